@@ -1,0 +1,153 @@
+// The tensor_cast dialect in IRDL, in MLIR's generic form (the form the C API
+// parses; see ../shared/spec/tensor_cast-dialect.md for the contract).
+// Load it with `mlir-opt --irdl-file=tensor_cast.irdl.mlir` or tcContextLoadDialect().
+// IRDL checks op names, operand/result counts and attribute kinds; shapes, element
+// types and attribute widths are checked by the C verifier (lib/Verifier.c).
+// Every constraint has its own SSA value: IRDL unifies values that share one.
+"irdl.dialect"() <{sym_name = "tensor_cast"}> ({
+  "irdl.operation"() <{sym_name = "linear"}> ({
+    %0 = "irdl.base"() <{base_name = "!builtin.tensor"}> : () -> !irdl.attribute
+    %1 = "irdl.base"() <{base_name = "!builtin.tensor"}> : () -> !irdl.attribute
+    %2 = "irdl.base"() <{base_name = "!builtin.tensor"}> : () -> !irdl.attribute
+    %3 = "irdl.base"() <{base_name = "!builtin.tensor"}> : () -> !irdl.attribute
+    "irdl.operands"(%0, %1, %2) <{names = ["x", "w", "bias"], variadicity = #irdl<variadicity_array[single, single, optional]>}> : (!irdl.attribute, !irdl.attribute, !irdl.attribute) -> ()
+    "irdl.results"(%3) <{names = ["y"], variadicity = #irdl<variadicity_array[single]>}> : (!irdl.attribute) -> ()
+  }) : () -> ()
+  "irdl.operation"() <{sym_name = "quant_linear"}> ({
+    %0 = "irdl.base"() <{base_name = "!builtin.tensor"}> : () -> !irdl.attribute
+    %1 = "irdl.base"() <{base_name = "!builtin.tensor"}> : () -> !irdl.attribute
+    %2 = "irdl.base"() <{base_name = "!builtin.tensor"}> : () -> !irdl.attribute
+    %3 = "irdl.base"() <{base_name = "!builtin.tensor"}> : () -> !irdl.attribute
+    %4 = "irdl.base"() <{base_name = "!builtin.tensor"}> : () -> !irdl.attribute
+    %5 = "irdl.base"() <{base_name = "!builtin.tensor"}> : () -> !irdl.attribute
+    %6 = "irdl.base"() <{base_name = "!builtin.tensor"}> : () -> !irdl.attribute
+    %7 = "irdl.base"() <{base_name = "!builtin.tensor"}> : () -> !irdl.attribute
+    "irdl.operands"(%0, %1, %2, %3, %4, %5, %6) <{names = ["x", "w", "w_scale", "w_offset", "x_scale", "x_offset", "bias"], variadicity = #irdl<variadicity_array[single, single, single, optional, optional, optional, optional]>}> : (!irdl.attribute, !irdl.attribute, !irdl.attribute, !irdl.attribute, !irdl.attribute, !irdl.attribute, !irdl.attribute) -> ()
+    "irdl.results"(%7) <{names = ["y"], variadicity = #irdl<variadicity_array[single]>}> : (!irdl.attribute) -> ()
+  }) : () -> ()
+  "irdl.operation"() <{sym_name = "quantize"}> ({
+    %0 = "irdl.base"() <{base_name = "!builtin.tensor"}> : () -> !irdl.attribute
+    %1 = "irdl.base"() <{base_name = "!builtin.tensor"}> : () -> !irdl.attribute
+    %2 = "irdl.base"() <{base_name = "!builtin.tensor"}> : () -> !irdl.attribute
+    %3 = "irdl.base"() <{base_name = "!builtin.tensor"}> : () -> !irdl.attribute
+    "irdl.operands"(%0, %1, %2) <{names = ["x", "scale", "offset"], variadicity = #irdl<variadicity_array[single, single, optional]>}> : (!irdl.attribute, !irdl.attribute, !irdl.attribute) -> ()
+    "irdl.results"(%3) <{names = ["q"], variadicity = #irdl<variadicity_array[single]>}> : (!irdl.attribute) -> ()
+  }) : () -> ()
+  "irdl.operation"() <{sym_name = "dynamic_quantize_symmetric"}> ({
+    %0 = "irdl.base"() <{base_name = "!builtin.tensor"}> : () -> !irdl.attribute
+    %1 = "irdl.base"() <{base_name = "!builtin.tensor"}> : () -> !irdl.attribute
+    %2 = "irdl.base"() <{base_name = "!builtin.tensor"}> : () -> !irdl.attribute
+    %3 = "irdl.base"() <{base_name = "#builtin.dense_array"}> : () -> !irdl.attribute
+    "irdl.operands"(%0) <{names = ["x"], variadicity = #irdl<variadicity_array[single]>}> : (!irdl.attribute) -> ()
+    "irdl.results"(%1, %2) <{names = ["q", "scale"], variadicity = #irdl<variadicity_array[single, single]>}> : (!irdl.attribute, !irdl.attribute) -> ()
+    "irdl.attributes"(%3) <{attributeValueNames = ["dims"]}> : (!irdl.attribute) -> ()
+  }) : () -> ()
+  "irdl.operation"() <{sym_name = "dynamic_quantize_asymmetric"}> ({
+    %0 = "irdl.base"() <{base_name = "!builtin.tensor"}> : () -> !irdl.attribute
+    %1 = "irdl.base"() <{base_name = "!builtin.tensor"}> : () -> !irdl.attribute
+    %2 = "irdl.base"() <{base_name = "!builtin.tensor"}> : () -> !irdl.attribute
+    %3 = "irdl.base"() <{base_name = "!builtin.tensor"}> : () -> !irdl.attribute
+    %4 = "irdl.base"() <{base_name = "#builtin.dense_array"}> : () -> !irdl.attribute
+    "irdl.operands"(%0) <{names = ["x"], variadicity = #irdl<variadicity_array[single]>}> : (!irdl.attribute) -> ()
+    "irdl.results"(%1, %2, %3) <{names = ["q", "scale", "offset"], variadicity = #irdl<variadicity_array[single, single, single]>}> : (!irdl.attribute, !irdl.attribute, !irdl.attribute) -> ()
+    "irdl.attributes"(%4) <{attributeValueNames = ["dims"]}> : (!irdl.attribute) -> ()
+  }) : () -> ()
+  "irdl.operation"() <{sym_name = "dynamic_quantize_mxfp4"}> ({
+    %0 = "irdl.base"() <{base_name = "!builtin.tensor"}> : () -> !irdl.attribute
+    %1 = "irdl.base"() <{base_name = "!builtin.tensor"}> : () -> !irdl.attribute
+    %2 = "irdl.base"() <{base_name = "!builtin.tensor"}> : () -> !irdl.attribute
+    %3 = "irdl.base"() <{base_name = "#builtin.integer"}> : () -> !irdl.attribute
+    "irdl.operands"(%0) <{names = ["x"], variadicity = #irdl<variadicity_array[single]>}> : (!irdl.attribute) -> ()
+    "irdl.results"(%1, %2) <{names = ["q", "scale"], variadicity = #irdl<variadicity_array[single, single]>}> : (!irdl.attribute, !irdl.attribute) -> ()
+    "irdl.attributes"(%3) <{attributeValueNames = ["group_size"]}> : (!irdl.attribute) -> ()
+  }) : () -> ()
+  "irdl.operation"() <{sym_name = "view"}> ({
+    %0 = "irdl.base"() <{base_name = "!builtin.tensor"}> : () -> !irdl.attribute
+    %1 = "irdl.base"() <{base_name = "!builtin.tensor"}> : () -> !irdl.attribute
+    "irdl.operands"(%0) <{names = ["x"], variadicity = #irdl<variadicity_array[single]>}> : (!irdl.attribute) -> ()
+    "irdl.results"(%1) <{names = ["y"], variadicity = #irdl<variadicity_array[single]>}> : (!irdl.attribute) -> ()
+  }) : () -> ()
+  "irdl.operation"() <{sym_name = "rms_norm"}> ({
+    %0 = "irdl.base"() <{base_name = "!builtin.tensor"}> : () -> !irdl.attribute
+    %1 = "irdl.base"() <{base_name = "!builtin.tensor"}> : () -> !irdl.attribute
+    %2 = "irdl.base"() <{base_name = "!builtin.tensor"}> : () -> !irdl.attribute
+    %3 = "irdl.base"() <{base_name = "#builtin.float"}> : () -> !irdl.attribute
+    "irdl.operands"(%0, %1) <{names = ["x", "weight"], variadicity = #irdl<variadicity_array[single, single]>}> : (!irdl.attribute, !irdl.attribute) -> ()
+    "irdl.results"(%2) <{names = ["y"], variadicity = #irdl<variadicity_array[single]>}> : (!irdl.attribute) -> ()
+    "irdl.attributes"(%3) <{attributeValueNames = ["eps"]}> : (!irdl.attribute) -> ()
+  }) : () -> ()
+  "irdl.operation"() <{sym_name = "add_rms_norm"}> ({
+    %0 = "irdl.base"() <{base_name = "!builtin.tensor"}> : () -> !irdl.attribute
+    %1 = "irdl.base"() <{base_name = "!builtin.tensor"}> : () -> !irdl.attribute
+    %2 = "irdl.base"() <{base_name = "!builtin.tensor"}> : () -> !irdl.attribute
+    %3 = "irdl.base"() <{base_name = "!builtin.tensor"}> : () -> !irdl.attribute
+    %4 = "irdl.base"() <{base_name = "#builtin.float"}> : () -> !irdl.attribute
+    "irdl.operands"(%0, %1, %2) <{names = ["x", "residual", "weight"], variadicity = #irdl<variadicity_array[single, single, single]>}> : (!irdl.attribute, !irdl.attribute, !irdl.attribute) -> ()
+    "irdl.results"(%3) <{names = ["y"], variadicity = #irdl<variadicity_array[single]>}> : (!irdl.attribute) -> ()
+    "irdl.attributes"(%4) <{attributeValueNames = ["eps"]}> : (!irdl.attribute) -> ()
+  }) : () -> ()
+  "irdl.operation"() <{sym_name = "add_rms_norm2"}> ({
+    %0 = "irdl.base"() <{base_name = "!builtin.tensor"}> : () -> !irdl.attribute
+    %1 = "irdl.base"() <{base_name = "!builtin.tensor"}> : () -> !irdl.attribute
+    %2 = "irdl.base"() <{base_name = "!builtin.tensor"}> : () -> !irdl.attribute
+    %3 = "irdl.base"() <{base_name = "!builtin.tensor"}> : () -> !irdl.attribute
+    %4 = "irdl.base"() <{base_name = "!builtin.tensor"}> : () -> !irdl.attribute
+    %5 = "irdl.base"() <{base_name = "#builtin.float"}> : () -> !irdl.attribute
+    "irdl.operands"(%0, %1, %2) <{names = ["x", "residual", "weight"], variadicity = #irdl<variadicity_array[single, single, single]>}> : (!irdl.attribute, !irdl.attribute, !irdl.attribute) -> ()
+    "irdl.results"(%3, %4) <{names = ["y", "residual_out"], variadicity = #irdl<variadicity_array[single, single]>}> : (!irdl.attribute, !irdl.attribute) -> ()
+    "irdl.attributes"(%5) <{attributeValueNames = ["eps"]}> : (!irdl.attribute) -> ()
+  }) : () -> ()
+  "irdl.operation"() <{sym_name = "all_reduce"}> ({
+    %0 = "irdl.base"() <{base_name = "!builtin.tensor"}> : () -> !irdl.attribute
+    %1 = "irdl.base"() <{base_name = "!builtin.tensor"}> : () -> !irdl.attribute
+    %2 = "irdl.base"() <{base_name = "#builtin.integer"}> : () -> !irdl.attribute
+    %3 = "irdl.base"() <{base_name = "#builtin.dense_array"}> : () -> !irdl.attribute
+    "irdl.operands"(%0) <{names = ["x"], variadicity = #irdl<variadicity_array[single]>}> : (!irdl.attribute) -> ()
+    "irdl.results"(%1) <{names = ["y"], variadicity = #irdl<variadicity_array[single]>}> : (!irdl.attribute) -> ()
+    "irdl.attributes"(%2, %3) <{attributeValueNames = ["rank", "rank_group"]}> : (!irdl.attribute, !irdl.attribute) -> ()
+  }) : () -> ()
+  "irdl.operation"() <{sym_name = "reduce_scatter"}> ({
+    %0 = "irdl.base"() <{base_name = "!builtin.tensor"}> : () -> !irdl.attribute
+    %1 = "irdl.base"() <{base_name = "!builtin.tensor"}> : () -> !irdl.attribute
+    %2 = "irdl.base"() <{base_name = "#builtin.integer"}> : () -> !irdl.attribute
+    %3 = "irdl.base"() <{base_name = "#builtin.integer"}> : () -> !irdl.attribute
+    %4 = "irdl.base"() <{base_name = "#builtin.dense_array"}> : () -> !irdl.attribute
+    "irdl.operands"(%0) <{names = ["x"], variadicity = #irdl<variadicity_array[single]>}> : (!irdl.attribute) -> ()
+    "irdl.results"(%1) <{names = ["y"], variadicity = #irdl<variadicity_array[single]>}> : (!irdl.attribute) -> ()
+    "irdl.attributes"(%2, %3, %4) <{attributeValueNames = ["dim", "rank", "rank_group"]}> : (!irdl.attribute, !irdl.attribute, !irdl.attribute) -> ()
+  }) : () -> ()
+  "irdl.operation"() <{sym_name = "all_gather"}> ({
+    %0 = "irdl.base"() <{base_name = "!builtin.tensor"}> : () -> !irdl.attribute
+    %1 = "irdl.base"() <{base_name = "!builtin.tensor"}> : () -> !irdl.attribute
+    %2 = "irdl.base"() <{base_name = "#builtin.integer"}> : () -> !irdl.attribute
+    %3 = "irdl.base"() <{base_name = "#builtin.integer"}> : () -> !irdl.attribute
+    %4 = "irdl.base"() <{base_name = "#builtin.dense_array"}> : () -> !irdl.attribute
+    "irdl.operands"(%0) <{names = ["x"], variadicity = #irdl<variadicity_array[single]>}> : (!irdl.attribute) -> ()
+    "irdl.results"(%1) <{names = ["y"], variadicity = #irdl<variadicity_array[single]>}> : (!irdl.attribute) -> ()
+    "irdl.attributes"(%2, %3, %4) <{attributeValueNames = ["dim", "rank", "rank_group"]}> : (!irdl.attribute, !irdl.attribute, !irdl.attribute) -> ()
+  }) : () -> ()
+  "irdl.operation"() <{sym_name = "region_begin"}> ({
+    %0 = "irdl.base"() <{base_name = "!builtin.tensor"}> : () -> !irdl.attribute
+    %1 = "irdl.base"() <{base_name = "!builtin.tensor"}> : () -> !irdl.attribute
+    %2 = "irdl.base"() <{base_name = "#builtin.integer"}> : () -> !irdl.attribute
+    "irdl.operands"(%0) <{names = ["x"], variadicity = #irdl<variadicity_array[single]>}> : (!irdl.attribute) -> ()
+    "irdl.results"(%1) <{names = ["y"], variadicity = #irdl<variadicity_array[single]>}> : (!irdl.attribute) -> ()
+    "irdl.attributes"(%2) <{attributeValueNames = ["id"]}> : (!irdl.attribute) -> ()
+  }) : () -> ()
+  "irdl.operation"() <{sym_name = "region_end"}> ({
+    %0 = "irdl.base"() <{base_name = "!builtin.tensor"}> : () -> !irdl.attribute
+    %1 = "irdl.base"() <{base_name = "!builtin.tensor"}> : () -> !irdl.attribute
+    %2 = "irdl.base"() <{base_name = "#builtin.integer"}> : () -> !irdl.attribute
+    "irdl.operands"(%0) <{names = ["x"], variadicity = #irdl<variadicity_array[single]>}> : (!irdl.attribute) -> ()
+    "irdl.results"(%1) <{names = ["y"], variadicity = #irdl<variadicity_array[single]>}> : (!irdl.attribute) -> ()
+    "irdl.attributes"(%2) <{attributeValueNames = ["id"]}> : (!irdl.attribute) -> ()
+  }) : () -> ()
+  "irdl.operation"() <{sym_name = "copy_region"}> ({
+    %0 = "irdl.base"() <{base_name = "!builtin.tensor"}> : () -> !irdl.attribute
+    %1 = "irdl.base"() <{base_name = "!builtin.tensor"}> : () -> !irdl.attribute
+    %2 = "irdl.base"() <{base_name = "#builtin.integer"}> : () -> !irdl.attribute
+    "irdl.operands"(%0) <{names = ["x"], variadicity = #irdl<variadicity_array[single]>}> : (!irdl.attribute) -> ()
+    "irdl.results"(%1) <{names = ["y"], variadicity = #irdl<variadicity_array[single]>}> : (!irdl.attribute) -> ()
+    "irdl.attributes"(%2) <{attributeValueNames = ["id"]}> : (!irdl.attribute) -> ()
+  }) : () -> ()
+}) : () -> ()

@@ -1,0 +1,164 @@
+//===- SourceFile.c - Read, split and parse an input like mlir-opt --------===//
+
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "mlir-c/BuiltinAttributes.h"
+
+#include "Driver.h"
+#include "Support/IRUtils.h"
+
+static char *copyString(const char *text) {
+  size_t length = strlen(text);
+  char *copy = tcCheckAllocation(malloc(length + 1));
+  memcpy(copy, text, length + 1);
+  return copy;
+}
+
+static bool readStream(FILE *stream, TcSource *source) {
+  size_t capacity = 1 << 16, length = 0;
+  char *text = tcCheckAllocation(malloc(capacity));
+  for (;;) {
+    if (length + 1 >= capacity) {
+      capacity *= 2;
+      text = tcCheckAllocation(realloc(text, capacity));
+    }
+    size_t got = fread(text + length, 1, capacity - length - 1, stream);
+    length += got;
+    if (got == 0)
+      break;
+  }
+  text[length] = '\0';
+  source->text = text;
+  source->length = length;
+  return !ferror(stream);
+}
+
+bool tcSourceRead(const char *path, TcSource *source, TcStringBuffer *error) {
+  *source = (TcSource){0};
+  bool isStdin = strcmp(path, "-") == 0;
+  if (!isStdin) {
+    struct stat info;
+    if (stat(path, &info) == 0 && S_ISDIR(info.st_mode)) {
+      tcBufferAppendFormat(error, "could not open input file '%s': it is a "
+                                  "directory", path);
+      return false;
+    }
+  }
+  FILE *stream = isStdin ? stdin : fopen(path, "rb");
+  if (!stream) {
+    tcBufferAppendFormat(error, "could not open input file '%s': %s", path,
+                         strerror(errno));
+    return false;
+  }
+  bool ok = readStream(stream, source);
+  int readErrno = errno;
+  if (!isStdin)
+    fclose(stream);
+  if (!ok) {
+    tcBufferAppendFormat(error, "could not read input file '%s': %s", path,
+                         strerror(readErrno));
+    tcSourceDestroy(source);
+    return false;
+  }
+  source->name = copyString(isStdin ? "<stdin>" : path);
+  return true;
+}
+
+void tcSourceDestroy(TcSource *source) {
+  free(source->name);
+  free(source->text);
+  *source = (TcSource){0};
+}
+
+/// True when [line, lineEnd) is a split marker: "// -----" and trailing blanks.
+static bool isSplitMarker(const char *line, const char *lineEnd) {
+  static const char marker[] = "// -----";
+  size_t markerLength = sizeof(marker) - 1;
+  if ((size_t)(lineEnd - line) < markerLength ||
+      memcmp(line, marker, markerLength) != 0)
+    return false;
+  for (const char *c = line + markerLength; c < lineEnd; ++c)
+    if (*c != ' ' && *c != '\t' && *c != '\r')
+      return false;
+  return true;
+}
+
+size_t tcSourceSplit(const TcSource *source, bool split, TcChunk **chunks) {
+  size_t count = 0, capacity = 4;
+  *chunks = tcCheckAllocation(malloc(capacity * sizeof(TcChunk)));
+  const char *text = source->text, *end = source->text + source->length;
+  const char *chunkStart = text;
+  unsigned chunkLine = 1, line = 1;
+  for (const char *at = text; split && at < end; ++line) {
+    const char *lineEnd = memchr(at, '\n', (size_t)(end - at));
+    if (!lineEnd)
+      lineEnd = end;
+    if (isSplitMarker(at, lineEnd)) {
+      if (count == capacity)
+        *chunks = tcCheckAllocation(
+            realloc(*chunks, (capacity *= 2) * sizeof(TcChunk)));
+      (*chunks)[count++] = (TcChunk){chunkStart, (size_t)(at - chunkStart),
+                                     chunkLine};
+      chunkStart = lineEnd < end ? lineEnd + 1 : end;
+      chunkLine = line + 1;
+    }
+    at = lineEnd < end ? lineEnd + 1 : end;
+  }
+  if (count == capacity)
+    *chunks =
+        tcCheckAllocation(realloc(*chunks, (capacity + 1) * sizeof(TcChunk)));
+  (*chunks)[count++] =
+      (TcChunk){chunkStart, (size_t)(end - chunkStart), chunkLine};
+  return count;
+}
+
+// The chunk is wrapped in a module so that several top-level ops parse, as in
+// mlir-opt. The opening goes where the lines before the chunk would be (as
+// newlines), so the chunk keeps its lines and columns; only text on line 1 of
+// the file moves right, by TC_CHUNK_WRAP_COLUMNS, which Diagnostics.c takes
+// back off.
+static const char kWrapOpen[] = TC_CHUNK_WRAP_OPEN;
+static const char kWrapClose[] = "\n}\n";
+
+/// Returns the lone builtin.module inside `wrapper`, detached, or null.
+static MlirOperation takeLoneModule(MlirOperation wrapper) {
+  MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(wrapper, 0));
+  MlirOperation first = mlirBlockGetFirstOperation(body);
+  if (mlirOperationIsNull(first) ||
+      !mlirOperationIsNull(mlirOperationGetNextInBlock(first)) ||
+      !tcStringRefEquals(mlirIdentifierStr(mlirOperationGetName(first)),
+                         "builtin.module"))
+    return (MlirOperation){NULL};
+  mlirOperationRemoveFromParent(first);
+  return first;
+}
+
+MlirModule tcChunkParse(MlirContext context, const TcSource *source,
+                        const TcChunk *chunk) {
+  unsigned padLines = chunk->firstLine - 1;
+  size_t openLength = sizeof(kWrapOpen) - 1;
+  size_t closeLength = sizeof(kWrapClose) - 1;
+  size_t length = openLength + padLines + chunk->length + closeLength;
+  char *buffer = tcCheckAllocation(malloc(length + 1));
+  char *at = buffer;
+  memcpy(at, kWrapOpen, openLength);
+  at += openLength;
+  memset(at, '\n', padLines);
+  at += padLines;
+  memcpy(at, chunk->text, chunk->length);
+  at += chunk->length;
+  memcpy(at, kWrapClose, closeLength + 1);
+  MlirOperation wrapper = mlirOperationCreateParse(
+      context, mlirStringRefCreate(buffer, length), tcStringRef(source->name));
+  free(buffer);
+  if (mlirOperationIsNull(wrapper))
+    return (MlirModule){NULL};
+  MlirOperation lone = takeLoneModule(wrapper);
+  if (mlirOperationIsNull(lone))
+    return mlirModuleFromOperation(wrapper);
+  mlirOperationDestroy(wrapper);
+  return mlirModuleFromOperation(lone);
+}

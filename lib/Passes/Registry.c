@@ -1,0 +1,159 @@
+//===- Registry.c - The tensor_cast passes and pipelines by name ----------===//
+
+#include <stddef.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "PassDefinition.h"
+#include "Support/IRUtils.h"
+
+extern const TcPassDefinition tcVerifyPassDefinition;
+
+static const TcPassDefinition *const kPasses[] = {
+    &tcVerifyPassDefinition,
+};
+enum { NUM_PASSES = sizeof(kPasses) / sizeof(kPasses[0]) };
+
+//===----------------------------------------------------------------------===//
+// tc-pipeline: upstream's order of the passes.
+//===----------------------------------------------------------------------===//
+
+typedef struct DefaultPipelineOptions {
+  bool sequenceParallel;
+} DefaultPipelineOptions;
+
+static const DefaultPipelineOptions kDefaultPipelineDefaults = {false};
+
+static const TcPassOption kDefaultPipelineOptions[] = {
+    {"sequence-parallel",
+     "Run tc-sequence-parallel (off by default, as upstream)", TC_OPTION_BOOL,
+     offsetof(DefaultPipelineOptions, sequenceParallel), 0, 1},
+};
+
+/// The stages in upstream's order. A stage whose pass has not landed in this
+/// library yet is skipped, so the pipeline grows as passes are added.
+static const struct {
+  const char *argument;
+  bool onlyWithSequenceParallel;
+} kDefaultPipelineStages[] = {
+    {"tc-lift-combine-quant", false},
+    {"tc-sequence-parallel", true},
+    {"tc-merge-linear", false},
+};
+
+static void expandDefaultPipeline(const void *rawOptions,
+                                  TcStringBuffer *elements) {
+  const DefaultPipelineOptions *options = rawOptions;
+  size_t numStages = sizeof(kDefaultPipelineStages) / sizeof(kDefaultPipelineStages[0]);
+  for (size_t i = 0; i < numStages; ++i) {
+    if (kDefaultPipelineStages[i].onlyWithSequenceParallel &&
+        !options->sequenceParallel)
+      continue;
+    if (!tcLookupPass(tcStringRef(kDefaultPipelineStages[i].argument)))
+      continue;
+    if (elements->length)
+      tcBufferAppendCString(elements, ",");
+    tcBufferAppendCString(elements, kDefaultPipelineStages[i].argument);
+  }
+  // Until a rewrite exists the pipeline still checks its input.
+  if (!elements->length)
+    tcBufferAppendCString(elements, "tc-verify");
+}
+
+static const TcPipelineDefinition kDefaultPipeline = {
+    .argument = "tc-pipeline",
+    .description = "The default pipeline, in upstream's order: "
+                   "tc-lift-combine-quant, tc-sequence-parallel (with "
+                   "sequence-parallel=true), tc-merge-linear",
+    .options = kDefaultPipelineOptions,
+    .numOptions = 1,
+    .optionsSize = sizeof(DefaultPipelineOptions),
+    .defaultOptions = &kDefaultPipelineDefaults,
+    .expand = expandDefaultPipeline,
+};
+
+static const TcPipelineDefinition *const kPipelines[] = {&kDefaultPipeline};
+enum { NUM_PIPELINES = sizeof(kPipelines) / sizeof(kPipelines[0]) };
+
+//===----------------------------------------------------------------------===//
+// Lookup and listing.
+//===----------------------------------------------------------------------===//
+
+const TcPassDefinition *tcLookupPass(MlirStringRef argument) {
+  for (int i = 0; i < NUM_PASSES; ++i)
+    if (tcStringRefEquals(argument, kPasses[i]->argument))
+      return kPasses[i];
+  return NULL;
+}
+
+const TcPipelineDefinition *tcLookupPipeline(MlirStringRef argument) {
+  for (int i = 0; i < NUM_PIPELINES; ++i)
+    if (tcStringRefEquals(argument, kPipelines[i]->argument))
+      return kPipelines[i];
+  return NULL;
+}
+
+bool tcIsRegisteredPass(MlirStringRef argument) {
+  return tcLookupPass(argument) || tcLookupPipeline(argument);
+}
+
+static void printOptions(TcStringBuffer *out, const TcPassOption *options,
+                         unsigned numOptions) {
+  for (unsigned i = 0; i < numOptions; ++i)
+    tcBufferAppendFormat(out, "      --%-22s - %s (%s)\n", options[i].name,
+                         options[i].description,
+                         options[i].kind == TC_OPTION_BOOL ? "bool" : "int");
+}
+
+void tcPrintRegisteredPasses(MlirStringCallback callback, void *userData) {
+  TcStringBuffer out = {0};
+  tcBufferAppendCString(&out, "Passes:\n");
+  for (int i = 0; i < NUM_PASSES; ++i) {
+    tcBufferAppendFormat(&out, "  --%-26s - %s\n", kPasses[i]->argument,
+                         kPasses[i]->description);
+    printOptions(&out, kPasses[i]->options, kPasses[i]->numOptions);
+  }
+  tcBufferAppendCString(&out, "Pass Pipelines:\n");
+  for (int i = 0; i < NUM_PIPELINES; ++i) {
+    tcBufferAppendFormat(&out, "  --%-26s - %s\n", kPipelines[i]->argument,
+                         kPipelines[i]->description);
+    printOptions(&out, kPipelines[i]->options, kPipelines[i]->numOptions);
+  }
+  callback(mlirStringRefCreate(out.data, out.length), userData);
+  tcBufferDestroy(&out);
+}
+
+MlirPass tcCreateConfiguredPass(const TcPassDefinition *definition,
+                                MlirStringRef options, TcStatistics statistics,
+                                const char *anchorPath, TcStringBuffer *error) {
+  // Options structs are small; this bound keeps them off the heap.
+  _Alignas(16) char parsed[256];
+  if (definition->optionsSize > sizeof(parsed)) {
+    tcBufferAppendFormat(error, "%s: options struct too large",
+                         definition->argument);
+    return (MlirPass){NULL};
+  }
+  if (definition->optionsSize)
+    memcpy(parsed, definition->defaultOptions, definition->optionsSize);
+  if (!tcParsePassOptions(definition->argument, definition->options,
+                          definition->numOptions, options, parsed, error))
+    return (MlirPass){NULL};
+  return tcCreatePassFromDefinition(definition, parsed, statistics, anchorPath);
+}
+
+MlirPass tcCreatePass(MlirStringRef argument, MlirStringRef options,
+                      TcStatistics statistics, MlirStringCallback errorCallback,
+                      void *userData) {
+  TcStringBuffer error = {0};
+  MlirPass pass = {NULL};
+  const TcPassDefinition *definition = tcLookupPass(argument);
+  if (definition)
+    pass = tcCreateConfiguredPass(definition, options, statistics, "", &error);
+  else
+    tcBufferAppendFormat(&error, "'%.*s' is not a tensor_cast pass",
+                         (int)argument.length, argument.data);
+  if (tcPassIsNull(pass) && errorCallback)
+    errorCallback(mlirStringRefCreate(error.data, error.length), userData);
+  tcBufferDestroy(&error);
+  return pass;
+}

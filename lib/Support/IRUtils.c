@@ -1,0 +1,116 @@
+//===- IRUtils.c - Helpers over the MLIR C API shared by the library ------===//
+
+#include "IRUtils.h"
+
+#include <string.h>
+
+#include "mlir-c/BuiltinAttributes.h"
+#include "mlir-c/BuiltinTypes.h"
+
+static const char *const kOpNames[TC_OP_KIND_COUNT] = {
+    [TC_OP_NONE] = "",
+    [TC_OP_LINEAR] = "tensor_cast.linear",
+    [TC_OP_QUANT_LINEAR] = "tensor_cast.quant_linear",
+    [TC_OP_QUANTIZE] = "tensor_cast.quantize",
+    [TC_OP_DYNAMIC_QUANTIZE_SYMMETRIC] = "tensor_cast.dynamic_quantize_symmetric",
+    [TC_OP_DYNAMIC_QUANTIZE_ASYMMETRIC] =
+        "tensor_cast.dynamic_quantize_asymmetric",
+    [TC_OP_DYNAMIC_QUANTIZE_MXFP4] = "tensor_cast.dynamic_quantize_mxfp4",
+    [TC_OP_VIEW] = "tensor_cast.view",
+    [TC_OP_RMS_NORM] = "tensor_cast.rms_norm",
+    [TC_OP_ADD_RMS_NORM] = "tensor_cast.add_rms_norm",
+    [TC_OP_ADD_RMS_NORM2] = "tensor_cast.add_rms_norm2",
+    [TC_OP_ALL_REDUCE] = "tensor_cast.all_reduce",
+    [TC_OP_REDUCE_SCATTER] = "tensor_cast.reduce_scatter",
+    [TC_OP_ALL_GATHER] = "tensor_cast.all_gather",
+    [TC_OP_REGION_BEGIN] = "tensor_cast.region_begin",
+    [TC_OP_REGION_END] = "tensor_cast.region_end",
+    [TC_OP_COPY_REGION] = "tensor_cast.copy_region",
+};
+
+MlirStringRef tcStringRef(const char *text) {
+  return mlirStringRefCreateFromCString(text);
+}
+
+bool tcStringRefEquals(MlirStringRef text, const char *expected) {
+  size_t length = strlen(expected);
+  return text.length == length && memcmp(text.data, expected, length) == 0;
+}
+
+TcOpKind tcOpGetKind(MlirOperation op) {
+  static const char prefix[] = "tensor_cast.";
+  const size_t prefixLength = sizeof(prefix) - 1;
+  MlirStringRef name = mlirIdentifierStr(mlirOperationGetName(op));
+  if (name.length <= prefixLength || memcmp(name.data, prefix, prefixLength))
+    return TC_OP_NONE;
+  for (int kind = TC_OP_NONE + 1; kind < TC_OP_KIND_COUNT; ++kind)
+    if (tcStringRefEquals(name, kOpNames[kind]))
+      return (TcOpKind)kind;
+  return TC_OP_NONE;
+}
+
+const char *tcOpKindGetName(TcOpKind kind) {
+  return (kind > TC_OP_NONE && kind < TC_OP_KIND_COUNT) ? kOpNames[kind] : "";
+}
+
+bool tcTypeIsActivationFloat(MlirType type) {
+  return mlirTypeIsAF32(type) || mlirTypeIsAF16(type) || mlirTypeIsABF16(type);
+}
+
+bool tcTypeIsSignlessInteger(MlirType type, unsigned width) {
+  return mlirTypeIsAInteger(type) && mlirIntegerTypeIsSignless(type) &&
+         mlirIntegerTypeGetWidth(type) == width;
+}
+
+bool tcTypeIsFp8(MlirType type) {
+  return mlirTypeIsAFloat8E4M3FN(type) || mlirTypeIsAFloat8E5M2(type);
+}
+
+bool tcTypeIsQuantizedData(MlirType type) {
+  return tcTypeIsSignlessInteger(type, 8) || tcTypeIsSignlessInteger(type, 4) ||
+         tcTypeIsFp8(type) || mlirTypeIsAFloat4E2M1FN(type);
+}
+
+int64_t tcValueGetRank(MlirValue value) {
+  MlirType type = mlirValueGetType(value);
+  if (!mlirTypeIsARankedTensor(type))
+    return -1;
+  return mlirShapedTypeGetRank(type);
+}
+
+int64_t tcValueGetDim(MlirValue value, int64_t index) {
+  return mlirShapedTypeGetDimSize(mlirValueGetType(value), index);
+}
+
+MlirType tcValueGetElementType(MlirValue value) {
+  return mlirShapedTypeGetElementType(mlirValueGetType(value));
+}
+
+bool tcDimIsDynamic(int64_t size) { return mlirShapedTypeIsDynamicSize(size); }
+
+bool tcDimsConflict(int64_t a, int64_t b) {
+  return !tcDimIsDynamic(a) && !tcDimIsDynamic(b) && a != b;
+}
+
+MlirAttribute tcOpGetAttr(MlirOperation op, const char *name) {
+  return mlirOperationGetAttributeByName(op, tcStringRef(name));
+}
+
+bool tcAttrIsI64(MlirAttribute attr) {
+  if (mlirAttributeIsNull(attr) || !mlirAttributeIsAInteger(attr))
+    return false;
+  return tcTypeIsSignlessInteger(mlirAttributeGetType(attr), 64);
+}
+
+bool tcAttrIsF32(MlirAttribute attr) {
+  return !mlirAttributeIsNull(attr) && mlirAttributeIsAFloat(attr) &&
+         mlirTypeIsAF32(mlirAttributeGetType(attr));
+}
+
+void tcBufferAppendType(TcStringBuffer *buffer, MlirType type) {
+  mlirTypePrint(type, tcBufferAppendCallback, buffer);
+}
+
+void tcBufferAppendAttribute(TcStringBuffer *buffer, MlirAttribute attr) {
+  mlirAttributePrint(attr, tcBufferAppendCallback, buffer);
+}

@@ -1,0 +1,84 @@
+//===- IRUtils.h - Helpers over the MLIR C API shared by the library -*- C -*-===//
+//
+// Op kinds of the dialect, element-type classes of the contract
+// (../shared/spec/tensor_cast-dialect.md) and shape/attribute accessors.
+//
+//===----------------------------------------------------------------------===//
+#ifndef TC_SUPPORT_IRUTILS_H
+#define TC_SUPPORT_IRUTILS_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "mlir-c/IR.h"
+
+#include "StringBuffer.h"
+
+/// The ops of the dialect; TC_OP_NONE for any other op.
+typedef enum TcOpKind {
+  TC_OP_NONE = 0,
+  TC_OP_LINEAR,
+  TC_OP_QUANT_LINEAR,
+  TC_OP_QUANTIZE,
+  TC_OP_DYNAMIC_QUANTIZE_SYMMETRIC,
+  TC_OP_DYNAMIC_QUANTIZE_ASYMMETRIC,
+  TC_OP_DYNAMIC_QUANTIZE_MXFP4,
+  TC_OP_VIEW,
+  TC_OP_RMS_NORM,
+  TC_OP_ADD_RMS_NORM,
+  TC_OP_ADD_RMS_NORM2,
+  TC_OP_ALL_REDUCE,
+  TC_OP_REDUCE_SCATTER,
+  TC_OP_ALL_GATHER,
+  TC_OP_REGION_BEGIN,
+  TC_OP_REGION_END,
+  TC_OP_COPY_REGION,
+  TC_OP_KIND_COUNT
+} TcOpKind;
+
+/// quant_linear's operand slots, in operandSegmentSizes order.
+enum {
+  TC_QL_X,
+  TC_QL_W,
+  TC_QL_W_SCALE,
+  TC_QL_W_OFFSET,
+  TC_QL_X_SCALE,
+  TC_QL_X_OFFSET,
+  TC_QL_BIAS,
+  TC_QL_NUM_SLOTS
+};
+
+/// The unit attribute that marks a function argument as holding different
+/// values on each rank.
+#define TC_SHARDED_ATTR_NAME "tensor_cast.sharded"
+
+TcOpKind tcOpGetKind(MlirOperation op);
+/// Returns the full op name ("tensor_cast.linear") of a kind.
+const char *tcOpKindGetName(TcOpKind kind);
+MlirStringRef tcStringRef(const char *text);
+bool tcStringRefEquals(MlirStringRef text, const char *expected);
+
+// Element types of the contract.
+bool tcTypeIsActivationFloat(MlirType type); // f32, f16, bf16
+bool tcTypeIsSignlessInteger(MlirType type, unsigned width);
+bool tcTypeIsFp8(MlirType type);         // f8E4M3FN, f8E5M2
+bool tcTypeIsQuantizedData(MlirType type); // i8, i4, fp8, f4E2M1FN
+
+// Shapes. A value that is not a ranked tensor has rank -1.
+int64_t tcValueGetRank(MlirValue value);
+int64_t tcValueGetDim(MlirValue value, int64_t index);
+MlirType tcValueGetElementType(MlirValue value);
+bool tcDimIsDynamic(int64_t size);
+/// True when both sizes are static and differ: dynamic sizes agree with anything.
+bool tcDimsConflict(int64_t a, int64_t b);
+
+// Attributes.
+MlirAttribute tcOpGetAttr(MlirOperation op, const char *name);
+bool tcAttrIsI64(MlirAttribute attr);
+bool tcAttrIsF32(MlirAttribute attr);
+
+/// Appends the printed form of a type / an attribute to `buffer`.
+void tcBufferAppendType(TcStringBuffer *buffer, MlirType type);
+void tcBufferAppendAttribute(TcStringBuffer *buffer, MlirAttribute attr);
+
+#endif // TC_SUPPORT_IRUTILS_H

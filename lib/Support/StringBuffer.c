@@ -1,0 +1,77 @@
+//===- StringBuffer.c - A growable, NUL-terminated text buffer ------------===//
+
+#include "StringBuffer.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+void *tcCheckAllocation(void *pointer) {
+  if (!pointer) {
+    fputs("tensor_cast: out of memory\n", stderr);
+    abort();
+  }
+  return pointer;
+}
+
+static void reserve(TcStringBuffer *buffer, size_t extra) {
+  size_t needed = buffer->length + extra + 1;
+  if (needed <= buffer->capacity)
+    return;
+  size_t capacity = buffer->capacity ? buffer->capacity : 64;
+  while (capacity < needed)
+    capacity *= 2;
+  buffer->data = tcCheckAllocation(realloc(buffer->data, capacity));
+  buffer->capacity = capacity;
+}
+
+void tcBufferAppend(TcStringBuffer *buffer, const char *data, size_t length) {
+  reserve(buffer, length);
+  if (length)
+    memcpy(buffer->data + buffer->length, data, length);
+  buffer->length += length;
+  buffer->data[buffer->length] = '\0';
+}
+
+void tcBufferAppendCString(TcStringBuffer *buffer, const char *text) {
+  tcBufferAppend(buffer, text, strlen(text));
+}
+
+void tcBufferAppendFormatV(TcStringBuffer *buffer, const char *format,
+                           va_list args) {
+  va_list sizing;
+  va_copy(sizing, args);
+  int length = vsnprintf(NULL, 0, format, sizing);
+  va_end(sizing);
+  if (length <= 0)
+    return;
+  reserve(buffer, (size_t)length);
+  vsnprintf(buffer->data + buffer->length, (size_t)length + 1, format, args);
+  buffer->length += (size_t)length;
+}
+
+void tcBufferAppendFormat(TcStringBuffer *buffer, const char *format, ...) {
+  va_list args;
+  va_start(args, format);
+  tcBufferAppendFormatV(buffer, format, args);
+  va_end(args);
+}
+
+const char *tcBufferGetCString(const TcStringBuffer *buffer) {
+  return buffer->data ? buffer->data : "";
+}
+
+void tcBufferClear(TcStringBuffer *buffer) {
+  buffer->length = 0;
+  if (buffer->data)
+    buffer->data[0] = '\0';
+}
+
+void tcBufferDestroy(TcStringBuffer *buffer) {
+  free(buffer->data);
+  *buffer = (TcStringBuffer){0};
+}
+
+void tcBufferAppendCallback(MlirStringRef text, void *userData) {
+  tcBufferAppend((TcStringBuffer *)userData, text.data, text.length);
+}

@@ -1,0 +1,37 @@
+//===- StringBuffer.h - A growable, NUL-terminated text buffer -----*- C -*-===//
+//
+// Used wherever C API text arrives in pieces (printing callbacks) or a message
+// is built from parts. Out of memory aborts: there is no useful way on.
+//
+//===----------------------------------------------------------------------===//
+#ifndef TC_SUPPORT_STRINGBUFFER_H
+#define TC_SUPPORT_STRINGBUFFER_H
+
+#include <stdarg.h>
+#include <stddef.h>
+
+#include "mlir-c/Support.h"
+
+typedef struct TcStringBuffer {
+  char *data; // NUL-terminated; NULL until something is appended.
+  size_t length;
+  size_t capacity;
+} TcStringBuffer;
+
+void tcBufferAppend(TcStringBuffer *buffer, const char *data, size_t length);
+void tcBufferAppendCString(TcStringBuffer *buffer, const char *text);
+void tcBufferAppendFormat(TcStringBuffer *buffer, const char *format, ...)
+    __attribute__((format(printf, 2, 3)));
+void tcBufferAppendFormatV(TcStringBuffer *buffer, const char *format,
+                           va_list args);
+/// Returns the text, "" when empty; valid until the next append or destroy.
+const char *tcBufferGetCString(const TcStringBuffer *buffer);
+void tcBufferClear(TcStringBuffer *buffer);
+void tcBufferDestroy(TcStringBuffer *buffer);
+/// An MlirStringCallback whose userData is a TcStringBuffer*.
+void tcBufferAppendCallback(MlirStringRef text, void *userData);
+
+/// Aborts with a message when `pointer` is NULL; returns it otherwise.
+void *tcCheckAllocation(void *pointer);
+
+#endif // TC_SUPPORT_STRINGBUFFER_H

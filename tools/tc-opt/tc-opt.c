@@ -1,0 +1,339 @@
+//===- tc-opt.c - mlir-opt for the tensor_cast dialect and passes ---------===//
+//
+// Reads MLIR (a file or stdin), verifies it (MLIR's verifier with the IRDL
+// dialect, then the semantic verifier), runs a pass pipeline and prints the
+// result. Flags follow mlir-opt's; every failure is a diagnostic and exit 1.
+//
+//===----------------------------------------------------------------------===//
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "mlir-c/IR.h"
+#include "mlir-c/Pass.h"
+#include "mlir-c/RegisterEverything.h"
+#include "tensor_cast-c/TensorCast.h"
+
+#include "Driver/Driver.h"
+#include "Support/IRUtils.h"
+
+#ifndef TC_VERSION
+#define TC_VERSION "unknown"
+#endif
+
+typedef struct Options {
+  const char *input;
+  const char *output;
+  bool splitInputFile;
+  bool verifyDiagnostics;
+  bool printIRBefore, printIRAfter;
+  bool timing;
+  bool printGeneric;
+  bool disableThreading;
+  bool statistics;
+  bool allowUnregistered;
+  const char *passPipeline; // --pass-pipeline, or NULL
+  TcStringBuffer flagPipeline; // built from individual pass flags
+  bool lastFlagWasTensorCast;  // to keep consecutive tc passes in one nest
+} Options;
+
+static void printUsage(FILE *stream) {
+  fputs(
+      "OVERVIEW: tensor_cast optimizer driver (mlir-opt for the tensor_cast "
+      "dialect)\n\n"
+      "USAGE: tc-opt [options] [input file|-]\n\n"
+      "OPTIONS:\n"
+      "  -o <file>                     Output file (default: stdout)\n"
+      "  --split-input-file            Split the input on '// -----' lines "
+      "and process each chunk alone\n"
+      "  --verify-diagnostics          Check diagnostics against "
+      "expected-error/warning/remark/note comments\n"
+      "  --pass-pipeline=<pipeline>    A textual pipeline, e.g. "
+      "'builtin.module(func.func(tc-verify),canonicalize)'\n"
+      "  --<pass>[=<options>]          Add a pass: a tensor_cast pass (run on "
+      "each func.func) or one of MLIR's (run on the module)\n"
+      "  --tc-stats                    Print the passes' counters (MLIR's pass "
+      "statistics layout) to stderr\n"
+      "  --list-passes                 List the tensor_cast passes and their "
+      "options\n"
+      "  --mlir-print-ir-before-all    Print the IR before every pass\n"
+      "  --mlir-print-ir-after-all     Print the IR after every pass\n"
+      "  --mlir-timing                 Print pass timing to stderr\n"
+      "  --mlir-print-op-generic       Print ops in the generic form\n"
+      "  --mlir-disable-threading      Run passes on one thread\n"
+      "  --allow-unregistered-dialect  Accept ops of unknown dialects\n"
+      "  --help                        This text\n"
+      "  --version                     The version\n\n",
+      stream);
+  fputs("Run 'tc-opt --list-passes' for the tensor_cast passes; MLIR's own "
+        "passes (canonicalize, cse, ...) are available too.\n",
+        stream);
+}
+
+static void printToStream(MlirStringRef text, void *userData) {
+  fwrite(text.data, 1, text.length, (FILE *)userData);
+}
+
+static int failUsage(const char *format, const char *argument) {
+  fputs("tc-opt: error: ", stderr);
+  fprintf(stderr, format, argument);
+  fputs("\nRun 'tc-opt --help' for the options.\n", stderr);
+  return 1;
+}
+
+/// "--name=value" or "-name=value": returns the value if `arg` is that flag.
+static const char *flagValue(const char *arg, const char *name) {
+  const char *body = arg[1] == '-' ? arg + 2 : arg + 1;
+  size_t length = strlen(name);
+  if (strncmp(body, name, length) == 0 && body[length] == '=')
+    return body + length + 1;
+  return NULL;
+}
+
+static bool isFlag(const char *arg, const char *name) {
+  const char *body = arg[1] == '-' ? arg + 2 : arg + 1;
+  return strcmp(body, name) == 0;
+}
+
+/// Adds `--NAME[=OPTIONS]` to the pipeline built from flags. tensor_cast
+/// passes run on each function (nested under func.func, so they can run in
+/// parallel); MLIR's own run on the module, as mlir-opt's flags do.
+static void addPassFlag(Options *options, const char *body) {
+  const char *equals = strchr(body, '=');
+  size_t nameLength = equals ? (size_t)(equals - body) : strlen(body);
+  bool isTensorCast =
+      tcIsRegisteredPass(mlirStringRefCreate(body, nameLength));
+  TcStringBuffer *pipeline = &options->flagPipeline;
+  if (options->lastFlagWasTensorCast && isTensorCast) {
+    pipeline->length -= 1; // reopen the func.func( nest
+    pipeline->data[pipeline->length] = '\0';
+    tcBufferAppendCString(pipeline, ",");
+  } else {
+    if (pipeline->length)
+      tcBufferAppendCString(pipeline, ",");
+    if (isTensorCast)
+      tcBufferAppendCString(pipeline, "func.func(");
+  }
+  tcBufferAppend(pipeline, body, nameLength);
+  if (equals)
+    tcBufferAppendFormat(pipeline, "{%s}", equals + 1);
+  if (isTensorCast)
+    tcBufferAppendCString(pipeline, ")");
+  options->lastFlagWasTensorCast = isTensorCast;
+}
+
+/// Returns -1 to go on, or the exit code (after --help, --version, errors).
+static int parseArguments(int argc, char **argv, Options *options) {
+  for (int i = 1; i < argc; ++i) {
+    const char *arg = argv[i];
+    const char *value;
+    if (arg[0] != '-' || strcmp(arg, "-") == 0) {
+      if (options->input)
+        return failUsage("more than one input file ('%s')", arg);
+      options->input = arg;
+    } else if (strcmp(arg, "-o") == 0) {
+      if (++i >= argc)
+        return failUsage("%s needs a file name", "-o");
+      options->output = argv[i];
+    } else if (strncmp(arg, "-o", 2) == 0 && arg[2] != '\0' && arg[1] != '-') {
+      options->output = arg + 2;
+    } else if (isFlag(arg, "help") || isFlag(arg, "h")) {
+      printUsage(stdout);
+      return 0;
+    } else if (isFlag(arg, "version")) {
+      printf("tc-opt (tensor_cast) %s\n", TC_VERSION);
+      return 0;
+    } else if (isFlag(arg, "list-passes")) {
+      tcPrintRegisteredPasses(printToStream, stdout);
+      return 0;
+    } else if (isFlag(arg, "split-input-file")) {
+      options->splitInputFile = true;
+    } else if (isFlag(arg, "verify-diagnostics")) {
+      options->verifyDiagnostics = true;
+    } else if (isFlag(arg, "mlir-print-ir-before-all")) {
+      options->printIRBefore = true;
+    } else if (isFlag(arg, "mlir-print-ir-after-all")) {
+      options->printIRAfter = true;
+    } else if (isFlag(arg, "mlir-timing")) {
+      options->timing = true;
+    } else if (isFlag(arg, "mlir-print-op-generic")) {
+      options->printGeneric = true;
+    } else if (isFlag(arg, "mlir-disable-threading")) {
+      options->disableThreading = true;
+    } else if (isFlag(arg, "tc-stats")) {
+      options->statistics = true;
+    } else if (isFlag(arg, "allow-unregistered-dialect")) {
+      options->allowUnregistered = true;
+    } else if ((value = flagValue(arg, "pass-pipeline")) != NULL) {
+      options->passPipeline = value;
+    } else if (isFlag(arg, "pass-pipeline")) {
+      if (++i >= argc)
+        return failUsage("%s needs a pipeline", "--pass-pipeline");
+      options->passPipeline = argv[i];
+    } else if ((value = flagValue(arg, "o")) != NULL) {
+      options->output = value;
+    } else {
+      addPassFlag(options, arg[1] == '-' ? arg + 2 : arg + 1);
+    }
+  }
+  if (options->passPipeline && options->flagPipeline.length)
+    return failUsage("%s cannot be combined with individual pass flags",
+                     "--pass-pipeline");
+  if (!options->input)
+    options->input = "-";
+  return -1;
+}
+
+/// Builds the pass manager for one chunk, or returns false after printing
+/// why the pipeline is wrong (unknown pass, bad option).
+static bool buildPassManager(const Options *options, MlirContext context,
+                             TcStatistics statistics, MlirPassManager *out) {
+  MlirPassManager passManager = mlirPassManagerCreateOnOperation(
+      context, tcStringRef("builtin.module"));
+  TcStringBuffer pipeline = {0}, error = {0};
+  if (options->passPipeline)
+    tcBufferAppendCString(&pipeline, options->passPipeline);
+  else
+    tcBufferAppendFormat(&pipeline, "builtin.module(%s)",
+                         tcBufferGetCString(&options->flagPipeline));
+  MlirLogicalResult parsed = tcParsePassPipeline(
+      mlirPassManagerGetAsOpPassManager(passManager),
+      tcStringRef("builtin.module"),
+      mlirStringRefCreate(pipeline.data, pipeline.length), statistics,
+      tcBufferAppendCallback, &error);
+  tcBufferDestroy(&pipeline);
+  if (mlirLogicalResultIsFailure(parsed)) {
+    fprintf(stderr, "%s\n", tcBufferGetCString(&error));
+    tcBufferDestroy(&error);
+    mlirPassManagerDestroy(passManager);
+    return false;
+  }
+  tcBufferDestroy(&error);
+  mlirPassManagerEnableVerifier(passManager, true);
+  if (options->timing)
+    mlirPassManagerEnableTiming(passManager);
+  if (options->printIRBefore || options->printIRAfter) {
+    MlirOpPrintingFlags flags = mlirOpPrintingFlagsCreate();
+    if (options->printGeneric)
+      mlirOpPrintingFlagsPrintGenericOpForm(flags);
+    mlirPassManagerEnableIRPrinting(passManager, options->printIRBefore,
+                                    options->printIRAfter,
+                                    /*printModuleScope=*/true,
+                                    /*printAfterOnlyOnChange=*/false,
+                                    /*printAfterOnlyOnFailure=*/false, flags,
+                                    mlirStringRefCreate(NULL, 0));
+    mlirOpPrintingFlagsDestroy(flags);
+  }
+  *out = passManager;
+  return true;
+}
+
+static void printModule(const Options *options, MlirModule module,
+                        FILE *output) {
+  MlirOpPrintingFlags flags = mlirOpPrintingFlagsCreate();
+  if (options->printGeneric)
+    mlirOpPrintingFlagsPrintGenericOpForm(flags);
+  mlirOperationPrintWithFlags(mlirModuleGetOperation(module), flags,
+                              printToStream, output);
+  mlirOpPrintingFlagsDestroy(flags);
+  fputs("\n", output);
+}
+
+/// Parses, verifies, transforms and prints one chunk. Returns true on success.
+static bool processChunk(const Options *options, MlirContext context,
+                         const TcSource *source, const TcChunk *chunk,
+                         TcStatistics statistics, FILE *output) {
+  MlirPassManager passManager = {NULL};
+  if (!buildPassManager(options, context, statistics, &passManager))
+    return false;
+  MlirModule module = tcChunkParse(context, source, chunk);
+  bool ok = !mlirModuleIsNull(module);
+  MlirOperation root = ok ? mlirModuleGetOperation(module) : (MlirOperation){0};
+  ok = ok && mlirLogicalResultIsSuccess(tcOperationVerifySemantics(root));
+  ok = ok && mlirLogicalResultIsSuccess(
+                 mlirPassManagerRunOnOp(passManager, root));
+  // MLIR's passes in the pipeline do not know the dialect's rules: check the
+  // final IR so the output is always verified IR.
+  ok = ok && mlirLogicalResultIsSuccess(tcOperationVerifySemantics(root));
+  if (ok)
+    printModule(options, module, output);
+  if (!mlirModuleIsNull(module))
+    mlirModuleDestroy(module);
+  mlirPassManagerDestroy(passManager);
+  return ok;
+}
+
+static MlirContext createContext(const Options *options) {
+  MlirContext context = mlirContextCreate();
+  mlirContextEnableMultithreading(context, !options->disableThreading);
+  mlirContextSetAllowUnregisteredDialects(context, options->allowUnregistered);
+  return context;
+}
+
+static int run(const Options *options) {
+  TcSource source;
+  TcStringBuffer error = {0};
+  if (!tcSourceRead(options->input, &source, &error)) {
+    fprintf(stderr, "tc-opt: error: %s\n", tcBufferGetCString(&error));
+    tcBufferDestroy(&error);
+    return 1;
+  }
+  FILE *output = stdout;
+  if (options->output && strcmp(options->output, "-") != 0 &&
+      !(output = fopen(options->output, "w"))) {
+    fprintf(stderr, "tc-opt: error: could not open output file '%s'\n",
+            options->output);
+    tcSourceDestroy(&source);
+    return 1;
+  }
+
+  MlirContext context = createContext(options);
+  TcDiagnosticCollector collector = {
+      .source = &source,
+      .stream = options->verifyDiagnostics ? NULL : stderr,
+      .dropOperationNotes = options->verifyDiagnostics};
+  tcDiagnosticCollectorAttach(&collector, context);
+  bool ok = mlirLogicalResultIsSuccess(tcContextLoadDialect(context));
+  TcStatistics statistics = tcStatisticsCreate();
+
+  TcChunk *chunks = NULL;
+  size_t numChunks = tcSourceSplit(&source, options->splitInputFile, &chunks);
+  bool anyChunkFailed = false;
+  // A failing chunk fails the run, but later chunks still run, as in mlir-opt.
+  for (size_t i = 0; ok && i < numChunks; ++i) {
+    if (i > 0)
+      fputs("// -----\n", output);
+    tcDiagnosticCollectorClear(&collector);
+    bool chunkOk = processChunk(options, context, &source, &chunks[i],
+                                statistics, output);
+    if (options->verifyDiagnostics)
+      chunkOk = tcVerifyExpectedDiagnostics(&source, &chunks[i], &collector,
+                                            stderr);
+    anyChunkFailed |= !chunkOk;
+  }
+  free(chunks);
+  if (options->statistics)
+    tcStatisticsPrint(statistics, printToStream, stderr);
+  tcStatisticsDestroy(statistics);
+  mlirContextDestroy(context);
+  tcDiagnosticCollectorDestroy(&collector);
+  tcSourceDestroy(&source);
+  if (output != stdout && fclose(output) != 0) {
+    fprintf(stderr, "tc-opt: error: could not write output file '%s'\n",
+            options->output);
+    return 1;
+  }
+  return ok && !anyChunkFailed ? 0 : 1;
+}
+
+int main(int argc, char **argv) {
+  Options options = {0};
+  int exitCode = parseArguments(argc, argv, &options);
+  if (exitCode < 0) {
+    mlirRegisterAllPasses();
+    exitCode = run(&options);
+  }
+  tcBufferDestroy(&options.flagPipeline);
+  return exitCode;
+}
