@@ -1,0 +1,112 @@
+// One valid use of every tensor_cast op; printing keeps each op as written.
+// RUN: tc-opt %s | FileCheck %s
+// Print, parse, print again: the text is stable.
+// RUN: tc-opt %s | tc-opt | FileCheck %s
+// mlir-opt loads the same IRDL file and prints the same text.
+// RUN: tc-opt %s > %t.tc && mlir-opt --irdl-file=%tc_irdl %s > %t.mlir-opt && diff %t.tc %t.mlir-opt
+
+// CHECK-LABEL: func.func @linear
+// CHECK-SAME: (%[[X:.*]]: tensor<2x16x64xf16>, %[[W:.*]]: tensor<64x32xf16>, %[[B:.*]]: tensor<32xf16>)
+// CHECK: %[[Y:.*]] = "tensor_cast.linear"(%[[X]], %[[W]]) : (tensor<2x16x64xf16>, tensor<64x32xf16>) -> tensor<2x16x32xf16>
+// CHECK: %[[YB:.*]] = "tensor_cast.linear"(%[[X]], %[[W]], %[[B]]) : (tensor<2x16x64xf16>, tensor<64x32xf16>, tensor<32xf16>) -> tensor<2x16x32xf16>
+// CHECK: return %[[Y]], %[[YB]]
+func.func @linear(%x: tensor<2x16x64xf16>, %w: tensor<64x32xf16>, %b: tensor<32xf16>) -> (tensor<2x16x32xf16>, tensor<2x16x32xf16>) {
+  %y = "tensor_cast.linear"(%x, %w) : (tensor<2x16x64xf16>, tensor<64x32xf16>) -> tensor<2x16x32xf16>
+  %yb = "tensor_cast.linear"(%x, %w, %b) : (tensor<2x16x64xf16>, tensor<64x32xf16>, tensor<32xf16>) -> tensor<2x16x32xf16>
+  return %y, %yb : tensor<2x16x32xf16>, tensor<2x16x32xf16>
+}
+
+// CHECK-LABEL: func.func @quant_linear_int8
+// CHECK-SAME: (%[[X:.*]]: tensor<128x64xi8>, %[[XS:.*]]: tensor<128x1xf32>, %[[W:.*]]: tensor<64x32xi8>, %[[WS:.*]]: tensor<32xf32>)
+// CHECK: "tensor_cast.quant_linear"(%[[X]], %[[W]], %[[WS]], %[[XS]]) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 1, 0, 0>}
+func.func @quant_linear_int8(%x: tensor<128x64xi8>, %xs: tensor<128x1xf32>, %w: tensor<64x32xi8>, %ws: tensor<32xf32>) -> tensor<128x32xf16> {
+  %y = "tensor_cast.quant_linear"(%x, %w, %ws, %xs) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 1, 0, 0>} : (tensor<128x64xi8>, tensor<64x32xi8>, tensor<32xf32>, tensor<128x1xf32>) -> tensor<128x32xf16>
+  return %y : tensor<128x32xf16>
+}
+
+// int4 weights, group-wise scales and offsets, dynamic int8 activations.
+// CHECK-LABEL: func.func @quant_linear_int4_grouped
+// CHECK: "tensor_cast.quant_linear"(%{{.*}}) {operandSegmentSizes = array<i32: 1, 1, 1, 1, 1, 0, 1>} : (tensor<8x128xi8>, tensor<128x64xi4>, tensor<4x64xf16>, tensor<4x64xi32>, tensor<8x1xf32>, tensor<64xbf16>) -> tensor<8x64xbf16>
+func.func @quant_linear_int4_grouped(%x: tensor<8x128xi8>, %xs: tensor<8x1xf32>, %w: tensor<128x64xi4>, %ws: tensor<4x64xf16>, %wo: tensor<4x64xi32>, %b: tensor<64xbf16>) -> tensor<8x64xbf16> {
+  %y = "tensor_cast.quant_linear"(%x, %w, %ws, %wo, %xs, %b) {operandSegmentSizes = array<i32: 1, 1, 1, 1, 1, 0, 1>} : (tensor<8x128xi8>, tensor<128x64xi4>, tensor<4x64xf16>, tensor<4x64xi32>, tensor<8x1xf32>, tensor<64xbf16>) -> tensor<8x64xbf16>
+  return %y : tensor<8x64xbf16>
+}
+
+// CHECK-LABEL: func.func @quant_linear_mxfp4
+// CHECK: "tensor_cast.quant_linear"(%{{.*}}) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 1, 0, 0>} : (tensor<4x64xf4E2M1FN>, tensor<64x16xf4E2M1FN>, tensor<2x16xf8E8M0FNU>, tensor<4x2xf8E8M0FNU>) -> tensor<4x16xbf16>
+func.func @quant_linear_mxfp4(%x: tensor<4x64xf4E2M1FN>, %xs: tensor<4x2xf8E8M0FNU>, %w: tensor<64x16xf4E2M1FN>, %ws: tensor<2x16xf8E8M0FNU>) -> tensor<4x16xbf16> {
+  %y = "tensor_cast.quant_linear"(%x, %w, %ws, %xs) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 1, 0, 0>} : (tensor<4x64xf4E2M1FN>, tensor<64x16xf4E2M1FN>, tensor<2x16xf8E8M0FNU>, tensor<4x2xf8E8M0FNU>) -> tensor<4x16xbf16>
+  return %y : tensor<4x16xbf16>
+}
+
+// fp8 weights, per-channel scale, activations not quantized.
+// CHECK-LABEL: func.func @quant_linear_fp8
+// CHECK: "tensor_cast.quant_linear"(%{{.*}}) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 0, 0, 0>} : (tensor<4x64xf16>, tensor<64x16xf8E4M3FN>, tensor<16xf32>) -> tensor<4x16xf16>
+func.func @quant_linear_fp8(%x: tensor<4x64xf16>, %w: tensor<64x16xf8E4M3FN>, %ws: tensor<16xf32>) -> tensor<4x16xf16> {
+  %y = "tensor_cast.quant_linear"(%x, %w, %ws) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 0, 0, 0>} : (tensor<4x64xf16>, tensor<64x16xf8E4M3FN>, tensor<16xf32>) -> tensor<4x16xf16>
+  return %y : tensor<4x16xf16>
+}
+
+// CHECK-LABEL: func.func @quantize
+// CHECK: "tensor_cast.quantize"(%{{.*}}, %{{.*}}) : (tensor<4x64xf16>, tensor<f32>) -> tensor<4x64xi8>
+// CHECK: "tensor_cast.quantize"(%{{.*}}, %{{.*}}, %{{.*}}) : (tensor<4x64xf16>, tensor<64xf32>, tensor<64xi32>) -> tensor<4x64xi8>
+func.func @quantize(%x: tensor<4x64xf16>, %s: tensor<f32>, %sc: tensor<64xf32>, %o: tensor<64xi32>) -> (tensor<4x64xi8>, tensor<4x64xi8>) {
+  %q = "tensor_cast.quantize"(%x, %s) : (tensor<4x64xf16>, tensor<f32>) -> tensor<4x64xi8>
+  %q2 = "tensor_cast.quantize"(%x, %sc, %o) : (tensor<4x64xf16>, tensor<64xf32>, tensor<64xi32>) -> tensor<4x64xi8>
+  return %q, %q2 : tensor<4x64xi8>, tensor<4x64xi8>
+}
+
+// CHECK-LABEL: func.func @dynamic_quantize
+// CHECK: %[[Q:.*]]:2 = "tensor_cast.dynamic_quantize_symmetric"(%{{.*}}) {dims = array<i64: -1>} : (tensor<2x8x64xf16>) -> (tensor<2x8x64xi8>, tensor<2x8x1xf32>)
+// CHECK: %[[T:.*]]:2 = "tensor_cast.dynamic_quantize_symmetric"(%{{.*}}) {dims = array<i64>} : (tensor<2x8x64xf16>) -> (tensor<2x8x64xf8E4M3FN>, tensor<f32>)
+// CHECK: %[[A:.*]]:3 = "tensor_cast.dynamic_quantize_asymmetric"(%{{.*}}) {dims = array<i64: -1>} : (tensor<2x8x64xf16>) -> (tensor<2x8x64xi8>, tensor<2x8x1xf32>, tensor<2x8x1xi32>)
+// CHECK: %[[M:.*]]:2 = "tensor_cast.dynamic_quantize_mxfp4"(%{{.*}}) {group_size = 32 : i64} : (tensor<2x8x64xf16>) -> (tensor<2x8x64xf4E2M1FN>, tensor<2x8x2xf8E8M0FNU>)
+func.func @dynamic_quantize(%x: tensor<2x8x64xf16>) -> (tensor<2x8x64xi8>, tensor<f32>, tensor<2x8x1xi32>, tensor<2x8x2xf8E8M0FNU>) {
+  %q:2 = "tensor_cast.dynamic_quantize_symmetric"(%x) {dims = array<i64: -1>} : (tensor<2x8x64xf16>) -> (tensor<2x8x64xi8>, tensor<2x8x1xf32>)
+  %t:2 = "tensor_cast.dynamic_quantize_symmetric"(%x) {dims = array<i64>} : (tensor<2x8x64xf16>) -> (tensor<2x8x64xf8E4M3FN>, tensor<f32>)
+  %a:3 = "tensor_cast.dynamic_quantize_asymmetric"(%x) {dims = array<i64: -1>} : (tensor<2x8x64xf16>) -> (tensor<2x8x64xi8>, tensor<2x8x1xf32>, tensor<2x8x1xi32>)
+  %m:2 = "tensor_cast.dynamic_quantize_mxfp4"(%x) {group_size = 32 : i64} : (tensor<2x8x64xf16>) -> (tensor<2x8x64xf4E2M1FN>, tensor<2x8x2xf8E8M0FNU>)
+  return %q#0, %t#1, %a#2, %m#1 : tensor<2x8x64xi8>, tensor<f32>, tensor<2x8x1xi32>, tensor<2x8x2xf8E8M0FNU>
+}
+
+// CHECK-LABEL: func.func @view
+// CHECK: "tensor_cast.view"(%{{.*}}) : (tensor<2x8x64xf16>) -> tensor<16x64xf16>
+// CHECK: "tensor_cast.view"(%{{.*}}) : (tensor<?x64xf16>) -> tensor<4x64xf16>
+func.func @view(%x: tensor<2x8x64xf16>, %d: tensor<?x64xf16>) -> (tensor<16x64xf16>, tensor<4x64xf16>) {
+  %y = "tensor_cast.view"(%x) : (tensor<2x8x64xf16>) -> tensor<16x64xf16>
+  %z = "tensor_cast.view"(%d) : (tensor<?x64xf16>) -> tensor<4x64xf16>
+  return %y, %z : tensor<16x64xf16>, tensor<4x64xf16>
+}
+
+// CHECK-LABEL: func.func @norms
+// CHECK: "tensor_cast.rms_norm"(%{{.*}}, %{{.*}}) {eps = 9.99999997E-7 : f32}
+// CHECK: "tensor_cast.add_rms_norm"(%{{.*}}, %{{.*}}, %{{.*}}) {eps = 9.99999997E-7 : f32}
+// CHECK: %{{.*}}:2 = "tensor_cast.add_rms_norm2"(%{{.*}}, %{{.*}}, %{{.*}}) {eps = 9.99999997E-7 : f32} : (tensor<1x8x64xbf16>, tensor<1x8x64xbf16>, tensor<64xbf16>) -> (tensor<1x8x64xbf16>, tensor<1x8x64xbf16>)
+func.func @norms(%x: tensor<1x8x64xbf16>, %r: tensor<1x8x64xbf16>, %g: tensor<64xbf16>) -> (tensor<1x8x64xbf16>, tensor<1x8x64xbf16>, tensor<1x8x64xbf16>) {
+  %a = "tensor_cast.rms_norm"(%x, %g) {eps = 1.0e-06 : f32} : (tensor<1x8x64xbf16>, tensor<64xbf16>) -> tensor<1x8x64xbf16>
+  %b = "tensor_cast.add_rms_norm"(%x, %r, %g) {eps = 1.0e-06 : f32} : (tensor<1x8x64xbf16>, tensor<1x8x64xbf16>, tensor<64xbf16>) -> tensor<1x8x64xbf16>
+  %c:2 = "tensor_cast.add_rms_norm2"(%x, %r, %g) {eps = 1.0e-06 : f32} : (tensor<1x8x64xbf16>, tensor<1x8x64xbf16>, tensor<64xbf16>) -> (tensor<1x8x64xbf16>, tensor<1x8x64xbf16>)
+  return %a, %b, %c#1 : tensor<1x8x64xbf16>, tensor<1x8x64xbf16>, tensor<1x8x64xbf16>
+}
+
+// CHECK-LABEL: func.func @collectives
+// CHECK: "tensor_cast.all_reduce"(%{{.*}}) {rank = 1 : i64, rank_group = array<i64: 0, 1>} : (tensor<1x8x64xf16>) -> tensor<1x8x64xf16>
+// CHECK: "tensor_cast.reduce_scatter"(%{{.*}}) {dim = 1 : i64, rank = 1 : i64, rank_group = array<i64: 0, 1>} : (tensor<1x8x64xf16>) -> tensor<1x4x64xf16>
+// CHECK: "tensor_cast.all_gather"(%{{.*}}) {dim = 1 : i64, rank = 1 : i64, rank_group = array<i64: 0, 1>} : (tensor<1x4x64xf16>) -> tensor<1x8x64xf16>
+func.func @collectives(%x: tensor<1x8x64xf16> {tensor_cast.sharded}) -> (tensor<1x8x64xf16>, tensor<1x8x64xf16>) {
+  %r = "tensor_cast.all_reduce"(%x) {rank = 1 : i64, rank_group = array<i64: 0, 1>} : (tensor<1x8x64xf16>) -> tensor<1x8x64xf16>
+  %s = "tensor_cast.reduce_scatter"(%x) {dim = 1 : i64, rank = 1 : i64, rank_group = array<i64: 0, 1>} : (tensor<1x8x64xf16>) -> tensor<1x4x64xf16>
+  %g = "tensor_cast.all_gather"(%s) {dim = 1 : i64, rank = 1 : i64, rank_group = array<i64: 0, 1>} : (tensor<1x4x64xf16>) -> tensor<1x8x64xf16>
+  return %r, %g : tensor<1x8x64xf16>, tensor<1x8x64xf16>
+}
+
+// CHECK-LABEL: func.func @markers
+// CHECK: %[[B:.*]] = "tensor_cast.region_begin"(%{{.*}}) {id = 0 : i64}
+// CHECK: %[[E:.*]] = "tensor_cast.region_end"(%[[B]]) {id = 0 : i64}
+// CHECK: "tensor_cast.copy_region"(%[[E]]) {id = 0 : i64}
+func.func @markers(%x: tensor<1x8x64xf16>) -> tensor<1x8x64xf16> {
+  %b = "tensor_cast.region_begin"(%x) {id = 0 : i64} : (tensor<1x8x64xf16>) -> tensor<1x8x64xf16>
+  %e = "tensor_cast.region_end"(%b) {id = 0 : i64} : (tensor<1x8x64xf16>) -> tensor<1x8x64xf16>
+  %c = "tensor_cast.copy_region"(%e) {id = 0 : i64} : (tensor<1x8x64xf16>) -> tensor<1x8x64xf16>
+  return %c : tensor<1x8x64xf16>
+}

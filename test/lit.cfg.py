@@ -1,0 +1,25 @@
+# -*- Python -*-
+# The lit configuration of tensor_cast, after mlir/examples/standalone.
+import os
+
+import lit.formats
+from lit.llvm import llvm_config
+
+config.name = "TENSOR_CAST"
+config.test_format = lit.formats.ShTest(not llvm_config.use_lit_shell)
+config.suffixes = [".mlir", ".c", ".test"]
+config.test_source_root = os.path.dirname(__file__)
+config.test_exec_root = os.path.join(config.tc_obj_root, "test")
+config.excludes = ["Inputs", "CMakeLists.txt", "lit.cfg.py", "lit.site.cfg.py"]
+
+llvm_config.with_system_environment(["HOME", "TMP", "TEMP", "ASAN_OPTIONS",
+                                     "UBSAN_OPTIONS", "LSAN_OPTIONS"])
+llvm_config.use_default_substitutions()
+llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
+
+config.substitutions.append(("%tc_irdl", config.tc_irdl_file))
+config.substitutions.append(("%tc_src_root", config.tc_src_root))
+
+tool_dirs = [config.tc_tools_dir, config.llvm_tools_dir]
+tools = ["tc-opt", "tc-capi-test", "mlir-opt"]
+llvm_config.add_tool_substitutions(tools, tool_dirs)
