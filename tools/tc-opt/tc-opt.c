@@ -219,7 +219,7 @@ static bool buildPassManager(const Options *options, MlirContext context,
       mlirOpPrintingFlagsPrintGenericOpForm(flags);
     mlirPassManagerEnableIRPrinting(passManager, options->printIRBefore,
                                     options->printIRAfter,
-                                    /*printModuleScope=*/true,
+                                    /*printModuleScope=*/false,
                                     /*printAfterOnlyOnChange=*/false,
                                     /*printAfterOnlyOnFailure=*/false, flags,
                                     mlirStringRefCreate(NULL, 0));

@@ -1,0 +1,50 @@
+// The flags of tc-opt that mirror mlir-opt's, and its own.
+// RUN: tc-opt --help | FileCheck %s --check-prefix=HELP
+// HELP: USAGE: tc-opt [options] [input file|-]
+// HELP: --split-input-file
+// HELP: --verify-diagnostics
+// HELP: --pass-pipeline=<pipeline>
+// RUN: tc-opt --version | FileCheck %s --check-prefix=VERSION
+// VERSION: tc-opt (tensor_cast) {{[0-9]+\.[0-9]+\.[0-9]+}}
+// RUN: tc-opt --list-passes | FileCheck %s --check-prefix=LIST
+// LIST: Passes:
+// LIST: --tc-verify
+// LIST: Pass Pipelines:
+// LIST: --tc-pipeline
+// LIST-NEXT: --sequence-parallel
+
+// Input from stdin and output to a file.
+// RUN: tc-opt < %s -o %t.out && FileCheck %s --check-prefix=PLAIN < %t.out
+// RUN: cat %s | tc-opt - | FileCheck %s --check-prefix=PLAIN
+// PLAIN-LABEL: func.func @f
+// PLAIN: "tensor_cast.region_begin"
+
+// tensor_cast passes mixed with MLIR's own, in a pipeline and as flags.
+// RUN: tc-opt --pass-pipeline='builtin.module(func.func(tc-verify), canonicalize, cse, func.func(tc-pipeline))' %s | FileCheck %s --check-prefix=PLAIN
+// RUN: tc-opt --tc-verify --canonicalize --cse --tc-pipeline=sequence-parallel=true --mlir-disable-threading %s | FileCheck %s --check-prefix=PLAIN
+
+// The generic form.
+// RUN: tc-opt --mlir-print-op-generic %s | FileCheck %s --check-prefix=GENERIC
+// GENERIC: "func.func"() <{function_type = (tensor<4xf16>) -> tensor<4xf16>, sym_name = "f"}>
+
+// Counters in the layout of MLIR's pass statistics report, on stderr.
+// RUN: tc-opt --tc-verify --tc-stats %s 2>&1 >/dev/null | FileCheck %s --check-prefix=STATS
+// STATS: ===-------------------------------------------------------------------------===
+// STATS-NEXT: {{^}}                         ... Pass statistics report ...
+// STATS-NEXT: ===-------------------------------------------------------------------------===
+// STATS-NEXT: 'func.func' Pipeline
+// STATS-NEXT: {{^}}  TcVerify
+// STATS-NEXT: {{^}}    (S) 1 ops-verified - Number of tensor_cast ops verified
+
+// IR printing and timing come from MLIR's pass manager.
+// RUN: tc-opt --tc-verify --mlir-print-ir-before-all --mlir-print-ir-after-all %s 2>&1 >/dev/null | FileCheck %s --check-prefix=IR
+// IR: // -----// IR Dump Before TcVerify (tc-verify)
+// IR: // -----// IR Dump After TcVerify (tc-verify)
+// RUN: tc-opt --tc-verify --mlir-timing %s 2>&1 >/dev/null | FileCheck %s --check-prefix=TIMING
+// TIMING: Execution time report
+// TIMING: TcVerify
+
+func.func @f(%x: tensor<4xf16>) -> tensor<4xf16> {
+  %0 = "tensor_cast.region_begin"(%x) {id = 0 : i64} : (tensor<4xf16>) -> tensor<4xf16>
+  return %0 : tensor<4xf16>
+}
