@@ -109,14 +109,15 @@ static bool requireElementType(OpCheck *check, MlirValue value,
   return failWithType(check, what, expected, value);
 }
 
-static bool requireSameType(OpCheck *check, MlirValue value, const char *what,
-                            MlirValue reference, const char *referenceWhat) {
-  if (mlirTypeEqual(mlirValueGetType(value), mlirValueGetType(reference)))
-    return true;
+/// Emits "'op' op <what> must have the <property> of <referenceWhat>
+/// ('<expected>'), got '<actual type>'" and returns false.
+static bool failMismatch(OpCheck *check, const char *what, const char *property,
+                         const char *referenceWhat, MlirType expected,
+                         MlirValue value) {
   startMessage(check);
-  tcBufferAppendFormat(&check->message, "%s must have the type of %s ('", what,
-                       referenceWhat);
-  tcBufferAppendType(&check->message, mlirValueGetType(reference));
+  tcBufferAppendFormat(&check->message, "%s must have the %s of %s ('", what,
+                       property, referenceWhat);
+  tcBufferAppendType(&check->message, expected);
   tcBufferAppendCString(&check->message, "'), got '");
   tcBufferAppendType(&check->message, mlirValueGetType(value));
   tcBufferAppendCString(&check->message, "'");
@@ -124,22 +125,20 @@ static bool requireSameType(OpCheck *check, MlirValue value, const char *what,
   return false;
 }
 
+static bool requireSameType(OpCheck *check, MlirValue value, const char *what,
+                            MlirValue reference, const char *referenceWhat) {
+  MlirType expected = mlirValueGetType(reference);
+  return mlirTypeEqual(mlirValueGetType(value), expected) ||
+         failMismatch(check, what, "type", referenceWhat, expected, value);
+}
+
 static bool requireSameElementType(OpCheck *check, MlirValue value,
                                    const char *what, MlirValue reference,
                                    const char *referenceWhat) {
-  if (mlirTypeEqual(tcValueGetElementType(value),
-                    tcValueGetElementType(reference)))
-    return true;
-  startMessage(check);
-  tcBufferAppendFormat(&check->message,
-                       "%s must have the element type of %s ('", what,
-                       referenceWhat);
-  tcBufferAppendType(&check->message, tcValueGetElementType(reference));
-  tcBufferAppendCString(&check->message, "'), got '");
-  tcBufferAppendType(&check->message, mlirValueGetType(value));
-  tcBufferAppendCString(&check->message, "'");
-  emitMessage(check);
-  return false;
+  MlirType expected = tcValueGetElementType(reference);
+  return mlirTypeEqual(tcValueGetElementType(value), expected) ||
+         failMismatch(check, what, "element type", referenceWhat, expected,
+                      value);
 }
 
 /// Checks dim `index` of `value` against `expected` (`meaning` says where the
@@ -173,47 +172,36 @@ static bool requireSameShape(OpCheck *check, MlirValue value, const char *what,
   return true;
 }
 
-static bool requireI64Attr(OpCheck *check, const char *name) {
-  MlirAttribute attr = tcOpGetAttr(check->op, name);
-  if (tcAttrIsI64(attr))
-    return true;
+/// Emits "'op' op attribute '<name>' must be <expected>, got <attr>".
+static bool failAttribute(OpCheck *check, const char *name,
+                          const char *expected, MlirAttribute attr) {
   startMessage(check);
-  tcBufferAppendFormat(&check->message,
-                       "attribute '%s' must be a 64-bit signless integer "
-                       "attribute (e.g. 0 : i64), got ",
-                       name);
+  tcBufferAppendFormat(&check->message, "attribute '%s' must be %s, got ", name,
+                       expected);
   tcBufferAppendAttribute(&check->message, attr);
   emitMessage(check);
   return false;
+}
+
+static bool requireI64Attr(OpCheck *check, const char *name) {
+  MlirAttribute attr = tcOpGetAttr(check->op, name);
+  return tcAttrIsI64(attr) ||
+         failAttribute(check, name,
+                       "a 64-bit signless integer attribute (e.g. 0 : i64)",
+                       attr);
 }
 
 static bool requireF32Attr(OpCheck *check, const char *name) {
   MlirAttribute attr = tcOpGetAttr(check->op, name);
-  if (tcAttrIsF32(attr))
-    return true;
-  startMessage(check);
-  tcBufferAppendFormat(
-      &check->message,
-      "attribute '%s' must be a 32-bit float attribute (e.g. 1.0e-05 : f32), "
-      "got ",
-      name);
-  tcBufferAppendAttribute(&check->message, attr);
-  emitMessage(check);
-  return false;
+  return tcAttrIsF32(attr) ||
+         failAttribute(check, name,
+                       "a 32-bit float attribute (e.g. 1.0e-05 : f32)", attr);
 }
 
 static bool requireI64ArrayAttr(OpCheck *check, const char *name) {
   MlirAttribute attr = tcOpGetAttr(check->op, name);
-  if (!mlirAttributeIsNull(attr) && mlirAttributeIsADenseI64Array(attr))
-    return true;
-  startMessage(check);
-  tcBufferAppendFormat(&check->message,
-                       "attribute '%s' must be an array<i64: ...> attribute, "
-                       "got ",
-                       name);
-  tcBufferAppendAttribute(&check->message, attr);
-  emitMessage(check);
-  return false;
+  return (!mlirAttributeIsNull(attr) && mlirAttributeIsADenseI64Array(attr)) ||
+         failAttribute(check, name, "an array<i64: ...> attribute", attr);
 }
 
 static int64_t getI64Attr(OpCheck *check, const char *name) {

@@ -10,13 +10,6 @@
 #include "Driver.h"
 #include "Support/IRUtils.h"
 
-static char *copyString(const char *text) {
-  size_t length = strlen(text);
-  char *copy = tcCheckAllocation(malloc(length + 1));
-  memcpy(copy, text, length + 1);
-  return copy;
-}
-
 static bool readStream(FILE *stream, TcSource *source) {
   size_t capacity = 1 << 16, length = 0;
   char *text = tcCheckAllocation(malloc(capacity));
@@ -63,7 +56,7 @@ bool tcSourceRead(const char *path, TcSource *source, TcStringBuffer *error) {
     tcSourceDestroy(source);
     return false;
   }
-  source->name = copyString(isStdin ? "<stdin>" : path);
+  source->name = tcCopyCString(isStdin ? "<stdin>" : path);
   return true;
 }
 

@@ -54,13 +54,6 @@ void tcStatisticsDestroy(TcStatistics statistics) {
   free(impl);
 }
 
-static char *copyString(const char *text) {
-  size_t length = strlen(text);
-  char *copy = tcCheckAllocation(malloc(length + 1));
-  memcpy(copy, text, length + 1);
-  return copy;
-}
-
 TcStatisticsEntry *tcStatisticsAddEntry(TcStatistics statistics,
                                         const TcPassDefinition *definition,
                                         const char *anchorPath) {
@@ -70,7 +63,7 @@ TcStatisticsEntry *tcStatisticsAddEntry(TcStatistics statistics,
   TcStatisticsEntry *entry =
       tcCheckAllocation(calloc(1, sizeof(TcStatisticsEntry)));
   entry->definition = definition;
-  entry->anchorPath = copyString(anchorPath ? anchorPath : "");
+  entry->anchorPath = tcCopyCString(anchorPath ? anchorPath : "");
   entry->counters = tcCheckAllocation(
       calloc(definition->numCounters ? definition->numCounters : 1,
              sizeof(_Atomic uint64_t)));

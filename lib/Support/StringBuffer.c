@@ -14,6 +14,13 @@ void *tcCheckAllocation(void *pointer) {
   return pointer;
 }
 
+char *tcCopyCString(const char *text) {
+  size_t length = strlen(text);
+  char *copy = tcCheckAllocation(malloc(length + 1));
+  memcpy(copy, text, length + 1);
+  return copy;
+}
+
 static void reserve(TcStringBuffer *buffer, size_t extra) {
   size_t needed = buffer->length + extra + 1;
   if (needed <= buffer->capacity)

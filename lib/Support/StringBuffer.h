@@ -31,6 +31,9 @@ void tcBufferDestroy(TcStringBuffer *buffer);
 /// An MlirStringCallback whose userData is a TcStringBuffer*.
 void tcBufferAppendCallback(MlirStringRef text, void *userData);
 
+/// Returns a malloc'ed copy of `text`, owned by the caller.
+char *tcCopyCString(const char *text);
+
 /// Aborts with a message when `pointer` is NULL; returns it otherwise.
 void *tcCheckAllocation(void *pointer);
 
