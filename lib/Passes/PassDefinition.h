@@ -76,11 +76,19 @@ void tcPassRunCount(TcPassRun *run, unsigned counter, uint64_t delta);
 const TcPassDefinition *tcLookupPass(MlirStringRef argument);
 const TcPipelineDefinition *tcLookupPipeline(MlirStringRef argument);
 
-/// Parses "name=value name=value" into `optionsOut` (prefilled with defaults).
-/// On error writes the reason to `error` and returns false.
+/// Room for a pass's or pipeline's options struct; keeps it off the heap.
+typedef struct TcOptionsStorage {
+  _Alignas(16) char bytes[256];
+} TcOptionsStorage;
+
+/// Fills `optionsOut` with `defaults` (`optionsSize` bytes), then parses
+/// "name=value name=value" over them. On error (an unknown option, a bad
+/// value, a struct larger than TcOptionsStorage) writes the reason, prefixed
+/// with `owner`, to `error` and returns false.
 bool tcParsePassOptions(const char *owner, const TcPassOption *options,
-                        unsigned numOptions, MlirStringRef text,
-                        void *optionsOut, TcStringBuffer *error);
+                        unsigned numOptions, size_t optionsSize,
+                        const void *defaults, MlirStringRef text,
+                        TcOptionsStorage *optionsOut, TcStringBuffer *error);
 
 /// Parses `options` over the definition's defaults and creates the pass; on a
 /// bad option writes the reason to `error` and returns a null pass.

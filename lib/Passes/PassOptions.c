@@ -119,8 +119,15 @@ static bool setOption(const char *owner, const TcPassOption *option,
 }
 
 bool tcParsePassOptions(const char *owner, const TcPassOption *options,
-                        unsigned numOptions, MlirStringRef text,
-                        void *optionsOut, TcStringBuffer *error) {
+                        unsigned numOptions, size_t optionsSize,
+                        const void *defaults, MlirStringRef text,
+                        TcOptionsStorage *optionsOut, TcStringBuffer *error) {
+  if (optionsSize > sizeof(optionsOut->bytes)) {
+    tcBufferAppendFormat(error, "%s: options struct too large", owner);
+    return false;
+  }
+  if (optionsSize)
+    memcpy(optionsOut->bytes, defaults, optionsSize);
   Cursor cursor = {text.data, text.data + text.length};
   for (skipSpaces(&cursor); cursor.at < cursor.end; skipSpaces(&cursor)) {
     MlirStringRef name = readToken(&cursor, /*stopAtEquals=*/true);
@@ -137,7 +144,7 @@ bool tcParsePassOptions(const char *owner, const TcPassOption *options,
       describeKnownOptions(options, numOptions, error);
       return false;
     }
-    if (!setOption(owner, option, value, hasValue, optionsOut, error))
+    if (!setOption(owner, option, value, hasValue, optionsOut->bytes, error))
       return false;
   }
   return true;

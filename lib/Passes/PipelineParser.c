@@ -126,20 +126,18 @@ static bool parseElements(Parser *parser, MlirOpPassManager passManager);
 static bool addPipelineElements(Parser *parser, MlirOpPassManager passManager,
                                 const TcPipelineDefinition *pipeline,
                                 MlirStringRef options, const char *start) {
-  _Alignas(16) char parsed[256];
-  if (pipeline->optionsSize > sizeof(parsed))
-    return failAt(parser, start, "%s: options struct too large",
-                  pipeline->argument);
-  memcpy(parsed, pipeline->defaultOptions, pipeline->optionsSize);
+  TcOptionsStorage parsed;
   TcStringBuffer reason = {0};
   if (!tcParsePassOptions(pipeline->argument, pipeline->options,
-                          pipeline->numOptions, options, parsed, &reason)) {
+                          pipeline->numOptions, pipeline->optionsSize,
+                          pipeline->defaultOptions, options, &parsed,
+                          &reason)) {
     failAt(parser, start, "%s", tcBufferGetCString(&reason));
     tcBufferDestroy(&reason);
     return false;
   }
   TcStringBuffer elements = {0};
-  pipeline->expand(parsed, &elements);
+  pipeline->expand(parsed.bytes, &elements);
   // The expansion is our own text; parse it with a nested parser so that an
   // error in it (there should be none) still points into this pipeline.
   Parser nested = {elements.data, elements.data, elements.data + elements.length,

@@ -126,19 +126,13 @@ void tcPrintRegisteredPasses(MlirStringCallback callback, void *userData) {
 MlirPass tcCreateConfiguredPass(const TcPassDefinition *definition,
                                 MlirStringRef options, TcStatistics statistics,
                                 const char *anchorPath, TcStringBuffer *error) {
-  // Options structs are small; this bound keeps them off the heap.
-  _Alignas(16) char parsed[256];
-  if (definition->optionsSize > sizeof(parsed)) {
-    tcBufferAppendFormat(error, "%s: options struct too large",
-                         definition->argument);
-    return (MlirPass){NULL};
-  }
-  if (definition->optionsSize)
-    memcpy(parsed, definition->defaultOptions, definition->optionsSize);
+  TcOptionsStorage parsed;
   if (!tcParsePassOptions(definition->argument, definition->options,
-                          definition->numOptions, options, parsed, error))
+                          definition->numOptions, definition->optionsSize,
+                          definition->defaultOptions, options, &parsed, error))
     return (MlirPass){NULL};
-  return tcCreatePassFromDefinition(definition, parsed, statistics, anchorPath);
+  return tcCreatePassFromDefinition(definition, parsed.bytes, statistics,
+                                    anchorPath);
 }
 
 MlirPass tcCreatePass(MlirStringRef argument, MlirStringRef options,
