@@ -293,26 +293,23 @@ static const char *const kQuantLinearSlotNames[TC_QL_NUM_SLOTS] = {
 /// Reads operandSegmentSizes into slots; IRDL has checked its sum already.
 static bool collectQuantLinearOperands(OpCheck *check,
                                        QuantLinearOperands *operands) {
-  MlirAttribute sizes = tcOpGetAttr(check->op, "operandSegmentSizes");
-  if (mlirAttributeIsNull(sizes) || !mlirAttributeIsADenseI32Array(sizes) ||
-      mlirDenseArrayGetNumElements(sizes) != TC_QL_NUM_SLOTS)
+  int badSlot = tcQuantLinearGetOperands(check->op, operands->slots);
+  if (badSlot == TC_QL_NUM_SLOTS)
     return fail(check, "attribute 'operandSegmentSizes' must be an "
                        "array<i32: ...> of 7 entries (x, w, w_scale, "
                        "w_offset, x_scale, x_offset, bias)");
-  intptr_t next = 0;
-  for (int slot = 0; slot < TC_QL_NUM_SLOTS; ++slot) {
-    int32_t size = mlirDenseI32ArrayGetElement(sizes, slot);
-    bool required = slot <= TC_QL_W_SCALE;
-    if (size < 0 || size > 1 || (required && size != 1))
-      return fail(check,
-                  "attribute 'operandSegmentSizes' entry %d ('%s') must be "
-                  "%s, got %d",
-                  slot, kQuantLinearSlotNames[slot], required ? "1" : "0 or 1",
-                  size);
-    operands->present[slot] = size == 1;
-    if (size == 1)
-      operands->slots[slot] = mlirOperationGetOperand(check->op, next++);
+  if (badSlot >= 0) {
+    MlirAttribute sizes = tcOpGetAttr(check->op, "operandSegmentSizes");
+    bool required = badSlot <= TC_QL_W_SCALE;
+    return fail(check,
+                "attribute 'operandSegmentSizes' entry %d ('%s') must be "
+                "%s, got %d",
+                badSlot, kQuantLinearSlotNames[badSlot],
+                required ? "1" : "0 or 1",
+                mlirDenseI32ArrayGetElement(sizes, badSlot));
   }
+  for (int slot = 0; slot < TC_QL_NUM_SLOTS; ++slot)
+    operands->present[slot] = !mlirValueIsNull(operands->slots[slot]);
   return true;
 }
 

@@ -7,9 +7,11 @@
 #include "PassDefinition.h"
 #include "Support/IRUtils.h"
 
+extern const TcPassDefinition tcMergeLinearPassDefinition;
 extern const TcPassDefinition tcVerifyPassDefinition;
 
 static const TcPassDefinition *const kPasses[] = {
+    &tcMergeLinearPassDefinition,
     &tcVerifyPassDefinition,
 };
 enum { NUM_PASSES = sizeof(kPasses) / sizeof(kPasses[0]) };

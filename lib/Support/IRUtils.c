@@ -114,3 +114,23 @@ void tcBufferAppendType(TcStringBuffer *buffer, MlirType type) {
 void tcBufferAppendAttribute(TcStringBuffer *buffer, MlirAttribute attr) {
   mlirAttributePrint(attr, tcBufferAppendCallback, buffer);
 }
+
+int tcQuantLinearGetOperands(MlirOperation op,
+                             MlirValue slots[TC_QL_NUM_SLOTS]) {
+  MlirAttribute sizes = tcOpGetAttr(op, "operandSegmentSizes");
+  if (mlirAttributeIsNull(sizes) || !mlirAttributeIsADenseI32Array(sizes) ||
+      mlirDenseArrayGetNumElements(sizes) != TC_QL_NUM_SLOTS)
+    return TC_QL_NUM_SLOTS;
+  intptr_t next = 0, count = mlirOperationGetNumOperands(op);
+  for (int slot = 0; slot < TC_QL_NUM_SLOTS; ++slot) {
+    int32_t size = mlirDenseI32ArrayGetElement(sizes, slot);
+    bool required = slot <= TC_QL_W_SCALE;
+    if (size < 0 || size > 1 || (required && size != 1))
+      return slot;
+    slots[slot] = size && next < count ? mlirOperationGetOperand(op, next++)
+                                       : (MlirValue){NULL};
+    if (size && mlirValueIsNull(slots[slot]))
+      return TC_QL_NUM_SLOTS;
+  }
+  return next == count ? -1 : TC_QL_NUM_SLOTS;
+}

@@ -48,6 +48,14 @@ enum {
   TC_QL_NUM_SLOTS
 };
 
+/// Reads quant_linear's operands into `slots` (absent ones null) from its
+/// operandSegmentSizes. Returns -1 when it is well formed; otherwise the slot
+/// whose entry is wrong (not 1 for x/w/w_scale, not 0 or 1 for the others),
+/// or TC_QL_NUM_SLOTS when the attribute is missing, malformed or does not
+/// add up to the operand count.
+int tcQuantLinearGetOperands(MlirOperation op,
+                             MlirValue slots[TC_QL_NUM_SLOTS]);
+
 /// The unit attribute that marks a function argument as holding different
 /// values on each rank.
 #define TC_SHARDED_ATTR_NAME "tensor_cast.sharded"

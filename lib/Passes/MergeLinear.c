@@ -1,0 +1,779 @@
+//===- MergeLinear.c - tc-merge-linear: one op for sibling linears ------===//
+//
+// Sibling `linear`/`quant_linear` ops that read the same input (q/k/v,
+// gate/up) become one op on weights concatenated along N, followed by one
+// `tensor.extract_slice` per original op. Reference: MergeLinearPass
+// (../shared/seeds/000_*.txt) and the da8w4 concat-linear fusion (002_*.txt).
+//
+// Differences from the seed, all for exactness or safety:
+//  - per-tensor scales/offsets that differ across the group are broadcast to
+//    per-channel and concatenated (the seed kept the first member's "for
+//    performance simulation only"; `loose=true` restores that);
+//  - mxfp4 group scales are concatenated (the seed kept the first member's);
+//  - slices cut the last dim, so `x` may have any rank;
+//  - members that depend on each other are not merged, and producers of later
+//    members' weights are hoisted (in order) above the merged op rather than
+//    re-sorting the whole block.
+//
+//===----------------------------------------------------------------------===//
+
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "mlir-c/BuiltinAttributes.h"
+#include "mlir-c/BuiltinTypes.h"
+
+#include "PassDefinition.h"
+#include "Support/Builders.h"
+#include "Support/DenseConstants.h"
+#include "Support/IRUtils.h"
+#include "Support/Vectors.h"
+
+typedef struct MergeLinearOptions {
+  int64_t maxMergedN; // 0: no limit
+  int64_t minGroupSize;
+  bool loose;
+} MergeLinearOptions;
+
+static const MergeLinearOptions kDefaultOptions = {0, 2, false};
+
+static const TcPassOption kOptions[] = {
+    {"max-merged-n",
+     "Do not build a merged op whose N exceeds this (0: no limit); a larger "
+     "group is split greedily in program order",
+     TC_OPTION_INT64, offsetof(MergeLinearOptions, maxMergedN), 0, INT64_MAX},
+    {"min-group-size", "Merge only groups of at least this many ops",
+     TC_OPTION_INT64, offsetof(MergeLinearOptions, minGroupSize), 2, INT64_MAX},
+    {"loose",
+     "Reproduce the seed: per-tensor scales/offsets that differ take the first "
+     "op's value (not numerically exact; for performance simulation only)",
+     TC_OPTION_BOOL, offsetof(MergeLinearOptions, loose), 0, 1},
+};
+
+enum {
+  COUNTER_GROUPS_MERGED,
+  COUNTER_OPS_MERGED,
+  COUNTER_CONSTANTS_FOLDED,
+  COUNTER_SCALES_MADE_PER_CHANNEL,
+  COUNTER_SCALES_APPROXIMATED,
+  COUNTER_REFUSED_MIXED_BIAS,
+  COUNTER_REFUSED_DYNAMIC_N,
+  COUNTER_REFUSED_MAX_MERGED_N,
+  COUNTER_REFUSED_DEPENDENT,
+  COUNTER_REFUSED_UNMOVABLE,
+  NUM_COUNTERS
+};
+
+static const char *const kCounterNames[NUM_COUNTERS] = {
+    "groups-merged",
+    "ops-merged",
+    "constants-folded",
+    "scales-made-per-channel",
+    "scales-approximated",
+    "refused-mixed-bias",
+    "refused-dynamic-n",
+    "refused-max-merged-n",
+    "refused-dependent",
+    "refused-unmovable-producer",
+};
+
+static const char *const kCounterDescriptions[NUM_COUNTERS] = {
+    "Number of merged ops created",
+    "Number of linear ops replaced by a merged op",
+    "Number of concatenations of constants folded into one constant",
+    "Number of groups whose differing per-tensor scales were made per-channel",
+    "Number of groups that took the first op's per-tensor scale (loose=true)",
+    "Number of groups refused: bias on some members only",
+    "Number of groups refused: too few members with a static N",
+    "Number of groups refused: max-merged-n left too few members to merge",
+    "Number of groups refused: a member feeds another member",
+    "Number of groups refused: a later member's operand is produced by an op "
+    "that cannot be moved above the first member",
+};
+
+//===----------------------------------------------------------------------===//
+// Candidates and their grouping key.
+//===----------------------------------------------------------------------===//
+
+/// What must be equal for two ops to merge; see groupingKey.
+enum {
+  KEY_BLOCK,
+  KEY_OP_KIND,
+  KEY_X,
+  KEY_X_SCALE,
+  KEY_X_OFFSET,
+  KEY_OUT_TYPE,
+  KEY_W_TYPE,
+  KEY_W_SCALE_SHAPE,
+  KEY_W_SCALE_TYPE,
+  KEY_W_SCALE_GROUPS,
+  KEY_W_OFFSET_SHAPE,
+  KEY_W_OFFSET_TYPE,
+  KEY_W_OFFSET_GROUPS,
+  KEY_SIZE
+};
+
+/// A linear or quant_linear, its operands in quant_linear's slot layout (a
+/// linear has x, w and bias only; an absent operand is a null value).
+typedef struct Member {
+  MlirOperation op;
+  size_t order; // walk order: program order within a block
+  MlirValue slots[TC_QL_NUM_SLOTS];
+  int64_t n; // the result's last dim
+  uintptr_t key[KEY_SIZE];
+} Member;
+
+typedef struct MemberList {
+  Member *data;
+  size_t size, capacity;
+} MemberList;
+
+static bool readLinearOperands(MlirOperation op, Member *member) {
+  intptr_t count = mlirOperationGetNumOperands(op);
+  if (count < 2 || count > 3)
+    return false;
+  member->slots[TC_QL_X] = mlirOperationGetOperand(op, 0);
+  member->slots[TC_QL_W] = mlirOperationGetOperand(op, 1);
+  if (count == 3)
+    member->slots[TC_QL_BIAS] = mlirOperationGetOperand(op, 2);
+  return true;
+}
+
+static uintptr_t valueKey(MlirValue value) { return (uintptr_t)value.ptr; }
+
+static uintptr_t elementTypeKey(MlirValue value) {
+  return mlirValueIsNull(value) ? 0
+                                : (uintptr_t)tcValueGetElementType(value).ptr;
+}
+
+/// Scales are concatenated along their last dim, so they must agree on rank
+/// and on the number of groups (dim 0 of a (K/g, N) scale).
+static void scaleKey(MlirValue scale, uintptr_t *shape, uintptr_t *type,
+                     uintptr_t *groups) {
+  if (mlirValueIsNull(scale))
+    return;
+  int64_t rank = tcValueGetRank(scale);
+  *shape = (uintptr_t)(rank + 1);
+  *type = elementTypeKey(scale);
+  if (rank == 2)
+    *groups = (uintptr_t)tcValueGetDim(scale, 0);
+}
+
+/// Everything that must be equal across a group except the bias, whose
+/// presence is checked per group so that a mixed group is refused as a whole
+/// (the seed's rule) rather than silently split.
+static void fillGroupingKey(Member *member) {
+  uintptr_t *key = member->key;
+  MlirValue *slots = member->slots;
+  key[KEY_BLOCK] = (uintptr_t)mlirOperationGetBlock(member->op).ptr;
+  key[KEY_OP_KIND] = (uintptr_t)tcOpGetKind(member->op);
+  key[KEY_X] = valueKey(slots[TC_QL_X]);
+  key[KEY_X_SCALE] = valueKey(slots[TC_QL_X_SCALE]);
+  key[KEY_X_OFFSET] = valueKey(slots[TC_QL_X_OFFSET]);
+  key[KEY_OUT_TYPE] = elementTypeKey(mlirOperationGetResult(member->op, 0));
+  key[KEY_W_TYPE] = elementTypeKey(slots[TC_QL_W]);
+  scaleKey(slots[TC_QL_W_SCALE], &key[KEY_W_SCALE_SHAPE],
+           &key[KEY_W_SCALE_TYPE], &key[KEY_W_SCALE_GROUPS]);
+  scaleKey(slots[TC_QL_W_OFFSET], &key[KEY_W_OFFSET_SHAPE],
+           &key[KEY_W_OFFSET_TYPE], &key[KEY_W_OFFSET_GROUPS]);
+}
+
+/// Shapes the rewrite relies on; anything else is left alone (the verifier
+/// reports it if it is invalid).
+static bool hasMergeableShapes(const Member *member) {
+  MlirValue result = mlirOperationGetResult(member->op, 0);
+  int64_t rank = tcValueGetRank(result);
+  if (rank < 1 || tcValueGetRank(member->slots[TC_QL_W]) != 2 ||
+      tcValueGetRank(member->slots[TC_QL_X]) != rank)
+    return false;
+  // Leading dims equal to x's (dynamic where x's are) keep every member's
+  // result type equal to its slice of the merged result.
+  for (int64_t d = 0; d + 1 < rank; ++d)
+    if (tcValueGetDim(result, d) != tcValueGetDim(member->slots[TC_QL_X], d))
+      return false;
+  for (int slot = TC_QL_W_SCALE; slot < TC_QL_NUM_SLOTS; ++slot)
+    if (!mlirValueIsNull(member->slots[slot]) &&
+        tcValueGetRank(member->slots[slot]) < 0)
+      return false;
+  return true;
+}
+
+static bool readMember(MlirOperation op, Member *member) {
+  TcOpKind kind = tcOpGetKind(op);
+  if (kind != TC_OP_LINEAR && kind != TC_OP_QUANT_LINEAR)
+    return false;
+  memset(member, 0, sizeof(*member));
+  member->op = op;
+  if (mlirOperationGetNumResults(op) != 1 ||
+      !(kind == TC_OP_LINEAR ? readLinearOperands(op, member)
+                             : tcQuantLinearGetOperands(op, member->slots) < 0) ||
+      !hasMergeableShapes(member))
+    return false;
+  MlirValue result = mlirOperationGetResult(op, 0);
+  member->n = tcValueGetDim(result, tcValueGetRank(result) - 1);
+  fillGroupingKey(member);
+  return true;
+}
+
+static MlirWalkResult collectMember(MlirOperation op, void *userData) {
+  MemberList *members = userData;
+  Member member;
+  if (!readMember(op, &member))
+    return MlirWalkResultAdvance;
+  member.order = members->size;
+  tcGrowArray((void **)&members->data, &members->capacity, members->size + 1,
+              sizeof(Member));
+  members->data[members->size++] = member;
+  return MlirWalkResultAdvance;
+}
+
+static int compareByKeyThenOrder(const void *a, const void *b) {
+  const Member *lhs = a, *rhs = b;
+  for (int i = 0; i < KEY_SIZE; ++i)
+    if (lhs->key[i] != rhs->key[i])
+      return lhs->key[i] < rhs->key[i] ? -1 : 1;
+  return lhs->order < rhs->order ? -1 : lhs->order > rhs->order;
+}
+
+/// A run of members with equal keys, in program order.
+typedef struct Group {
+  Member *members;
+  size_t size;
+} Group;
+
+static int compareByFirstMember(const void *a, const void *b) {
+  size_t lhs = ((const Group *)a)->members[0].order;
+  size_t rhs = ((const Group *)b)->members[0].order;
+  return lhs < rhs ? -1 : lhs > rhs;
+}
+
+/// Sorts `members` into runs of equal keys and returns the runs in the order
+/// of their first member, so the output does not depend on pointer values.
+static Group *groupMembers(MemberList *members, size_t *numGroups) {
+  *numGroups = 0;
+  if (!members->size)
+    return NULL;
+  qsort(members->data, members->size, sizeof(Member), compareByKeyThenOrder);
+  Group *groups = tcCheckAllocation(malloc(sizeof(Group) * members->size));
+  for (size_t begin = 0, end; begin < members->size; begin = end) {
+    for (end = begin + 1; end < members->size &&
+                          !memcmp(members->data[begin].key,
+                                  members->data[end].key, sizeof(uintptr_t) * KEY_SIZE);
+         ++end)
+      ;
+    groups[(*numGroups)++] = (Group){members->data + begin, end - begin};
+  }
+  qsort(groups, *numGroups, sizeof(Group), compareByFirstMember);
+  return groups;
+}
+
+//===----------------------------------------------------------------------===//
+// Placement: the merged op replaces the first member, so everything later
+// members read must be available there.
+//===----------------------------------------------------------------------===//
+
+typedef enum Placement {
+  PLACEMENT_OK,
+  PLACEMENT_DEPENDENT,
+  PLACEMENT_UNMOVABLE
+} Placement;
+
+/// The slots that differ per member (the others are shared by the key).
+static const int kPerMemberSlots[] = {TC_QL_W, TC_QL_W_SCALE, TC_QL_W_OFFSET,
+                                      TC_QL_BIAS};
+enum { NUM_PER_MEMBER_SLOTS = sizeof(kPerMemberSlots) / sizeof(int) };
+
+static bool isMemberOp(Member *const *chunk, size_t size, MlirOperation op) {
+  for (size_t i = 0; i < size; ++i)
+    if (mlirOperationEqual(chunk[i]->op, op))
+      return true;
+  return false;
+}
+
+/// Ops that may move up past their neighbours: no regions, no effects that
+/// order matters for. Collectives keep their order across ranks and region
+/// markers delimit regions, so neither moves.
+static bool isHoistable(MlirOperation op) {
+  if (mlirOperationGetNumRegions(op))
+    return false;
+  switch (tcOpGetKind(op)) {
+  case TC_OP_ALL_REDUCE:
+  case TC_OP_REDUCE_SCATTER:
+  case TC_OP_ALL_GATHER:
+  case TC_OP_REGION_BEGIN:
+  case TC_OP_REGION_END:
+  case TC_OP_COPY_REGION:
+    return false;
+  case TC_OP_NONE:
+    break;
+  default:
+    return true;
+  }
+  MlirStringRef name = mlirIdentifierStr(mlirOperationGetName(op));
+  return (name.length > 6 && !memcmp(name.data, "arith.", 6)) ||
+         (name.length > 7 && !memcmp(name.data, "tensor.", 7));
+}
+
+/// Collects, into `hoist`, the ops between the first member and the later
+/// members that produce (transitively) the later members' own operands. A
+/// member among them means one member feeds another: no merge.
+static Placement collectOpsToHoist(Member *const *chunk, size_t size,
+                                   TcOpVector *hoist) {
+  MlirOperation first = chunk[0]->op;
+  MlirBlock block = mlirOperationGetBlock(first);
+  TcValueVector worklist = {0};
+  for (size_t i = 1; i < size; ++i)
+    for (int s = 0; s < NUM_PER_MEMBER_SLOTS; ++s)
+      if (!mlirValueIsNull(chunk[i]->slots[kPerMemberSlots[s]]))
+        tcValueVectorPush(&worklist, chunk[i]->slots[kPerMemberSlots[s]]);
+  Placement placement = PLACEMENT_OK;
+  while (worklist.size && placement == PLACEMENT_OK) {
+    MlirValue value = tcValueVectorPop(&worklist);
+    if (!mlirValueIsAOpResult(value))
+      continue;
+    MlirOperation producer = mlirOpResultGetOwner(value);
+    // Values from enclosing blocks, or from earlier in this one, dominate
+    // the first member already.
+    if (!mlirBlockEqual(mlirOperationGetBlock(producer), block) ||
+        mlirOperationIsBeforeInBlock(producer, first) ||
+        tcOpVectorContains(hoist, producer))
+      continue;
+    if (isMemberOp(chunk, size, producer))
+      placement = PLACEMENT_DEPENDENT;
+    else if (!isHoistable(producer))
+      placement = PLACEMENT_UNMOVABLE;
+    else {
+      tcOpVectorPush(hoist, producer);
+      for (intptr_t i = 0; i < mlirOperationGetNumOperands(producer); ++i)
+        tcValueVectorPush(&worklist, mlirOperationGetOperand(producer, i));
+    }
+  }
+  tcValueVectorDestroy(&worklist);
+  return placement;
+}
+
+//===----------------------------------------------------------------------===//
+// Building the merged op (detached until everything is built).
+//===----------------------------------------------------------------------===//
+
+typedef struct MergeBuild {
+  Member *const *chunk;
+  size_t size;
+  MlirLocation loc; // all members' locations, fused
+  bool broadcastScales;
+  TcOpVector built;
+  MlirValue merged[TC_QL_NUM_SLOTS];
+  MlirOperation mergedOp;
+  MlirOperation *slices; // per member; null when its result was unused
+  TcPassRun *run;
+} MergeBuild;
+
+static bool allSameOrEqualConstants(Member *const *chunk, size_t size,
+                                    int slot) {
+  MlirValue first = chunk[0]->slots[slot];
+  for (size_t i = 1; i < size; ++i) {
+    MlirValue value = chunk[i]->slots[slot];
+    if (!mlirValueEqual(value, first) && !tcValuesAreEqualConstants(value, first))
+      return false;
+  }
+  return true;
+}
+
+/// Per-tensor scales (and offsets, which must keep the scale's shape) that
+/// differ across the group are broadcast to per-channel: exact. Under
+/// `loose` the first member's are used, as the seed does.
+static void decideScaleBroadcast(MergeBuild *build,
+                                 const MergeLinearOptions *options) {
+  Member *first = build->chunk[0];
+  if (mlirValueIsNull(first->slots[TC_QL_W_SCALE]) ||
+      tcValueGetRank(first->slots[TC_QL_W_SCALE]) != 0)
+    return;
+  bool same = allSameOrEqualConstants(build->chunk, build->size, TC_QL_W_SCALE);
+  if (!mlirValueIsNull(first->slots[TC_QL_W_OFFSET]))
+    same = same &&
+           allSameOrEqualConstants(build->chunk, build->size, TC_QL_W_OFFSET);
+  if (same)
+    return;
+  if (options->loose) {
+    tcPassRunCount(build->run, COUNTER_SCALES_APPROXIMATED, 1);
+    return;
+  }
+  build->broadcastScales = true;
+  tcPassRunCount(build->run, COUNTER_SCALES_MADE_PER_CHANNEL, 1);
+}
+
+static int64_t mergedN(Member *const *chunk, size_t size) {
+  int64_t n = 0;
+  for (size_t i = 0; i < size; ++i)
+    n += chunk[i]->n;
+  return n;
+}
+
+static bool collect(MergeBuild *build, MlirOperation op) {
+  return tcCollectBuiltOp(&build->built, op);
+}
+
+/// Member `i`'s operand in `slot` as a piece of the concatenation: itself,
+/// or (broadcast) its 0-D value as a tensor of N_i elements.
+static MlirValue buildPieceValue(MergeBuild *build, size_t i, int slot,
+                                 bool broadcast) {
+  MlirValue value = build->chunk[i]->slots[slot];
+  if (!broadcast)
+    return value;
+  int64_t n = build->chunk[i]->n;
+  MlirType type = mlirRankedTensorTypeGet(1, &n, tcValueGetElementType(value),
+                                          mlirAttributeGetNull());
+  MlirAttribute constant = tcValueGetDenseConstant(value);
+  if (!mlirAttributeIsNull(constant)) {
+    TcDensePiece piece = {constant, n};
+    MlirOperation op =
+        tcBuildConstant(build->loc, tcDenseConcatLastDim(type, 1, &piece));
+    return collect(build, op) ? tcOpResult(op) : (MlirValue){NULL};
+  }
+  MlirOperation scalar = tcBuildExtractScalar(build->loc, value);
+  if (!collect(build, scalar))
+    return (MlirValue){NULL};
+  MlirOperation splat = tcBuildSplat(build->loc, tcOpResult(scalar), type);
+  return collect(build, splat) ? tcOpResult(splat) : (MlirValue){NULL};
+}
+
+/// When every piece is a constant, the concatenation is one new constant.
+static bool tryFoldConcat(MergeBuild *build, int slot, bool broadcast,
+                          MlirValue *result) {
+  TcDensePiece *pieces =
+      tcCheckAllocation(malloc(sizeof(TcDensePiece) * build->size));
+  bool folded = true;
+  for (size_t i = 0; i < build->size && folded; ++i) {
+    pieces[i].elements = tcValueGetDenseConstant(build->chunk[i]->slots[slot]);
+    pieces[i].broadcastSize = broadcast ? build->chunk[i]->n : 0;
+    folded = !mlirAttributeIsNull(pieces[i].elements);
+  }
+  if (folded) {
+    MlirType firstType = mlirValueGetType(build->chunk[0]->slots[slot]);
+    int64_t n = mergedN(build->chunk, build->size);
+    MlirType type =
+        broadcast ? mlirRankedTensorTypeGet(1, &n,
+                                            mlirShapedTypeGetElementType(firstType),
+                                            mlirAttributeGetNull())
+                  : tcTensorTypeWithDim(firstType,
+                                        mlirShapedTypeGetRank(firstType) - 1, n);
+    MlirOperation op = tcBuildConstant(
+        build->loc, tcDenseConcatLastDim(type, build->size, pieces));
+    folded = collect(build, op);
+    if (folded) {
+      *result = tcOpResult(op);
+      tcPassRunCount(build->run, COUNTER_CONSTANTS_FOLDED, 1);
+    }
+  }
+  free(pieces);
+  return folded;
+}
+
+/// The members' operands in `slot`, concatenated along their last dim.
+static bool buildConcatenation(MergeBuild *build, int slot, bool broadcast) {
+  if (tryFoldConcat(build, slot, broadcast, &build->merged[slot]))
+    return true;
+  MlirValue *pieces = tcCheckAllocation(malloc(sizeof(MlirValue) * build->size));
+  bool ok = true;
+  for (size_t i = 0; i < build->size && ok; ++i) {
+    pieces[i] = buildPieceValue(build, i, slot, broadcast);
+    ok = !mlirValueIsNull(pieces[i]);
+  }
+  if (ok) {
+    int64_t lastDim = broadcast ? 0 : tcValueGetRank(pieces[0]) - 1;
+    MlirOperation concat =
+        tcBuildConcat(build->loc, lastDim, (intptr_t)build->size, pieces);
+    ok = collect(build, concat);
+    if (ok)
+      build->merged[slot] = tcOpResult(concat);
+  }
+  free(pieces);
+  return ok;
+}
+
+static bool buildMergedOperands(MergeBuild *build) {
+  Member *first = build->chunk[0];
+  memcpy(build->merged, first->slots, sizeof(build->merged));
+  for (int s = 0; s < NUM_PER_MEMBER_SLOTS; ++s) {
+    int slot = kPerMemberSlots[s];
+    if (mlirValueIsNull(first->slots[slot]))
+      continue;
+    bool perTensor = tcValueGetRank(first->slots[slot]) == 0;
+    if (perTensor && !build->broadcastScales)
+      continue; // shared (or, with loose, the first member's)
+    if (!buildConcatenation(build, slot, perTensor))
+      return false;
+  }
+  return true;
+}
+
+/// The merged op: the first member's name and attributes (including
+/// operandSegmentSizes, equal across the group), the merged operands.
+static bool buildMergedOp(MergeBuild *build) {
+  MlirOperation first = build->chunk[0]->op;
+  MlirValue operands[TC_QL_NUM_SLOTS];
+  intptr_t numOperands = 0;
+  for (int slot = 0; slot < TC_QL_NUM_SLOTS; ++slot)
+    if (!mlirValueIsNull(build->merged[slot]))
+      operands[numOperands++] = build->merged[slot];
+  intptr_t numAttributes = mlirOperationGetNumAttributes(first);
+  MlirNamedAttribute *attributes = tcCheckAllocation(
+      malloc(sizeof(MlirNamedAttribute) * (numAttributes ? numAttributes : 1)));
+  for (intptr_t i = 0; i < numAttributes; ++i)
+    attributes[i] = mlirOperationGetAttribute(first, i);
+  MlirType firstType = mlirValueGetType(mlirOperationGetResult(first, 0));
+  MlirType resultType = tcTensorTypeWithDim(
+      firstType, mlirShapedTypeGetRank(firstType) - 1,
+      mergedN(build->chunk, build->size));
+  MlirStringRef name = mlirIdentifierStr(mlirOperationGetName(first));
+  MlirOperationState state = mlirOperationStateGet(name, build->loc);
+  mlirOperationStateAddOperands(&state, numOperands, operands);
+  mlirOperationStateAddResults(&state, 1, &resultType);
+  mlirOperationStateAddAttributes(&state, numAttributes, attributes);
+  build->mergedOp = mlirOperationCreate(&state);
+  free(attributes);
+  return collect(build, build->mergedOp);
+}
+
+/// `tensor.dim merged, d` for every dynamic dim of the merged result (all but
+/// the last), shared by the slices.
+static bool buildDynamicSizes(MergeBuild *build, MlirValue *dynamicSizes) {
+  MlirValue merged = tcOpResult(build->mergedOp);
+  int64_t rank = tcValueGetRank(merged);
+  for (int64_t d = 0; d + 1 < rank; ++d) {
+    dynamicSizes[d] = (MlirValue){NULL};
+    if (!tcDimIsDynamic(tcValueGetDim(merged, d)))
+      continue;
+    MlirOperation index = tcBuildIndexConstant(build->loc, d);
+    if (!collect(build, index))
+      return false;
+    MlirOperation dim = tcBuildDim(build->loc, merged, tcOpResult(index));
+    if (!collect(build, dim))
+      return false;
+    dynamicSizes[d] = tcOpResult(dim);
+  }
+  return true;
+}
+
+/// One slice per member whose result is used: the member's columns of the
+/// merged result, with the member's own result type.
+static bool buildSlices(MlirOperation mergedOp, MergeBuild *build) {
+  MlirValue merged = tcOpResult(mergedOp);
+  int64_t rank = tcValueGetRank(merged);
+  MlirValue *dynamicSizes = tcCheckAllocation(malloc(sizeof(MlirValue) * rank));
+  int64_t *offsets = tcCheckAllocation(calloc((size_t)rank, sizeof(int64_t)));
+  int64_t *sizes = tcCheckAllocation(malloc(sizeof(int64_t) * rank));
+  MlirValue *sliceDynamicSizes = tcCheckAllocation(malloc(sizeof(MlirValue) * rank));
+  bool ok = buildDynamicSizes(build, dynamicSizes);
+  for (size_t i = 0; i < build->size && ok; ++i) {
+    MlirValue result = mlirOperationGetResult(build->chunk[i]->op, 0);
+    if (!mlirOpOperandIsNull(mlirValueGetFirstUse(result))) {
+      intptr_t numDynamic = 0;
+      for (int64_t d = 0; d + 1 < rank; ++d) {
+        sizes[d] = tcValueGetDim(result, d);
+        if (tcDimIsDynamic(sizes[d]))
+          sliceDynamicSizes[numDynamic++] = dynamicSizes[d];
+      }
+      sizes[rank - 1] = build->chunk[i]->n;
+      build->slices[i] = tcBuildExtractSlice(
+          mlirOperationGetLocation(build->chunk[i]->op), merged,
+          mlirValueGetType(result), offsets, sizes, numDynamic,
+          sliceDynamicSizes);
+      ok = collect(build, build->slices[i]);
+    }
+    offsets[rank - 1] += build->chunk[i]->n;
+  }
+  free(dynamicSizes);
+  free(offsets);
+  free(sizes);
+  free(sliceDynamicSizes);
+  return ok;
+}
+
+static MlirLocation fusedMemberLocation(Member *const *chunk, size_t size) {
+  MlirLocation *locations =
+      tcCheckAllocation(malloc(sizeof(MlirLocation) * size));
+  for (size_t i = 0; i < size; ++i)
+    locations[i] = mlirOperationGetLocation(chunk[i]->op);
+  MlirLocation fused =
+      mlirLocationFusedGet(mlirOperationGetContext(chunk[0]->op),
+                           (intptr_t)size, locations, mlirAttributeGetNull());
+  free(locations);
+  return fused;
+}
+
+//===----------------------------------------------------------------------===//
+// Committing the rewrite.
+//===----------------------------------------------------------------------===//
+
+/// Constants that only the replaced members read (folded weights, scales
+/// dropped under `loose`) are dead once the members are gone.
+static void collectOperandProducers(Member *const *chunk, size_t size,
+                                    TcOpVector *producers) {
+  for (size_t i = 0; i < size; ++i)
+    for (int s = 0; s < NUM_PER_MEMBER_SLOTS; ++s) {
+      MlirValue value = chunk[i]->slots[kPerMemberSlots[s]];
+      if (mlirValueIsNull(value) || !mlirValueIsAOpResult(value))
+        continue;
+      MlirOperation producer = mlirOpResultGetOwner(value);
+      if (!tcOpVectorContains(producers, producer))
+        tcOpVectorPush(producers, producer);
+    }
+}
+
+static void eraseDeadConstants(const TcOpVector *producers) {
+  for (size_t i = 0; i < producers->size; ++i) {
+    MlirOperation op = producers->data[i];
+    if (tcStringRefEquals(mlirIdentifierStr(mlirOperationGetName(op)),
+                          "arith.constant") &&
+        mlirOpOperandIsNull(mlirValueGetFirstUse(tcOpResult(op))))
+      mlirOperationDestroy(op);
+  }
+}
+
+static void commitMerge(MergeBuild *build, TcOpVector *hoist) {
+  MlirOperation first = build->chunk[0]->op;
+  tcOpVectorSortInBlockOrder(hoist);
+  for (size_t i = 0; i < hoist->size; ++i)
+    mlirOperationMoveBefore(hoist->data[i], first);
+  tcInsertOpsBefore(&build->built, first);
+  for (size_t i = 0; i < build->size; ++i)
+    if (!mlirOperationIsNull(build->slices[i]))
+      mlirValueReplaceAllUsesOfWith(mlirOperationGetResult(build->chunk[i]->op, 0),
+                                    tcOpResult(build->slices[i]));
+  TcOpVector producers = {0};
+  collectOperandProducers(build->chunk, build->size, &producers);
+  for (size_t i = 0; i < build->size; ++i)
+    mlirOperationDestroy(build->chunk[i]->op);
+  eraseDeadConstants(&producers);
+  tcOpVectorDestroy(&producers);
+}
+
+/// Merges one chunk (members in program order, sizes checked), or leaves the
+/// IR untouched and counts why not. Fails only when MLIR rejected an op the
+/// pass built (it has emitted why); the IR is untouched then too.
+static bool mergeChunk(Member *const *chunk, size_t size,
+                       const MergeLinearOptions *options, TcPassRun *run) {
+  TcOpVector hoist = {0};
+  Placement placement = collectOpsToHoist(chunk, size, &hoist);
+  if (placement != PLACEMENT_OK) {
+    tcPassRunCount(run, placement == PLACEMENT_DEPENDENT
+                            ? COUNTER_REFUSED_DEPENDENT
+                            : COUNTER_REFUSED_UNMOVABLE,
+                   1);
+    tcOpVectorDestroy(&hoist);
+    return true;
+  }
+  MergeBuild build = {.chunk = chunk, .size = size, .run = run};
+  build.loc = fusedMemberLocation(chunk, size);
+  build.slices = tcCheckAllocation(calloc(size, sizeof(MlirOperation)));
+  decideScaleBroadcast(&build, options);
+  bool built = buildMergedOperands(&build) && buildMergedOp(&build) &&
+               buildSlices(build.mergedOp, &build);
+  if (built) {
+    commitMerge(&build, &hoist);
+    tcPassRunCount(run, COUNTER_GROUPS_MERGED, 1);
+    tcPassRunCount(run, COUNTER_OPS_MERGED, size);
+    tcOpVectorDestroy(&build.built);
+  } else {
+    // MLIR rejected a built op (it emitted why); nothing was inserted.
+    tcOpVectorDestroyOps(&build.built);
+    tcOpVectorDestroy(&build.built);
+  }
+  free(build.slices);
+  tcOpVectorDestroy(&hoist);
+  return built;
+}
+
+//===----------------------------------------------------------------------===//
+// Groups: bias and N checks, then chunks of at most max-merged-n.
+//===----------------------------------------------------------------------===//
+
+static bool hasMixedBias(const Group *group) {
+  bool firstHasBias = !mlirValueIsNull(group->members[0].slots[TC_QL_BIAS]);
+  for (size_t i = 1; i < group->size; ++i)
+    if (!mlirValueIsNull(group->members[i].slots[TC_QL_BIAS]) != firstHasBias)
+      return true;
+  return false;
+}
+
+static bool hasStaticN(const Member *member) {
+  return !tcDimIsDynamic(member->n) &&
+         !tcDimIsDynamic(tcValueGetDim(member->slots[TC_QL_W], 1));
+}
+
+/// Splits the members greedily, in program order, into chunks whose merged N
+/// stays within max-merged-n, and merges the chunks that are large enough.
+static bool mergeInChunks(Member **members, size_t size,
+                          const MergeLinearOptions *options, TcPassRun *run) {
+  bool ok = true;
+  size_t begin = 0;
+  while (begin < size) {
+    size_t end = begin + 1;
+    int64_t n = members[begin]->n;
+    while (end < size && (!options->maxMergedN ||
+                          n + members[end]->n <= options->maxMergedN))
+      n += members[end++]->n;
+    if ((int64_t)(end - begin) >= options->minGroupSize)
+      ok = mergeChunk(members + begin, end - begin, options, run) && ok;
+    else
+      tcPassRunCount(run, COUNTER_REFUSED_MAX_MERGED_N, 1);
+    begin = end;
+  }
+  return ok;
+}
+
+static bool mergeGroup(const Group *group, const MergeLinearOptions *options,
+                       TcPassRun *run) {
+  if ((int64_t)group->size < options->minGroupSize)
+    return true;
+  if (hasMixedBias(group)) {
+    tcPassRunCount(run, COUNTER_REFUSED_MIXED_BIAS, 1);
+    return true;
+  }
+  Member **members = tcCheckAllocation(malloc(sizeof(Member *) * group->size));
+  size_t size = 0;
+  for (size_t i = 0; i < group->size; ++i)
+    if (hasStaticN(&group->members[i]))
+      members[size++] = &group->members[i];
+  bool ok = true;
+  if ((int64_t)size < options->minGroupSize)
+    tcPassRunCount(run, COUNTER_REFUSED_DYNAMIC_N, 1);
+  else
+    ok = mergeInChunks(members, size, options, run);
+  free(members);
+  return ok;
+}
+
+static MlirLogicalResult runMergeLinear(MlirOperation root,
+                                        const void *rawOptions,
+                                        TcPassRun *run) {
+  const MergeLinearOptions *options = rawOptions;
+  MemberList members = {0};
+  mlirOperationWalk(root, collectMember, &members, MlirWalkPreOrder);
+  size_t numGroups;
+  Group *groups = groupMembers(&members, &numGroups);
+  bool ok = true;
+  for (size_t i = 0; i < numGroups; ++i)
+    ok = mergeGroup(&groups[i], options, run) && ok;
+  free(groups);
+  free(members.data);
+  return ok ? mlirLogicalResultSuccess() : mlirLogicalResultFailure();
+}
+
+const TcPassDefinition tcMergeLinearPassDefinition = {
+    .argument = "tc-merge-linear",
+    .name = "TcMergeLinear",
+    .description = "Merge sibling linear/quant_linear ops that share their "
+                   "input into one op on concatenated weights, then slice "
+                   "the result",
+    .options = kOptions,
+    .numOptions = sizeof(kOptions) / sizeof(kOptions[0]),
+    .optionsSize = sizeof(MergeLinearOptions),
+    .defaultOptions = &kDefaultOptions,
+    .counterNames = kCounterNames,
+    .counterDescriptions = kCounterDescriptions,
+    .numCounters = NUM_COUNTERS,
+    .run = runMergeLinear,
+};

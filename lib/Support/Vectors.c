@@ -1,0 +1,65 @@
+//===- Vectors.c - Growable arrays of ops and values ----------------------===//
+
+#include "Vectors.h"
+
+#include <stdlib.h>
+
+#include "StringBuffer.h"
+
+void tcGrowArray(void **data, size_t *capacity, size_t needed,
+                 size_t elementSize) {
+  if (needed <= *capacity)
+    return;
+  size_t grown = *capacity ? *capacity * 2 : 8;
+  while (grown < needed)
+    grown *= 2;
+  *data = tcCheckAllocation(realloc(*data, grown * elementSize));
+  *capacity = grown;
+}
+
+void tcOpVectorPush(TcOpVector *vector, MlirOperation op) {
+  tcGrowArray((void **)&vector->data, &vector->capacity, vector->size + 1,
+              sizeof(MlirOperation));
+  vector->data[vector->size++] = op;
+}
+
+bool tcOpVectorContains(const TcOpVector *vector, MlirOperation op) {
+  for (size_t i = 0; i < vector->size; ++i)
+    if (mlirOperationEqual(vector->data[i], op))
+      return true;
+  return false;
+}
+
+void tcOpVectorClear(TcOpVector *vector) { vector->size = 0; }
+
+void tcOpVectorDestroy(TcOpVector *vector) {
+  free(vector->data);
+  *vector = (TcOpVector){0};
+}
+
+static int compareBlockOrder(const void *a, const void *b) {
+  MlirOperation lhs = *(const MlirOperation *)a, rhs = *(const MlirOperation *)b;
+  if (mlirOperationEqual(lhs, rhs))
+    return 0;
+  return mlirOperationIsBeforeInBlock(lhs, rhs) ? -1 : 1;
+}
+
+void tcOpVectorSortInBlockOrder(TcOpVector *vector) {
+  if (vector->size > 1)
+    qsort(vector->data, vector->size, sizeof(MlirOperation), compareBlockOrder);
+}
+
+void tcValueVectorPush(TcValueVector *vector, MlirValue value) {
+  tcGrowArray((void **)&vector->data, &vector->capacity, vector->size + 1,
+              sizeof(MlirValue));
+  vector->data[vector->size++] = value;
+}
+
+MlirValue tcValueVectorPop(TcValueVector *vector) {
+  return vector->data[--vector->size];
+}
+
+void tcValueVectorDestroy(TcValueVector *vector) {
+  free(vector->data);
+  *vector = (TcValueVector){0};
+}
