@@ -28,6 +28,7 @@
 #include "Support/Builders.h"
 #include "Support/DenseConstants.h"
 #include "Support/IRUtils.h"
+#include "Support/PointerSet.h"
 #include "Support/Vectors.h"
 
 typedef struct MergeLinearOptions {
@@ -315,14 +316,17 @@ static bool isHoistable(MlirOperation op) {
          (name.length > 7 && !memcmp(name.data, "tensor.", 7));
 }
 
-/// Collects, into `hoist`, the ops between the first member and the later
-/// members that produce (transitively) the later members' own operands. A
-/// member among them means one member feeds another: no merge.
+/// Collects, into `hoist` and in block order, the ops between the first
+/// member and the later members that produce (transitively) the later
+/// members' own operands. A member among them means one member feeds
+/// another: no merge. Runs before anything is mutated, so MLIR's cached op
+/// order answers each "is before" in O(1).
 static Placement collectOpsToHoist(Member *const *chunk, size_t size,
                                    TcOpVector *hoist) {
   MlirOperation first = chunk[0]->op;
   MlirBlock block = mlirOperationGetBlock(first);
   TcValueVector worklist = {0};
+  TcPointerSet seen = {0};
   for (size_t i = 1; i < size; ++i)
     for (int s = 0; s < NUM_PER_MEMBER_SLOTS; ++s)
       if (!mlirValueIsNull(chunk[i]->slots[kPerMemberSlots[s]]))
@@ -337,7 +341,7 @@ static Placement collectOpsToHoist(Member *const *chunk, size_t size,
     // the first member already.
     if (!mlirBlockEqual(mlirOperationGetBlock(producer), block) ||
         mlirOperationIsBeforeInBlock(producer, first) ||
-        tcOpVectorContains(hoist, producer))
+        !tcPointerSetInsert(&seen, producer.ptr))
       continue;
     if (isMemberOp(chunk, size, producer))
       placement = PLACEMENT_DEPENDENT;
@@ -350,6 +354,9 @@ static Placement collectOpsToHoist(Member *const *chunk, size_t size,
     }
   }
   tcValueVectorDestroy(&worklist);
+  tcPointerSetDestroy(&seen);
+  if (placement == PLACEMENT_OK)
+    tcOpVectorSortInBlockOrder(hoist);
   return placement;
 }
 
@@ -357,9 +364,12 @@ static Placement collectOpsToHoist(Member *const *chunk, size_t size,
 // Building the merged op (detached until everything is built).
 //===----------------------------------------------------------------------===//
 
+/// One planned merge: built (detached) in the planning phase of a round,
+/// inserted in its commit phase.
 typedef struct MergeBuild {
-  Member *const *chunk;
+  Member **chunk; // owned array; the members live until the round ends
   size_t size;
+  TcOpVector hoist; // ops to move above the first member, in block order
   MlirLocation loc; // all members' locations, fused
   bool broadcastScales;
   TcOpVector built;
@@ -632,11 +642,10 @@ static void eraseDeadConstants(const TcOpVector *producers) {
   }
 }
 
-static void commitMerge(MergeBuild *build, TcOpVector *hoist) {
+static void commitMerge(MergeBuild *build) {
   MlirOperation first = build->chunk[0]->op;
-  tcOpVectorSortInBlockOrder(hoist);
-  for (size_t i = 0; i < hoist->size; ++i)
-    mlirOperationMoveBefore(hoist->data[i], first);
+  for (size_t i = 0; i < build->hoist.size; ++i)
+    mlirOperationMoveBefore(build->hoist.data[i], first);
   tcInsertOpsBefore(&build->built, first);
   for (size_t i = 0; i < build->size; ++i)
     if (!mlirOperationIsNull(build->slices[i]))
@@ -650,40 +659,98 @@ static void commitMerge(MergeBuild *build, TcOpVector *hoist) {
   tcOpVectorDestroy(&producers);
 }
 
-/// Merges one chunk (members in program order, sizes checked), or leaves the
-/// IR untouched and counts why not. Fails only when MLIR rejected an op the
-/// pass built (it has emitted why); the IR is untouched then too.
-static bool mergeChunk(Member *const *chunk, size_t size,
-                       const MergeLinearOptions *options, TcPassRun *run) {
+static void destroyMergeBuild(MergeBuild *build) {
+  tcOpVectorDestroy(&build->built);
+  tcOpVectorDestroy(&build->hoist);
+  free(build->slices);
+  free(build->chunk);
+}
+
+//===----------------------------------------------------------------------===//
+// Rounds: plan every merge against the IR as it is, then commit them all.
+//
+// Mutating between plans would make each "is before" query re-number the
+// whole block (MLIR invalidates its op order cache on insertion), which is
+// quadratic on a large function. A plan that touches an op an earlier plan
+// of the round also touches (a member, or an op to hoist) waits for the next
+// round, when it is planned afresh against the rewritten IR. The first plan
+// of a round never waits, so every round makes progress.
+//===----------------------------------------------------------------------===//
+
+typedef struct Round {
+  const MergeLinearOptions *options;
+  TcPassRun *run;
+  TcPointerSet claimed; // members and hoisted ops of this round's plans
+  MergeBuild *plans;
+  size_t numPlans, capacity;
+  bool deferred; // some chunk waits for the next round
+  bool failed;   // MLIR rejected an op the pass built
+  // Refusals are final only in the last round (a refused chunk is seen
+  // again in every round), so each round counts its own.
+  uint64_t refusals[NUM_COUNTERS];
+} Round;
+
+static void countRefusal(Round *round, unsigned counter) {
+  ++round->refusals[counter];
+}
+
+static bool claimsOverlap(const Round *round, Member *const *chunk, size_t size,
+                          const TcOpVector *hoist) {
+  for (size_t i = 0; i < size; ++i)
+    if (tcPointerSetContains(&round->claimed, chunk[i]->op.ptr))
+      return true;
+  for (size_t i = 0; i < hoist->size; ++i)
+    if (tcPointerSetContains(&round->claimed, hoist->data[i].ptr))
+      return true;
+  return false;
+}
+
+static void claim(Round *round, const MergeBuild *build) {
+  for (size_t i = 0; i < build->size; ++i)
+    tcPointerSetInsert(&round->claimed, build->chunk[i]->op.ptr);
+  for (size_t i = 0; i < build->hoist.size; ++i)
+    tcPointerSetInsert(&round->claimed, build->hoist.data[i].ptr);
+}
+
+static bool buildMerge(MergeBuild *build, const MergeLinearOptions *options) {
+  build->loc = fusedMemberLocation(build->chunk, build->size);
+  build->slices = tcCheckAllocation(calloc(build->size, sizeof(MlirOperation)));
+  decideScaleBroadcast(build, options);
+  return buildMergedOperands(build) && buildMergedOp(build) &&
+         buildSlices(build->mergedOp, build);
+}
+
+/// Plans the merge of one chunk (members in program order, sizes checked),
+/// or counts why it cannot merge, or defers it to the next round.
+static void planChunk(Round *round, Member *const *chunk, size_t size) {
   TcOpVector hoist = {0};
   Placement placement = collectOpsToHoist(chunk, size, &hoist);
   if (placement != PLACEMENT_OK) {
-    tcPassRunCount(run, placement == PLACEMENT_DEPENDENT
+    countRefusal(round, placement == PLACEMENT_DEPENDENT
                             ? COUNTER_REFUSED_DEPENDENT
-                            : COUNTER_REFUSED_UNMOVABLE,
-                   1);
+                            : COUNTER_REFUSED_UNMOVABLE);
     tcOpVectorDestroy(&hoist);
-    return true;
+    return;
   }
-  MergeBuild build = {.chunk = chunk, .size = size, .run = run};
-  build.loc = fusedMemberLocation(chunk, size);
-  build.slices = tcCheckAllocation(calloc(size, sizeof(MlirOperation)));
-  decideScaleBroadcast(&build, options);
-  bool built = buildMergedOperands(&build) && buildMergedOp(&build) &&
-               buildSlices(build.mergedOp, &build);
-  if (built) {
-    commitMerge(&build, &hoist);
-    tcPassRunCount(run, COUNTER_GROUPS_MERGED, 1);
-    tcPassRunCount(run, COUNTER_OPS_MERGED, size);
-    tcOpVectorDestroy(&build.built);
-  } else {
+  if (claimsOverlap(round, chunk, size, &hoist)) {
+    round->deferred = true;
+    tcOpVectorDestroy(&hoist);
+    return;
+  }
+  MergeBuild build = {.size = size, .hoist = hoist, .run = round->run};
+  build.chunk = tcCheckAllocation(malloc(sizeof(Member *) * size));
+  memcpy(build.chunk, chunk, sizeof(Member *) * size);
+  if (!buildMerge(&build, round->options)) {
     // MLIR rejected a built op (it emitted why); nothing was inserted.
     tcOpVectorDestroyOps(&build.built);
-    tcOpVectorDestroy(&build.built);
+    destroyMergeBuild(&build);
+    round->failed = true;
+    return;
   }
-  free(build.slices);
-  tcOpVectorDestroy(&hoist);
-  return built;
+  claim(round, &build);
+  tcGrowArray((void **)&round->plans, &round->capacity, round->numPlans + 1,
+              sizeof(MergeBuild));
+  round->plans[round->numPlans++] = build;
 }
 
 //===----------------------------------------------------------------------===//
@@ -704,10 +771,9 @@ static bool hasStaticN(const Member *member) {
 }
 
 /// Splits the members greedily, in program order, into chunks whose merged N
-/// stays within max-merged-n, and merges the chunks that are large enough.
-static bool mergeInChunks(Member **members, size_t size,
-                          const MergeLinearOptions *options, TcPassRun *run) {
-  bool ok = true;
+/// stays within max-merged-n, and plans the chunks that are large enough.
+static void planChunks(Round *round, Member **members, size_t size) {
+  const MergeLinearOptions *options = round->options;
   size_t begin = 0;
   while (begin < size) {
     size_t end = begin + 1;
@@ -716,50 +782,71 @@ static bool mergeInChunks(Member **members, size_t size,
                           n + members[end]->n <= options->maxMergedN))
       n += members[end++]->n;
     if ((int64_t)(end - begin) >= options->minGroupSize)
-      ok = mergeChunk(members + begin, end - begin, options, run) && ok;
+      planChunk(round, members + begin, end - begin);
     else
-      tcPassRunCount(run, COUNTER_REFUSED_MAX_MERGED_N, 1);
+      countRefusal(round, COUNTER_REFUSED_MAX_MERGED_N);
     begin = end;
   }
-  return ok;
 }
 
-static bool mergeGroup(const Group *group, const MergeLinearOptions *options,
-                       TcPassRun *run) {
-  if ((int64_t)group->size < options->minGroupSize)
-    return true;
+static void planGroup(Round *round, const Group *group) {
+  if ((int64_t)group->size < round->options->minGroupSize)
+    return;
   if (hasMixedBias(group)) {
-    tcPassRunCount(run, COUNTER_REFUSED_MIXED_BIAS, 1);
-    return true;
+    countRefusal(round, COUNTER_REFUSED_MIXED_BIAS);
+    return;
   }
   Member **members = tcCheckAllocation(malloc(sizeof(Member *) * group->size));
   size_t size = 0;
   for (size_t i = 0; i < group->size; ++i)
     if (hasStaticN(&group->members[i]))
       members[size++] = &group->members[i];
-  bool ok = true;
-  if ((int64_t)size < options->minGroupSize)
-    tcPassRunCount(run, COUNTER_REFUSED_DYNAMIC_N, 1);
+  if ((int64_t)size < round->options->minGroupSize)
+    countRefusal(round, COUNTER_REFUSED_DYNAMIC_N);
   else
-    ok = mergeInChunks(members, size, options, run);
+    planChunks(round, members, size);
   free(members);
-  return ok;
 }
 
-static MlirLogicalResult runMergeLinear(MlirOperation root,
-                                        const void *rawOptions,
-                                        TcPassRun *run) {
-  const MergeLinearOptions *options = rawOptions;
+/// One round over `root`; returns whether another round is needed.
+static bool runRound(MlirOperation root, Round *round) {
   MemberList members = {0};
   mlirOperationWalk(root, collectMember, &members, MlirWalkPreOrder);
   size_t numGroups;
   Group *groups = groupMembers(&members, &numGroups);
-  bool ok = true;
-  for (size_t i = 0; i < numGroups; ++i)
-    ok = mergeGroup(&groups[i], options, run) && ok;
+  for (size_t i = 0; i < numGroups && !round->failed; ++i)
+    planGroup(round, &groups[i]);
+  for (size_t i = 0; i < round->numPlans; ++i) {
+    if (!round->failed) {
+      commitMerge(&round->plans[i]);
+      tcPassRunCount(round->run, COUNTER_GROUPS_MERGED, 1);
+      tcPassRunCount(round->run, COUNTER_OPS_MERGED, round->plans[i].size);
+    } else {
+      tcOpVectorDestroyOps(&round->plans[i].built);
+    }
+    destroyMergeBuild(&round->plans[i]);
+  }
   free(groups);
   free(members.data);
-  return ok ? mlirLogicalResultSuccess() : mlirLogicalResultFailure();
+  return round->deferred && !round->failed;
+}
+
+static MlirLogicalResult runMergeLinear(MlirOperation root,
+                                        const void *options, TcPassRun *run) {
+  bool again = true, failed = false;
+  uint64_t refusals[NUM_COUNTERS] = {0};
+  while (again) {
+    Round round = {.options = options, .run = run};
+    again = runRound(root, &round);
+    failed = round.failed;
+    memcpy(refusals, round.refusals, sizeof(refusals));
+    free(round.plans);
+    tcPointerSetDestroy(&round.claimed);
+  }
+  for (unsigned counter = 0; counter < NUM_COUNTERS; ++counter)
+    if (refusals[counter])
+      tcPassRunCount(run, counter, refusals[counter]);
+  return failed ? mlirLogicalResultFailure() : mlirLogicalResultSuccess();
 }
 
 const TcPassDefinition tcMergeLinearPassDefinition = {

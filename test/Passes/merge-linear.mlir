@@ -284,3 +284,29 @@ func.func @constant_weights(%x: tensor<4x3xf32>) -> (tensor<4x2xf32>, tensor<4x1
   %y2 = "tensor_cast.linear"(%x, %w2) : (tensor<4x3xf32>, tensor<3x1xf32>) -> tensor<4x1xf32>
   return %y1, %y2 : tensor<4x2xf32>, tensor<4x1xf32>
 }
+
+// -----
+
+// Two interleaved groups where the second group's first member feeds the
+// first group's second weight: the first group hoists it, and the second
+// group merges in a later round, on the rewritten IR.
+// CHECK-LABEL: func.func @interleaved_groups
+// CHECK-SAME: (%[[A:.*]]: tensor<4x64xf16>, %[[B:.*]]: tensor<64x32xf16>, %[[WA1:.*]]: tensor<64x8xf16>, %[[WB1:.*]]: tensor<32x8xf16>, %[[WB2:.*]]: tensor<32x8xf16>)
+// CHECK-NEXT: %[[WB:.*]] = tensor.concat dim(1) %[[WB1]], %[[WB2]]
+// CHECK-NEXT: %[[YB:.*]] = "tensor_cast.linear"(%[[B]], %[[WB]]) {{.*}} -> tensor<64x16xf16>
+// CHECK-NEXT: %[[B1:.*]] = tensor.extract_slice %[[YB]][0, 0] [64, 8]
+// CHECK-NEXT: %[[B2:.*]] = tensor.extract_slice %[[YB]][0, 8] [64, 8]
+// CHECK-NEXT: %[[WA2:.*]] = "tensor_cast.view"(%[[B1]])
+// CHECK-NEXT: %[[WA:.*]] = tensor.concat dim(1) %[[WA1]], %[[WA2]]
+// CHECK-NEXT: %[[YA:.*]] = "tensor_cast.linear"(%[[A]], %[[WA]]) {{.*}} -> tensor<4x16xf16>
+// CHECK-NEXT: %[[A1:.*]] = tensor.extract_slice %[[YA]][0, 0] [4, 8]
+// CHECK-NEXT: %[[A2:.*]] = tensor.extract_slice %[[YA]][0, 8] [4, 8]
+// CHECK-NEXT: return %[[A1]], %[[A2]], %[[B2]]
+func.func @interleaved_groups(%a: tensor<4x64xf16>, %b: tensor<64x32xf16>, %wa1: tensor<64x8xf16>, %wb1: tensor<32x8xf16>, %wb2: tensor<32x8xf16>) -> (tensor<4x8xf16>, tensor<4x8xf16>, tensor<64x8xf16>) {
+  %a1 = "tensor_cast.linear"(%a, %wa1) : (tensor<4x64xf16>, tensor<64x8xf16>) -> tensor<4x8xf16>
+  %b1 = "tensor_cast.linear"(%b, %wb1) : (tensor<64x32xf16>, tensor<32x8xf16>) -> tensor<64x8xf16>
+  %wa2 = "tensor_cast.view"(%b1) : (tensor<64x8xf16>) -> tensor<64x8xf16>
+  %a2 = "tensor_cast.linear"(%a, %wa2) : (tensor<4x64xf16>, tensor<64x8xf16>) -> tensor<4x8xf16>
+  %b2 = "tensor_cast.linear"(%b, %wb2) : (tensor<64x32xf16>, tensor<32x8xf16>) -> tensor<64x8xf16>
+  return %a1, %a2, %b2 : tensor<4x8xf16>, tensor<4x8xf16>, tensor<64x8xf16>
+}

@@ -1,0 +1,23 @@
+//===- PointerSet.h - A set of pointers (MLIR handles) --------------*- C -*-===//
+//
+// Open addressing with linear probing. Passes use it for "already seen" and
+// "already claimed by a rewrite" tests, which must stay O(1) on large graphs.
+//
+//===----------------------------------------------------------------------===//
+#ifndef TC_SUPPORT_POINTERSET_H
+#define TC_SUPPORT_POINTERSET_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+typedef struct TcPointerSet {
+  const void **slots; // NULL marks an empty slot
+  size_t size, capacity; // capacity is 0 or a power of two
+} TcPointerSet;
+
+/// Adds `pointer` (not NULL); returns false when it was already there.
+bool tcPointerSetInsert(TcPointerSet *set, const void *pointer);
+bool tcPointerSetContains(const TcPointerSet *set, const void *pointer);
+void tcPointerSetDestroy(TcPointerSet *set);
+
+#endif // TC_SUPPORT_POINTERSET_H
