@@ -7,10 +7,12 @@
 #include "PassDefinition.h"
 #include "Support/IRUtils.h"
 
+extern const TcPassDefinition tcLiftCombineQuantPassDefinition;
 extern const TcPassDefinition tcMergeLinearPassDefinition;
 extern const TcPassDefinition tcVerifyPassDefinition;
 
 static const TcPassDefinition *const kPasses[] = {
+    &tcLiftCombineQuantPassDefinition,
     &tcMergeLinearPassDefinition,
     &tcVerifyPassDefinition,
 };

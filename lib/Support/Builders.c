@@ -150,6 +150,17 @@ MlirType tcTensorTypeWithDim(MlirType type, int64_t index, int64_t size) {
   return result;
 }
 
+MlirType tcTensorTypeWithElementType(MlirType type, MlirType elementType) {
+  intptr_t rank = mlirShapedTypeGetRank(type);
+  int64_t *shape = tcCheckAllocation(malloc(sizeof(int64_t) * (rank ? rank : 1)));
+  for (intptr_t i = 0; i < rank; ++i)
+    shape[i] = mlirShapedTypeGetDimSize(type, i);
+  MlirType result = mlirRankedTensorTypeGet(rank, shape, elementType,
+                                            mlirRankedTensorTypeGetEncoding(type));
+  free(shape);
+  return result;
+}
+
 bool tcCollectBuiltOp(TcOpVector *built, MlirOperation op) {
   if (mlirOperationIsNull(op))
     return false;

@@ -55,6 +55,9 @@ MlirOperation tcBuildExtractScalar(MlirLocation loc, MlirValue tensor);
 /// `type` (a ranked tensor) with dim `index` set to `size`.
 MlirType tcTensorTypeWithDim(MlirType type, int64_t index, int64_t size);
 
+/// `type` (a ranked tensor) with element type `elementType`.
+MlirType tcTensorTypeWithElementType(MlirType type, MlirType elementType);
+
 /// Appends `op` to `built` when it is not null; returns whether it was.
 bool tcCollectBuiltOp(TcOpVector *built, MlirOperation op);
 

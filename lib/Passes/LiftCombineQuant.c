@@ -1,0 +1,534 @@
+//===- LiftCombineQuant.c - tc-lift-combine-quant ------------------------===//
+//
+// Lifts quantize ops above chains of single-use views to the tensor the views
+// start from, and quantizes that tensor once per distinct quantization.
+// Reference: LiftCombineQuantPass (../shared/seeds/001_*.txt). In a decoder,
+// q/k/v each view the normed input and quantize it identically; afterwards
+// one quantize follows the norm and one shared view feeds q, k and v, which
+// lets tc-merge-linear merge them.
+//
+// Differences from the seed, for exactness and valid output:
+//  - per-token and mxfp4 group quantization lift only through views that keep
+//    the last dim (the reduction is along it); per-tensor through any view;
+//  - the scale (and offset) results get a view to the shape their users had,
+//    where the seed handed them the pre-view shape;
+//  - the lifted op goes after its true input *and* its other operands, and
+//    views with operands of their own (dynamic expand_shape) stop the walk,
+//    so nothing is used before it is defined (the seed's ordering bug).
+//
+//===----------------------------------------------------------------------===//
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "mlir-c/BuiltinAttributes.h"
+#include "mlir-c/BuiltinTypes.h"
+
+#include "PassDefinition.h"
+#include "Support/Builders.h"
+#include "Support/IRUtils.h"
+#include "Support/PointerSet.h"
+#include "Support/Vectors.h"
+
+enum {
+  COUNTER_OPS_LIFTED,
+  COUNTER_OPS_COMBINED,
+  COUNTER_VIEWS_REBUILT,
+  NUM_COUNTERS
+};
+
+static const char *const kCounterNames[NUM_COUNTERS] = {
+    "ops-lifted", "ops-combined", "views-rebuilt"};
+
+static const char *const kCounterDescriptions[NUM_COUNTERS] = {
+    "Number of quantize ops moved above a chain of views",
+    "Number of quantize ops folded into an identical one",
+    "Number of views rebuilt on a quantized value (shared ones counted once)"};
+
+//===----------------------------------------------------------------------===//
+// Sites: a quantize op, the views above it and the tensor they start from.
+//===----------------------------------------------------------------------===//
+
+enum { MAX_KEY_ATTRIBUTES = 4, MAX_QUANT_RESULTS = 3 };
+
+enum {
+  KEY_BLOCK,
+  KEY_OP_NAME,
+  KEY_TRUE_INPUT,
+  KEY_OPERAND_1,
+  KEY_OPERAND_2,
+  KEY_NUM_ATTRIBUTES,
+  KEY_ATTRIBUTES,
+  KEY_RESULT_TYPES = KEY_ATTRIBUTES + 2 * MAX_KEY_ATTRIBUTES,
+  KEY_SIZE = KEY_RESULT_TYPES + MAX_QUANT_RESULTS
+};
+
+typedef struct QuantSite {
+  MlirOperation op;
+  size_t order; // walk order
+  MlirValue trueInput;
+  TcOpVector chain; // chain.data[0] feeds the quantize; the last reads trueInput
+  uintptr_t key[KEY_SIZE];
+} QuantSite;
+
+typedef struct SiteList {
+  QuantSite *data;
+  size_t size, capacity;
+} SiteList;
+
+static bool isQuantizeKind(TcOpKind kind) {
+  return kind == TC_OP_QUANTIZE || kind == TC_OP_DYNAMIC_QUANTIZE_SYMMETRIC ||
+         kind == TC_OP_DYNAMIC_QUANTIZE_ASYMMETRIC ||
+         kind == TC_OP_DYNAMIC_QUANTIZE_MXFP4;
+}
+
+static bool opNameIs(MlirOperation op, const char *name) {
+  return tcStringRefEquals(mlirIdentifierStr(mlirOperationGetName(op)), name);
+}
+
+/// A pure reshape with no operand but its source: the walk passes through
+/// it. (A dynamic expand_shape reads its sizes from operands that may be
+/// defined after the true input, so it stops the walk.)
+static bool isSimpleView(MlirOperation op) {
+  return (tcOpGetKind(op) == TC_OP_VIEW || opNameIs(op, "tensor.collapse_shape") ||
+          opNameIs(op, "tensor.expand_shape")) &&
+         mlirOperationGetNumOperands(op) == 1 &&
+         mlirOperationGetNumResults(op) == 1;
+}
+
+static bool hasSingleUse(MlirValue value) {
+  MlirOpOperand use = mlirValueGetFirstUse(value);
+  return !mlirOpOperandIsNull(use) &&
+         mlirOpOperandIsNull(mlirOpOperandGetNextUse(use));
+}
+
+/// How far a quantization may lift and stay exact.
+typedef enum LiftRule {
+  LIFT_NEVER,
+  LIFT_THROUGH_ANY_VIEW,     // per tensor
+  LIFT_KEEPING_LAST_DIM,     // per token, mxfp4 groups: reduced along it
+} LiftRule;
+
+static bool isDimsAttr(MlirOperation op, intptr_t size, int64_t first) {
+  MlirAttribute dims = tcOpGetAttr(op, "dims");
+  if (mlirAttributeIsNull(dims) || !mlirAttributeIsADenseI64Array(dims) ||
+      mlirDenseArrayGetNumElements(dims) != size)
+    return false;
+  return size == 0 || mlirDenseI64ArrayGetElement(dims, 0) == first;
+}
+
+static LiftRule liftRule(MlirOperation op) {
+  switch (tcOpGetKind(op)) {
+  case TC_OP_QUANTIZE: {
+    // A scale (and offset) broadcast over the shape would change meaning
+    // under a view; a 0-D one does not.
+    for (intptr_t i = 1; i < mlirOperationGetNumOperands(op); ++i)
+      if (tcValueGetRank(mlirOperationGetOperand(op, i)) != 0)
+        return LIFT_NEVER;
+    return LIFT_THROUGH_ANY_VIEW;
+  }
+  case TC_OP_DYNAMIC_QUANTIZE_SYMMETRIC:
+  case TC_OP_DYNAMIC_QUANTIZE_ASYMMETRIC:
+    if (isDimsAttr(op, 0, 0))
+      return LIFT_THROUGH_ANY_VIEW;
+    // Only the literal -1 keeps meaning "the last dim" at another rank.
+    return isDimsAttr(op, 1, -1) ? LIFT_KEEPING_LAST_DIM : LIFT_NEVER;
+  case TC_OP_DYNAMIC_QUANTIZE_MXFP4:
+    return LIFT_KEEPING_LAST_DIM;
+  default:
+    return LIFT_NEVER;
+  }
+}
+
+static int64_t lastDim(MlirValue value) {
+  int64_t rank = tcValueGetRank(value);
+  return rank > 0 ? tcValueGetDim(value, rank - 1) : -1;
+}
+
+static bool viewKeepsLastDim(MlirOperation view) {
+  int64_t in = lastDim(mlirOperationGetOperand(view, 0));
+  int64_t out = lastDim(mlirOperationGetResult(view, 0));
+  return in >= 0 && !tcDimIsDynamic(in) && in == out;
+}
+
+/// Walks from the quantize's input up through single-use views of its block.
+static void walkViewChain(QuantSite *site) {
+  LiftRule rule = liftRule(site->op);
+  MlirBlock block = mlirOperationGetBlock(site->op);
+  MlirValue current = mlirOperationGetOperand(site->op, 0);
+  while (rule != LIFT_NEVER && mlirValueIsAOpResult(current) &&
+         hasSingleUse(current)) {
+    MlirOperation view = mlirOpResultGetOwner(current);
+    if (!isSimpleView(view) ||
+        !mlirBlockEqual(mlirOperationGetBlock(view), block) ||
+        (rule == LIFT_KEEPING_LAST_DIM && !viewKeepsLastDim(view)) ||
+        tcValueGetRank(mlirOperationGetOperand(view, 0)) < 0)
+      break;
+    tcOpVectorPush(&site->chain, view);
+    current = mlirOperationGetOperand(view, 0);
+  }
+  site->trueInput = current;
+}
+
+/// Same op, same true input, same other operands, same attributes and result
+/// element types: the same quantization of the same tensor.
+static bool fillCombineKey(QuantSite *site) {
+  MlirOperation op = site->op;
+  uintptr_t *key = site->key;
+  intptr_t numOperands = mlirOperationGetNumOperands(op);
+  intptr_t numAttributes = mlirOperationGetNumAttributes(op);
+  intptr_t numResults = mlirOperationGetNumResults(op);
+  if (numOperands > 3 || numAttributes > MAX_KEY_ATTRIBUTES ||
+      numResults > MAX_QUANT_RESULTS)
+    return false;
+  key[KEY_BLOCK] = (uintptr_t)mlirOperationGetBlock(op).ptr;
+  key[KEY_OP_NAME] = (uintptr_t)tcOpGetKind(op);
+  key[KEY_TRUE_INPUT] = (uintptr_t)site->trueInput.ptr;
+  for (intptr_t i = 1; i < numOperands; ++i)
+    key[KEY_OPERAND_1 + i - 1] = (uintptr_t)mlirOperationGetOperand(op, i).ptr;
+  key[KEY_NUM_ATTRIBUTES] = (uintptr_t)numAttributes;
+  // Attribute dictionaries are sorted by name; attributes are uniqued.
+  for (intptr_t i = 0; i < numAttributes; ++i) {
+    MlirNamedAttribute attr = mlirOperationGetAttribute(op, i);
+    key[KEY_ATTRIBUTES + 2 * i] = (uintptr_t)attr.name.ptr;
+    key[KEY_ATTRIBUTES + 2 * i + 1] = (uintptr_t)attr.attribute.ptr;
+  }
+  for (intptr_t i = 0; i < numResults; ++i) {
+    MlirValue result = mlirOperationGetResult(op, i);
+    if (tcValueGetRank(result) < 0)
+      return false;
+    key[KEY_RESULT_TYPES + i] = (uintptr_t)tcValueGetElementType(result).ptr;
+  }
+  return true;
+}
+
+static MlirWalkResult collectSite(MlirOperation op, void *userData) {
+  SiteList *sites = userData;
+  if (!isQuantizeKind(tcOpGetKind(op)) || mlirOperationGetNumOperands(op) < 1 ||
+      tcValueGetRank(mlirOperationGetOperand(op, 0)) < 0)
+    return MlirWalkResultAdvance;
+  QuantSite site = {.op = op, .order = sites->size};
+  walkViewChain(&site);
+  if (!fillCombineKey(&site)) {
+    tcOpVectorDestroy(&site.chain);
+    return MlirWalkResultAdvance;
+  }
+  tcGrowArray((void **)&sites->data, &sites->capacity, sites->size + 1,
+              sizeof(QuantSite));
+  sites->data[sites->size++] = site;
+  return MlirWalkResultAdvance;
+}
+
+static int compareByKeyThenOrder(const void *a, const void *b) {
+  const QuantSite *lhs = a, *rhs = b;
+  for (int i = 0; i < KEY_SIZE; ++i)
+    if (lhs->key[i] != rhs->key[i])
+      return lhs->key[i] < rhs->key[i] ? -1 : 1;
+  return lhs->order < rhs->order ? -1 : lhs->order > rhs->order;
+}
+
+/// Sites with equal keys, in program order.
+typedef struct QuantClass {
+  QuantSite *sites;
+  size_t size;
+  MlirOperation anchor; // the lifted op goes after it; null: block start
+} QuantClass;
+
+static int compareByFirstSite(const void *a, const void *b) {
+  size_t lhs = ((const QuantClass *)a)->sites[0].order;
+  size_t rhs = ((const QuantClass *)b)->sites[0].order;
+  return lhs < rhs ? -1 : lhs > rhs;
+}
+
+static QuantClass *classifySites(SiteList *sites, size_t *numClasses) {
+  *numClasses = 0;
+  if (!sites->size)
+    return NULL;
+  qsort(sites->data, sites->size, sizeof(QuantSite), compareByKeyThenOrder);
+  QuantClass *classes =
+      tcCheckAllocation(malloc(sizeof(QuantClass) * sites->size));
+  for (size_t begin = 0, end; begin < sites->size; begin = end) {
+    for (end = begin + 1;
+         end < sites->size && !memcmp(sites->data[begin].key, sites->data[end].key,
+                                      sizeof(uintptr_t) * KEY_SIZE);
+         ++end)
+      ;
+    classes[(*numClasses)++] =
+        (QuantClass){sites->data + begin, end - begin, {NULL}};
+  }
+  qsort(classes, *numClasses, sizeof(QuantClass), compareByFirstSite);
+  return classes;
+}
+
+//===----------------------------------------------------------------------===//
+// Placement: right after the true input and the other operands.
+//===----------------------------------------------------------------------===//
+
+/// The latest op of `block` defining one of the lifted op's operands; null
+/// when all come from block arguments or enclosing blocks.
+static MlirOperation findAnchor(const QuantSite *site, MlirBlock block) {
+  MlirOperation anchor = {NULL};
+  for (intptr_t i = 0; i < mlirOperationGetNumOperands(site->op); ++i) {
+    MlirValue value = i == 0 ? site->trueInput : mlirOperationGetOperand(site->op, i);
+    if (!mlirValueIsAOpResult(value))
+      continue;
+    MlirOperation producer = mlirOpResultGetOwner(value);
+    if (!mlirBlockEqual(mlirOperationGetBlock(producer), block))
+      continue;
+    if (mlirOperationIsNull(anchor) || mlirOperationIsBeforeInBlock(anchor, producer))
+      anchor = producer;
+  }
+  return anchor;
+}
+
+//===----------------------------------------------------------------------===//
+// Rewriting one class.
+//===----------------------------------------------------------------------===//
+
+/// The lifted op's result types: the true input's shape, the original
+/// element types; scales keep their rule (per tensor: (); per token: last
+/// dim 1; mxfp4: last dim K/group, which the views kept).
+static void liftedResultTypes(const QuantSite *site, MlirType *types) {
+  MlirType input = mlirValueGetType(site->trueInput);
+  intptr_t rank = mlirShapedTypeGetRank(input);
+  for (intptr_t i = 0; i < mlirOperationGetNumResults(site->op); ++i) {
+    MlirValue result = mlirOperationGetResult(site->op, i);
+    MlirType element = tcValueGetElementType(result);
+    if (i == 0) {
+      types[i] = tcTensorTypeWithElementType(input, element);
+    } else if (tcValueGetRank(result) == 0) {
+      types[i] = mlirValueGetType(result);
+    } else {
+      MlirType shaped = tcTensorTypeWithElementType(input, element);
+      types[i] = tcTensorTypeWithDim(shaped, rank - 1, lastDim(result));
+    }
+  }
+}
+
+/// Rebuilt views are shared: the same view of the same value is built once.
+typedef struct ViewCache {
+  MlirOperation *ops;
+  size_t size, capacity;
+} ViewCache;
+
+static bool sameView(MlirOperation a, MlirOperation b) {
+  if (!mlirIdentifierEqual(mlirOperationGetName(a), mlirOperationGetName(b)) ||
+      !mlirValueEqual(mlirOperationGetOperand(a, 0), mlirOperationGetOperand(b, 0)) ||
+      !mlirTypeEqual(mlirValueGetType(mlirOperationGetResult(a, 0)),
+                     mlirValueGetType(mlirOperationGetResult(b, 0))))
+    return false;
+  intptr_t numAttributes = mlirOperationGetNumAttributes(a);
+  if (numAttributes != mlirOperationGetNumAttributes(b))
+    return false;
+  for (intptr_t i = 0; i < numAttributes; ++i) {
+    MlirNamedAttribute x = mlirOperationGetAttribute(a, i);
+    MlirNamedAttribute y = mlirOperationGetAttribute(b, i);
+    if (!mlirIdentifierEqual(x.name, y.name) ||
+        !mlirAttributeEqual(x.attribute, y.attribute))
+      return false;
+  }
+  return true;
+}
+
+typedef struct ClassRewrite {
+  MlirBlock block;
+  MlirOperation cursor; // the last op inserted; new ops go after it
+  ViewCache views;
+  TcPassRun *run;
+} ClassRewrite;
+
+static void insertAfterCursor(ClassRewrite *rewrite, MlirOperation op) {
+  if (mlirOperationIsNull(rewrite->cursor))
+    mlirBlockInsertOwnedOperation(rewrite->block, 0, op);
+  else
+    mlirBlockInsertOwnedOperationAfter(rewrite->block, rewrite->cursor, op);
+  rewrite->cursor = op;
+}
+
+/// `candidate` (detached) if no identical view was built before, else the
+/// earlier one (and `candidate` is destroyed).
+static MlirValue internView(ClassRewrite *rewrite, MlirOperation candidate) {
+  for (size_t i = 0; i < rewrite->views.size; ++i)
+    if (sameView(rewrite->views.ops[i], candidate)) {
+      mlirOperationDestroy(candidate);
+      return tcOpResult(rewrite->views.ops[i]);
+    }
+  insertAfterCursor(rewrite, candidate);
+  tcGrowArray((void **)&rewrite->views.ops, &rewrite->views.capacity,
+              rewrite->views.size + 1, sizeof(MlirOperation));
+  rewrite->views.ops[rewrite->views.size++] = candidate;
+  tcPassRunCount(rewrite->run, COUNTER_VIEWS_REBUILT, 1);
+  return tcOpResult(candidate);
+}
+
+/// The same view as `original`, on `source` (quantized data).
+static MlirValue rebuildView(ClassRewrite *rewrite, MlirOperation original,
+                             MlirValue source) {
+  MlirType type = tcTensorTypeWithElementType(
+      mlirValueGetType(mlirOperationGetResult(original, 0)),
+      tcValueGetElementType(source));
+  intptr_t numAttributes = mlirOperationGetNumAttributes(original);
+  MlirNamedAttribute *attributes = tcCheckAllocation(
+      malloc(sizeof(MlirNamedAttribute) * (numAttributes ? numAttributes : 1)));
+  for (intptr_t i = 0; i < numAttributes; ++i)
+    attributes[i] = mlirOperationGetAttribute(original, i);
+  MlirOperation view = tcBuildOp(
+      mlirIdentifierStr(mlirOperationGetName(original)).data,
+      mlirOperationGetLocation(original), 1, &source, 1, &type, numAttributes,
+      attributes);
+  free(attributes);
+  return internView(rewrite, view);
+}
+
+/// A scale or offset of the lifted op, viewed to the shape `wanted` had.
+static MlirValue matchShape(ClassRewrite *rewrite, MlirValue lifted,
+                            MlirValue wanted) {
+  MlirType type = mlirValueGetType(wanted);
+  if (mlirTypeEqual(mlirValueGetType(lifted), type))
+    return lifted;
+  MlirOperation view = tcBuildOp("tensor_cast.view", mlirValueGetLocation(wanted),
+                                 1, &lifted, 1, &type, 0, NULL);
+  return internView(rewrite, view);
+}
+
+/// Replaces `site`'s quantize (and its now-dead views) with `lifted`.
+static void replaceSite(ClassRewrite *rewrite, const QuantSite *site,
+                        MlirOperation lifted) {
+  MlirValue data = tcOpResult(lifted);
+  for (size_t i = site->chain.size; i-- > 0;)
+    data = rebuildView(rewrite, site->chain.data[i], data);
+  mlirValueReplaceAllUsesOfWith(mlirOperationGetResult(site->op, 0), data);
+  for (intptr_t i = 1; i < mlirOperationGetNumResults(site->op); ++i) {
+    MlirValue original = mlirOperationGetResult(site->op, i);
+    mlirValueReplaceAllUsesOfWith(
+        original, matchShape(rewrite, mlirOperationGetResult(lifted, i), original));
+  }
+  mlirOperationDestroy(site->op);
+  // Each view had the next one (or the quantize) as its only user.
+  for (size_t i = 0; i < site->chain.size; ++i)
+    mlirOperationDestroy(site->chain.data[i]);
+}
+
+static MlirOperation buildLiftedOp(const QuantSite *site) {
+  MlirOperation op = site->op;
+  intptr_t numOperands = mlirOperationGetNumOperands(op);
+  intptr_t numResults = mlirOperationGetNumResults(op);
+  intptr_t numAttributes = mlirOperationGetNumAttributes(op);
+  MlirValue operands[3];
+  MlirType types[MAX_QUANT_RESULTS];
+  MlirNamedAttribute attributes[MAX_KEY_ATTRIBUTES];
+  for (intptr_t i = 0; i < numOperands; ++i)
+    operands[i] = i == 0 ? site->trueInput : mlirOperationGetOperand(op, i);
+  for (intptr_t i = 0; i < numAttributes; ++i)
+    attributes[i] = mlirOperationGetAttribute(op, i);
+  liftedResultTypes(site, types);
+  return tcBuildOp(mlirIdentifierStr(mlirOperationGetName(op)).data,
+                   mlirOperationGetLocation(op), numOperands, operands,
+                   numResults, types, numAttributes, attributes);
+}
+
+/// One quantize right after the anchor, then every site's views rebuilt on
+/// it. False when MLIR rejected the op (it emitted why; nothing changed).
+static bool rewriteClass(const QuantClass *quantClass, TcPassRun *run) {
+  MlirOperation lifted = buildLiftedOp(&quantClass->sites[0]);
+  if (mlirOperationIsNull(lifted))
+    return false;
+  ClassRewrite rewrite = {
+      .block = mlirOperationGetBlock(quantClass->sites[0].op),
+      .cursor = quantClass->anchor,
+      .run = run};
+  insertAfterCursor(&rewrite, lifted);
+  for (size_t i = 0; i < quantClass->size; ++i) {
+    if (quantClass->sites[i].chain.size)
+      tcPassRunCount(run, COUNTER_OPS_LIFTED, 1);
+    replaceSite(&rewrite, &quantClass->sites[i], lifted);
+  }
+  tcPassRunCount(run, COUNTER_OPS_COMBINED, quantClass->size - 1);
+  free(rewrite.views.ops);
+  return true;
+}
+
+//===----------------------------------------------------------------------===//
+// Rounds, as in tc-merge-linear: plan every class against the IR as it is
+// (order queries stay O(1)), then rewrite them all. A class touching an op
+// an earlier class of the round rewrites (a quantize, a view, an anchor)
+// waits for the next round.
+//===----------------------------------------------------------------------===//
+
+static bool classWorthRewriting(const QuantClass *quantClass) {
+  return quantClass->size > 1 || quantClass->sites[0].chain.size > 0;
+}
+
+static bool claimClass(TcPointerSet *claimed, const QuantClass *quantClass) {
+  const void *anchor = quantClass->anchor.ptr;
+  if (anchor && tcPointerSetContains(claimed, anchor))
+    return false;
+  for (size_t i = 0; i < quantClass->size; ++i) {
+    const QuantSite *site = &quantClass->sites[i];
+    if (tcPointerSetContains(claimed, site->op.ptr))
+      return false;
+    for (size_t j = 0; j < site->chain.size; ++j)
+      if (tcPointerSetContains(claimed, site->chain.data[j].ptr))
+        return false;
+  }
+  for (size_t i = 0; i < quantClass->size; ++i) {
+    const QuantSite *site = &quantClass->sites[i];
+    tcPointerSetInsert(claimed, site->op.ptr);
+    for (size_t j = 0; j < site->chain.size; ++j)
+      tcPointerSetInsert(claimed, site->chain.data[j].ptr);
+  }
+  return true;
+}
+
+/// One round; sets `*again` when a class waits for the next one.
+static bool runRound(MlirOperation root, TcPassRun *run, bool *again) {
+  SiteList sites = {0};
+  mlirOperationWalk(root, collectSite, &sites, MlirWalkPreOrder);
+  size_t numClasses;
+  QuantClass *classes = classifySites(&sites, &numClasses);
+  TcPointerSet claimed = {0};
+  size_t numPlanned = 0;
+  for (size_t i = 0; i < numClasses; ++i) {
+    QuantClass *quantClass = &classes[i];
+    if (!classWorthRewriting(quantClass))
+      continue;
+    quantClass->anchor = findAnchor(&quantClass->sites[0],
+                                    mlirOperationGetBlock(quantClass->sites[0].op));
+    if (claimClass(&claimed, quantClass))
+      classes[numPlanned++] = *quantClass;
+    else
+      *again = true;
+  }
+  bool ok = true;
+  for (size_t i = 0; i < numPlanned && ok; ++i)
+    ok = rewriteClass(&classes[i], run);
+  for (size_t i = 0; i < sites.size; ++i)
+    tcOpVectorDestroy(&sites.data[i].chain);
+  free(sites.data);
+  free(classes);
+  tcPointerSetDestroy(&claimed);
+  return ok;
+}
+
+static MlirLogicalResult runLiftCombineQuant(MlirOperation root,
+                                             const void *options,
+                                             TcPassRun *run) {
+  (void)options;
+  bool again = true, ok = true;
+  while (again && ok) {
+    again = false;
+    ok = runRound(root, run, &again);
+  }
+  return ok ? mlirLogicalResultSuccess() : mlirLogicalResultFailure();
+}
+
+const TcPassDefinition tcLiftCombineQuantPassDefinition = {
+    .argument = "tc-lift-combine-quant",
+    .name = "TcLiftCombineQuant",
+    .description = "Lift quantize ops above chains of single-use views to the "
+                   "true input and combine identical ones",
+    .counterNames = kCounterNames,
+    .counterDescriptions = kCounterDescriptions,
+    .numCounters = NUM_COUNTERS,
+    .run = runLiftCombineQuant,
+};
