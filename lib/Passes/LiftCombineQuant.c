@@ -499,8 +499,11 @@ static bool runRound(MlirOperation root, TcPassRun *run, bool *again) {
     else
       *again = true;
   }
+  // Each class inserts right after its anchor (or at the block start), so
+  // rewriting the last class first leaves classes that share an anchor in
+  // program order.
   bool ok = true;
-  for (size_t i = 0; i < numPlanned && ok; ++i)
+  for (size_t i = numPlanned; i-- > 0 && ok;)
     ok = rewriteClass(&classes[i], run);
   for (size_t i = 0; i < sites.size; ++i)
     tcOpVectorDestroy(&sites.data[i].chain);
