@@ -26,6 +26,7 @@
 
 #include "PassDefinition.h"
 #include "Support/Builders.h"
+#include "Support/Grouping.h"
 #include "Support/IRUtils.h"
 #include "Support/PointerSet.h"
 #include "Support/Vectors.h"
@@ -64,12 +65,13 @@ enum {
 };
 
 typedef struct QuantSite {
+  TcGroupKey group; // first: see tcGroupByKey
   MlirOperation op;
-  size_t order; // walk order
   MlirValue trueInput;
   TcOpVector chain; // chain.data[0] feeds the quantize; the last reads trueInput
-  uintptr_t key[KEY_SIZE];
 } QuantSite;
+
+_Static_assert((int)KEY_SIZE <= (int)TC_GROUP_KEY_SIZE, "grouping key too long");
 
 typedef struct SiteList {
   QuantSite *data;
@@ -174,7 +176,7 @@ static void walkViewChain(QuantSite *site) {
 /// element types: the same quantization of the same tensor.
 static bool fillCombineKey(QuantSite *site) {
   MlirOperation op = site->op;
-  uintptr_t *key = site->key;
+  uintptr_t *key = site->group.key;
   intptr_t numOperands = mlirOperationGetNumOperands(op);
   intptr_t numAttributes = mlirOperationGetNumAttributes(op);
   intptr_t numResults = mlirOperationGetNumResults(op);
@@ -207,7 +209,7 @@ static MlirWalkResult collectSite(MlirOperation op, void *userData) {
   if (!isQuantizeKind(tcOpGetKind(op)) || mlirOperationGetNumOperands(op) < 1 ||
       tcValueGetRank(mlirOperationGetOperand(op, 0)) < 0)
     return MlirWalkResultAdvance;
-  QuantSite site = {.op = op, .order = sites->size};
+  QuantSite site = {.group.order = sites->size, .op = op};
   walkViewChain(&site);
   if (!fillCombineKey(&site)) {
     tcOpVectorDestroy(&site.chain);
@@ -219,46 +221,12 @@ static MlirWalkResult collectSite(MlirOperation op, void *userData) {
   return MlirWalkResultAdvance;
 }
 
-static int compareByKeyThenOrder(const void *a, const void *b) {
-  const QuantSite *lhs = a, *rhs = b;
-  for (int i = 0; i < KEY_SIZE; ++i)
-    if (lhs->key[i] != rhs->key[i])
-      return lhs->key[i] < rhs->key[i] ? -1 : 1;
-  return lhs->order < rhs->order ? -1 : lhs->order > rhs->order;
-}
-
 /// Sites with equal keys, in program order.
 typedef struct QuantClass {
   QuantSite *sites;
   size_t size;
   MlirOperation anchor; // the lifted op goes after it; null: block start
 } QuantClass;
-
-static int compareByFirstSite(const void *a, const void *b) {
-  size_t lhs = ((const QuantClass *)a)->sites[0].order;
-  size_t rhs = ((const QuantClass *)b)->sites[0].order;
-  return lhs < rhs ? -1 : lhs > rhs;
-}
-
-static QuantClass *classifySites(SiteList *sites, size_t *numClasses) {
-  *numClasses = 0;
-  if (!sites->size)
-    return NULL;
-  qsort(sites->data, sites->size, sizeof(QuantSite), compareByKeyThenOrder);
-  QuantClass *classes =
-      tcCheckAllocation(malloc(sizeof(QuantClass) * sites->size));
-  for (size_t begin = 0, end; begin < sites->size; begin = end) {
-    for (end = begin + 1;
-         end < sites->size && !memcmp(sites->data[begin].key, sites->data[end].key,
-                                      sizeof(uintptr_t) * KEY_SIZE);
-         ++end)
-      ;
-    classes[(*numClasses)++] =
-        (QuantClass){sites->data + begin, end - begin, {NULL}};
-  }
-  qsort(classes, *numClasses, sizeof(QuantClass), compareByFirstSite);
-  return classes;
-}
 
 //===----------------------------------------------------------------------===//
 // Placement: right after the true input and the other operands.
@@ -459,23 +427,43 @@ static bool classWorthRewriting(const QuantClass *quantClass) {
   return quantClass->size > 1 || quantClass->sites[0].chain.size > 0;
 }
 
-static bool claimClass(TcPointerSet *claimed, const QuantClass *quantClass) {
-  const void *anchor = quantClass->anchor.ptr;
-  if (anchor && tcPointerSetContains(claimed, anchor))
-    return false;
-  for (size_t i = 0; i < quantClass->size; ++i) {
-    const QuantSite *site = &quantClass->sites[i];
-    if (tcPointerSetContains(claimed, site->op.ptr))
-      return false;
-    for (size_t j = 0; j < site->chain.size; ++j)
-      if (tcPointerSetContains(claimed, site->chain.data[j].ptr))
-        return false;
+/// What the classes of a round touch: the ops they erase (quantize ops and
+/// their views) and the ops they insert after.
+typedef struct Claims {
+  TcPointerSet erased;
+  TcPointerSet anchors;
+} Claims;
+
+static bool erasesClaimedOp(const Claims *claims, const QuantSite *site) {
+  const void *op = site->op.ptr;
+  if (tcPointerSetContains(&claims->erased, op) ||
+      tcPointerSetContains(&claims->anchors, op))
+    return true;
+  for (size_t j = 0; j < site->chain.size; ++j) {
+    const void *view = site->chain.data[j].ptr;
+    if (tcPointerSetContains(&claims->erased, view) ||
+        tcPointerSetContains(&claims->anchors, view))
+      return true;
   }
+  return false;
+}
+
+/// Claims what the class touches, unless an earlier class of the round
+/// erases its anchor or touches what it erases.
+static bool claimClass(Claims *claims, const QuantClass *quantClass) {
+  const void *anchor = quantClass->anchor.ptr;
+  if (anchor && tcPointerSetContains(&claims->erased, anchor))
+    return false;
+  for (size_t i = 0; i < quantClass->size; ++i)
+    if (erasesClaimedOp(claims, &quantClass->sites[i]))
+      return false;
+  if (anchor)
+    tcPointerSetInsert(&claims->anchors, anchor);
   for (size_t i = 0; i < quantClass->size; ++i) {
     const QuantSite *site = &quantClass->sites[i];
-    tcPointerSetInsert(claimed, site->op.ptr);
+    tcPointerSetInsert(&claims->erased, site->op.ptr);
     for (size_t j = 0; j < site->chain.size; ++j)
-      tcPointerSetInsert(claimed, site->chain.data[j].ptr);
+      tcPointerSetInsert(&claims->erased, site->chain.data[j].ptr);
   }
   return true;
 }
@@ -484,24 +472,25 @@ static bool claimClass(TcPointerSet *claimed, const QuantClass *quantClass) {
 static bool runRound(MlirOperation root, TcPassRun *run, bool *again) {
   SiteList sites = {0};
   mlirOperationWalk(root, collectSite, &sites, MlirWalkPreOrder);
-  size_t numClasses;
-  QuantClass *classes = classifySites(&sites, &numClasses);
-  TcPointerSet claimed = {0};
+  size_t numRuns;
+  TcGroupRun *runs =
+      tcGroupByKey(sites.data, sites.size, sizeof(QuantSite), &numRuns);
+  QuantClass *classes = tcCheckAllocation(malloc(sizeof(QuantClass) * (numRuns + 1)));
+  Claims claims = {{0}, {0}};
   size_t numPlanned = 0;
-  for (size_t i = 0; i < numClasses; ++i) {
-    QuantClass *quantClass = &classes[i];
-    if (!classWorthRewriting(quantClass))
+  for (size_t i = 0; i < numRuns; ++i) {
+    QuantClass quantClass = {runs[i].first, runs[i].size, {NULL}};
+    if (!classWorthRewriting(&quantClass))
       continue;
-    quantClass->anchor = findAnchor(&quantClass->sites[0],
-                                    mlirOperationGetBlock(quantClass->sites[0].op));
-    if (claimClass(&claimed, quantClass))
-      classes[numPlanned++] = *quantClass;
+    MlirOperation first = quantClass.sites[0].op;
+    quantClass.anchor =
+        findAnchor(&quantClass.sites[0], mlirOperationGetBlock(first));
+    if (claimClass(&claims, &quantClass))
+      classes[numPlanned++] = quantClass;
     else
       *again = true;
   }
-  // Each class inserts right after its anchor (or at the block start), so
-  // rewriting the last class first leaves classes that share an anchor in
-  // program order.
+  free(runs);
   bool ok = true;
   for (size_t i = numPlanned; i-- > 0 && ok;)
     ok = rewriteClass(&classes[i], run);
@@ -509,7 +498,8 @@ static bool runRound(MlirOperation root, TcPassRun *run, bool *again) {
     tcOpVectorDestroy(&sites.data[i].chain);
   free(sites.data);
   free(classes);
-  tcPointerSetDestroy(&claimed);
+  tcPointerSetDestroy(&claims.erased);
+  tcPointerSetDestroy(&claims.anchors);
   return ok;
 }
 

@@ -27,6 +27,7 @@
 #include "PassDefinition.h"
 #include "Support/Builders.h"
 #include "Support/DenseConstants.h"
+#include "Support/Grouping.h"
 #include "Support/IRUtils.h"
 #include "Support/PointerSet.h"
 #include "Support/Vectors.h"
@@ -118,12 +119,13 @@ enum {
 /// A linear or quant_linear, its operands in quant_linear's slot layout (a
 /// linear has x, w and bias only; an absent operand is a null value).
 typedef struct Member {
+  TcGroupKey group; // first: see tcGroupByKey
   MlirOperation op;
-  size_t order; // walk order: program order within a block
   MlirValue slots[TC_QL_NUM_SLOTS];
   int64_t n; // the result's last dim
-  uintptr_t key[KEY_SIZE];
 } Member;
+
+_Static_assert((int)KEY_SIZE <= (int)TC_GROUP_KEY_SIZE, "grouping key too long");
 
 typedef struct MemberList {
   Member *data;
@@ -165,7 +167,7 @@ static void scaleKey(MlirValue scale, uintptr_t *shape, uintptr_t *type,
 /// presence is checked per group so that a mixed group is refused as a whole
 /// (the seed's rule) rather than silently split.
 static void fillGroupingKey(Member *member) {
-  uintptr_t *key = member->key;
+  uintptr_t *key = member->group.key;
   MlirValue *slots = member->slots;
   key[KEY_BLOCK] = (uintptr_t)mlirOperationGetBlock(member->op).ptr;
   key[KEY_OP_KIND] = (uintptr_t)tcOpGetKind(member->op);
@@ -222,51 +224,18 @@ static MlirWalkResult collectMember(MlirOperation op, void *userData) {
   Member member;
   if (!readMember(op, &member))
     return MlirWalkResultAdvance;
-  member.order = members->size;
+  member.group.order = members->size;
   tcGrowArray((void **)&members->data, &members->capacity, members->size + 1,
               sizeof(Member));
   members->data[members->size++] = member;
   return MlirWalkResultAdvance;
 }
 
-static int compareByKeyThenOrder(const void *a, const void *b) {
-  const Member *lhs = a, *rhs = b;
-  for (int i = 0; i < KEY_SIZE; ++i)
-    if (lhs->key[i] != rhs->key[i])
-      return lhs->key[i] < rhs->key[i] ? -1 : 1;
-  return lhs->order < rhs->order ? -1 : lhs->order > rhs->order;
-}
+/// A run of members with equal keys (see tcGroupByKey), in program order.
+typedef TcGroupRun Group;
 
-/// A run of members with equal keys, in program order.
-typedef struct Group {
-  Member *members;
-  size_t size;
-} Group;
-
-static int compareByFirstMember(const void *a, const void *b) {
-  size_t lhs = ((const Group *)a)->members[0].order;
-  size_t rhs = ((const Group *)b)->members[0].order;
-  return lhs < rhs ? -1 : lhs > rhs;
-}
-
-/// Sorts `members` into runs of equal keys and returns the runs in the order
-/// of their first member, so the output does not depend on pointer values.
-static Group *groupMembers(MemberList *members, size_t *numGroups) {
-  *numGroups = 0;
-  if (!members->size)
-    return NULL;
-  qsort(members->data, members->size, sizeof(Member), compareByKeyThenOrder);
-  Group *groups = tcCheckAllocation(malloc(sizeof(Group) * members->size));
-  for (size_t begin = 0, end; begin < members->size; begin = end) {
-    for (end = begin + 1; end < members->size &&
-                          !memcmp(members->data[begin].key,
-                                  members->data[end].key, sizeof(uintptr_t) * KEY_SIZE);
-         ++end)
-      ;
-    groups[(*numGroups)++] = (Group){members->data + begin, end - begin};
-  }
-  qsort(groups, *numGroups, sizeof(Group), compareByFirstMember);
-  return groups;
+static Member *groupMember(const Group *group, size_t index) {
+  return (Member *)group->first + index;
 }
 
 //===----------------------------------------------------------------------===//
@@ -758,9 +727,9 @@ static void planChunk(Round *round, Member *const *chunk, size_t size) {
 //===----------------------------------------------------------------------===//
 
 static bool hasMixedBias(const Group *group) {
-  bool firstHasBias = !mlirValueIsNull(group->members[0].slots[TC_QL_BIAS]);
+  bool firstHasBias = !mlirValueIsNull(groupMember(group, 0)->slots[TC_QL_BIAS]);
   for (size_t i = 1; i < group->size; ++i)
-    if (!mlirValueIsNull(group->members[i].slots[TC_QL_BIAS]) != firstHasBias)
+    if (!mlirValueIsNull(groupMember(group, i)->slots[TC_QL_BIAS]) != firstHasBias)
       return true;
   return false;
 }
@@ -799,8 +768,8 @@ static void planGroup(Round *round, const Group *group) {
   Member **members = tcCheckAllocation(malloc(sizeof(Member *) * group->size));
   size_t size = 0;
   for (size_t i = 0; i < group->size; ++i)
-    if (hasStaticN(&group->members[i]))
-      members[size++] = &group->members[i];
+    if (hasStaticN(groupMember(group, i)))
+      members[size++] = groupMember(group, i);
   if ((int64_t)size < round->options->minGroupSize)
     countRefusal(round, COUNTER_REFUSED_DYNAMIC_N);
   else
@@ -813,7 +782,8 @@ static bool runRound(MlirOperation root, Round *round) {
   MemberList members = {0};
   mlirOperationWalk(root, collectMember, &members, MlirWalkPreOrder);
   size_t numGroups;
-  Group *groups = groupMembers(&members, &numGroups);
+  Group *groups =
+      tcGroupByKey(members.data, members.size, sizeof(Member), &numGroups);
   for (size_t i = 0; i < numGroups && !round->failed; ++i)
     planGroup(round, &groups[i]);
   for (size_t i = 0; i < round->numPlans; ++i) {
