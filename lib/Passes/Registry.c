@@ -9,11 +9,13 @@
 
 extern const TcPassDefinition tcLiftCombineQuantPassDefinition;
 extern const TcPassDefinition tcMergeLinearPassDefinition;
+extern const TcPassDefinition tcSplitCatLinearPassDefinition;
 extern const TcPassDefinition tcVerifyPassDefinition;
 
 static const TcPassDefinition *const kPasses[] = {
     &tcLiftCombineQuantPassDefinition,
     &tcMergeLinearPassDefinition,
+    &tcSplitCatLinearPassDefinition,
     &tcVerifyPassDefinition,
 };
 enum { NUM_PASSES = sizeof(kPasses) / sizeof(kPasses[0]) };

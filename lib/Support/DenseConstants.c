@@ -111,6 +111,30 @@ MlirAttribute tcDenseConcatLastDim(MlirType resultType, size_t numPieces,
   return result;
 }
 
+MlirAttribute tcDenseSliceRows(MlirAttribute elements, int64_t offset,
+                               int64_t rows) {
+  MlirType type = mlirAttributeGetType(elements);
+  intptr_t rank = mlirShapedTypeGetRank(type);
+  int64_t *shape = tcCheckAllocation(malloc(sizeof(int64_t) * rank));
+  int64_t rowElements = 1;
+  for (intptr_t d = 0; d < rank; ++d) {
+    shape[d] = d == 0 ? rows : mlirShapedTypeGetDimSize(type, d);
+    if (d > 0)
+      rowElements *= shape[d];
+  }
+  MlirType resultType = mlirRankedTensorTypeGet(rank, shape,
+                                       mlirShapedTypeGetElementType(type),
+                                       mlirAttributeGetNull());
+  free(shape);
+  size_t elementBytes = elementStorageBytes(mlirShapedTypeGetElementType(type));
+  const char *data = mlirDenseElementsAttrGetRawData(elements);
+  if (mlirDenseElementsAttrIsSplat(elements))
+    return mlirDenseElementsAttrRawBufferGet(resultType, elementBytes, data);
+  size_t rowBytes = (size_t)rowElements * elementBytes;
+  return mlirDenseElementsAttrRawBufferGet(
+      resultType, (size_t)rows * rowBytes, data + (size_t)offset * rowBytes);
+}
+
 bool tcValuesAreEqualConstants(MlirValue a, MlirValue b) {
   MlirAttribute lhs = tcValueGetDenseConstant(a), rhs = tcValueGetDenseConstant(b);
   return !mlirAttributeIsNull(lhs) && !mlirAttributeIsNull(rhs) &&

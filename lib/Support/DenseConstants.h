@@ -31,6 +31,11 @@ typedef struct TcDensePiece {
 MlirAttribute tcDenseConcatLastDim(MlirType resultType, size_t numPieces,
                                    const TcDensePiece *pieces);
 
+/// Rows [offset, offset + rows) of a dense constant of rank >= 1 (dim 0 is
+/// the row dim): the same bytes, so exact. A splat stays a splat.
+MlirAttribute tcDenseSliceRows(MlirAttribute elements, int64_t offset,
+                               int64_t rows);
+
 /// True when `a` and `b` are the same constant value (both dense, equal).
 bool tcValuesAreEqualConstants(MlirValue a, MlirValue b);
 
