@@ -98,12 +98,6 @@ static bool isSimpleView(MlirOperation op) {
          mlirOperationGetNumResults(op) == 1;
 }
 
-static bool hasSingleUse(MlirValue value) {
-  MlirOpOperand use = mlirValueGetFirstUse(value);
-  return !mlirOpOperandIsNull(use) &&
-         mlirOpOperandIsNull(mlirOpOperandGetNextUse(use));
-}
-
 /// How far a quantization may lift and stay exact.
 typedef enum LiftRule {
   LIFT_NEVER,
@@ -159,7 +153,7 @@ static void walkViewChain(QuantSite *site) {
   MlirBlock block = mlirOperationGetBlock(site->op);
   MlirValue current = mlirOperationGetOperand(site->op, 0);
   while (rule != LIFT_NEVER && mlirValueIsAOpResult(current) &&
-         hasSingleUse(current)) {
+         tcValueHasSingleUse(current)) {
     MlirOperation view = mlirOpResultGetOwner(current);
     if (!isSimpleView(view) ||
         !mlirBlockEqual(mlirOperationGetBlock(view), block) ||

@@ -88,12 +88,6 @@ static const char *const kCounterDescriptions[NUM_COUNTERS] = {
 // Gating.
 //===----------------------------------------------------------------------===//
 
-static bool hasSingleUse(MlirValue value) {
-  MlirOpOperand use = mlirValueGetFirstUse(value);
-  return !mlirOpOperandIsNull(use) &&
-         mlirOpOperandIsNull(mlirOpOperandGetNextUse(use));
-}
-
 /// The concat feeding `linear`'s x, or a null op.
 static MlirOperation concatFeeding(MlirOperation linear) {
   MlirValue x = mlirOperationGetOperand(linear, 0);
@@ -147,7 +141,7 @@ static unsigned checkGates(MlirOperation linear, MlirOperation concat,
   if (rank < 1 || mlirAttributeIsNull(dim) || !mlirAttributeIsAInteger(dim) ||
       mlirIntegerAttrGetValueInt(dim) != rank - 1)
     return COUNTER_REFUSED_NOT_LAST_DIM;
-  if (!hasSingleUse(x))
+  if (!tcValueHasSingleUse(x))
     return COUNTER_REFUSED_CONCAT_SHARED;
   intptr_t numParts = mlirOperationGetNumOperands(concat);
   if (numParts > options->maxParts)

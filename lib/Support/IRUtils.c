@@ -88,6 +88,12 @@ MlirType tcValueGetElementType(MlirValue value) {
 
 bool tcDimIsDynamic(int64_t size) { return mlirShapedTypeIsDynamicSize(size); }
 
+bool tcValueHasSingleUse(MlirValue value) {
+  MlirOpOperand use = mlirValueGetFirstUse(value);
+  return !mlirOpOperandIsNull(use) &&
+         mlirOpOperandIsNull(mlirOpOperandGetNextUse(use));
+}
+
 bool tcDimsConflict(int64_t a, int64_t b) {
   return !tcDimIsDynamic(a) && !tcDimIsDynamic(b) && a != b;
 }

@@ -77,6 +77,8 @@ int64_t tcValueGetRank(MlirValue value);
 int64_t tcValueGetDim(MlirValue value, int64_t index);
 MlirType tcValueGetElementType(MlirValue value);
 bool tcDimIsDynamic(int64_t size);
+/// True when exactly one operand uses `value`.
+bool tcValueHasSingleUse(MlirValue value);
 /// True when both sizes are static and differ: dynamic sizes agree with anything.
 bool tcDimsConflict(int64_t a, int64_t b);
 
