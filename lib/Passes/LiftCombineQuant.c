@@ -329,16 +329,8 @@ static MlirValue rebuildView(ClassRewrite *rewrite, MlirOperation original,
   MlirType type = tcTensorTypeWithElementType(
       mlirValueGetType(mlirOperationGetResult(original, 0)),
       tcValueGetElementType(source));
-  intptr_t numAttributes = mlirOperationGetNumAttributes(original);
-  MlirNamedAttribute *attributes = tcCheckAllocation(
-      malloc(sizeof(MlirNamedAttribute) * (numAttributes ? numAttributes : 1)));
-  for (intptr_t i = 0; i < numAttributes; ++i)
-    attributes[i] = mlirOperationGetAttribute(original, i);
-  MlirOperation view = tcBuildOp(
-      mlirIdentifierStr(mlirOperationGetName(original)).data,
-      mlirOperationGetLocation(original), 1, &source, 1, &type, numAttributes,
-      attributes);
-  free(attributes);
+  MlirOperation view = tcBuildOpLike(original, mlirOperationGetLocation(original),
+                                     1, &source, 1, &type);
   return internView(rewrite, view);
 }
 
@@ -374,19 +366,13 @@ static void replaceSite(ClassRewrite *rewrite, const QuantSite *site,
 static MlirOperation buildLiftedOp(const QuantSite *site) {
   MlirOperation op = site->op;
   intptr_t numOperands = mlirOperationGetNumOperands(op);
-  intptr_t numResults = mlirOperationGetNumResults(op);
-  intptr_t numAttributes = mlirOperationGetNumAttributes(op);
   MlirValue operands[3];
   MlirType types[MAX_QUANT_RESULTS];
-  MlirNamedAttribute attributes[MAX_KEY_ATTRIBUTES];
   for (intptr_t i = 0; i < numOperands; ++i)
     operands[i] = i == 0 ? site->trueInput : mlirOperationGetOperand(op, i);
-  for (intptr_t i = 0; i < numAttributes; ++i)
-    attributes[i] = mlirOperationGetAttribute(op, i);
   liftedResultTypes(site, types);
-  return tcBuildOp(mlirIdentifierStr(mlirOperationGetName(op)).data,
-                   mlirOperationGetLocation(op), numOperands, operands,
-                   numResults, types, numAttributes, attributes);
+  return tcBuildOpLike(op, mlirOperationGetLocation(op), numOperands, operands,
+                       mlirOperationGetNumResults(op), types);
 }
 
 /// One quantize right after the anchor, then every site's views rebuilt on

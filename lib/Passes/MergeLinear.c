@@ -496,22 +496,12 @@ static bool buildMergedOp(MergeBuild *build) {
   for (int slot = 0; slot < TC_QL_NUM_SLOTS; ++slot)
     if (!mlirValueIsNull(build->merged[slot]))
       operands[numOperands++] = build->merged[slot];
-  intptr_t numAttributes = mlirOperationGetNumAttributes(first);
-  MlirNamedAttribute *attributes = tcCheckAllocation(
-      malloc(sizeof(MlirNamedAttribute) * (numAttributes ? numAttributes : 1)));
-  for (intptr_t i = 0; i < numAttributes; ++i)
-    attributes[i] = mlirOperationGetAttribute(first, i);
   MlirType firstType = mlirValueGetType(mlirOperationGetResult(first, 0));
   MlirType resultType = tcTensorTypeWithDim(
       firstType, mlirShapedTypeGetRank(firstType) - 1,
       mergedN(build->chunk, build->size));
-  MlirStringRef name = mlirIdentifierStr(mlirOperationGetName(first));
-  MlirOperationState state = mlirOperationStateGet(name, build->loc);
-  mlirOperationStateAddOperands(&state, numOperands, operands);
-  mlirOperationStateAddResults(&state, 1, &resultType);
-  mlirOperationStateAddAttributes(&state, numAttributes, attributes);
-  build->mergedOp = mlirOperationCreate(&state);
-  free(attributes);
+  build->mergedOp = tcBuildOpLike(first, build->loc, numOperands, operands, 1,
+                                  &resultType);
   return collect(build, build->mergedOp);
 }
 

@@ -16,28 +16,43 @@ MlirNamedAttribute tcNamedAttribute(MlirContext context, const char *name,
                                attr);
 }
 
-static MlirOperationState makeState(const char *name, MlirLocation loc,
-                                    intptr_t numOperands,
-                                    const MlirValue *operands,
-                                    intptr_t numAttributes,
-                                    const MlirNamedAttribute *attributes) {
-  MlirOperationState state = mlirOperationStateGet(tcStringRef(name), loc);
+static MlirOperation createOp(MlirStringRef name, MlirLocation loc,
+                              intptr_t numOperands, const MlirValue *operands,
+                              intptr_t numResults, const MlirType *resultTypes,
+                              intptr_t numAttributes,
+                              const MlirNamedAttribute *attributes) {
+  MlirOperationState state = mlirOperationStateGet(name, loc);
   if (numOperands)
     mlirOperationStateAddOperands(&state, numOperands, operands);
+  if (numResults)
+    mlirOperationStateAddResults(&state, numResults, resultTypes);
   if (numAttributes)
     mlirOperationStateAddAttributes(&state, numAttributes, attributes);
-  return state;
+  return mlirOperationCreate(&state);
 }
 
 MlirOperation tcBuildOp(const char *name, MlirLocation loc, intptr_t numOperands,
                         const MlirValue *operands, intptr_t numResults,
                         const MlirType *resultTypes, intptr_t numAttributes,
                         const MlirNamedAttribute *attributes) {
-  MlirOperationState state =
-      makeState(name, loc, numOperands, operands, numAttributes, attributes);
-  if (numResults)
-    mlirOperationStateAddResults(&state, numResults, resultTypes);
-  return mlirOperationCreate(&state);
+  return createOp(tcStringRef(name), loc, numOperands, operands, numResults,
+                  resultTypes, numAttributes, attributes);
+}
+
+MlirOperation tcBuildOpLike(MlirOperation original, MlirLocation loc,
+                            intptr_t numOperands, const MlirValue *operands,
+                            intptr_t numResults, const MlirType *resultTypes) {
+  intptr_t numAttributes = mlirOperationGetNumAttributes(original);
+  MlirNamedAttribute *attributes = tcCheckAllocation(
+      malloc(sizeof(MlirNamedAttribute) * (numAttributes ? numAttributes : 1)));
+  for (intptr_t i = 0; i < numAttributes; ++i)
+    attributes[i] = mlirOperationGetAttribute(original, i);
+  // The name as a string ref: identifier storage is not NUL-terminated.
+  MlirOperation op = createOp(mlirIdentifierStr(mlirOperationGetName(original)),
+                              loc, numOperands, operands, numResults,
+                              resultTypes, numAttributes, attributes);
+  free(attributes);
+  return op;
 }
 
 /// tensor.concat has no type inference interface: its result takes the sum

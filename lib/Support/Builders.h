@@ -24,6 +24,13 @@ MlirOperation tcBuildOp(const char *name, MlirLocation loc, intptr_t numOperands
                         const MlirType *resultTypes, intptr_t numAttributes,
                         const MlirNamedAttribute *attributes);
 
+/// A detached op with the name and all attributes of `original` (including
+/// inherent ones such as operandSegmentSizes), at `loc`, on new operands and
+/// with new result types.
+MlirOperation tcBuildOpLike(MlirOperation original, MlirLocation loc,
+                            intptr_t numOperands, const MlirValue *operands,
+                            intptr_t numResults, const MlirType *resultTypes);
+
 /// `tensor.concat dim(dim) values...`, with the result type it infers.
 MlirOperation tcBuildConcat(MlirLocation loc, int64_t dim, intptr_t numValues,
                             const MlirValue *values);
