@@ -122,8 +122,7 @@ static MlirOperation takeLoneModule(MlirOperation wrapper) {
   MlirOperation first = mlirBlockGetFirstOperation(body);
   if (mlirOperationIsNull(first) ||
       !mlirOperationIsNull(mlirOperationGetNextInBlock(first)) ||
-      !tcStringRefEquals(mlirIdentifierStr(mlirOperationGetName(first)),
-                         "builtin.module"))
+      !tcOpIsNamed(first, "builtin.module"))
     return (MlirOperation){NULL};
   mlirOperationRemoveFromParent(first);
   return first;

@@ -84,16 +84,12 @@ static bool isQuantizeKind(TcOpKind kind) {
          kind == TC_OP_DYNAMIC_QUANTIZE_MXFP4;
 }
 
-static bool opNameIs(MlirOperation op, const char *name) {
-  return tcStringRefEquals(mlirIdentifierStr(mlirOperationGetName(op)), name);
-}
-
 /// A pure reshape with no operand but its source: the walk passes through
 /// it. (A dynamic expand_shape reads its sizes from operands that may be
 /// defined after the true input, so it stops the walk.)
 static bool isSimpleView(MlirOperation op) {
-  return (tcOpGetKind(op) == TC_OP_VIEW || opNameIs(op, "tensor.collapse_shape") ||
-          opNameIs(op, "tensor.expand_shape")) &&
+  return (tcOpGetKind(op) == TC_OP_VIEW || tcOpIsNamed(op, "tensor.collapse_shape") ||
+          tcOpIsNamed(op, "tensor.expand_shape")) &&
          mlirOperationGetNumOperands(op) == 1 &&
          mlirOperationGetNumResults(op) == 1;
 }

@@ -594,8 +594,7 @@ static void collectOperandProducers(Member *const *chunk, size_t size,
 static void eraseDeadConstants(const TcOpVector *producers) {
   for (size_t i = 0; i < producers->size; ++i) {
     MlirOperation op = producers->data[i];
-    if (tcStringRefEquals(mlirIdentifierStr(mlirOperationGetName(op)),
-                          "arith.constant") &&
+    if (tcOpIsNamed(op, "arith.constant") &&
         mlirOpOperandIsNull(mlirValueGetFirstUse(tcOpResult(op))))
       mlirOperationDestroy(op);
   }

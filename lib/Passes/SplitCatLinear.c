@@ -94,10 +94,8 @@ static MlirOperation concatFeeding(MlirOperation linear) {
   if (!mlirValueIsAOpResult(x))
     return (MlirOperation){NULL};
   MlirOperation producer = mlirOpResultGetOwner(x);
-  return tcStringRefEquals(mlirIdentifierStr(mlirOperationGetName(producer)),
-                           "tensor.concat")
-             ? producer
-             : (MlirOperation){NULL};
+  return tcOpIsNamed(producer, "tensor.concat") ? producer
+                                                : (MlirOperation){NULL};
 }
 
 /// Every part has x's leading dims (the same, or both dynamic) and a static

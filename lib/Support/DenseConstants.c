@@ -31,8 +31,7 @@ MlirAttribute tcValueGetDenseConstant(MlirValue value) {
   if (!mlirValueIsAOpResult(value))
     return none;
   MlirOperation producer = mlirOpResultGetOwner(value);
-  if (!tcStringRefEquals(mlirIdentifierStr(mlirOperationGetName(producer)),
-                         "arith.constant"))
+  if (!tcOpIsNamed(producer, "arith.constant"))
     return none;
   MlirAttribute elements = tcOpGetAttr(producer, "value");
   if (mlirAttributeIsNull(elements) || !mlirAttributeIsADenseElements(elements))

@@ -49,6 +49,10 @@ TcOpKind tcOpGetKind(MlirOperation op) {
   return TC_OP_NONE;
 }
 
+bool tcOpIsNamed(MlirOperation op, const char *name) {
+  return tcStringRefEquals(mlirIdentifierStr(mlirOperationGetName(op)), name);
+}
+
 const char *tcOpKindGetName(TcOpKind kind) {
   return (kind > TC_OP_NONE && kind < TC_OP_KIND_COUNT) ? kOpNames[kind] : "";
 }

@@ -61,6 +61,8 @@ int tcQuantLinearGetOperands(MlirOperation op,
 #define TC_SHARDED_ATTR_NAME "tensor_cast.sharded"
 
 TcOpKind tcOpGetKind(MlirOperation op);
+/// True when `op` is named `name` ("tensor.concat").
+bool tcOpIsNamed(MlirOperation op, const char *name);
 /// Returns the full op name ("tensor_cast.linear") of a kind.
 const char *tcOpKindGetName(TcOpKind kind);
 MlirStringRef tcStringRef(const char *text);
