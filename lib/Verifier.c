@@ -251,7 +251,7 @@ static bool verifyLinearResult(OpCheck *check, MlirValue x, MlirValue w,
 
 static bool verifyContraction(OpCheck *check, MlirValue x, MlirValue w) {
   return requireDim(check, w, "operand 'w'", 0,
-                    tcValueGetDim(x, tcValueGetRank(x) - 1),
+                    tcValueGetLastDim(x),
                     "K, the last dim of 'x'");
 }
 
@@ -678,7 +678,7 @@ static bool verifyNormInputs(OpCheck *check, MlirValue x, MlirValue weight) {
                           ACTIVATION_TYPES))
     return false;
   return requireDim(check, weight, "operand 'weight'", 0,
-                    tcValueGetDim(x, tcValueGetRank(x) - 1),
+                    tcValueGetLastDim(x),
                     "H, the last dim of 'x'");
 }
 

@@ -132,14 +132,9 @@ static LiftRule liftRule(MlirOperation op) {
   }
 }
 
-static int64_t lastDim(MlirValue value) {
-  int64_t rank = tcValueGetRank(value);
-  return rank > 0 ? tcValueGetDim(value, rank - 1) : -1;
-}
-
 static bool viewKeepsLastDim(MlirOperation view) {
-  int64_t in = lastDim(mlirOperationGetOperand(view, 0));
-  int64_t out = lastDim(mlirOperationGetResult(view, 0));
+  int64_t in = tcValueGetLastDim(mlirOperationGetOperand(view, 0));
+  int64_t out = tcValueGetLastDim(mlirOperationGetResult(view, 0));
   return in >= 0 && !tcDimIsDynamic(in) && in == out;
 }
 
@@ -258,7 +253,7 @@ static void liftedResultTypes(const QuantSite *site, MlirType *types) {
       types[i] = mlirValueGetType(result);
     } else {
       MlirType shaped = tcTensorTypeWithElementType(input, element);
-      types[i] = tcTensorTypeWithDim(shaped, rank - 1, lastDim(result));
+      types[i] = tcTensorTypeWithDim(shaped, rank - 1, tcValueGetLastDim(result));
     }
   }
 }

@@ -214,7 +214,7 @@ static bool readMember(MlirOperation op, Member *member) {
       !hasMergeableShapes(member))
     return false;
   MlirValue result = mlirOperationGetResult(op, 0);
-  member->n = tcValueGetDim(result, tcValueGetRank(result) - 1);
+  member->n = tcValueGetLastDim(result);
   fillGroupingKey(member);
   return true;
 }

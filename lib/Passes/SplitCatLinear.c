@@ -109,7 +109,7 @@ static int64_t partsTotalWidth(MlirOperation concat, MlirValue x) {
     for (int64_t d = 0; d + 1 < rank; ++d)
       if (tcValueGetDim(part, d) != tcValueGetDim(x, d))
         return -1;
-    int64_t width = tcValueGetDim(part, rank - 1);
+    int64_t width = tcValueGetLastDim(part);
     if (tcDimIsDynamic(width))
       return -1;
     total += width;
@@ -121,7 +121,7 @@ static int64_t narrowestPart(MlirOperation concat) {
   int64_t narrowest = INT64_MAX;
   for (intptr_t i = 0; i < mlirOperationGetNumOperands(concat); ++i) {
     MlirValue part = mlirOperationGetOperand(concat, i);
-    int64_t width = tcValueGetDim(part, tcValueGetRank(part) - 1);
+    int64_t width = tcValueGetLastDim(part);
     if (width < narrowest)
       narrowest = width;
   }
@@ -238,7 +238,7 @@ static MlirValue buildSum(SplitBuild *build, MlirOperation concat) {
     return sum;
   for (intptr_t i = 0; i < mlirOperationGetNumOperands(concat); ++i) {
     MlirValue part = mlirOperationGetOperand(concat, i);
-    int64_t width = tcValueGetDim(part, tcValueGetRank(part) - 1);
+    int64_t width = tcValueGetLastDim(part);
     MlirValue rows = buildWeightRows(build, offset, width);
     MlirValue partial = mlirValueIsNull(rows)
                             ? rows

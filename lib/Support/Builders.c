@@ -152,28 +152,26 @@ MlirOperation tcBuildExtractScalar(MlirLocation loc, MlirValue tensor) {
   return tcBuildOp("tensor.extract", loc, 1, &tensor, 1, &elementType, 0, NULL);
 }
 
-MlirType tcTensorTypeWithDim(MlirType type, int64_t index, int64_t size) {
+/// `type` (a ranked tensor) with element type `elementType` and, when
+/// `index` >= 0, dim `index` set to `size`.
+static MlirType reshapeTensorType(MlirType type, int64_t index, int64_t size,
+                                  MlirType elementType) {
   intptr_t rank = mlirShapedTypeGetRank(type);
   int64_t *shape = tcCheckAllocation(malloc(sizeof(int64_t) * (rank ? rank : 1)));
   for (intptr_t i = 0; i < rank; ++i)
-    shape[i] = mlirShapedTypeGetDimSize(type, i);
-  shape[index] = size;
-  MlirType result = mlirRankedTensorTypeGet(
-      rank, shape, mlirShapedTypeGetElementType(type),
-      mlirRankedTensorTypeGetEncoding(type));
-  free(shape);
-  return result;
-}
-
-MlirType tcTensorTypeWithElementType(MlirType type, MlirType elementType) {
-  intptr_t rank = mlirShapedTypeGetRank(type);
-  int64_t *shape = tcCheckAllocation(malloc(sizeof(int64_t) * (rank ? rank : 1)));
-  for (intptr_t i = 0; i < rank; ++i)
-    shape[i] = mlirShapedTypeGetDimSize(type, i);
+    shape[i] = i == index ? size : mlirShapedTypeGetDimSize(type, i);
   MlirType result = mlirRankedTensorTypeGet(rank, shape, elementType,
                                             mlirRankedTensorTypeGetEncoding(type));
   free(shape);
   return result;
+}
+
+MlirType tcTensorTypeWithDim(MlirType type, int64_t index, int64_t size) {
+  return reshapeTensorType(type, index, size, mlirShapedTypeGetElementType(type));
+}
+
+MlirType tcTensorTypeWithElementType(MlirType type, MlirType elementType) {
+  return reshapeTensorType(type, -1, 0, elementType);
 }
 
 bool tcCollectBuiltOp(TcOpVector *built, MlirOperation op) {

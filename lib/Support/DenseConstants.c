@@ -8,6 +8,7 @@
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
 
+#include "Builders.h"
 #include "IRUtils.h"
 #include "StringBuffer.h"
 
@@ -113,18 +114,10 @@ MlirAttribute tcDenseConcatLastDim(MlirType resultType, size_t numPieces,
 MlirAttribute tcDenseSliceRows(MlirAttribute elements, int64_t offset,
                                int64_t rows) {
   MlirType type = mlirAttributeGetType(elements);
-  intptr_t rank = mlirShapedTypeGetRank(type);
-  int64_t *shape = tcCheckAllocation(malloc(sizeof(int64_t) * rank));
+  MlirType resultType = tcTensorTypeWithDim(type, 0, rows);
   int64_t rowElements = 1;
-  for (intptr_t d = 0; d < rank; ++d) {
-    shape[d] = d == 0 ? rows : mlirShapedTypeGetDimSize(type, d);
-    if (d > 0)
-      rowElements *= shape[d];
-  }
-  MlirType resultType = mlirRankedTensorTypeGet(rank, shape,
-                                       mlirShapedTypeGetElementType(type),
-                                       mlirAttributeGetNull());
-  free(shape);
+  for (intptr_t d = 1; d < mlirShapedTypeGetRank(type); ++d)
+    rowElements *= mlirShapedTypeGetDimSize(type, d);
   size_t elementBytes = elementStorageBytes(mlirShapedTypeGetElementType(type));
   const char *data = mlirDenseElementsAttrGetRawData(elements);
   if (mlirDenseElementsAttrIsSplat(elements))

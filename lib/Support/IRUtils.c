@@ -86,6 +86,11 @@ int64_t tcValueGetDim(MlirValue value, int64_t index) {
   return mlirShapedTypeGetDimSize(mlirValueGetType(value), index);
 }
 
+int64_t tcValueGetLastDim(MlirValue value) {
+  int64_t rank = tcValueGetRank(value);
+  return rank > 0 ? tcValueGetDim(value, rank - 1) : -1;
+}
+
 MlirType tcValueGetElementType(MlirValue value) {
   return mlirShapedTypeGetElementType(mlirValueGetType(value));
 }

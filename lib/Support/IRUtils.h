@@ -77,6 +77,8 @@ bool tcTypeIsQuantizedData(MlirType type); // i8, i4, fp8, f4E2M1FN
 // Shapes. A value that is not a ranked tensor has rank -1.
 int64_t tcValueGetRank(MlirValue value);
 int64_t tcValueGetDim(MlirValue value, int64_t index);
+/// The size of the last dim; -1 for a 0-D or unranked value.
+int64_t tcValueGetLastDim(MlirValue value);
 MlirType tcValueGetElementType(MlirValue value);
 bool tcDimIsDynamic(int64_t size);
 /// True when exactly one operand uses `value`.
