@@ -283,9 +283,12 @@ static bool verifyLinear(OpCheck *check) {
 }
 
 typedef struct QuantLinearOperands {
-  MlirValue slots[TC_QL_NUM_SLOTS];
-  bool present[TC_QL_NUM_SLOTS];
+  MlirValue slots[TC_QL_NUM_SLOTS]; // absent optional operands are null
 } QuantLinearOperands;
+
+static bool isPresent(const QuantLinearOperands *operands, int slot) {
+  return !mlirValueIsNull(operands->slots[slot]);
+}
 
 static const char *const kQuantLinearSlotNames[TC_QL_NUM_SLOTS] = {
     "x", "w", "w_scale", "w_offset", "x_scale", "x_offset", "bias"};
@@ -308,8 +311,6 @@ static bool collectQuantLinearOperands(OpCheck *check,
                 required ? "1" : "0 or 1",
                 mlirDenseI32ArrayGetElement(sizes, badSlot));
   }
-  for (int slot = 0; slot < TC_QL_NUM_SLOTS; ++slot)
-    operands->present[slot] = !mlirValueIsNull(operands->slots[slot]);
   return true;
 }
 
@@ -385,7 +386,7 @@ static bool verifyQuantLinearWeights(OpCheck *check,
             : !requireElementType(check, scale, "operand 'w_scale'",
                                   isActivationFloat, ACTIVATION_TYPES))
     return false;
-  if (!operands->present[TC_QL_W_OFFSET])
+  if (!isPresent(operands, TC_QL_W_OFFSET))
     return true;
   MlirValue offset = operands->slots[TC_QL_W_OFFSET];
   if (!isInt8OrInt4(wType))
@@ -400,8 +401,8 @@ static bool verifyQuantLinearWeights(OpCheck *check,
 static bool verifyQuantLinearActivation(OpCheck *check,
                                         const QuantLinearOperands *operands) {
   MlirValue x = operands->slots[TC_QL_X];
-  if (!operands->present[TC_QL_X_SCALE]) {
-    if (operands->present[TC_QL_X_OFFSET])
+  if (!isPresent(operands, TC_QL_X_SCALE)) {
+    if (isPresent(operands, TC_QL_X_OFFSET))
       return fail(check, "operand 'x_offset' requires operand 'x_scale'");
     return requireElementType(check, x, "operand 'x'", isActivationFloat,
                               ACTIVATION_TYPES " (no 'x_scale': x is not "
@@ -419,7 +420,7 @@ static bool verifyQuantLinearActivation(OpCheck *check,
             : !requireElementType(check, scale, "operand 'x_scale'",
                                   isActivationFloat, ACTIVATION_TYPES))
     return false;
-  if (!operands->present[TC_QL_X_OFFSET])
+  if (!isPresent(operands, TC_QL_X_OFFSET))
     return true;
   MlirValue offset = operands->slots[TC_QL_X_OFFSET];
   if (!isInt8OrInt4(tcValueGetElementType(x)))
@@ -448,7 +449,7 @@ static bool verifyQuantLinear(OpCheck *check) {
       !verifyQuantLinearActivation(check, &operands) ||
       !verifyLinearResult(check, x, w, y))
     return false;
-  if (operands.present[TC_QL_BIAS])
+  if (isPresent(&operands, TC_QL_BIAS))
     return verifyBias(check, operands.slots[TC_QL_BIAS], w, y);
   return true;
 }

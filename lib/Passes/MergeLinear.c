@@ -98,7 +98,7 @@ static const char *const kCounterDescriptions[NUM_COUNTERS] = {
 // Candidates and their grouping key.
 //===----------------------------------------------------------------------===//
 
-/// What must be equal for two ops to merge; see groupingKey.
+/// What must be equal for two ops to merge; see fillGroupingKey.
 enum {
   KEY_BLOCK,
   KEY_OP_KIND,

@@ -30,8 +30,6 @@ bool tcOpVectorContains(const TcOpVector *vector, MlirOperation op) {
   return false;
 }
 
-void tcOpVectorClear(TcOpVector *vector) { vector->size = 0; }
-
 void tcOpVectorDestroy(TcOpVector *vector) {
   free(vector->data);
   *vector = (TcOpVector){0};

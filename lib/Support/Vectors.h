@@ -24,7 +24,6 @@ typedef struct TcValueVector {
 
 void tcOpVectorPush(TcOpVector *vector, MlirOperation op);
 bool tcOpVectorContains(const TcOpVector *vector, MlirOperation op);
-void tcOpVectorClear(TcOpVector *vector);
 void tcOpVectorDestroy(TcOpVector *vector);
 /// Sorts ops of one block into block order.
 void tcOpVectorSortInBlockOrder(TcOpVector *vector);
