@@ -183,7 +183,8 @@ static MlirValue buildWeightRows(SplitBuild *build, int64_t offset,
   MlirOperation op;
   if (!mlirAttributeIsNull(constant)) {
     op = tcBuildConstant(build->loc, tcDenseSliceRows(constant, offset, rows));
-    tcPassRunCount(build->run, COUNTER_CONSTANTS_FOLDED, 1);
+    if (!mlirOperationIsNull(op))
+      tcPassRunCount(build->run, COUNTER_CONSTANTS_FOLDED, 1);
   } else {
     int64_t offsets[2] = {offset, 0}, sizes[2] = {rows, columns};
     bool dynamicColumns = tcDimIsDynamic(columns);
