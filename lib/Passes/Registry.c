@@ -9,12 +9,14 @@
 
 extern const TcPassDefinition tcLiftCombineQuantPassDefinition;
 extern const TcPassDefinition tcMergeLinearPassDefinition;
+extern const TcPassDefinition tcSequenceParallelPassDefinition;
 extern const TcPassDefinition tcSplitCatLinearPassDefinition;
 extern const TcPassDefinition tcVerifyPassDefinition;
 
 static const TcPassDefinition *const kPasses[] = {
     &tcLiftCombineQuantPassDefinition,
     &tcMergeLinearPassDefinition,
+    &tcSequenceParallelPassDefinition,
     &tcSplitCatLinearPassDefinition,
     &tcVerifyPassDefinition,
 };

@@ -1,0 +1,814 @@
+//===- SequenceParallel.c - tc-sequence-parallel --------------------------===//
+//
+// Rewrites `all_reduce -> norm` into `reduce_scatter -> norm -> all_gather`
+// on the sequence dim: the same bytes cross the wire (a ring all_reduce is a
+// reduce_scatter plus an all_gather), but the norm and what sits between the
+// collectives run on 1/world-size of the tokens. Reference:
+// SequenceParallelPass (../shared/seeds/003_*.txt) and its three rewriters,
+// applied in its order: P1 and P2 in program order, then P3.
+//
+//   P1  all_reduce -> [region_begin] -> rms_norm | add_rms_norm(x, residual)
+//   P2  add_rms_norm2(all_reduce, local residual), either operand order
+//   P3  residual + all_reduce[-> view] -> arith.addf -> [region_end]
+//       -> copy_region* -> rms_norm | add_rms_norm, and the fused
+//       add_rms_norm(residual, all_reduce[-> view])
+//
+// The seed edits FX metadata; here every value has a type, so a rewrite must
+// leave valid IR on its own:
+//  - what becomes local (markers, views, adds, norms) is retyped to the local
+//    shape in place; a new view gets its local shape;
+//  - every user that still needs the full value reads an all_gather of the
+//    local one, so each rewrite is exact by itself. Later rewrites look
+//    through such a gather to the local value (this is how P1 makes the
+//    residual local for P2, and P2 for the next P2 or P3), and gathers nobody
+//    reads at the end are erased: the residual stays local exactly when all
+//    its users went local, and is gathered otherwise;
+//  - a norm never mixes full and local inputs (the seed's GLM-5 bug). A
+//    residual that is only available full is sliced to this rank's chunk
+//    with a static tensor.extract_slice when it is provably the same on every
+//    rank (see Support/Replication.h): exact, no communication. Otherwise,
+//    or with slice-replicated=false, the pattern is left alone;
+//  - all_reduce users outside the pattern read an all_gather of the
+//    reduce_scatter (exact), so the all_reduce always goes away. Without
+//    region markers the embedding's all_reduce feeds both the first norm and
+//    the first residual; the seed left the residual on the all_reduce and
+//    then refused P2 ("two all_reduces"), which is the upstream failure
+//    without markers.
+//  - a view between the all_reduce and the add is only rewritten when both
+//    shapes have nothing but unit dims before their shard dims: then a chunk
+//    along the shard dim is one contiguous run of elements in both, and the
+//    view of the chunk is the chunk of the view.
+//
+// The shard dim is 0 for 2-D tensors and 1 (sequence) otherwise; this rank's
+// chunk is the one at its position in `rank_group`, as in reduce_scatter and
+// all_gather.
+//
+//===----------------------------------------------------------------------===//
+
+#include <stdint.h>
+#include <stdlib.h>
+
+#include "mlir-c/BuiltinAttributes.h"
+#include "mlir-c/BuiltinTypes.h"
+
+#include "PassDefinition.h"
+#include "Support/Builders.h"
+#include "Support/IRUtils.h"
+#include "Support/Replication.h"
+#include "Support/Vectors.h"
+
+typedef struct SequenceParallelOptions {
+  bool sliceReplicated;
+  bool sinkQuantize;
+} SequenceParallelOptions;
+
+static const SequenceParallelOptions kDefaultOptions = {true, true};
+
+static const TcPassOption kOptions[] = {
+    {"slice-replicated",
+     "Take this rank's chunk of a full residual that is the same on every "
+     "rank with tensor.extract_slice (otherwise leave the pattern alone)",
+     TC_OPTION_BOOL, offsetof(SequenceParallelOptions, sliceReplicated), 0, 1},
+    {"sink-quantize",
+     "Move a static per-tensor quantize above the all_gather it is the only "
+     "user of, so the gather moves quantized data",
+     TC_OPTION_BOOL, offsetof(SequenceParallelOptions, sinkQuantize), 0, 1},
+};
+
+enum {
+  COUNTER_P1,
+  COUNTER_P2,
+  COUNTER_P3,
+  COUNTER_COLLECTIVES_INSERTED,
+  COUNTER_COLLECTIVES_REMOVED,
+  COUNTER_QUANTIZES_MOVED,
+  COUNTER_REFUSED_WORLD_SIZE_1,
+  COUNTER_REFUSED_NOT_DIVISIBLE,
+  COUNTER_REFUSED_RESIDUAL_NOT_LOCAL,
+  COUNTER_REFUSED_TWO_ALL_REDUCES,
+  COUNTER_REFUSED_SHARED_CHAIN,
+  COUNTER_REFUSED_VIEW,
+  NUM_COUNTERS,
+  NOT_A_CANDIDATE = NUM_COUNTERS,
+  MATCHED
+};
+
+static const char *const kCounterNames[NUM_COUNTERS] = {
+    "p1-matches",
+    "p2-matches",
+    "p3-matches",
+    "collectives-inserted",
+    "collectives-removed",
+    "quantizes-moved",
+    "refused-world-size-1",
+    "refused-not-divisible",
+    "refused-residual-not-local",
+    "refused-two-all-reduces",
+    "refused-shared-chain",
+    "refused-view",
+};
+
+static const char *const kCounterDescriptions[NUM_COUNTERS] = {
+    "Number of all_reduce -> [region_begin] -> norm rewrites (P1)",
+    "Number of all_reduce -> add_rms_norm2 rewrites (P2)",
+    "Number of residual + all_reduce -> add -> norm rewrites (P3)",
+    "Number of reduce_scatter and all_gather ops left in the IR",
+    "Number of all_reduce ops removed",
+    "Number of static quantize ops moved above an all_gather",
+    "Number of candidates refused: the rank group has one rank",
+    "Number of candidates refused: the shard dim is dynamic or not "
+    "divisible by the world size, or the tensor has fewer than 2 dims",
+    "Number of candidates refused: a residual is neither local nor the same "
+    "on every rank (or slice-replicated=false)",
+    "Number of candidates refused: both inputs come from an all_reduce",
+    "Number of candidates refused: a value between the add and the norm has "
+    "other users",
+    "Number of candidates refused: a view between the all_reduce and the add "
+    "does not keep this rank's tokens together",
+};
+
+//===----------------------------------------------------------------------===//
+// Shard groups and local shapes.
+//===----------------------------------------------------------------------===//
+
+/// A collective's group; this rank's chunk is chunk `position`.
+typedef struct ShardGroup {
+  MlirAttribute rank, rankGroup;
+  int64_t worldSize, position;
+} ShardGroup;
+
+/// Reads an all_reduce's group (the verifier checked the attributes).
+static ShardGroup readShardGroup(MlirOperation allReduce) {
+  ShardGroup group = {.rank = tcOpGetAttr(allReduce, "rank"),
+                      .rankGroup = tcOpGetAttr(allReduce, "rank_group")};
+  int64_t rank = mlirIntegerAttrGetValueInt(group.rank);
+  group.worldSize = mlirDenseArrayGetNumElements(group.rankGroup);
+  for (int64_t i = 0; i < group.worldSize; ++i)
+    if (mlirDenseI64ArrayGetElement(group.rankGroup, i) == rank)
+      group.position = i;
+  return group;
+}
+
+static int64_t shardDim(MlirValue value) {
+  return tcValueGetRank(value) == 2 ? 0 : 1;
+}
+
+/// The seed's shardability test: at least 2 dims, a static shard dim
+/// divisible by the world size.
+static bool isShardable(MlirValue value, const ShardGroup *group) {
+  if (tcValueGetRank(value) < 2)
+    return false;
+  int64_t size = tcValueGetDim(value, shardDim(value));
+  return !tcDimIsDynamic(size) && size % group->worldSize == 0;
+}
+
+static MlirType localType(MlirValue full, const ShardGroup *group) {
+  int64_t dim = shardDim(full);
+  return tcTensorTypeWithDim(mlirValueGetType(full), dim,
+                             tcValueGetDim(full, dim) / group->worldSize);
+}
+
+/// True when only unit dims precede the shard dim, so that a chunk along it
+/// is one contiguous run of elements.
+static bool chunkIsContiguous(MlirValue value) {
+  for (int64_t d = 0; d < shardDim(value); ++d)
+    if (tcValueGetDim(value, d) != 1)
+      return false;
+  return true;
+}
+
+static bool hasStaticShape(MlirValue value) {
+  for (int64_t d = 0; d < tcValueGetRank(value); ++d)
+    if (tcDimIsDynamic(tcValueGetDim(value, d)))
+      return false;
+  return true;
+}
+
+static MlirOperation definingOp(MlirValue value) {
+  return mlirValueIsAOpResult(value) ? mlirOpResultGetOwner(value)
+                                     : (MlirOperation){NULL};
+}
+
+static bool isDefinedBy(MlirValue value, TcOpKind kind) {
+  MlirOperation op = definingOp(value);
+  return !mlirOperationIsNull(op) && tcOpGetKind(op) == kind;
+}
+
+//===----------------------------------------------------------------------===//
+// Where an operand comes from.
+//===----------------------------------------------------------------------===//
+
+typedef enum CommPath {
+  COMM_NONE,
+  COMM_DIRECT, // the all_reduce itself
+  COMM_MARKER, // region_begin(all_reduce), P1
+  COMM_VIEW,   // view(all_reduce), P3
+} CommPath;
+
+/// How `value` comes from an all_reduce, which is stored in `allReduce`.
+static CommPath commPathOf(MlirValue value, MlirOperation *allReduce) {
+  MlirOperation op = definingOp(value);
+  if (mlirOperationIsNull(op))
+    return COMM_NONE;
+  TcOpKind kind = tcOpGetKind(op);
+  if (kind == TC_OP_ALL_REDUCE) {
+    *allReduce = op;
+    return COMM_DIRECT;
+  }
+  if (kind != TC_OP_REGION_BEGIN && kind != TC_OP_VIEW)
+    return COMM_NONE;
+  MlirValue source = mlirOperationGetOperand(op, 0);
+  if (!isDefinedBy(source, TC_OP_ALL_REDUCE))
+    return COMM_NONE;
+  *allReduce = definingOp(source);
+  return kind == TC_OP_REGION_BEGIN ? COMM_MARKER : COMM_VIEW;
+}
+
+/// The local value an all_gather of the same group gathered `full` from, or
+/// null: P1 and P2 leave their local results behind such gathers.
+static MlirValue gatheredLocal(MlirValue full, const ShardGroup *group) {
+  MlirOperation gather = definingOp(full);
+  if (mlirOperationIsNull(gather) || tcOpGetKind(gather) != TC_OP_ALL_GATHER)
+    return (MlirValue){NULL};
+  MlirAttribute dim = tcOpGetAttr(gather, "dim");
+  int64_t rank = tcValueGetRank(full);
+  int64_t d = mlirIntegerAttrGetValueInt(dim);
+  if ((d < 0 ? d + rank : d) != shardDim(full) ||
+      !mlirAttributeEqual(tcOpGetAttr(gather, "rank"), group->rank) ||
+      !mlirAttributeEqual(tcOpGetAttr(gather, "rank_group"), group->rankGroup))
+    return (MlirValue){NULL};
+  return mlirOperationGetOperand(gather, 0);
+}
+
+//===----------------------------------------------------------------------===//
+// A planned rewrite.
+//===----------------------------------------------------------------------===//
+
+enum { MAX_RESIDUALS = 2 };
+
+/// An operand that is set to a new value when the rewrite commits.
+typedef struct OperandSlot {
+  MlirOperation op;
+  intptr_t index;
+} OperandSlot;
+
+/// One residual made local: the gathered local value, or a slice built
+/// (detached) for it.
+typedef struct LocalResidual {
+  OperandSlot slot;
+  MlirValue local;
+  MlirOperation slice; // inserted before slot.op; null when gathered
+} LocalResidual;
+
+typedef struct Rewrite {
+  unsigned pattern; // COUNTER_P1, _P2 or _P3
+  MlirOperation allReduce, norm;
+  ShardGroup group;
+  CommPath path;
+  MlirOperation through; // the marker or view of `path`
+  OperandSlot commSlot;  // reads the all_reduce side; gets the local value
+  LocalResidual residuals[MAX_RESIDUALS];
+  int numResiduals;
+  TcOpVector chain; // P3: addf, [region_end], copy_region*; retyped in place
+  // Built, detached until the rewrite commits.
+  MlirOperation reduceScatter, localView;
+} Rewrite;
+
+typedef struct SpContext {
+  const SequenceParallelOptions *options;
+  TcPassRun *run;
+  TcReplication replication;
+  TcOpVector gathers; // every all_gather made; null once erased
+  unsigned numReduceScatters;
+} SpContext;
+
+static void destroyRewrite(Rewrite *rewrite, bool built) {
+  if (built) {
+    for (int i = 0; i < rewrite->numResiduals; ++i)
+      if (!mlirOperationIsNull(rewrite->residuals[i].slice))
+        mlirOperationDestroy(rewrite->residuals[i].slice);
+    if (!mlirOperationIsNull(rewrite->localView))
+      mlirOperationDestroy(rewrite->localView);
+    if (!mlirOperationIsNull(rewrite->reduceScatter))
+      mlirOperationDestroy(rewrite->reduceScatter);
+  }
+  tcOpVectorDestroy(&rewrite->chain);
+}
+
+//===----------------------------------------------------------------------===//
+// Planning: checks and detached ops, no mutation.
+//===----------------------------------------------------------------------===//
+
+static MlirAttribute i64Attr(MlirContext context, int64_t value) {
+  return mlirIntegerAttrGet(mlirIntegerTypeGet(context, 64), value);
+}
+
+/// `name` (reduce_scatter or all_gather) of `input` along `dim` over `group`.
+static MlirOperation buildCollective(const char *name, MlirLocation loc,
+                                     MlirValue input, MlirType resultType,
+                                     int64_t dim, const ShardGroup *group) {
+  MlirContext context = mlirLocationGetContext(loc);
+  MlirNamedAttribute attributes[3] = {
+      tcNamedAttribute(context, "dim", i64Attr(context, dim)),
+      tcNamedAttribute(context, "rank", group->rank),
+      tcNamedAttribute(context, "rank_group", group->rankGroup),
+  };
+  return tcBuildOp(name, loc, 1, &input, 1, &resultType, 3, attributes);
+}
+
+/// This rank's chunk of a full static value, as a static extract_slice.
+static MlirOperation buildLocalSlice(MlirValue full, const ShardGroup *group,
+                                     MlirLocation loc) {
+  enum { MAX_RANK = 16 };
+  int64_t rank = tcValueGetRank(full), dim = shardDim(full);
+  if (rank > MAX_RANK)
+    return (MlirOperation){NULL};
+  MlirType type = localType(full, group);
+  int64_t offsets[MAX_RANK] = {0}, sizes[MAX_RANK];
+  for (int64_t d = 0; d < rank; ++d)
+    sizes[d] = mlirShapedTypeGetDimSize(type, d);
+  offsets[dim] = group->position * sizes[dim];
+  return tcBuildExtractSlice(loc, full, type, offsets, sizes, 0, NULL);
+}
+
+/// Plans the local form of the residual read by `slot`; false (and a refusal)
+/// when there is none.
+static bool planResidual(SpContext *ctx, Rewrite *rewrite, OperandSlot slot) {
+  MlirValue full = mlirOperationGetOperand(slot.op, slot.index);
+  LocalResidual *residual = &rewrite->residuals[rewrite->numResiduals];
+  *residual = (LocalResidual){.slot = slot,
+                              .local = gatheredLocal(full, &rewrite->group)};
+  if (mlirValueIsNull(residual->local)) {
+    if (!ctx->options->sliceReplicated || !hasStaticShape(full) ||
+        !tcValueIsReplicated(&ctx->replication, full,
+                             rewrite->group.rankGroup))
+      return false;
+    residual->slice = buildLocalSlice(full, &rewrite->group,
+                                      mlirOperationGetLocation(slot.op));
+    if (mlirOperationIsNull(residual->slice))
+      return false;
+    residual->local = tcOpResult(residual->slice);
+  }
+  ++rewrite->numResiduals;
+  return true;
+}
+
+/// Checks the all_reduce and, for a view, the view; then builds the
+/// reduce_scatter (and the local view). Returns MATCHED or a refusal.
+static unsigned planCommSide(Rewrite *rewrite) {
+  MlirOperation allReduce = rewrite->allReduce;
+  rewrite->group = readShardGroup(allReduce);
+  if (rewrite->group.worldSize < 2)
+    return COUNTER_REFUSED_WORLD_SIZE_1;
+  MlirValue full = tcOpResult(allReduce);
+  if (!isShardable(full, &rewrite->group))
+    return COUNTER_REFUSED_NOT_DIVISIBLE;
+  if (rewrite->path == COMM_VIEW) {
+    MlirValue viewed = tcOpResult(rewrite->through);
+    if (!isShardable(viewed, &rewrite->group))
+      return COUNTER_REFUSED_NOT_DIVISIBLE;
+    if (!chunkIsContiguous(full) || !chunkIsContiguous(viewed))
+      return COUNTER_REFUSED_VIEW;
+  }
+  MlirLocation loc = mlirOperationGetLocation(allReduce);
+  rewrite->reduceScatter = buildCollective(
+      "tensor_cast.reduce_scatter", loc, mlirOperationGetOperand(allReduce, 0),
+      localType(full, &rewrite->group), shardDim(full), &rewrite->group);
+  if (rewrite->path == COMM_VIEW && !mlirOperationIsNull(rewrite->reduceScatter)) {
+    MlirValue viewed = tcOpResult(rewrite->through);
+    MlirValue local = tcOpResult(rewrite->reduceScatter);
+    MlirType type = localType(viewed, &rewrite->group);
+    rewrite->localView =
+        tcBuildOpLike(rewrite->through, mlirOperationGetLocation(rewrite->through),
+                      1, &local, 1, &type);
+  }
+  return MATCHED;
+}
+
+/// Plans the residual operands, then the comm side.
+static unsigned planRewrite(SpContext *ctx, Rewrite *rewrite,
+                            const OperandSlot *residualSlots,
+                            int numResidualSlots) {
+  for (int i = 0; i < numResidualSlots; ++i) {
+    MlirValue residual =
+        mlirOperationGetOperand(residualSlots[i].op, residualSlots[i].index);
+    MlirOperation other;
+    if (commPathOf(residual, &other) == COMM_DIRECT)
+      return COUNTER_REFUSED_TWO_ALL_REDUCES;
+  }
+  // The comm side's group decides what "local" means for the residuals.
+  unsigned verdict = planCommSide(rewrite);
+  if (verdict != MATCHED)
+    return verdict;
+  for (int i = 0; i < numResidualSlots; ++i) {
+    MlirValue residual =
+        mlirOperationGetOperand(residualSlots[i].op, residualSlots[i].index);
+    if (!mlirOperationIsNull(rewrite->through) &&
+        mlirValueEqual(residual, tcOpResult(rewrite->through)))
+      return COUNTER_REFUSED_RESIDUAL_NOT_LOCAL; // it is about to change
+    if (!planResidual(ctx, rewrite, residualSlots[i]))
+      return COUNTER_REFUSED_RESIDUAL_NOT_LOCAL;
+  }
+  return MATCHED;
+}
+
+//===----------------------------------------------------------------------===//
+// Committing.
+//===----------------------------------------------------------------------===//
+
+static void insertAfter(MlirOperation anchor, MlirOperation op) {
+  mlirBlockInsertOwnedOperationAfter(mlirOperationGetBlock(anchor), anchor, op);
+}
+
+static void insertBefore(MlirOperation anchor, MlirOperation op) {
+  mlirBlockInsertOwnedOperationBefore(mlirOperationGetBlock(anchor), anchor,
+                                      op);
+}
+
+/// An all_gather of `local` (typed `fullType`), inserted after `anchor`.
+static MlirOperation insertGather(SpContext *ctx, MlirValue local,
+                                  MlirType fullType, MlirOperation anchor,
+                                  const ShardGroup *group) {
+  MlirOperation gather = buildCollective(
+      "tensor_cast.all_gather", mlirOperationGetLocation(anchor), local,
+      fullType, tcValueGetRank(local) == 2 ? 0 : 1, group);
+  insertAfter(anchor, gather);
+  tcOpVectorPush(&ctx->gathers, gather);
+  return gather;
+}
+
+/// Makes `value` (a result of `owner`) hold this rank's chunk. Its users
+/// other than `localUser` read an all_gather of it instead; a gather no one
+/// reads is erased at the end of the pass.
+static void localizeResult(SpContext *ctx, MlirOperation owner,
+                           MlirValue value, MlirOperation localUser,
+                           const ShardGroup *group) {
+  MlirType fullType = mlirValueGetType(value);
+  MlirType type = localType(value, group);
+  MlirOperation gather = insertGather(ctx, value, fullType, owner, group);
+  MlirOperation exceptions[2] = {gather, localUser};
+  mlirValueReplaceAllUsesExcept(value, tcOpResult(gather),
+                                mlirOperationIsNull(localUser) ? 1 : 2,
+                                exceptions);
+  mlirValueSetType(value, type);
+  tcReplicationForget(&ctx->replication, value);
+}
+
+static void setOperand(OperandSlot slot, MlirValue value) {
+  mlirOperationSetOperand(slot.op, slot.index, value);
+}
+
+/// Users of the all_reduce outside the pattern read an all_gather of the
+/// reduce_scatter; then the all_reduce (and an unused old view) go away.
+static void retireAllReduce(SpContext *ctx, Rewrite *rewrite) {
+  if (rewrite->path == COMM_VIEW &&
+      mlirOpOperandIsNull(mlirValueGetFirstUse(tcOpResult(rewrite->through))))
+    mlirOperationDestroy(rewrite->through);
+  MlirValue full = tcOpResult(rewrite->allReduce);
+  if (!mlirOpOperandIsNull(mlirValueGetFirstUse(full))) {
+    MlirOperation gather =
+        insertGather(ctx, tcOpResult(rewrite->reduceScatter),
+                     mlirValueGetType(full), rewrite->reduceScatter,
+                     &rewrite->group);
+    mlirValueReplaceAllUsesOfWith(full, tcOpResult(gather));
+  }
+  mlirOperationDestroy(rewrite->allReduce);
+  tcPassRunCount(ctx->run, COUNTER_COLLECTIVES_REMOVED, 1);
+}
+
+static void commitRewrite(SpContext *ctx, Rewrite *rewrite) {
+  const ShardGroup *group = &rewrite->group;
+  insertAfter(rewrite->allReduce, rewrite->reduceScatter);
+  ++ctx->numReduceScatters;
+  MlirValue localComm = tcOpResult(rewrite->reduceScatter);
+  if (!mlirOperationIsNull(rewrite->localView)) {
+    insertAfter(rewrite->reduceScatter, rewrite->localView);
+    localComm = tcOpResult(rewrite->localView);
+  }
+  for (int i = 0; i < rewrite->numResiduals; ++i) {
+    LocalResidual *residual = &rewrite->residuals[i];
+    if (!mlirOperationIsNull(residual->slice))
+      insertBefore(residual->slot.op, residual->slice);
+    setOperand(residual->slot, residual->local);
+  }
+  setOperand(rewrite->commSlot, localComm);
+  if (rewrite->path == COMM_MARKER)
+    localizeResult(ctx, rewrite->through, tcOpResult(rewrite->through),
+                   rewrite->norm, group);
+  // The chain's values have one user each, the next op of the chain.
+  for (size_t i = 0; i < rewrite->chain.size; ++i) {
+    MlirValue value = tcOpResult(rewrite->chain.data[i]);
+    mlirValueSetType(value, localType(value, group));
+  }
+  // Last result first: each gather goes right after the norm, so result 0's
+  // ends up first.
+  for (intptr_t i = mlirOperationGetNumResults(rewrite->norm); i-- > 0;)
+    localizeResult(ctx, rewrite->norm, mlirOperationGetResult(rewrite->norm, i),
+                   (MlirOperation){NULL}, group);
+  retireAllReduce(ctx, rewrite);
+  tcPassRunCount(ctx->run, rewrite->pattern, 1);
+}
+
+/// Commits a planned rewrite, or counts why it was refused and drops what
+/// was built. False when MLIR refused to build an op (it said why).
+static bool finishRewrite(SpContext *ctx, Rewrite *rewrite, unsigned verdict) {
+  bool buildFailed = mlirOperationIsNull(rewrite->reduceScatter) ||
+                     (rewrite->path == COMM_VIEW &&
+                      mlirOperationIsNull(rewrite->localView));
+  if (verdict == MATCHED && buildFailed) {
+    destroyRewrite(rewrite, true);
+    return false;
+  }
+  if (verdict == MATCHED)
+    commitRewrite(ctx, rewrite);
+  else if (verdict != NOT_A_CANDIDATE)
+    tcPassRunCount(ctx->run, verdict, 1);
+  destroyRewrite(rewrite, verdict != MATCHED);
+  return true;
+}
+
+//===----------------------------------------------------------------------===//
+// The patterns.
+//===----------------------------------------------------------------------===//
+
+/// P1: all_reduce -> [region_begin] -> rms_norm | add_rms_norm(x, residual).
+static unsigned matchP1(SpContext *ctx, MlirOperation norm, Rewrite *rewrite) {
+  MlirValue x = mlirOperationGetOperand(norm, 0);
+  CommPath path = commPathOf(x, &rewrite->allReduce);
+  if (path != COMM_DIRECT && path != COMM_MARKER)
+    return NOT_A_CANDIDATE;
+  rewrite->pattern = COUNTER_P1;
+  rewrite->norm = norm;
+  rewrite->path = path;
+  if (path == COMM_MARKER) {
+    rewrite->through = definingOp(x);
+    rewrite->commSlot = (OperandSlot){rewrite->through, 0};
+  } else {
+    rewrite->commSlot = (OperandSlot){norm, 0};
+  }
+  OperandSlot residual = {norm, 1};
+  return planRewrite(ctx, rewrite, &residual,
+                     tcOpGetKind(norm) == TC_OP_ADD_RMS_NORM ? 1 : 0);
+}
+
+/// P2: add_rms_norm2 with exactly one operand straight from an all_reduce.
+static unsigned matchP2(SpContext *ctx, MlirOperation norm, Rewrite *rewrite) {
+  MlirOperation allReduces[2] = {{NULL}, {NULL}};
+  int numDirect = 0, commIndex = 0;
+  for (int i = 0; i < 2; ++i)
+    if (commPathOf(mlirOperationGetOperand(norm, i), &allReduces[i]) ==
+        COMM_DIRECT) {
+      ++numDirect;
+      commIndex = i;
+    }
+  if (numDirect == 0)
+    return NOT_A_CANDIDATE;
+  if (numDirect == 2)
+    return COUNTER_REFUSED_TWO_ALL_REDUCES;
+  rewrite->pattern = COUNTER_P2;
+  rewrite->norm = norm;
+  rewrite->allReduce = allReduces[commIndex];
+  rewrite->path = COMM_DIRECT;
+  rewrite->commSlot = (OperandSlot){norm, commIndex};
+  OperandSlot residual = {norm, 1 - commIndex};
+  return planRewrite(ctx, rewrite, &residual, 1);
+}
+
+/// Which of `op`'s first two operands comes from an all_reduce directly or
+/// through a view; -1 for none, 2 for both.
+static int commOperandOf(MlirOperation op, Rewrite *rewrite) {
+  int found = -1;
+  for (int i = 0; i < 2; ++i) {
+    MlirOperation allReduce;
+    CommPath path = commPathOf(mlirOperationGetOperand(op, i), &allReduce);
+    if (path != COMM_DIRECT && path != COMM_VIEW)
+      continue;
+    if (found >= 0)
+      return 2;
+    found = i;
+    rewrite->allReduce = allReduce;
+    rewrite->path = path;
+    rewrite->through = path == COMM_VIEW
+                           ? definingOp(mlirOperationGetOperand(op, i))
+                           : (MlirOperation){NULL};
+  }
+  return found;
+}
+
+/// Collects norm's x chain back to an arith.addf: copy_region*, then an
+/// optional region_end, then the add. Returns the add, or a null op.
+static MlirOperation collectChainToAdd(MlirOperation norm, TcOpVector *chain) {
+  MlirOperation op = definingOp(mlirOperationGetOperand(norm, 0));
+  while (!mlirOperationIsNull(op) && tcOpGetKind(op) == TC_OP_COPY_REGION) {
+    tcOpVectorPush(chain, op);
+    op = definingOp(mlirOperationGetOperand(op, 0));
+  }
+  if (!mlirOperationIsNull(op) && tcOpGetKind(op) == TC_OP_REGION_END) {
+    tcOpVectorPush(chain, op);
+    op = definingOp(mlirOperationGetOperand(op, 0));
+  }
+  if (mlirOperationIsNull(op) || !tcOpIsNamed(op, "arith.addf") ||
+      mlirOperationGetNumOperands(op) != 2)
+    return (MlirOperation){NULL};
+  tcOpVectorPush(chain, op);
+  return op;
+}
+
+static bool chainIsSingleUse(const TcOpVector *chain) {
+  for (size_t i = 0; i < chain->size; ++i)
+    if (!tcValueHasSingleUse(tcOpResult(chain->data[i])))
+      return false;
+  return true;
+}
+
+/// P3: residual + all_reduce[-> view] -> addf -> [region_end] ->
+/// copy_region* -> norm.
+static unsigned matchP3Chain(SpContext *ctx, MlirOperation norm,
+                             Rewrite *rewrite) {
+  MlirOperation add = collectChainToAdd(norm, &rewrite->chain);
+  if (mlirOperationIsNull(add))
+    return NOT_A_CANDIDATE;
+  int commIndex = commOperandOf(add, rewrite);
+  if (commIndex < 0)
+    return NOT_A_CANDIDATE;
+  if (commIndex == 2)
+    return COUNTER_REFUSED_TWO_ALL_REDUCES;
+  if (!chainIsSingleUse(&rewrite->chain))
+    return COUNTER_REFUSED_SHARED_CHAIN;
+  rewrite->pattern = COUNTER_P3;
+  rewrite->norm = norm;
+  rewrite->commSlot = (OperandSlot){add, commIndex};
+  OperandSlot residuals[2] = {{add, 1 - commIndex}, {norm, 1}};
+  return planRewrite(ctx, rewrite, residuals,
+                     tcOpGetKind(norm) == TC_OP_ADD_RMS_NORM ? 2 : 1);
+}
+
+/// P3, fused: add_rms_norm(residual, all_reduce[-> view]). The all_reduce
+/// as x (operand 0) is P1's.
+static unsigned matchP3Fused(SpContext *ctx, MlirOperation norm,
+                             Rewrite *rewrite) {
+  MlirOperation allReduce;
+  CommPath xPath = commPathOf(mlirOperationGetOperand(norm, 0), &allReduce);
+  if (tcOpGetKind(norm) != TC_OP_ADD_RMS_NORM || xPath == COMM_DIRECT ||
+      xPath == COMM_MARKER)
+    return NOT_A_CANDIDATE;
+  int commIndex = commOperandOf(norm, rewrite);
+  if (commIndex < 0)
+    return NOT_A_CANDIDATE;
+  if (commIndex == 2)
+    return COUNTER_REFUSED_TWO_ALL_REDUCES;
+  rewrite->pattern = COUNTER_P3;
+  rewrite->norm = norm;
+  rewrite->commSlot = (OperandSlot){norm, commIndex};
+  OperandSlot residual = {norm, 1 - commIndex};
+  return planRewrite(ctx, rewrite, &residual, 1);
+}
+
+static unsigned matchP3(SpContext *ctx, MlirOperation norm, Rewrite *rewrite) {
+  unsigned verdict = matchP3Chain(ctx, norm, rewrite);
+  if (verdict != NOT_A_CANDIDATE)
+    return verdict;
+  tcOpVectorDestroy(&rewrite->chain);
+  *rewrite = (Rewrite){0};
+  return matchP3Fused(ctx, norm, rewrite);
+}
+
+typedef unsigned (*MatchFunction)(SpContext *, MlirOperation, Rewrite *);
+
+/// Matches and rewrites each norm in turn, so that what one rewrite makes
+/// local is seen by the next.
+static bool applyPattern(SpContext *ctx, const TcOpVector *norms,
+                         MatchFunction match) {
+  for (size_t i = 0; i < norms->size; ++i) {
+    Rewrite rewrite = {0};
+    unsigned verdict = match(ctx, norms->data[i], &rewrite);
+    if (!finishRewrite(ctx, &rewrite, verdict))
+      return false;
+  }
+  return true;
+}
+
+//===----------------------------------------------------------------------===//
+// Clean-up: unused gathers, quantize before gather.
+//===----------------------------------------------------------------------===//
+
+/// The static per-tensor quantize that is the only user of `gather`, or null.
+static MlirOperation soleStaticQuantizeUser(MlirOperation gather) {
+  MlirValue full = tcOpResult(gather);
+  if (!tcValueHasSingleUse(full))
+    return (MlirOperation){NULL};
+  MlirOperation user = mlirOpOperandGetOwner(mlirValueGetFirstUse(full));
+  if (tcOpGetKind(user) != TC_OP_QUANTIZE ||
+      !mlirValueEqual(mlirOperationGetOperand(user, 0), full))
+    return (MlirOperation){NULL};
+  for (intptr_t i = 1; i < mlirOperationGetNumOperands(user); ++i)
+    if (tcValueGetRank(mlirOperationGetOperand(user, i)) != 0)
+      return (MlirOperation){NULL};
+  return user;
+}
+
+/// quantize(all_gather(x)) becomes all_gather(quantize(x)), both placed where
+/// the quantize was (its scale and offset are defined before it). Exact: the
+/// quantization is elementwise with one scale.
+static MlirOperation sinkQuantize(SpContext *ctx, MlirOperation gather,
+                                  MlirOperation quantize) {
+  MlirValue local = mlirOperationGetOperand(gather, 0);
+  MlirValue quantized = tcOpResult(quantize);
+  intptr_t numOperands = mlirOperationGetNumOperands(quantize);
+  MlirValue operands[3] = {local, {NULL}, {NULL}};
+  for (intptr_t i = 1; i < numOperands && i < 3; ++i)
+    operands[i] = mlirOperationGetOperand(quantize, i);
+  MlirType localQuantizedType = tcTensorTypeWithElementType(
+      mlirValueGetType(local), tcValueGetElementType(quantized));
+  MlirOperation localQuantize =
+      tcBuildOpLike(quantize, mlirOperationGetLocation(quantize), numOperands,
+                    operands, 1, &localQuantizedType);
+  if (mlirOperationIsNull(localQuantize))
+    return gather;
+  MlirValue q = tcOpResult(localQuantize);
+  MlirOperation newGather = tcBuildOpLike(
+      gather, mlirOperationGetLocation(gather), 1, &q, 1,
+      (MlirType[]){mlirValueGetType(quantized)});
+  if (mlirOperationIsNull(newGather)) {
+    mlirOperationDestroy(localQuantize);
+    return gather;
+  }
+  insertBefore(quantize, localQuantize);
+  insertBefore(quantize, newGather);
+  mlirValueReplaceAllUsesOfWith(quantized, tcOpResult(newGather));
+  mlirOperationDestroy(quantize);
+  mlirOperationDestroy(gather);
+  tcPassRunCount(ctx->run, COUNTER_QUANTIZES_MOVED, 1);
+  return newGather;
+}
+
+static void finishGathers(SpContext *ctx) {
+  uint64_t inserted = ctx->numReduceScatters;
+  for (size_t i = 0; i < ctx->gathers.size; ++i) {
+    MlirOperation gather = ctx->gathers.data[i];
+    if (mlirOpOperandIsNull(mlirValueGetFirstUse(tcOpResult(gather)))) {
+      mlirOperationDestroy(gather);
+      continue;
+    }
+    MlirOperation quantize = soleStaticQuantizeUser(gather);
+    if (ctx->options->sinkQuantize && !mlirOperationIsNull(quantize))
+      sinkQuantize(ctx, gather, quantize);
+    ++inserted;
+  }
+  tcPassRunCount(ctx->run, COUNTER_COLLECTIVES_INSERTED, inserted);
+}
+
+//===----------------------------------------------------------------------===//
+// The pass.
+//===----------------------------------------------------------------------===//
+
+typedef struct Norms {
+  TcOpVector single; // rms_norm, add_rms_norm (P1, P3)
+  TcOpVector pair;   // add_rms_norm2 (P2)
+} Norms;
+
+static MlirWalkResult collectNorms(MlirOperation op, void *userData) {
+  Norms *norms = userData;
+  TcOpKind kind = tcOpGetKind(op);
+  // Only well-formed ops (the verifier ran): operand and result counts.
+  if ((kind == TC_OP_RMS_NORM && mlirOperationGetNumOperands(op) == 2) ||
+      (kind == TC_OP_ADD_RMS_NORM && mlirOperationGetNumOperands(op) == 3))
+    tcOpVectorPush(&norms->single, op);
+  else if (kind == TC_OP_ADD_RMS_NORM2 && mlirOperationGetNumOperands(op) == 3 &&
+           mlirOperationGetNumResults(op) == 2)
+    tcOpVectorPush(&norms->pair, op);
+  return MlirWalkResultAdvance;
+}
+
+static MlirLogicalResult runSequenceParallel(MlirOperation root,
+                                             const void *rawOptions,
+                                             TcPassRun *run) {
+  SpContext ctx = {.options = rawOptions, .run = run};
+  // Norms are retyped in place, never erased, so the lists stay valid.
+  Norms norms = {{0}, {0}};
+  mlirOperationWalk(root, collectNorms, &norms, MlirWalkPreOrder);
+  bool ok = applyPattern(&ctx, &norms.single, matchP1) &&
+            applyPattern(&ctx, &norms.pair, matchP2) &&
+            applyPattern(&ctx, &norms.single, matchP3);
+  finishGathers(&ctx);
+  tcOpVectorDestroy(&norms.single);
+  tcOpVectorDestroy(&norms.pair);
+  tcOpVectorDestroy(&ctx.gathers);
+  tcReplicationDestroy(&ctx.replication);
+  return ok ? mlirLogicalResultSuccess() : mlirLogicalResultFailure();
+}
+
+const TcPassDefinition tcSequenceParallelPassDefinition = {
+    .argument = "tc-sequence-parallel",
+    .name = "TcSequenceParallel",
+    .description = "Rewrite all_reduce -> norm patterns (P1, P2, P3) into "
+                   "reduce_scatter -> norm -> all_gather on the sequence dim",
+    .options = kOptions,
+    .numOptions = sizeof(kOptions) / sizeof(kOptions[0]),
+    .optionsSize = sizeof(SequenceParallelOptions),
+    .defaultOptions = &kDefaultOptions,
+    .counterNames = kCounterNames,
+    .counterDescriptions = kCounterDescriptions,
+    .numCounters = NUM_COUNTERS,
+    .run = runSequenceParallel,
+};
