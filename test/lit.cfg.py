@@ -23,3 +23,17 @@ config.substitutions.append(("%tc_src_root", config.tc_src_root))
 tool_dirs = [config.tc_tools_dir, config.llvm_tools_dir]
 tools = ["tc-opt", "tc-capi-test", "mlir-opt"]
 llvm_config.add_tool_substitutions(tools, tool_dirs)
+
+# mlir-opt with the plugin loaded for passes and for the dialect. A sanitized
+# plugin needs the sanitizer runtime first in an unsanitized mlir-opt.
+plugin_env = ""
+if config.tc_sanitize:
+    import subprocess
+    runtime = subprocess.run(["cc", "-print-file-name=libasan.so"],
+                             capture_output=True, text=True).stdout.strip()
+    plugin_env = "env LD_PRELOAD=%s ASAN_OPTIONS=detect_leaks=0 " % runtime
+config.substitutions.append(
+    ("%mlir_opt_plugin",
+     "%s%s --load-pass-plugin=%s --load-dialect-plugin=%s"
+     % (plugin_env, os.path.join(config.llvm_tools_dir, "mlir-opt"),
+        config.tc_plugin, config.tc_plugin)))

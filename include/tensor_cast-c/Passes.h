@@ -64,6 +64,38 @@ TC_CAPI_EXPORTED bool tcIsRegisteredPass(MlirStringRef argument);
 TC_CAPI_EXPORTED void tcPrintRegisteredPasses(MlirStringCallback callback,
                                               void *userData);
 
+/// Calls `callback` once for each tensor_cast pass and pipeline, in the
+/// order --list-passes shows them, with its argument ("tc-merge-linear") and
+/// its one-line description.
+typedef void (*TcPassCallback)(MlirStringRef argument, MlirStringRef description,
+                               void *userData);
+TC_CAPI_EXPORTED void tcForEachRegisteredPass(TcPassCallback callback,
+                                              void *userData);
+
+/// Adds the tensor_cast pass or pipeline `argument`, configured by `options`
+/// (pass-pipeline option syntax, or empty), to `passManager`. The default
+/// pipeline is `tcOpPassManagerAddPass(pm, "tc-pipeline",
+/// "sequence-parallel=true", ...)`. On an unknown name or a bad option, calls
+/// `errorCallback` with the reason, adds nothing and returns failure.
+TC_CAPI_EXPORTED MlirLogicalResult tcOpPassManagerAddPass(
+    MlirOpPassManager passManager, MlirStringRef argument,
+    MlirStringRef options, TcStatistics statistics,
+    MlirStringCallback errorCallback, void *userData);
+
+/// Registers every tensor_cast pass and pipeline, with its options, in
+/// MLIR's global pass registry, so that mlirParsePassPipeline and mlir-opt's
+/// --pass-pipeline find them by name ("func.func(tc-merge-linear{loose=true})").
+/// Each is registered as a pass pipeline whose builder parses the options and
+/// adds the C pass. Safe to call more than once. Counters are not collected
+/// for passes built from the registry (MLIR's own statistics are compiled out
+/// of this MLIR build); use tcCreatePass for counters.
+TC_CAPI_EXPORTED void tcRegisterAllPasses(void);
+
+/// Makes every context created with `registry` load the tensor_cast dialect
+/// (and func, tensor, arith) as soon as it exists, as `mlir-opt
+/// --load-dialect-plugin` needs.
+TC_CAPI_EXPORTED void tcDialectRegistryInsertTensorCast(MlirDialectRegistry registry);
+
 /// Creates the tensor_cast pass `argument` configured by `options`, a string
 /// in pass-pipeline option syntax ("max-merged-n=8192 loose=true", or empty).
 /// The caller owns the returned pass until it hands it to a pass manager

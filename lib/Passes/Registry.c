@@ -159,3 +159,51 @@ MlirPass tcCreatePass(MlirStringRef argument, MlirStringRef options,
   tcBufferDestroy(&error);
   return pass;
 }
+
+void tcForEachRegisteredPass(TcPassCallback callback, void *userData) {
+  for (int i = 0; i < NUM_PASSES; ++i)
+    callback(tcStringRef(kPasses[i]->argument),
+             tcStringRef(kPasses[i]->description), userData);
+  for (int i = 0; i < NUM_PIPELINES; ++i)
+    callback(tcStringRef(kPipelines[i]->argument),
+             tcStringRef(kPipelines[i]->description), userData);
+}
+
+MlirLogicalResult tcOpPassManagerAddPass(MlirOpPassManager passManager,
+                                         MlirStringRef argument,
+                                         MlirStringRef options,
+                                         TcStatistics statistics,
+                                         MlirStringCallback errorCallback,
+                                         void *userData) {
+  // Options go inside the element's braces; a brace in them would end the
+  // element early and smuggle in other passes.
+  bool braces = memchr(options.data, '{', options.length) ||
+                memchr(options.data, '}', options.length);
+  if (!tcIsRegisteredPass(argument) || braces) {
+    TcStringBuffer error = {0};
+    if (braces)
+      tcBufferAppendFormat(&error, "%.*s: options must not contain braces",
+                           (int)argument.length, argument.data);
+    else
+      tcBufferAppendFormat(&error, "'%.*s' is not a tensor_cast pass",
+                           (int)argument.length, argument.data);
+    if (errorCallback)
+      errorCallback(mlirStringRefCreate(error.data, error.length), userData);
+    tcBufferDestroy(&error);
+    return mlirLogicalResultFailure();
+  }
+  // One pipeline element "argument{options}": the pipeline parser validates
+  // the options and adds nothing on error.
+  TcStringBuffer element = {0};
+  tcBufferAppend(&element, argument.data, argument.length);
+  if (options.length) {
+    tcBufferAppendCString(&element, "{");
+    tcBufferAppend(&element, options.data, options.length);
+    tcBufferAppendCString(&element, "}");
+  }
+  MlirLogicalResult result = tcOpPassManagerAddPipeline(
+      passManager, mlirStringRefCreate(element.data, element.length),
+      statistics, errorCallback, userData);
+  tcBufferDestroy(&element);
+  return result;
+}
