@@ -6,7 +6,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-PACKAGES=(cmake ninja-build gcc g++ python3 llvm-22-dev libmlir-22-dev mlir-22-tools llvm-22-tools)
+PACKAGES=(cmake ninja-build gcc g++ python3 pkg-config llvm-22-dev libmlir-22-dev mlir-22-tools llvm-22-tools)
 BUILD_DIR=${BUILD_DIR:-build}
 LLVM_BIN=/usr/lib/llvm-22/bin
 

@@ -19,6 +19,7 @@ llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
 
 config.substitutions.append(("%tc_irdl", config.tc_irdl_file))
 config.substitutions.append(("%tc_src_root", config.tc_src_root))
+config.substitutions.append(("%tc_obj_root", config.tc_obj_root))
 
 tool_dirs = [config.tc_tools_dir, config.llvm_tools_dir]
 tools = ["tc-opt", "tc-capi-test", "mlir-opt"]
@@ -37,3 +38,9 @@ config.substitutions.append(
      "%s%s --load-pass-plugin=%s --load-dialect-plugin=%s"
      % (plugin_env, os.path.join(config.llvm_tools_dir, "mlir-opt"),
         config.tc_plugin, config.tc_plugin)))
+
+# Flags for programs the suite builds against the installed package: a
+# sanitized library needs a sanitized host.
+config.substitutions.append(
+    ("%tc_host_cflags",
+     "-fsanitize=address,undefined" if config.tc_sanitize else ""))

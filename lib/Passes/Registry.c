@@ -177,8 +177,8 @@ MlirLogicalResult tcOpPassManagerAddPass(MlirOpPassManager passManager,
                                          void *userData) {
   // Options go inside the element's braces; a brace in them would end the
   // element early and smuggle in other passes.
-  bool braces = memchr(options.data, '{', options.length) ||
-                memchr(options.data, '}', options.length);
+  bool braces = options.length && (memchr(options.data, '{', options.length) ||
+                                   memchr(options.data, '}', options.length));
   if (!tcIsRegisteredPass(argument) || braces) {
     TcStringBuffer error = {0};
     if (braces)

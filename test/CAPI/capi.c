@@ -241,6 +241,143 @@ static void testPipelines(void) {
   // CHECK: anchored: 1
 }
 
+
+static void printPassName(MlirStringRef argument, MlirStringRef description,
+                          void *userData) {
+  ++*(int *)userData;
+  fprintf(stderr, "pass %.*s: %d\n", (int)argument.length, argument.data,
+          description.length > 0);
+}
+
+static void testForEachRegisteredPass(void) {
+  fprintf(stderr, "@testForEachRegisteredPass\n");
+  int count = 0;
+  tcForEachRegisteredPass(printPassName, &count);
+  fprintf(stderr, "count: %d\n", count);
+  // CHECK-LABEL: @testForEachRegisteredPass
+  // CHECK-NEXT: pass tc-lift-combine-quant: 1
+  // CHECK-NEXT: pass tc-merge-linear: 1
+  // CHECK-NEXT: pass tc-sequence-parallel: 1
+  // CHECK-NEXT: pass tc-split-cat-linear: 1
+  // CHECK-NEXT: pass tc-verify: 1
+  // CHECK-NEXT: pass tc-pipeline: 1
+  // CHECK-NEXT: count: 6
+}
+
+static MlirLogicalResult addPass(MlirOpPassManager passManager,
+                                 const char *argument, const char *options,
+                                 TcStatistics statistics) {
+  MlirLogicalResult result = tcOpPassManagerAddPass(
+      passManager, mlirStringRefCreateFromCString(argument),
+      mlirStringRefCreateFromCString(options), statistics, collectError, NULL);
+  fprintf(stderr, "add %s{%s}: %d\n", argument, options,
+          mlirLogicalResultIsSuccess(result));
+  return result;
+}
+
+static void printPipeline(MlirPassManager passManager) {
+  mlirPrintPassPipeline(mlirPassManagerGetAsOpPassManager(passManager),
+                        printToStderr, NULL);
+  fprintf(stderr, "\n");
+}
+
+static void testOpPassManagerAddPass(void) {
+  fprintf(stderr, "@testOpPassManagerAddPass\n");
+  MlirContext context = createContext();
+  tcContextLoadDialect(context);
+  TcStatistics statistics = tcStatisticsCreate();
+  MlirPassManager passManager = mlirPassManagerCreate(context);
+  MlirOpPassManager functions = mlirPassManagerGetNestedUnder(
+      passManager, mlirStringRefCreateFromCString("func.func"));
+  addPass(functions, "tc-nope", "", statistics);
+  addPass(functions, "canonicalize", "", statistics);
+  addPass(functions, "tc-merge-linear", "bogus=1", statistics);
+  addPass(functions, "tc-merge-linear", "loose=true}, canonicalize{", statistics);
+  printPipeline(passManager);
+  addPass(functions, "tc-merge-linear", "max-merged-n=64", statistics);
+  addPass(functions, "tc-pipeline", "sequence-parallel=true", statistics);
+  printPipeline(passManager);
+  MlirModule module = mlirModuleCreateParse(
+      context, mlirStringRefCreateFromCString(kValidModule));
+  fprintf(stderr, "run: %d\n",
+          mlirLogicalResultIsSuccess(mlirPassManagerRunOnOp(
+              passManager, mlirModuleGetOperation(module))));
+  tcStatisticsDestroy(statistics);
+  mlirPassManagerDestroy(passManager);
+  mlirModuleDestroy(module);
+  mlirContextDestroy(context);
+  // CHECK-LABEL: @testOpPassManagerAddPass
+  // CHECK-NEXT: error: 'tc-nope' is not a tensor_cast pass
+  // CHECK-NEXT: add tc-nope{}: 0
+  // CHECK-NEXT: error: 'canonicalize' is not a tensor_cast pass
+  // CHECK-NEXT: add canonicalize{}: 0
+  // CHECK-NEXT: error: {{.*}}tc-merge-linear: no such option 'bogus'
+  // CHECK: add tc-merge-linear{bogus=1}: 0
+  // CHECK-NEXT: error: tc-merge-linear: options must not contain braces
+  // CHECK-NEXT: add tc-merge-linear{loose=true}, canonicalize{}: 0
+  // Nothing was added by the failures.
+  // CHECK-NEXT: any(func.func())
+  // CHECK-NEXT: add tc-merge-linear{max-merged-n=64}: 1
+  // CHECK-NEXT: add tc-pipeline{sequence-parallel=true}: 1
+  // CHECK-NEXT: any(func.func(tc-merge-linear,tc-lift-combine-quant,tc-sequence-parallel,tc-merge-linear))
+  // CHECK-NEXT: run: 1
+}
+
+static void testRegisterAllPasses(void) {
+  fprintf(stderr, "@testRegisterAllPasses\n");
+  // Twice: registering a name twice would be a fatal error in MLIR.
+  tcRegisterAllPasses();
+  tcRegisterAllPasses();
+  MlirContext context = createContext();
+  tcContextLoadDialect(context);
+  MlirPassManager passManager = mlirPassManagerCreate(context);
+  const char *pipeline = "builtin.module(func.func(tc-sequence-parallel{"
+                         "slice-replicated=false},canonicalize,tc-verify))";
+  MlirLogicalResult parsed = mlirParsePassPipeline(
+      mlirPassManagerGetAsOpPassManager(passManager),
+      mlirStringRefCreateFromCString(pipeline), collectError, NULL);
+  fprintf(stderr, "parsed: %d\n", mlirLogicalResultIsSuccess(parsed));
+  printPipeline(passManager);
+  MlirPassManager bad = mlirPassManagerCreate(context);
+  parsed = mlirParsePassPipeline(
+      mlirPassManagerGetAsOpPassManager(bad),
+      mlirStringRefCreateFromCString(
+          "builtin.module(func.func(tc-merge-linear{max-merged-n=-1}))"),
+      collectError, NULL);
+  fprintf(stderr, "bad option parsed: %d\n", mlirLogicalResultIsSuccess(parsed));
+  mlirPassManagerDestroy(bad);
+  mlirPassManagerDestroy(passManager);
+  mlirContextDestroy(context);
+  // CHECK-LABEL: @testRegisterAllPasses
+  // CHECK-NEXT: parsed: 1
+  // CHECK-NEXT: builtin.module(func.func(tc-sequence-parallel,canonicalize{{.*}},tc-verify))
+  // CHECK: error: {{.*}}tc-merge-linear: option 'max-merged-n' expects
+  // CHECK: bad option parsed: 0
+}
+
+static void testDialectRegistryInsert(void) {
+  fprintf(stderr, "@testDialectRegistryInsert\n");
+  MlirDialectRegistry registry = mlirDialectRegistryCreate();
+  tcDialectRegistryInsertTensorCast(registry);
+  mlirRegisterAllDialects(registry);
+  MlirContext context = mlirContextCreateWithRegistry(registry, false);
+  mlirDialectRegistryDestroy(registry);
+  // Nothing loads tensor_cast explicitly: parsing func.func loads func, which
+  // loads tensor_cast through the registry.
+  MlirModule module = mlirModuleCreateParse(
+      context, mlirStringRefCreateFromCString(kValidModule));
+  fprintf(stderr, "parsed: %d\n", !mlirModuleIsNull(module));
+  fprintf(stderr, "tensor_cast loaded: %d\n",
+          !mlirDialectIsNull(mlirContextGetOrLoadDialect(
+              context, mlirStringRefCreateFromCString("tensor_cast"))));
+  if (!mlirModuleIsNull(module))
+    mlirModuleDestroy(module);
+  mlirContextDestroy(context);
+  // CHECK-LABEL: @testDialectRegistryInsert
+  // CHECK-NEXT: parsed: 1
+  // CHECK-NEXT: tensor_cast loaded: 1
+}
+
 int main(void) {
   mlirRegisterAllPasses();
   testDialectIRDL();
@@ -249,5 +386,9 @@ int main(void) {
   testRegistry();
   testCreatePass();
   testPipelines();
+  testForEachRegisteredPass();
+  testOpPassManagerAddPass();
+  testRegisterAllPasses();
+  testDialectRegistryInsert();
   return 0;
 }
