@@ -145,6 +145,9 @@ static void testCreatePass(void) {
   MlirContext context = createContext();
   tcContextLoadDialect(context);
   TcStatistics statistics = tcStatisticsCreate();
+  fprintf(stderr, "statistics null: %d, null is null: %d\n",
+          tcStatisticsIsNull(statistics),
+          tcStatisticsIsNull((TcStatistics){NULL}));
   MlirPass bad = tcCreatePass(mlirStringRefCreateFromCString("tc-nope"),
                               mlirStringRefCreateFromCString(""), statistics,
                               collectError, NULL);
@@ -181,6 +184,7 @@ static void testCreatePass(void) {
   mlirModuleDestroy(module);
   mlirContextDestroy(context);
   // CHECK-LABEL: @testCreatePass
+  // CHECK-NEXT: statistics null: 0, null is null: 1
   // CHECK: error: 'tc-nope' is not a tensor_cast pass
   // CHECK: unknown pass is null: 1
   // CHECK: error: tc-verify: no such option 'depth' (it takes no options)
