@@ -115,7 +115,8 @@ static const char *const kCounterDescriptions[NUM_COUNTERS] = {
     "Number of reduce_scatter and all_gather ops left in the IR",
     "Number of all_reduce ops removed",
     "Number of static quantize ops moved above an all_gather",
-    "Number of candidates refused: the rank group has one rank",
+    "Number of candidates refused: the rank group has one rank (or is "
+    "malformed)",
     "Number of candidates refused: the shard dim is dynamic or not "
     "divisible by the world size, or the tensor has fewer than 2 dims",
     "Number of candidates refused: a residual is neither local nor the same "
@@ -137,10 +138,15 @@ typedef struct ShardGroup {
   int64_t worldSize, position;
 } ShardGroup;
 
-/// Reads an all_reduce's group (the verifier checked the attributes).
+/// Reads an all_reduce's group. Attributes of the wrong kind (IR that only
+/// IRDL has checked, as under mlir-opt) give a world size of 0: refused.
 static ShardGroup readShardGroup(MlirOperation allReduce) {
   ShardGroup group = {.rank = tcOpGetAttr(allReduce, "rank"),
                       .rankGroup = tcOpGetAttr(allReduce, "rank_group")};
+  if (mlirAttributeIsNull(group.rank) || !mlirAttributeIsAInteger(group.rank) ||
+      mlirAttributeIsNull(group.rankGroup) ||
+      !mlirAttributeIsADenseI64Array(group.rankGroup))
+    return group;
   int64_t rank = mlirIntegerAttrGetValueInt(group.rank);
   group.worldSize = mlirDenseArrayGetNumElements(group.rankGroup);
   for (int64_t i = 0; i < group.worldSize; ++i)
@@ -231,6 +237,8 @@ static MlirValue gatheredLocal(MlirValue full, const ShardGroup *group) {
   if (mlirOperationIsNull(gather) || tcOpGetKind(gather) != TC_OP_ALL_GATHER)
     return (MlirValue){NULL};
   MlirAttribute dim = tcOpGetAttr(gather, "dim");
+  if (mlirAttributeIsNull(dim) || !mlirAttributeIsAInteger(dim))
+    return (MlirValue){NULL};
   int64_t rank = tcValueGetRank(full);
   int64_t d = mlirIntegerAttrGetValueInt(dim);
   if ((d < 0 ? d + rank : d) != shardDim(full) ||
