@@ -143,6 +143,19 @@ MlirPass tcCreateConfiguredPass(const TcPassDefinition *definition,
                                     anchorPath);
 }
 
+static void appendNotATensorCastPass(TcStringBuffer *error,
+                                     MlirStringRef argument) {
+  tcBufferAppendFormat(error, "'%.*s' is not a tensor_cast pass",
+                       (int)argument.length, argument.data);
+}
+
+/// Hands `error` to the caller's callback, if any.
+static void reportError(const TcStringBuffer *error,
+                        MlirStringCallback errorCallback, void *userData) {
+  if (errorCallback)
+    errorCallback(mlirStringRefCreate(error->data, error->length), userData);
+}
+
 MlirPass tcCreatePass(MlirStringRef argument, MlirStringRef options,
                       TcStatistics statistics, MlirStringCallback errorCallback,
                       void *userData) {
@@ -152,10 +165,9 @@ MlirPass tcCreatePass(MlirStringRef argument, MlirStringRef options,
   if (definition)
     pass = tcCreateConfiguredPass(definition, options, statistics, "", &error);
   else
-    tcBufferAppendFormat(&error, "'%.*s' is not a tensor_cast pass",
-                         (int)argument.length, argument.data);
-  if (tcPassIsNull(pass) && errorCallback)
-    errorCallback(mlirStringRefCreate(error.data, error.length), userData);
+    appendNotATensorCastPass(&error, argument);
+  if (tcPassIsNull(pass))
+    reportError(&error, errorCallback, userData);
   tcBufferDestroy(&error);
   return pass;
 }
@@ -185,10 +197,8 @@ MlirLogicalResult tcOpPassManagerAddPass(MlirOpPassManager passManager,
       tcBufferAppendFormat(&error, "%.*s: options must not contain braces",
                            (int)argument.length, argument.data);
     else
-      tcBufferAppendFormat(&error, "'%.*s' is not a tensor_cast pass",
-                           (int)argument.length, argument.data);
-    if (errorCallback)
-      errorCallback(mlirStringRefCreate(error.data, error.length), userData);
+      appendNotATensorCastPass(&error, argument);
+    reportError(&error, errorCallback, userData);
     tcBufferDestroy(&error);
     return mlirLogicalResultFailure();
   }

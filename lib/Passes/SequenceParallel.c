@@ -183,20 +183,8 @@ static bool chunkIsContiguous(MlirValue value) {
   return true;
 }
 
-static bool hasStaticShape(MlirValue value) {
-  for (int64_t d = 0; d < tcValueGetRank(value); ++d)
-    if (tcDimIsDynamic(tcValueGetDim(value, d)))
-      return false;
-  return true;
-}
-
-static MlirOperation definingOp(MlirValue value) {
-  return mlirValueIsAOpResult(value) ? mlirOpResultGetOwner(value)
-                                     : (MlirOperation){NULL};
-}
-
 static bool isDefinedBy(MlirValue value, TcOpKind kind) {
-  MlirOperation op = definingOp(value);
+  MlirOperation op = tcValueGetDefiningOp(value);
   return !mlirOperationIsNull(op) && tcOpGetKind(op) == kind;
 }
 
@@ -213,7 +201,7 @@ typedef enum CommPath {
 
 /// How `value` comes from an all_reduce, which is stored in `allReduce`.
 static CommPath commPathOf(MlirValue value, MlirOperation *allReduce) {
-  MlirOperation op = definingOp(value);
+  MlirOperation op = tcValueGetDefiningOp(value);
   if (mlirOperationIsNull(op))
     return COMM_NONE;
   TcOpKind kind = tcOpGetKind(op);
@@ -226,14 +214,14 @@ static CommPath commPathOf(MlirValue value, MlirOperation *allReduce) {
   MlirValue source = mlirOperationGetOperand(op, 0);
   if (!isDefinedBy(source, TC_OP_ALL_REDUCE))
     return COMM_NONE;
-  *allReduce = definingOp(source);
+  *allReduce = tcValueGetDefiningOp(source);
   return kind == TC_OP_REGION_BEGIN ? COMM_MARKER : COMM_VIEW;
 }
 
 /// The local value an all_gather of the same group gathered `full` from, or
 /// null: P1 and P2 leave their local results behind such gathers.
 static MlirValue gatheredLocal(MlirValue full, const ShardGroup *group) {
-  MlirOperation gather = definingOp(full);
+  MlirOperation gather = tcValueGetDefiningOp(full);
   if (mlirOperationIsNull(gather) || tcOpGetKind(gather) != TC_OP_ALL_GATHER)
     return (MlirValue){NULL};
   MlirAttribute dim = tcOpGetAttr(gather, "dim");
@@ -347,7 +335,7 @@ static bool planResidual(SpContext *ctx, Rewrite *rewrite, OperandSlot slot) {
   *residual = (LocalResidual){.slot = slot,
                               .local = gatheredLocal(full, &rewrite->group)};
   if (mlirValueIsNull(residual->local)) {
-    if (!ctx->options->sliceReplicated || !hasStaticShape(full) ||
+    if (!ctx->options->sliceReplicated || !mlirShapedTypeHasStaticShape(mlirValueGetType(full)) ||
         !tcValueIsReplicated(&ctx->replication, full,
                              rewrite->group.rankGroup))
       return false;
@@ -439,7 +427,7 @@ static MlirOperation insertGather(SpContext *ctx, MlirValue local,
                                   const ShardGroup *group) {
   MlirOperation gather = buildCollective(
       "tensor_cast.all_gather", mlirOperationGetLocation(anchor), local,
-      fullType, tcValueGetRank(local) == 2 ? 0 : 1, group);
+      fullType, shardDim(local), group);
   insertAfter(anchor, gather);
   tcOpVectorPush(&ctx->gathers, gather);
   return gather;
@@ -549,7 +537,7 @@ static unsigned matchP1(SpContext *ctx, MlirOperation norm, Rewrite *rewrite) {
   rewrite->norm = norm;
   rewrite->path = path;
   if (path == COMM_MARKER) {
-    rewrite->through = definingOp(x);
+    rewrite->through = tcValueGetDefiningOp(x);
     rewrite->commSlot = (OperandSlot){rewrite->through, 0};
   } else {
     rewrite->commSlot = (OperandSlot){norm, 0};
@@ -559,61 +547,60 @@ static unsigned matchP1(SpContext *ctx, MlirOperation norm, Rewrite *rewrite) {
                      tcOpGetKind(norm) == TC_OP_ADD_RMS_NORM ? 1 : 0);
 }
 
-/// P2: add_rms_norm2 with exactly one operand straight from an all_reduce.
-static unsigned matchP2(SpContext *ctx, MlirOperation norm, Rewrite *rewrite) {
-  MlirOperation allReduces[2] = {{NULL}, {NULL}};
-  int numDirect = 0, commIndex = 0;
-  for (int i = 0; i < 2; ++i)
-    if (commPathOf(mlirOperationGetOperand(norm, i), &allReduces[i]) ==
-        COMM_DIRECT) {
-      ++numDirect;
-      commIndex = i;
-    }
-  if (numDirect == 0)
-    return NOT_A_CANDIDATE;
-  if (numDirect == 2)
-    return COUNTER_REFUSED_TWO_ALL_REDUCES;
-  rewrite->pattern = COUNTER_P2;
-  rewrite->norm = norm;
-  rewrite->allReduce = allReduces[commIndex];
-  rewrite->path = COMM_DIRECT;
-  rewrite->commSlot = (OperandSlot){norm, commIndex};
-  OperandSlot residual = {norm, 1 - commIndex};
-  return planRewrite(ctx, rewrite, &residual, 1);
-}
-
-/// Which of `op`'s first two operands comes from an all_reduce directly or
-/// through a view; -1 for none, 2 for both.
-static int commOperandOf(MlirOperation op, Rewrite *rewrite) {
+/// Finds which of `op`'s first two operands comes from an all_reduce
+/// (directly, or also through a view when `allowView`) and records it as the
+/// rewrite's comm side. NOT_A_CANDIDATE when neither does,
+/// COUNTER_REFUSED_TWO_ALL_REDUCES when both do, MATCHED otherwise.
+static unsigned findCommOperand(MlirOperation op, bool allowView,
+                                Rewrite *rewrite) {
   int found = -1;
   for (int i = 0; i < 2; ++i) {
     MlirOperation allReduce;
-    CommPath path = commPathOf(mlirOperationGetOperand(op, i), &allReduce);
-    if (path != COMM_DIRECT && path != COMM_VIEW)
+    MlirValue operand = mlirOperationGetOperand(op, i);
+    CommPath path = commPathOf(operand, &allReduce);
+    if (path != COMM_DIRECT && !(allowView && path == COMM_VIEW))
       continue;
     if (found >= 0)
-      return 2;
+      return COUNTER_REFUSED_TWO_ALL_REDUCES;
     found = i;
     rewrite->allReduce = allReduce;
     rewrite->path = path;
-    rewrite->through = path == COMM_VIEW
-                           ? definingOp(mlirOperationGetOperand(op, i))
-                           : (MlirOperation){NULL};
+    rewrite->through = path == COMM_VIEW ? tcValueGetDefiningOp(operand)
+                                         : (MlirOperation){NULL};
   }
-  return found;
+  if (found < 0)
+    return NOT_A_CANDIDATE;
+  rewrite->commSlot = (OperandSlot){op, found};
+  return MATCHED;
+}
+
+/// The other of `op`'s first two operands: the residual beside the comm side.
+static OperandSlot residualBesideComm(const Rewrite *rewrite) {
+  return (OperandSlot){rewrite->commSlot.op, 1 - rewrite->commSlot.index};
+}
+
+/// P2: add_rms_norm2 with exactly one operand straight from an all_reduce.
+static unsigned matchP2(SpContext *ctx, MlirOperation norm, Rewrite *rewrite) {
+  unsigned verdict = findCommOperand(norm, /*allowView=*/false, rewrite);
+  if (verdict != MATCHED)
+    return verdict;
+  rewrite->pattern = COUNTER_P2;
+  rewrite->norm = norm;
+  OperandSlot residual = residualBesideComm(rewrite);
+  return planRewrite(ctx, rewrite, &residual, 1);
 }
 
 /// Collects norm's x chain back to an arith.addf: copy_region*, then an
 /// optional region_end, then the add. Returns the add, or a null op.
 static MlirOperation collectChainToAdd(MlirOperation norm, TcOpVector *chain) {
-  MlirOperation op = definingOp(mlirOperationGetOperand(norm, 0));
+  MlirOperation op = tcValueGetDefiningOp(mlirOperationGetOperand(norm, 0));
   while (!mlirOperationIsNull(op) && tcOpGetKind(op) == TC_OP_COPY_REGION) {
     tcOpVectorPush(chain, op);
-    op = definingOp(mlirOperationGetOperand(op, 0));
+    op = tcValueGetDefiningOp(mlirOperationGetOperand(op, 0));
   }
   if (!mlirOperationIsNull(op) && tcOpGetKind(op) == TC_OP_REGION_END) {
     tcOpVectorPush(chain, op);
-    op = definingOp(mlirOperationGetOperand(op, 0));
+    op = tcValueGetDefiningOp(mlirOperationGetOperand(op, 0));
   }
   if (mlirOperationIsNull(op) || !tcOpIsNamed(op, "arith.addf") ||
       mlirOperationGetNumOperands(op) != 2)
@@ -636,17 +623,14 @@ static unsigned matchP3Chain(SpContext *ctx, MlirOperation norm,
   MlirOperation add = collectChainToAdd(norm, &rewrite->chain);
   if (mlirOperationIsNull(add))
     return NOT_A_CANDIDATE;
-  int commIndex = commOperandOf(add, rewrite);
-  if (commIndex < 0)
-    return NOT_A_CANDIDATE;
-  if (commIndex == 2)
-    return COUNTER_REFUSED_TWO_ALL_REDUCES;
+  unsigned verdict = findCommOperand(add, /*allowView=*/true, rewrite);
+  if (verdict != MATCHED)
+    return verdict;
   if (!chainIsSingleUse(&rewrite->chain))
     return COUNTER_REFUSED_SHARED_CHAIN;
   rewrite->pattern = COUNTER_P3;
   rewrite->norm = norm;
-  rewrite->commSlot = (OperandSlot){add, commIndex};
-  OperandSlot residuals[2] = {{add, 1 - commIndex}, {norm, 1}};
+  OperandSlot residuals[2] = {residualBesideComm(rewrite), {norm, 1}};
   return planRewrite(ctx, rewrite, residuals,
                      tcOpGetKind(norm) == TC_OP_ADD_RMS_NORM ? 2 : 1);
 }
@@ -660,15 +644,12 @@ static unsigned matchP3Fused(SpContext *ctx, MlirOperation norm,
   if (tcOpGetKind(norm) != TC_OP_ADD_RMS_NORM || xPath == COMM_DIRECT ||
       xPath == COMM_MARKER)
     return NOT_A_CANDIDATE;
-  int commIndex = commOperandOf(norm, rewrite);
-  if (commIndex < 0)
-    return NOT_A_CANDIDATE;
-  if (commIndex == 2)
-    return COUNTER_REFUSED_TWO_ALL_REDUCES;
+  unsigned verdict = findCommOperand(norm, /*allowView=*/true, rewrite);
+  if (verdict != MATCHED)
+    return verdict;
   rewrite->pattern = COUNTER_P3;
   rewrite->norm = norm;
-  rewrite->commSlot = (OperandSlot){norm, commIndex};
-  OperandSlot residual = {norm, 1 - commIndex};
+  OperandSlot residual = residualBesideComm(rewrite);
   return planRewrite(ctx, rewrite, &residual, 1);
 }
 
@@ -718,8 +699,8 @@ static MlirOperation soleStaticQuantizeUser(MlirOperation gather) {
 /// quantize(all_gather(x)) becomes all_gather(quantize(x)), both placed where
 /// the quantize was (its scale and offset are defined before it). Exact: the
 /// quantization is elementwise with one scale.
-static MlirOperation sinkQuantize(SpContext *ctx, MlirOperation gather,
-                                  MlirOperation quantize) {
+static void sinkQuantize(SpContext *ctx, MlirOperation gather,
+                         MlirOperation quantize) {
   MlirValue local = mlirOperationGetOperand(gather, 0);
   MlirValue quantized = tcOpResult(quantize);
   intptr_t numOperands = mlirOperationGetNumOperands(quantize);
@@ -732,14 +713,14 @@ static MlirOperation sinkQuantize(SpContext *ctx, MlirOperation gather,
       tcBuildOpLike(quantize, mlirOperationGetLocation(quantize), numOperands,
                     operands, 1, &localQuantizedType);
   if (mlirOperationIsNull(localQuantize))
-    return gather;
+    return; // MLIR said why; the gather stays where it is
   MlirValue q = tcOpResult(localQuantize);
   MlirOperation newGather = tcBuildOpLike(
       gather, mlirOperationGetLocation(gather), 1, &q, 1,
       (MlirType[]){mlirValueGetType(quantized)});
   if (mlirOperationIsNull(newGather)) {
     mlirOperationDestroy(localQuantize);
-    return gather;
+    return;
   }
   insertBefore(quantize, localQuantize);
   insertBefore(quantize, newGather);
@@ -747,7 +728,6 @@ static MlirOperation sinkQuantize(SpContext *ctx, MlirOperation gather,
   mlirOperationDestroy(quantize);
   mlirOperationDestroy(gather);
   tcPassRunCount(ctx->run, COUNTER_QUANTIZES_MOVED, 1);
-  return newGather;
 }
 
 static void finishGathers(SpContext *ctx) {

@@ -90,12 +90,11 @@ static const char *const kCounterDescriptions[NUM_COUNTERS] = {
 
 /// The concat feeding `linear`'s x, or a null op.
 static MlirOperation concatFeeding(MlirOperation linear) {
-  MlirValue x = mlirOperationGetOperand(linear, 0);
-  if (!mlirValueIsAOpResult(x))
-    return (MlirOperation){NULL};
-  MlirOperation producer = mlirOpResultGetOwner(x);
-  return tcOpIsNamed(producer, "tensor.concat") ? producer
-                                                : (MlirOperation){NULL};
+  MlirOperation producer =
+      tcValueGetDefiningOp(mlirOperationGetOperand(linear, 0));
+  return !mlirOperationIsNull(producer) && tcOpIsNamed(producer, "tensor.concat")
+             ? producer
+             : (MlirOperation){NULL};
 }
 
 /// Every part has x's leading dims (the same, or both dynamic) and a static

@@ -29,10 +29,8 @@ static size_t elementStorageBytes(MlirType type) {
 
 MlirAttribute tcValueGetDenseConstant(MlirValue value) {
   MlirAttribute none = {NULL};
-  if (!mlirValueIsAOpResult(value))
-    return none;
-  MlirOperation producer = mlirOpResultGetOwner(value);
-  if (!tcOpIsNamed(producer, "arith.constant"))
+  MlirOperation producer = tcValueGetDefiningOp(value);
+  if (mlirOperationIsNull(producer) || !tcOpIsNamed(producer, "arith.constant"))
     return none;
   MlirAttribute elements = tcOpGetAttr(producer, "value");
   if (mlirAttributeIsNull(elements) || !mlirAttributeIsADenseElements(elements))

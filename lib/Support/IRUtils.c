@@ -53,6 +53,11 @@ bool tcOpIsNamed(MlirOperation op, const char *name) {
   return tcStringRefEquals(mlirIdentifierStr(mlirOperationGetName(op)), name);
 }
 
+MlirOperation tcValueGetDefiningOp(MlirValue value) {
+  return mlirValueIsAOpResult(value) ? mlirOpResultGetOwner(value)
+                                     : (MlirOperation){NULL};
+}
+
 const char *tcOpKindGetName(TcOpKind kind) {
   return (kind > TC_OP_NONE && kind < TC_OP_KIND_COUNT) ? kOpNames[kind] : "";
 }

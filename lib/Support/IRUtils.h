@@ -81,6 +81,8 @@ int64_t tcValueGetDim(MlirValue value, int64_t index);
 int64_t tcValueGetLastDim(MlirValue value);
 MlirType tcValueGetElementType(MlirValue value);
 bool tcDimIsDynamic(int64_t size);
+/// The op `value` is a result of; a null op for a block argument.
+MlirOperation tcValueGetDefiningOp(MlirValue value);
 /// True when exactly one operand uses `value`.
 bool tcValueHasSingleUse(MlirValue value);
 /// True when both sizes are static and differ: dynamic sizes agree with anything.
