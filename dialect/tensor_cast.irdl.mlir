@@ -126,6 +126,16 @@
     "irdl.results"(%1) <{names = ["y"], variadicity = #irdl<variadicity_array[single]>}> : (!irdl.attribute) -> ()
     "irdl.attributes"(%2, %3, %4) <{attributeValueNames = ["dim", "rank", "rank_group"]}> : (!irdl.attribute, !irdl.attribute, !irdl.attribute) -> ()
   }) : () -> ()
+  "irdl.operation"() <{sym_name = "all_slice"}> ({
+    %0 = "irdl.base"() <{base_name = "!builtin.tensor"}> : () -> !irdl.attribute
+    %1 = "irdl.base"() <{base_name = "!builtin.tensor"}> : () -> !irdl.attribute
+    %2 = "irdl.base"() <{base_name = "#builtin.integer"}> : () -> !irdl.attribute
+    %3 = "irdl.base"() <{base_name = "#builtin.integer"}> : () -> !irdl.attribute
+    %4 = "irdl.base"() <{base_name = "#builtin.dense_array"}> : () -> !irdl.attribute
+    "irdl.operands"(%0) <{names = ["x"], variadicity = #irdl<variadicity_array[single]>}> : (!irdl.attribute) -> ()
+    "irdl.results"(%1) <{names = ["y"], variadicity = #irdl<variadicity_array[single]>}> : (!irdl.attribute) -> ()
+    "irdl.attributes"(%2, %3, %4) <{attributeValueNames = ["dim", "rank", "rank_group"]}> : (!irdl.attribute, !irdl.attribute, !irdl.attribute) -> ()
+  }) : () -> ()
   "irdl.operation"() <{sym_name = "region_begin"}> ({
     %0 = "irdl.base"() <{base_name = "!builtin.tensor"}> : () -> !irdl.attribute
     %1 = "irdl.base"() <{base_name = "!builtin.tensor"}> : () -> !irdl.attribute

@@ -754,7 +754,8 @@ static bool verifyAllReduce(OpCheck *check) {
                          "operand 'x'");
 }
 
-/// reduce_scatter divides `dim` by the world size, all_gather multiplies it.
+/// reduce_scatter and all_slice divide `dim` by the world size, all_gather
+/// multiplies it.
 static bool verifyScatterOrGather(OpCheck *check, bool scatter) {
   MlirValue x = mlirOperationGetOperand(check->op, 0);
   MlirValue y = mlirOperationGetResult(check->op, 0);
@@ -833,6 +834,8 @@ static bool verifyOp(OpCheck *check, TcOpKind kind) {
     return verifyScatterOrGather(check, /*scatter=*/true);
   case TC_OP_ALL_GATHER:
     return verifyScatterOrGather(check, /*scatter=*/false);
+  case TC_OP_ALL_SLICE:
+    return verifyScatterOrGather(check, /*scatter=*/true);
   case TC_OP_REGION_BEGIN:
   case TC_OP_REGION_END:
   case TC_OP_COPY_REGION:

@@ -25,7 +25,7 @@
 //    its users went local, and is gathered otherwise;
 //  - a norm never mixes full and local inputs (the seed's GLM-5 bug). A
 //    residual that is only available full is sliced to this rank's chunk
-//    with a static tensor.extract_slice when it is provably the same on every
+//    with a tensor_cast.all_slice when it is provably the same on every
 //    rank (see Support/Replication.h): exact, no communication. Otherwise,
 //    or with slice-replicated=false, the pattern is left alone;
 //  - all_reduce users outside the pattern read an all_gather of the
@@ -67,7 +67,7 @@ static const SequenceParallelOptions kDefaultOptions = {true, true};
 static const TcPassOption kOptions[] = {
     {"slice-replicated",
      "Take this rank's chunk of a full residual that is the same on every "
-     "rank with tensor.extract_slice (otherwise leave the pattern alone)",
+     "rank with tensor_cast.all_slice (otherwise leave the pattern alone)",
      TC_OPTION_BOOL, offsetof(SequenceParallelOptions, sliceReplicated), 0, 1},
     {"sink-quantize",
      "Move a static per-tensor quantize above the all_gather it is the only "
@@ -299,7 +299,7 @@ static MlirAttribute i64Attr(MlirContext context, int64_t value) {
   return mlirIntegerAttrGet(mlirIntegerTypeGet(context, 64), value);
 }
 
-/// `name` (reduce_scatter or all_gather) of `input` along `dim` over `group`.
+/// `name` (reduce_scatter, all_gather or all_slice) of `input` along `dim` over `group`.
 static MlirOperation buildCollective(const char *name, MlirLocation loc,
                                      MlirValue input, MlirType resultType,
                                      int64_t dim, const ShardGroup *group) {
@@ -312,19 +312,13 @@ static MlirOperation buildCollective(const char *name, MlirLocation loc,
   return tcBuildOp(name, loc, 1, &input, 1, &resultType, 3, attributes);
 }
 
-/// This rank's chunk of a full static value, as a static extract_slice.
+/// This rank's chunk of a full value, as an all_slice: unlike a static
+/// extract_slice it names the chunk by rank, so the program stays the same
+/// SPMD program on every rank (what tc-run simulates).
 static MlirOperation buildLocalSlice(MlirValue full, const ShardGroup *group,
                                      MlirLocation loc) {
-  enum { MAX_RANK = 16 };
-  int64_t rank = tcValueGetRank(full), dim = shardDim(full);
-  if (rank > MAX_RANK)
-    return (MlirOperation){NULL};
-  MlirType type = localType(full, group);
-  int64_t offsets[MAX_RANK] = {0}, sizes[MAX_RANK];
-  for (int64_t d = 0; d < rank; ++d)
-    sizes[d] = mlirShapedTypeGetDimSize(type, d);
-  offsets[dim] = group->position * sizes[dim];
-  return tcBuildExtractSlice(loc, full, type, offsets, sizes, 0, NULL);
+  return buildCollective("tensor_cast.all_slice", loc, full,
+                         localType(full, group), shardDim(full), group);
 }
 
 /// Plans the local form of the residual read by `slot`; false (and a refusal)

@@ -23,6 +23,7 @@ static const char *const kOpNames[TC_OP_KIND_COUNT] = {
     [TC_OP_ALL_REDUCE] = "tensor_cast.all_reduce",
     [TC_OP_REDUCE_SCATTER] = "tensor_cast.reduce_scatter",
     [TC_OP_ALL_GATHER] = "tensor_cast.all_gather",
+    [TC_OP_ALL_SLICE] = "tensor_cast.all_slice",
     [TC_OP_REGION_BEGIN] = "tensor_cast.region_begin",
     [TC_OP_REGION_END] = "tensor_cast.region_end",
     [TC_OP_COPY_REGION] = "tensor_cast.copy_region",

@@ -35,7 +35,8 @@ static bool isRankIndependent(MlirOperation op) {
     return false;
   TcOpKind kind = tcOpGetKind(op);
   if (kind != TC_OP_NONE)
-    return kind != TC_OP_REDUCE_SCATTER; // it keeps this rank's chunk
+    // Both keep this rank's chunk.
+    return kind != TC_OP_REDUCE_SCATTER && kind != TC_OP_ALL_SLICE;
   MlirStringRef name = mlirIdentifierStr(mlirOperationGetName(op));
   return (name.length > 6 && memcmp(name.data, "arith.", 6) == 0) ||
          (name.length > 7 && memcmp(name.data, "tensor.", 7) == 0);

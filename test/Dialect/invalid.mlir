@@ -547,6 +547,24 @@ func.func @f68(%x: tensor<1x8x64xf16>) {
 }
 // -----
 
+// All_slice dim divisible by world size.
+func.func @all_slice_indivisible(%x: tensor<1x6x64xf16>) {
+  // expected-error@+1 {{'tensor_cast.all_slice' op operand 'x' dim 1 (6) must be divisible by the world size (4, the size of 'rank_group')}}
+  %0 = "tensor_cast.all_slice"(%x) {dim = 1 : i64, rank = 0 : i64, rank_group = array<i64: 0, 1, 2, 3>} : (tensor<1x6x64xf16>) -> tensor<1x1x64xf16>
+  return
+}
+
+// -----
+
+// All_slice divides dim.
+func.func @all_slice_result(%x: tensor<1x8x64xf16>) {
+  // expected-error@+1 {{'tensor_cast.all_slice' op result 'y' dim 1 must be 4 (dim of 'x' divided by the world size), got 8}}
+  %0 = "tensor_cast.all_slice"(%x) {dim = 1 : i64, rank = 0 : i64, rank_group = array<i64: 0, 1>} : (tensor<1x8x64xf16>) -> tensor<1x8x64xf16>
+  return
+}
+
+// -----
+
 // Dim in range.
 func.func @f69(%x: tensor<1x8x64xf16>) {
   // expected-error@+1 {{attribute 'dim' (3) is out of range for operand 'x' of rank 3}}

@@ -93,11 +93,13 @@ func.func @norms(%x: tensor<1x8x64xbf16>, %r: tensor<1x8x64xbf16>, %g: tensor<64
 // CHECK: "tensor_cast.all_reduce"(%{{.*}}) {rank = 1 : i64, rank_group = array<i64: 0, 1>} : (tensor<1x8x64xf16>) -> tensor<1x8x64xf16>
 // CHECK: "tensor_cast.reduce_scatter"(%{{.*}}) {dim = 1 : i64, rank = 1 : i64, rank_group = array<i64: 0, 1>} : (tensor<1x8x64xf16>) -> tensor<1x4x64xf16>
 // CHECK: "tensor_cast.all_gather"(%{{.*}}) {dim = 1 : i64, rank = 1 : i64, rank_group = array<i64: 0, 1>} : (tensor<1x4x64xf16>) -> tensor<1x8x64xf16>
-func.func @collectives(%x: tensor<1x8x64xf16> {tensor_cast.sharded}) -> (tensor<1x8x64xf16>, tensor<1x8x64xf16>) {
+// CHECK: "tensor_cast.all_slice"(%{{.*}}) {dim = 0 : i64, rank = 1 : i64, rank_group = array<i64: 0, 1>} : (tensor<8x64xf16>) -> tensor<4x64xf16>
+func.func @collectives(%x: tensor<1x8x64xf16> {tensor_cast.sharded}, %y: tensor<8x64xf16>) -> (tensor<1x8x64xf16>, tensor<1x8x64xf16>, tensor<4x64xf16>) {
   %r = "tensor_cast.all_reduce"(%x) {rank = 1 : i64, rank_group = array<i64: 0, 1>} : (tensor<1x8x64xf16>) -> tensor<1x8x64xf16>
   %s = "tensor_cast.reduce_scatter"(%x) {dim = 1 : i64, rank = 1 : i64, rank_group = array<i64: 0, 1>} : (tensor<1x8x64xf16>) -> tensor<1x4x64xf16>
   %g = "tensor_cast.all_gather"(%s) {dim = 1 : i64, rank = 1 : i64, rank_group = array<i64: 0, 1>} : (tensor<1x4x64xf16>) -> tensor<1x8x64xf16>
-  return %r, %g : tensor<1x8x64xf16>, tensor<1x8x64xf16>
+  %l = "tensor_cast.all_slice"(%y) {dim = 0 : i64, rank = 1 : i64, rank_group = array<i64: 0, 1>} : (tensor<8x64xf16>) -> tensor<4x64xf16>
+  return %r, %g, %l : tensor<1x8x64xf16>, tensor<1x8x64xf16>, tensor<4x64xf16>
 }
 
 // CHECK-LABEL: func.func @markers

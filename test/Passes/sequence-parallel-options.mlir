@@ -11,7 +11,7 @@
 // pattern is left alone, as the seed does.
 // DEFAULT-LABEL: func.func @replicated_residual
 // DEFAULT: %[[RS:.*]] = "tensor_cast.reduce_scatter"
-// DEFAULT-NEXT: %[[R:.*]] = tensor.extract_slice
+// DEFAULT-NEXT: %[[R:.*]] = "tensor_cast.all_slice"
 // DEFAULT-NEXT: "tensor_cast.add_rms_norm2"(%[[RS]], %[[R]], %{{.*}})
 // NOSLICE-LABEL: func.func @replicated_residual
 // NOSLICE-NEXT: %[[A:.*]] = "tensor_cast.all_reduce"

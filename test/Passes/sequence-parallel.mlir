@@ -48,12 +48,12 @@ func.func @p1_marker(%x: tensor<1x8x16xf16>, %g: tensor<16xf16>) -> tensor<1x8x1
 // -----
 
 // P1 with add_rms_norm: the residual is a replicated argument, so rank 1
-// takes its own chunk (tokens 4..7) with a static slice; full and local
+// takes its own chunk (tokens 4..7) with an all_slice; full and local
 // values never meet in one op.
 // CHECK-LABEL: func.func @p1_add_rms_norm
 // CHECK-SAME: (%[[X:.*]]: tensor<1x8x16xf16>, %[[RES:.*]]: tensor<1x8x16xf16>, %[[G:.*]]: tensor<16xf16>)
 // CHECK-NEXT: %[[RS:.*]] = "tensor_cast.reduce_scatter"(%[[X]]) {dim = 1 : i64, rank = 1 : i64, rank_group = array<i64: 0, 1>} : (tensor<1x8x16xf16>) -> tensor<1x4x16xf16>
-// CHECK-NEXT: %[[R:.*]] = tensor.extract_slice %[[RES]][0, 4, 0] [1, 4, 16] [1, 1, 1] : tensor<1x8x16xf16> to tensor<1x4x16xf16>
+// CHECK-NEXT: %[[R:.*]] = "tensor_cast.all_slice"(%[[RES]]) {dim = 1 : i64, rank = 1 : i64, rank_group = array<i64: 0, 1>} : (tensor<1x8x16xf16>) -> tensor<1x4x16xf16>
 // CHECK-NEXT: %[[N:.*]] = "tensor_cast.add_rms_norm"(%[[RS]], %[[R]], %[[G]]) {{.*}} : (tensor<1x4x16xf16>, tensor<1x4x16xf16>, tensor<16xf16>) -> tensor<1x4x16xf16>
 // CHECK-NEXT: %[[AG:.*]] = "tensor_cast.all_gather"(%[[N]]) {dim = 1 : i64, rank = 1 : i64, rank_group = array<i64: 0, 1>} : (tensor<1x4x16xf16>) -> tensor<1x8x16xf16>
 // CHECK-NEXT: return %[[AG]]
@@ -112,7 +112,7 @@ func.func @p2_chain(%x: tensor<1x8x16xf16>, %g: tensor<16xf16>, %w1: tensor<16x1
 // CHECK-LABEL: func.func @p3_region_end
 // CHECK-SAME: (%[[X:.*]]: tensor<1x8x16xf16>, %[[RES:.*]]: tensor<1x8x16xf16>, %[[G:.*]]: tensor<16xf16>, %[[W:.*]]: tensor<16x16xf16> {tensor_cast.sharded})
 // CHECK-NEXT: %[[RS1:.*]] = "tensor_cast.reduce_scatter"(%[[X]])
-// CHECK-NEXT: %[[R:.*]] = tensor.extract_slice %[[RES]][0, 0, 0] [1, 4, 16] [1, 1, 1] : tensor<1x8x16xf16> to tensor<1x4x16xf16>
+// CHECK-NEXT: %[[R:.*]] = "tensor_cast.all_slice"(%[[RES]]) {dim = 1 : i64, rank = 0 : i64, rank_group = array<i64: 0, 1>} : (tensor<1x8x16xf16>) -> tensor<1x4x16xf16>
 // CHECK-NEXT: %[[H:.*]]:2 = "tensor_cast.add_rms_norm2"(%[[RS1]], %[[R]], %[[G]])
 // CHECK-NEXT: %[[HF:.*]] = "tensor_cast.all_gather"(%[[H]]#0)
 // CHECK-NEXT: %[[O:.*]] = "tensor_cast.linear"(%[[HF]], %[[W]])
@@ -147,7 +147,7 @@ func.func @p3_region_end(%x: tensor<1x8x16xf16>, %res: tensor<1x8x16xf16>, %g: t
 // CHECK-LABEL: func.func @p3_view_copies
 // CHECK-SAME: (%[[X:.*]]: tensor<1x8x16xf16>, %[[RES:.*]]: tensor<1x8x16xf16>, %[[G:.*]]: tensor<16xf16>, %[[W:.*]]: tensor<16x16xf16> {tensor_cast.sharded})
 // CHECK-NEXT: %[[RS1:.*]] = "tensor_cast.reduce_scatter"(%[[X]])
-// CHECK-NEXT: %[[R:.*]] = tensor.extract_slice %[[RES]][0, 4, 0] [1, 4, 16] [1, 1, 1]
+// CHECK-NEXT: %[[R:.*]] = "tensor_cast.all_slice"(%[[RES]]) {dim = 1 : i64, rank = 1 : i64, rank_group = array<i64: 0, 1>}
 // CHECK-NEXT: %[[H:.*]]:2 = "tensor_cast.add_rms_norm2"(%[[RS1]], %[[R]], %[[G]])
 // CHECK-NEXT: %[[HF:.*]] = "tensor_cast.all_gather"(%[[H]]#0)
 // CHECK-NEXT: %[[V:.*]] = "tensor_cast.view"(%[[HF]]) : (tensor<1x8x16xf16>) -> tensor<8x16xf16>
@@ -223,7 +223,7 @@ func.func @two_d(%x: tensor<8x16xbf16>, %g: tensor<16xbf16>) -> tensor<8x16xbf16
 // CHECK-LABEL: func.func @residual_fans_out
 // CHECK-SAME: (%[[X1:.*]]: tensor<1x8x16xf16>, %[[X2:.*]]: tensor<1x8x16xf16>, %[[RES:.*]]: tensor<1x8x16xf16>, %[[G:.*]]: tensor<16xf16>)
 // CHECK-NEXT: %[[RS1:.*]] = "tensor_cast.reduce_scatter"(%[[X1]])
-// CHECK-NEXT: %[[R:.*]] = tensor.extract_slice %[[RES]]
+// CHECK-NEXT: %[[R:.*]] = "tensor_cast.all_slice"(%[[RES]])
 // CHECK-NEXT: %[[H1:.*]]:2 = "tensor_cast.add_rms_norm2"(%[[RS1]], %[[R]], %[[G]])
 // CHECK-NEXT: %[[H1R:.*]] = "tensor_cast.all_gather"(%[[H1]]#1) {dim = 1 : i64, rank = 0 : i64, rank_group = array<i64: 0, 1>} : (tensor<1x4x16xf16>) -> tensor<1x8x16xf16>
 // CHECK-NEXT: %[[RS2:.*]] = "tensor_cast.reduce_scatter"(%[[X2]])
