@@ -4,5 +4,6 @@
 
 #include "tensor_cast-c/Dialect.h"
 #include "tensor_cast-c/Passes.h"
+#include "tensor_cast-c/Run.h"
 
 #endif /* TENSOR_CAST_C_TENSORCAST_H */

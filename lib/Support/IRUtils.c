@@ -155,3 +155,14 @@ int tcQuantLinearGetOperands(MlirOperation op,
   }
   return next == count ? -1 : TC_QL_NUM_SLOTS;
 }
+
+bool tcFunctionArgumentIsSharded(MlirOperation function, intptr_t index) {
+  MlirAttribute argAttrs = tcOpGetAttr(function, "arg_attrs");
+  if (mlirAttributeIsNull(argAttrs) || !mlirAttributeIsAArray(argAttrs) ||
+      index >= mlirArrayAttrGetNumElements(argAttrs))
+    return false;
+  MlirAttribute dict = mlirArrayAttrGetElement(argAttrs, index);
+  return mlirAttributeIsADictionary(dict) &&
+         !mlirAttributeIsNull(mlirDictionaryAttrGetElementByName(
+             dict, tcStringRef(TC_SHARDED_ATTR_NAME)));
+}

@@ -61,6 +61,9 @@ int tcQuantLinearGetOperands(MlirOperation op,
 /// values on each rank.
 #define TC_SHARDED_ATTR_NAME "tensor_cast.sharded"
 
+/// True when argument `index` of `function` carries TC_SHARDED_ATTR_NAME.
+bool tcFunctionArgumentIsSharded(MlirOperation function, intptr_t index);
+
 TcOpKind tcOpGetKind(MlirOperation op);
 /// True when `op` is named `name` ("tensor.concat").
 bool tcOpIsNamed(MlirOperation op, const char *name);

@@ -55,3 +55,49 @@ void tcPointerSetDestroy(TcPointerSet *set) {
   free(set->slots);
   *set = (TcPointerSet){0};
 }
+
+static void growMap(TcPointerMap *map) {
+  size_t capacity = map->capacity ? map->capacity * 2 : 64;
+  const void **keys = tcCheckAllocation(calloc(capacity, sizeof(void *)));
+  size_t *values = tcCheckAllocation(calloc(capacity, sizeof(size_t)));
+  for (size_t i = 0; i < map->capacity; ++i) {
+    if (!map->keys[i])
+      continue;
+    size_t index = findSlot(keys, capacity, map->keys[i]);
+    keys[index] = map->keys[i];
+    values[index] = map->values[i];
+  }
+  free(map->keys);
+  free(map->values);
+  map->keys = keys;
+  map->values = values;
+  map->capacity = capacity;
+}
+
+void tcPointerMapSet(TcPointerMap *map, const void *pointer, size_t value) {
+  if (2 * (map->size + 1) > map->capacity)
+    growMap(map);
+  size_t index = findSlot(map->keys, map->capacity, pointer);
+  if (!map->keys[index]) {
+    map->keys[index] = pointer;
+    ++map->size;
+  }
+  map->values[index] = value;
+}
+
+bool tcPointerMapLookup(const TcPointerMap *map, const void *pointer,
+                        size_t *value) {
+  if (!map->capacity)
+    return false;
+  size_t index = findSlot(map->keys, map->capacity, pointer);
+  if (!map->keys[index])
+    return false;
+  *value = map->values[index];
+  return true;
+}
+
+void tcPointerMapDestroy(TcPointerMap *map) {
+  free(map->keys);
+  free(map->values);
+  *map = (TcPointerMap){0};
+}

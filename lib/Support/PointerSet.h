@@ -1,7 +1,8 @@
 //===- PointerSet.h - A set of pointers (MLIR handles) --------------*- C -*-===//
 //
 // Open addressing with linear probing. Passes use it for "already seen" and
-// "already claimed by a rewrite" tests, which must stay O(1) on large graphs.
+// "already claimed by a rewrite" tests, which must stay O(1) on large graphs;
+// tc-run maps SSA values to their storage with the map.
 //
 //===----------------------------------------------------------------------===//
 #ifndef TC_SUPPORT_POINTERSET_H
@@ -19,5 +20,19 @@ typedef struct TcPointerSet {
 bool tcPointerSetInsert(TcPointerSet *set, const void *pointer);
 bool tcPointerSetContains(const TcPointerSet *set, const void *pointer);
 void tcPointerSetDestroy(TcPointerSet *set);
+
+/// A map from pointers to indices, with the same hashing.
+typedef struct TcPointerMap {
+  const void **keys; // NULL marks an empty slot
+  size_t *values;
+  size_t size, capacity;
+} TcPointerMap;
+
+/// Maps `pointer` (not NULL) to `value`, replacing an earlier value.
+void tcPointerMapSet(TcPointerMap *map, const void *pointer, size_t value);
+/// The value of `pointer` in `*value`; false when it has none.
+bool tcPointerMapLookup(const TcPointerMap *map, const void *pointer,
+                        size_t *value);
+void tcPointerMapDestroy(TcPointerMap *map);
 
 #endif // TC_SUPPORT_POINTERSET_H

@@ -18,17 +18,6 @@ static bool isEntryBlockOfFunction(MlirBlock block) {
   return mlirBlockEqual(entry, block);
 }
 
-static bool argumentIsSharded(MlirOperation function, intptr_t index) {
-  MlirAttribute argAttrs = tcOpGetAttr(function, "arg_attrs");
-  if (mlirAttributeIsNull(argAttrs) || !mlirAttributeIsAArray(argAttrs) ||
-      index >= mlirArrayAttrGetNumElements(argAttrs))
-    return false;
-  MlirAttribute dict = mlirArrayAttrGetElement(argAttrs, index);
-  return mlirAttributeIsADictionary(dict) &&
-         !mlirAttributeIsNull(mlirDictionaryAttrGetElementByName(
-             dict, tcStringRef(TC_SHARDED_ATTR_NAME)));
-}
-
 /// Ops whose results are a function of their operands only, on every rank.
 static bool isRankIndependent(MlirOperation op) {
   if (mlirOperationGetNumRegions(op) != 0)
@@ -47,7 +36,7 @@ static Verdict immediateVerdict(MlirValue value, MlirAttribute rankGroup) {
     MlirBlock block = mlirBlockArgumentGetOwner(value);
     if (!isEntryBlockOfFunction(block))
       return VERDICT_NO;
-    return argumentIsSharded(mlirBlockGetParentOperation(block),
+    return tcFunctionArgumentIsSharded(mlirBlockGetParentOperation(block),
                              mlirBlockArgumentGetArgNumber(value))
                ? VERDICT_NO
                : VERDICT_YES;

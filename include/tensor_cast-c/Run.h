@@ -1,0 +1,83 @@
+/*===-- tensor_cast-c/Run.h - The reference interpreter (tc-run) ---*- C -*-===*\
+|* Executes a func.func of the dialect (plus the func/arith/tensor ops the    *|
+|* passes emit) on every rank of its world at once, an SPMD simulation:       *|
+|* collectives combine the ranks' values. Values are computed in double and  *|
+|* every op result is rounded to its element type, with real quantization    *|
+|* semantics, so a rewrite that changes a single rounding shows.             *|
+\*===----------------------------------------------------------------------===*/
+#ifndef TENSOR_CAST_C_RUN_H
+#define TENSOR_CAST_C_RUN_H
+
+#include <stdint.h>
+
+#include "mlir-c/IR.h"
+#include "tensor_cast-c/Support.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/// How to run a function. Start from tcRunOptionsGetDefault().
+typedef struct TcRunOptions {
+  /// Ranks to simulate. 0: the size of the `rank_group` of the function's
+  /// collectives, or 1 when it has none. A nonzero value must agree with the
+  /// collectives.
+  int64_t worldSize;
+  /// Seed of the pseudo-random inputs. An argument marked
+  /// `tensor_cast.sharded` gets different values on each rank, any other the
+  /// same values on every rank.
+  uint64_t seed;
+  /// Explicit inputs instead of generated ones, or NULL:
+  /// `inputs[rank * numArguments + argument]` holds the argument's elements
+  /// in row-major order, rounded to its element type when read.
+  const double *const *inputs;
+} TcRunOptions;
+
+/// World size 0 (from the function), seed 0, generated inputs.
+TC_CAPI_EXPORTED TcRunOptions tcRunOptionsGetDefault(void);
+
+/// The outputs of one run, on every rank. Owned by the caller.
+typedef struct TcRunResult {
+  void *ptr;
+} TcRunResult;
+
+/// Returns true if `result` is null (the run failed).
+static inline bool tcRunResultIsNull(TcRunResult result) { return !result.ptr; }
+
+/// The world size `function`'s collectives imply: the size of their
+/// `rank_group`, 0 when it has no collectives, -1 when they disagree on the
+/// set of ranks (that is not one SPMD program).
+TC_CAPI_EXPORTED int64_t tcFunctionGetWorldSize(MlirOperation function);
+
+/// Runs `function` (a func.func with one block) and returns its outputs.
+/// On failure (an op it cannot execute, a dynamic shape, ...) emits an error
+/// diagnostic at the op's location through `function`'s context and returns
+/// a null result; an op tc-run cannot execute is never skipped.
+TC_CAPI_EXPORTED TcRunResult tcRunResultCreateFromFunction(
+    MlirOperation function, const TcRunOptions *options);
+
+TC_CAPI_EXPORTED void tcRunResultDestroy(TcRunResult result);
+
+TC_CAPI_EXPORTED int64_t tcRunResultGetWorldSize(TcRunResult result);
+
+/// The number of values the function returns.
+TC_CAPI_EXPORTED intptr_t tcRunResultGetNumOutputs(TcRunResult result);
+
+/// The type of output `output` (valid while the function's context lives).
+TC_CAPI_EXPORTED MlirType tcRunResultGetOutputType(TcRunResult result,
+                                                   intptr_t output);
+
+TC_CAPI_EXPORTED int64_t tcRunResultGetOutputNumElements(TcRunResult result,
+                                                         intptr_t output);
+
+/// The elements of output `output` on the rank at `position` (0-based, in
+/// ascending rank order), row-major, each exactly representable in the
+/// output's element type. Owned by `result`.
+TC_CAPI_EXPORTED const double *
+tcRunResultGetOutputData(TcRunResult result, int64_t position, intptr_t output);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* TENSOR_CAST_C_RUN_H */

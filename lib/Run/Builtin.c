@@ -1,0 +1,230 @@
+//===- Builtin.c - tc-run: the arith and tensor ops the passes emit -------===//
+//
+// Elementwise arith ops, dense constants, tensor.concat, static
+// tensor.extract_slice and reshapes. Anything else is reported, not guessed.
+//
+//===----------------------------------------------------------------------===//
+
+#include <math.h>
+#include <string.h>
+
+#include "mlir-c/BuiltinAttributes.h"
+#include "mlir-c/BuiltinTypes.h"
+
+#include "Run/Machine.h"
+#include "Support/IRUtils.h"
+
+static TcTensor *resultOn(TcMachine *machine, MlirOperation op,
+                          int64_t position) {
+  return tcMachineGetValue(machine, mlirOperationGetResult(op, 0), position);
+}
+
+bool tcKernelCopy(TcMachine *machine, MlirOperation op) {
+  for (int64_t rank = 0; rank < machine->worldSize; ++rank) {
+    const TcTensor *x = tcMachineGetOperand(machine, op, 0, rank);
+    TcTensor *y = resultOn(machine, op, rank);
+    if (!x || x->numElements != y->numElements)
+      return tcRunFail(op, "the result must have as many elements as the "
+                           "operand");
+    for (int64_t i = 0; i < x->numElements; ++i)
+      y->data[i] = tcNumberRound(y->format, x->data[i]);
+  }
+  return true;
+}
+
+//===----------------------------------------------------------------------===//
+// Elementwise arith.
+//===----------------------------------------------------------------------===//
+
+typedef enum Elementwise {
+  EW_ADD,
+  EW_SUB,
+  EW_MUL,
+  EW_DIV,
+  EW_MAX,
+  EW_MIN,
+  EW_NEG,
+  EW_CAST,
+  EW_NONE
+} Elementwise;
+
+static const struct {
+  const char *name;
+  Elementwise kind;
+} kElementwise[] = {
+    {"arith.addf", EW_ADD},     {"arith.subf", EW_SUB},
+    {"arith.mulf", EW_MUL},     {"arith.divf", EW_DIV},
+    {"arith.maximumf", EW_MAX}, {"arith.minimumf", EW_MIN},
+    {"arith.negf", EW_NEG},     {"arith.truncf", EW_CAST},
+    {"arith.extf", EW_CAST},
+};
+
+static Elementwise elementwiseKind(MlirOperation op) {
+  for (size_t i = 0; i < sizeof kElementwise / sizeof kElementwise[0]; ++i)
+    if (tcOpIsNamed(op, kElementwise[i].name))
+      return kElementwise[i].kind;
+  return EW_NONE;
+}
+
+static double apply(Elementwise kind, double a, double b) {
+  switch (kind) {
+  case EW_ADD:
+    return a + b;
+  case EW_SUB:
+    return a - b;
+  case EW_MUL:
+    return a * b;
+  case EW_DIV:
+    return a / b;
+  case EW_MAX: // maximumf/minimumf propagate NaN
+    return isnan(a) || isnan(b) ? NAN : fmax(a, b);
+  case EW_MIN:
+    return isnan(a) || isnan(b) ? NAN : fmin(a, b);
+  case EW_NEG:
+    return -a;
+  default:
+    return a;
+  }
+}
+
+static bool elementwise(TcMachine *machine, MlirOperation op) {
+  Elementwise kind = elementwiseKind(op);
+  bool binary = mlirOperationGetNumOperands(op) == 2;
+  for (int64_t rank = 0; rank < machine->worldSize; ++rank) {
+    const TcTensor *a = tcMachineGetOperand(machine, op, 0, rank);
+    const TcTensor *b = binary ? tcMachineGetOperand(machine, op, 1, rank) : a;
+    TcTensor *y = resultOn(machine, op, rank);
+    if (!a || !b || a->numElements != y->numElements ||
+        b->numElements != y->numElements)
+      return tcRunFail(op, "operands and result must have the same shape");
+    for (int64_t i = 0; i < y->numElements; ++i)
+      y->data[i] = tcNumberRound(y->format, apply(kind, a->data[i], b->data[i]));
+  }
+  return true;
+}
+
+//===----------------------------------------------------------------------===//
+// Constants.
+//===----------------------------------------------------------------------===//
+
+/// arith.constant with a dense elements value: the same on every rank.
+static bool constant(TcMachine *machine, MlirOperation op) {
+  MlirAttribute value = tcOpGetAttr(op, "value");
+  if (mlirAttributeIsNull(value) || !mlirAttributeIsADenseElements(value))
+    return tcRunFail(op, "only dense tensor constants are supported");
+  TcTensor *first = resultOn(machine, op, 0);
+  unsigned bytes = tcNumberStorageBytes(first->format);
+  const uint8_t *raw = mlirDenseElementsAttrGetRawData(value);
+  bool splat = mlirDenseElementsAttrIsSplat(value);
+  for (int64_t rank = 0; rank < machine->worldSize; ++rank) {
+    TcTensor *y = resultOn(machine, op, rank);
+    for (int64_t i = 0; i < y->numElements; ++i)
+      y->data[i] =
+          tcNumberDecode(y->format, raw + (splat ? 0 : (size_t)i * bytes));
+  }
+  return true;
+}
+
+//===----------------------------------------------------------------------===//
+// tensor.concat and tensor.extract_slice.
+//===----------------------------------------------------------------------===//
+
+static int64_t productOfDims(const TcTensor *tensor, int64_t from, int64_t to) {
+  int64_t product = 1;
+  for (int64_t d = from; d < to; ++d)
+    product *= tensor->shape[d];
+  return product;
+}
+
+static bool concat(TcMachine *machine, MlirOperation op) {
+  MlirAttribute dimAttr = tcOpGetAttr(op, "dim");
+  if (mlirAttributeIsNull(dimAttr) || !mlirAttributeIsAInteger(dimAttr))
+    return tcRunFail(op, "expected attribute 'dim'");
+  int64_t dim = mlirIntegerAttrGetValueInt(dimAttr);
+  for (int64_t rank = 0; rank < machine->worldSize; ++rank) {
+    TcTensor *y = resultOn(machine, op, rank);
+    if (dim < 0 || dim >= y->rank)
+      return tcRunFail(op, "attribute 'dim' is out of range");
+    int64_t outer = productOfDims(y, 0, dim), inner = productOfDims(y, dim + 1, y->rank);
+    int64_t offset = 0; // along dim
+    for (intptr_t i = 0; i < mlirOperationGetNumOperands(op); ++i) {
+      const TcTensor *x = tcMachineGetOperand(machine, op, i, rank);
+      if (!x || x->rank != y->rank || offset + x->shape[dim] > y->shape[dim])
+        return tcRunFail(op, "operand shapes do not add up to the result");
+      int64_t run = x->shape[dim] * inner;
+      for (int64_t o = 0; o < outer; ++o)
+        memcpy(&y->data[(o * y->shape[dim] + offset) * inner],
+               &x->data[o * run], sizeof(double) * (size_t)run);
+      offset += x->shape[dim];
+    }
+  }
+  return true;
+}
+
+static bool readStaticArray(MlirOperation op, const char *name, int64_t rank,
+                            int64_t values[]) {
+  MlirAttribute attr = tcOpGetAttr(op, name);
+  if (mlirAttributeIsNull(attr) || !mlirAttributeIsADenseI64Array(attr) ||
+      mlirDenseArrayGetNumElements(attr) != rank)
+    return tcRunFail(op, "expected attribute '%s' with one entry per dim", name);
+  for (int64_t d = 0; d < rank; ++d) {
+    values[d] = mlirDenseI64ArrayGetElement(attr, d);
+    if (values[d] == mlirShapedTypeGetDynamicStrideOrOffset() ||
+        tcDimIsDynamic(values[d]))
+      return tcRunFail(op, "only static offsets, sizes and strides are "
+                           "supported");
+  }
+  return true;
+}
+
+/// The elements at offsets + i * strides, i < sizes, in row-major order (a
+/// rank-reducing slice has the same elements in the same order).
+static bool extractSlice(TcMachine *machine, MlirOperation op) {
+  if (mlirOperationGetNumOperands(op) != 1)
+    return tcRunFail(op, "only static offsets, sizes and strides are supported");
+  int64_t offsets[TC_RUN_MAX_RANK], sizes[TC_RUN_MAX_RANK],
+      strides[TC_RUN_MAX_RANK], sourceStrides[TC_RUN_MAX_RANK];
+  for (int64_t rank = 0; rank < machine->worldSize; ++rank) {
+    const TcTensor *x = tcMachineGetOperand(machine, op, 0, rank);
+    TcTensor *y = resultOn(machine, op, rank);
+    if (!x || !readStaticArray(op, "static_offsets", x->rank, offsets) ||
+        !readStaticArray(op, "static_sizes", x->rank, sizes) ||
+        !readStaticArray(op, "static_strides", x->rank, strides))
+      return false;
+    int64_t count = 1;
+    for (int64_t d = 0; d < x->rank; ++d) {
+      if (sizes[d] > 0 &&
+          (offsets[d] < 0 || offsets[d] + (sizes[d] - 1) * strides[d] >= x->shape[d]))
+        return tcRunFail(op, "the slice is out of bounds in dim %lld",
+                         (long long)d);
+      count *= sizes[d];
+    }
+    if (count != y->numElements)
+      return tcRunFail(op, "the sizes do not match the result");
+    tcTensorGetStrides(x, sourceStrides);
+    for (int64_t i = 0; i < count; ++i) {
+      int64_t rest = i, source = 0;
+      for (int64_t d = x->rank - 1; d >= 0; --d) {
+        source += (offsets[d] + (rest % sizes[d]) * strides[d]) * sourceStrides[d];
+        rest /= sizes[d];
+      }
+      y->data[i] = x->data[source];
+    }
+  }
+  return true;
+}
+
+TcKernel tcLookupBuiltinKernel(MlirOperation op) {
+  if (elementwiseKind(op) != EW_NONE)
+    return elementwise;
+  if (tcOpIsNamed(op, "arith.constant"))
+    return constant;
+  if (tcOpIsNamed(op, "tensor.concat"))
+    return concat;
+  if (tcOpIsNamed(op, "tensor.extract_slice"))
+    return extractSlice;
+  if (tcOpIsNamed(op, "tensor.collapse_shape") ||
+      tcOpIsNamed(op, "tensor.expand_shape") || tcOpIsNamed(op, "tensor.cast"))
+    return tcKernelCopy;
+  return NULL;
+}

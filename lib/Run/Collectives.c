@@ -1,0 +1,171 @@
+//===- Collectives.c - tc-run: all_reduce, reduce_scatter, all_gather, all_slice
+//
+// Each kernel sees every rank's operand at once. Sums run over the ranks in
+// `rank_group` order; chunk i along `dim` belongs to the i-th rank of the
+// group, and all_gather concatenates in that order. So reduce_scatter then
+// all_gather gives exactly all_reduce, as the passes assume.
+//
+//===----------------------------------------------------------------------===//
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "mlir-c/BuiltinAttributes.h"
+
+#include "Run/Machine.h"
+#include "Support/IRUtils.h"
+#include "Support/StringBuffer.h"
+
+enum { MAX_GROUP = 1024 };
+
+/// The machine positions of the op's rank_group members, in group order.
+static bool groupPositions(TcMachine *machine, MlirOperation op,
+                           int64_t positions[MAX_GROUP], int64_t *size) {
+  MlirAttribute group = tcOpGetAttr(op, "rank_group");
+  if (mlirAttributeIsNull(group) || !mlirAttributeIsADenseI64Array(group))
+    return tcRunFail(op, "expected attribute 'rank_group' (array<i64>)");
+  *size = mlirDenseArrayGetNumElements(group);
+  if (*size != machine->worldSize || *size > MAX_GROUP)
+    return tcRunFail(op, "'rank_group' must list every simulated rank");
+  for (int64_t i = 0; i < *size; ++i) {
+    positions[i] = tcMachineFindRank(machine, mlirDenseI64ArrayGetElement(group, i));
+    if (positions[i] < 0)
+      return tcRunFail(op, "'rank_group' must list every simulated rank");
+  }
+  return true;
+}
+
+/// dim, normalized; the split of a tensor around it.
+typedef struct DimSplit {
+  int64_t outer, size, inner; // elements before, along and after the dim
+} DimSplit;
+
+static bool splitAtDim(MlirOperation op, const TcTensor *tensor, int64_t count,
+                       DimSplit *split) {
+  MlirAttribute attr = tcOpGetAttr(op, "dim");
+  if (mlirAttributeIsNull(attr) || !mlirAttributeIsAInteger(attr))
+    return tcRunFail(op, "expected attribute 'dim' (i64)");
+  int64_t dim = mlirIntegerAttrGetValueInt(attr);
+  if (dim < 0)
+    dim += tensor->rank;
+  if (dim < 0 || dim >= tensor->rank)
+    return tcRunFail(op, "attribute 'dim' is out of range");
+  *split = (DimSplit){1, tensor->shape[dim], 1};
+  if (split->size % count != 0)
+    return tcRunFail(op, "dim %lld (%lld) is not divisible by the world size",
+                     (long long)dim, (long long)split->size);
+  for (int64_t d = 0; d < dim; ++d)
+    split->outer *= tensor->shape[d];
+  for (int64_t d = dim + 1; d < tensor->rank; ++d)
+    split->inner *= tensor->shape[d];
+  return true;
+}
+
+/// Copies chunk `chunk` (of `count`) along the dim of `full` to `part`, or
+/// back when `toFull`.
+static void moveChunk(double *full, double *part, DimSplit split, int64_t chunk,
+                      int64_t count, bool toFull) {
+  int64_t rows = split.size / count;
+  size_t bytes = sizeof(double) * (size_t)(rows * split.inner);
+  for (int64_t o = 0; o < split.outer; ++o) {
+    double *wide = &full[(o * split.size + chunk * rows) * split.inner];
+    double *narrow = &part[o * rows * split.inner];
+    memcpy(toFull ? wide : narrow, toFull ? narrow : wide, bytes);
+  }
+}
+
+static TcTensor *resultOn(TcMachine *machine, MlirOperation op,
+                          int64_t position) {
+  return tcMachineGetValue(machine, mlirOperationGetResult(op, 0), position);
+}
+
+/// The sum over the group, in group order, rounded to `format`.
+static double *sumOverGroup(TcMachine *machine, MlirOperation op,
+                            const int64_t *positions, int64_t size,
+                            TcNumberFormat format, int64_t *numElements) {
+  const TcTensor *first = tcMachineGetOperand(machine, op, 0, positions[0]);
+  *numElements = first->numElements;
+  double *sum = tcCheckAllocation(
+      calloc((size_t)(first->numElements ? first->numElements : 1),
+             sizeof(double)));
+  for (int64_t i = 0; i < size; ++i) {
+    const TcTensor *x = tcMachineGetOperand(machine, op, 0, positions[i]);
+    for (int64_t e = 0; e < x->numElements; ++e)
+      sum[e] += x->data[e];
+  }
+  for (int64_t e = 0; e < first->numElements; ++e)
+    sum[e] = tcNumberRound(format, sum[e]);
+  return sum;
+}
+
+static bool allReduce(TcMachine *machine, MlirOperation op) {
+  int64_t positions[MAX_GROUP], size, count;
+  if (!groupPositions(machine, op, positions, &size))
+    return false;
+  TcNumberFormat format = resultOn(machine, op, 0)->format;
+  double *sum = sumOverGroup(machine, op, positions, size, format, &count);
+  for (int64_t i = 0; i < size; ++i)
+    memcpy(resultOn(machine, op, positions[i])->data, sum,
+           sizeof(double) * (size_t)count);
+  free(sum);
+  return true;
+}
+
+static bool reduceScatter(TcMachine *machine, MlirOperation op) {
+  int64_t positions[MAX_GROUP], size, count;
+  DimSplit split;
+  if (!groupPositions(machine, op, positions, &size) ||
+      !splitAtDim(op, tcMachineGetOperand(machine, op, 0, 0), size, &split))
+    return false;
+  TcNumberFormat format = resultOn(machine, op, 0)->format;
+  double *sum = sumOverGroup(machine, op, positions, size, format, &count);
+  for (int64_t i = 0; i < size; ++i)
+    moveChunk(sum, resultOn(machine, op, positions[i])->data, split, i, size,
+              false);
+  free(sum);
+  return true;
+}
+
+static bool allGather(TcMachine *machine, MlirOperation op) {
+  int64_t positions[MAX_GROUP], size;
+  DimSplit split;
+  if (!groupPositions(machine, op, positions, &size) ||
+      !splitAtDim(op, resultOn(machine, op, 0), size, &split))
+    return false;
+  for (int64_t target = 0; target < size; ++target)
+    for (int64_t i = 0; i < size; ++i) {
+      const TcTensor *x = tcMachineGetOperand(machine, op, 0, positions[i]);
+      moveChunk(resultOn(machine, op, target)->data, x->data, split, i, size,
+                true);
+    }
+  return true;
+}
+
+static bool allSlice(TcMachine *machine, MlirOperation op) {
+  int64_t positions[MAX_GROUP], size;
+  DimSplit split;
+  if (!groupPositions(machine, op, positions, &size) ||
+      !splitAtDim(op, tcMachineGetOperand(machine, op, 0, 0), size, &split))
+    return false;
+  for (int64_t i = 0; i < size; ++i) {
+    const TcTensor *x = tcMachineGetOperand(machine, op, 0, positions[i]);
+    moveChunk(x->data, resultOn(machine, op, positions[i])->data, split, i,
+              size, false);
+  }
+  return true;
+}
+
+TcKernel tcLookupCollectiveKernel(MlirOperation op) {
+  switch (tcOpGetKind(op)) {
+  case TC_OP_ALL_REDUCE:
+    return allReduce;
+  case TC_OP_REDUCE_SCATTER:
+    return reduceScatter;
+  case TC_OP_ALL_GATHER:
+    return allGather;
+  case TC_OP_ALL_SLICE:
+    return allSlice;
+  default:
+    return NULL;
+  }
+}

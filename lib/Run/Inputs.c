@@ -1,0 +1,164 @@
+//===- Inputs.c - tc-run: deterministic pseudo-random function arguments --===//
+//
+// Each argument gets values from a generator seeded by (seed, argument, rank
+// position), where the position is 0 for arguments that are the same on every
+// rank. Values are drawn by the argument's role so that the program computes
+// something meaningful: scales are small and positive (a quantized weight
+// times its scale is of order 1), offsets are small integers, quantized data
+// covers its type's range, activations and float weights are in [-1, 1).
+//
+//===----------------------------------------------------------------------===//
+
+#include <math.h>
+
+#include "Run/Machine.h"
+#include "Support/IRUtils.h"
+#include "Support/PointerSet.h"
+#include "Support/Vectors.h"
+
+typedef enum ArgumentRole { ROLE_DATA, ROLE_SCALE, ROLE_OFFSET } ArgumentRole;
+
+/// splitmix64: small, fast and good enough to fill test tensors.
+static uint64_t nextRandom(uint64_t *state) {
+  uint64_t z = (*state += UINT64_C(0x9E3779B97F4A7C15));
+  z = (z ^ (z >> 30)) * UINT64_C(0xBF58476D1CE4E5B9);
+  z = (z ^ (z >> 27)) * UINT64_C(0x94D049BB133111EB);
+  return z ^ (z >> 31);
+}
+
+/// Uniform in [low, high).
+static double uniform(uint64_t *state, double low, double high) {
+  double unit = (double)(nextRandom(state) >> 11) * 0x1.0p-53;
+  return low + (high - low) * unit;
+}
+
+static ArgumentRole roleInUser(MlirOperation user, intptr_t operand,
+                               MlirValue argument) {
+  switch (tcOpGetKind(user)) {
+  case TC_OP_QUANTIZE:
+    return operand == 1 ? ROLE_SCALE : operand == 2 ? ROLE_OFFSET : ROLE_DATA;
+  case TC_OP_QUANT_LINEAR: {
+    MlirValue slots[TC_QL_NUM_SLOTS];
+    if (tcQuantLinearGetOperands(user, slots) >= 0)
+      return ROLE_DATA;
+    if (mlirValueEqual(slots[TC_QL_W_SCALE], argument) ||
+        mlirValueEqual(slots[TC_QL_X_SCALE], argument))
+      return ROLE_SCALE;
+    if (mlirValueEqual(slots[TC_QL_W_OFFSET], argument) ||
+        mlirValueEqual(slots[TC_QL_X_OFFSET], argument))
+      return ROLE_OFFSET;
+    return ROLE_DATA;
+  }
+  default:
+    return ROLE_DATA;
+  }
+}
+
+/// Ops that pass values through unchanged (possibly rearranged or split):
+/// what a pass puts between an argument and its real user, such as the
+/// tensor.concat of merged scales.
+static bool passesValuesThrough(MlirOperation op) {
+  switch (tcOpGetKind(op)) {
+  case TC_OP_VIEW:
+  case TC_OP_REGION_BEGIN:
+  case TC_OP_REGION_END:
+  case TC_OP_COPY_REGION:
+  case TC_OP_ALL_GATHER:
+  case TC_OP_ALL_SLICE:
+    return true;
+  case TC_OP_NONE:
+    return tcOpIsNamed(op, "tensor.concat") ||
+           tcOpIsNamed(op, "tensor.extract_slice") ||
+           tcOpIsNamed(op, "tensor.collapse_shape") ||
+           tcOpIsNamed(op, "tensor.expand_shape") ||
+           tcOpIsNamed(op, "tensor.cast");
+  default:
+    return false;
+  }
+}
+
+/// The role of the first use that has one, looking through ops that pass
+/// values through, so that a program and its rewritten form (where a scale
+/// may reach its quant_linear through a concat) draw the same inputs.
+static ArgumentRole argumentRole(MlirValue argument) {
+  TcValueVector work = {0};
+  TcPointerSet seen = {0};
+  ArgumentRole role = ROLE_DATA;
+  tcValueVectorPush(&work, argument);
+  while (role == ROLE_DATA && work.size) {
+    MlirValue value = tcValueVectorPop(&work);
+    for (MlirOpOperand use = mlirValueGetFirstUse(value);
+         role == ROLE_DATA && !mlirOpOperandIsNull(use);
+         use = mlirOpOperandGetNextUse(use)) {
+      MlirOperation user = mlirOpOperandGetOwner(use);
+      role = roleInUser(user, (intptr_t)mlirOpOperandGetOperandNumber(use),
+                        value);
+      if (passesValuesThrough(user) && tcPointerSetInsert(&seen, user.ptr))
+        tcValueVectorPush(&work, mlirOperationGetResult(user, 0));
+    }
+  }
+  tcValueVectorDestroy(&work);
+  tcPointerSetDestroy(&seen);
+  return role;
+}
+
+static double drawScale(uint64_t *state, TcNumberFormat format) {
+  if (format.kind == TC_NUMBER_F8E8M0FNU) // mxfp4: 2^-8 .. 2^-6
+    return ldexp(1.0, -8 + (int)(nextRandom(state) % 3));
+  if (tcNumberFormatIsInteger(format))
+    return (double)(1 + nextRandom(state) % 4);
+  return uniform(state, 0.5, 1.5) / 64.0;
+}
+
+static double drawData(uint64_t *state, TcNumberFormat format) {
+  switch (format.kind) {
+  case TC_NUMBER_INT: {
+    // Symmetric ranges for signed types (-127..127 for i8), as quantizers
+    // produce; i32 and wider stay small.
+    double top = fmin(tcNumberMaxValue(format), 100.0);
+    double bottom = format.isUnsigned ? 0.0 : -top;
+    return floor(uniform(state, bottom, top + 1.0));
+  }
+  case TC_NUMBER_F8E4M3FN:
+  case TC_NUMBER_F8E5M2:
+    return uniform(state, -16.0, 16.0);
+  case TC_NUMBER_F4E2M1FN:
+    return uniform(state, -6.0, 6.0);
+  case TC_NUMBER_F8E8M0FNU:
+    return ldexp(1.0, -2 + (int)(nextRandom(state) % 5));
+  default:
+    return uniform(state, -1.0, 1.0);
+  }
+}
+
+static double draw(uint64_t *state, ArgumentRole role, TcNumberFormat format) {
+  switch (role) {
+  case ROLE_SCALE:
+    return drawScale(state, format);
+  case ROLE_OFFSET:
+    return floor(uniform(state, -4.0, 5.0));
+  case ROLE_DATA:
+    break;
+  }
+  return drawData(state, format);
+}
+
+bool tcMachineGenerateInputs(TcMachine *machine, MlirOperation function,
+                             uint64_t seed) {
+  MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(function, 0));
+  for (intptr_t i = 0; i < mlirBlockGetNumArguments(body); ++i) {
+    MlirValue argument = mlirBlockGetArgument(body, i);
+    ArgumentRole role = argumentRole(argument);
+    bool sharded = tcFunctionArgumentIsSharded(function, i);
+    for (int64_t position = 0; position < machine->worldSize; ++position) {
+      TcTensor *tensor = tcMachineGetValue(machine, argument, position);
+      uint64_t state = seed ^ (UINT64_C(0x2545F4914F6CDD1D) * (uint64_t)(i + 1));
+      state ^= UINT64_C(0x9E3779B97F4A7C15) *
+               (uint64_t)(sharded ? position + 1 : 0);
+      for (int64_t e = 0; e < tensor->numElements; ++e)
+        tensor->data[e] =
+            tcNumberRound(tensor->format, draw(&state, role, tensor->format));
+    }
+  }
+  return true;
+}

@@ -1,0 +1,442 @@
+//===- Kernels.c - tc-run: the tensor_cast compute ops --------------------===//
+//
+// Linears, quantizers and norms, in double, each result rounded to its
+// element type. Reductions run in a fixed order (ascending K, then the bias),
+// so two programs that compute a value the same way get the same bits.
+//
+//===----------------------------------------------------------------------===//
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "mlir-c/BuiltinAttributes.h"
+
+#include "Run/Machine.h"
+#include "Support/IRUtils.h"
+#include "Support/StringBuffer.h"
+
+static TcTensor *resultOf(TcMachine *machine, MlirOperation op, intptr_t index,
+                          int64_t position) {
+  return tcMachineGetValue(machine, mlirOperationGetResult(op, index), position);
+}
+
+static int64_t lastDimOf(const TcTensor *tensor) {
+  return tensor->rank ? tensor->shape[tensor->rank - 1] : 1;
+}
+
+//===----------------------------------------------------------------------===//
+// Linears.
+//===----------------------------------------------------------------------===//
+
+/// y (M x N) = x (M x K) · w (K x N) + bias, summed over ascending k.
+static void matmulInto(const double *x, const double *w, const double *bias,
+                       int64_t m, int64_t k, int64_t n, TcTensor *y) {
+  double *row = tcCheckAllocation(calloc((size_t)(n ? n : 1), sizeof(double)));
+  for (int64_t i = 0; i < m; ++i) {
+    memset(row, 0, sizeof(double) * (size_t)n);
+    for (int64_t kk = 0; kk < k; ++kk) {
+      double xv = x[i * k + kk];
+      const double *wRow = &w[kk * n];
+      for (int64_t j = 0; j < n; ++j)
+        row[j] += xv * wRow[j];
+    }
+    for (int64_t j = 0; j < n; ++j)
+      y->data[i * n + j] =
+          tcNumberRound(y->format, bias ? row[j] + bias[j] : row[j]);
+  }
+  free(row);
+}
+
+static bool linearOnRank(TcMachine *machine, MlirOperation op, int64_t rank) {
+  const TcTensor *x = tcMachineGetOperand(machine, op, 0, rank);
+  const TcTensor *w = tcMachineGetOperand(machine, op, 1, rank);
+  const TcTensor *bias = mlirOperationGetNumOperands(op) > 2
+                             ? tcMachineGetOperand(machine, op, 2, rank)
+                             : NULL;
+  TcTensor *y = resultOf(machine, op, 0, rank);
+  if (!x || !w || w->rank != 2)
+    return tcRunFail(op, "expected a 2-D weight");
+  int64_t k = w->shape[0], n = w->shape[1];
+  if (lastDimOf(x) != k || lastDimOf(y) != n || (bias && bias->numElements != n))
+    return tcRunFail(op, "operand shapes do not agree (run tc-verify)");
+  matmulInto(x->data, w->data, bias ? bias->data : NULL, x->numElements / k, k,
+             n, y);
+  return true;
+}
+
+/// A scale or offset of quant_linear's activation: per tensor (one element),
+/// per token (last dim 1) or per group (last dim K/g), at row `row`, column
+/// `column` of the (M x K) activation.
+static double activationFactor(const TcTensor *factor, int64_t row,
+                               int64_t column, int64_t k) {
+  if (factor->numElements == 1)
+    return factor->data[0];
+  int64_t groups = lastDimOf(factor);
+  return factor->data[row * groups + column / (k / groups)];
+}
+
+/// A scale or offset of quant_linear's weight: per tensor, per channel (N)
+/// or per group (K/g x N), at (row k, column n) of the (K x N) weight.
+static double weightFactor(const TcTensor *factor, int64_t row, int64_t column,
+                           int64_t k, int64_t n) {
+  if (factor->numElements == 1)
+    return factor->data[0];
+  if (factor->rank == 1)
+    return factor->data[column];
+  int64_t groups = factor->shape[0];
+  return factor->data[(row / (k / groups)) * n + column];
+}
+
+static bool factorFits(const TcTensor *factor, int64_t rows, int64_t k,
+                       bool isWeight, int64_t n) {
+  if (!factor || factor->numElements == 1)
+    return true;
+  int64_t last = lastDimOf(factor);
+  if (isWeight)
+    return factor->rank == 1
+               ? last == n
+               : factor->rank == 2 && last == n && factor->shape[0] > 0 &&
+                     k % factor->shape[0] == 0;
+  return last > 0 && k % last == 0 && factor->numElements == rows * last;
+}
+
+/// (value - offset) * scale for every element of a (rows x k) matrix.
+static double *dequantize(const TcTensor *data, const TcTensor *scale,
+                          const TcTensor *offset, bool isWeight, int64_t k,
+                          int64_t n) {
+  int64_t rows = isWeight ? k : data->numElements / k;
+  int64_t columns = isWeight ? n : k;
+  int64_t count = rows * columns;
+  double *out = tcCheckAllocation(
+      malloc(sizeof(double) * (size_t)(count > 0 ? count : 1)));
+  for (int64_t r = 0; r < rows; ++r)
+    for (int64_t c = 0; c < columns; ++c) {
+      double s = isWeight ? weightFactor(scale, r, c, k, n)
+                          : activationFactor(scale, r, c, k);
+      double o = !offset ? 0.0
+                 : isWeight ? weightFactor(offset, r, c, k, n)
+                            : activationFactor(offset, r, c, k);
+      out[r * columns + c] = (data->data[r * columns + c] - o) * s;
+    }
+  return out;
+}
+
+static bool quantLinearOnRank(TcMachine *machine, MlirOperation op,
+                              int64_t rank) {
+  MlirValue slots[TC_QL_NUM_SLOTS];
+  if (tcQuantLinearGetOperands(op, slots) >= 0)
+    return tcRunFail(op, "malformed operandSegmentSizes (run tc-verify)");
+  const TcTensor *t[TC_QL_NUM_SLOTS] = {0};
+  for (int slot = 0; slot < TC_QL_NUM_SLOTS; ++slot)
+    if (!mlirValueIsNull(slots[slot]))
+      t[slot] = tcMachineGetValue(machine, slots[slot], rank);
+  const TcTensor *x = t[TC_QL_X], *w = t[TC_QL_W];
+  TcTensor *y = resultOf(machine, op, 0, rank);
+  if (!x || !w || w->rank != 2 || lastDimOf(x) != w->shape[0])
+    return tcRunFail(op, "operand shapes do not agree (run tc-verify)");
+  int64_t k = w->shape[0], n = w->shape[1], m = x->numElements / k;
+  if (!factorFits(t[TC_QL_W_SCALE], k, k, true, n) ||
+      !factorFits(t[TC_QL_W_OFFSET], k, k, true, n) ||
+      !factorFits(t[TC_QL_X_SCALE], m, k, false, n) ||
+      !factorFits(t[TC_QL_X_OFFSET], m, k, false, n) ||
+      (t[TC_QL_BIAS] && t[TC_QL_BIAS]->numElements != n))
+    return tcRunFail(op, "scale, offset or bias shapes do not fit x and w "
+                         "(run tc-verify)");
+  double *wDeq =
+      dequantize(w, t[TC_QL_W_SCALE], t[TC_QL_W_OFFSET], true, k, n);
+  double *xDeq = t[TC_QL_X_SCALE] ? dequantize(x, t[TC_QL_X_SCALE],
+                                               t[TC_QL_X_OFFSET], false, k, n)
+                                  : NULL;
+  matmulInto(xDeq ? xDeq : x->data, wDeq,
+             t[TC_QL_BIAS] ? t[TC_QL_BIAS]->data : NULL, m, k, n, y);
+  free(wDeq);
+  free(xDeq);
+  return true;
+}
+
+//===----------------------------------------------------------------------===//
+// Quantizers.
+//===----------------------------------------------------------------------===//
+
+/// Index into `operand` of the element at `index` of `shape`, broadcasting
+/// `operand` against it NumPy-style (trailing dims aligned, size-1 dims
+/// repeated).
+static int64_t broadcastIndex(const TcTensor *operand, const TcTensor *shape,
+                              int64_t index) {
+  int64_t result = 0, stride = 1;
+  for (int64_t d = shape->rank - 1, od = operand->rank - 1; d >= 0; --d, --od) {
+    int64_t coordinate = index % shape->shape[d];
+    index /= shape->shape[d];
+    if (od < 0)
+      continue;
+    if (operand->shape[od] != 1)
+      result += coordinate * stride;
+    stride *= operand->shape[od];
+  }
+  return result;
+}
+
+static bool broadcasts(const TcTensor *operand, const TcTensor *shape) {
+  if (operand->rank > shape->rank)
+    return operand->numElements == 1;
+  for (int64_t od = operand->rank - 1, d = shape->rank - 1; od >= 0; --od, --d)
+    if (operand->shape[od] != 1 && operand->shape[od] != shape->shape[d])
+      return false;
+  return true;
+}
+
+/// round(v) + offset for integers, v + offset for float formats, then the
+/// format's clamp.
+static double quantizeValue(TcNumberFormat format, double scaled,
+                            double offset) {
+  if (tcNumberFormatIsInteger(format))
+    return tcNumberRound(format, nearbyint(scaled) + offset);
+  return tcNumberRound(format, scaled + offset);
+}
+
+static bool quantizeOnRank(TcMachine *machine, MlirOperation op, int64_t rank) {
+  const TcTensor *x = tcMachineGetOperand(machine, op, 0, rank);
+  const TcTensor *scale = tcMachineGetOperand(machine, op, 1, rank);
+  const TcTensor *offset = mlirOperationGetNumOperands(op) > 2
+                               ? tcMachineGetOperand(machine, op, 2, rank)
+                               : NULL;
+  TcTensor *q = resultOf(machine, op, 0, rank);
+  if (!x || !scale || !broadcasts(scale, x) || (offset && !broadcasts(offset, x)))
+    return tcRunFail(op, "scale and offset must broadcast to x");
+  for (int64_t i = 0; i < x->numElements; ++i) {
+    double s = scale->data[broadcastIndex(scale, x, i)];
+    double o = offset ? offset->data[broadcastIndex(offset, x, i)] : 0.0;
+    q->data[i] = quantizeValue(q->format, x->data[i] / s, o);
+  }
+  return true;
+}
+
+/// For dynamic quantization: which dims of x are reduced (`dims`, or all of
+/// them when it is empty), so each element maps to one scale element.
+static bool reducedDims(MlirOperation op, const TcTensor *x, bool reduced[]) {
+  MlirAttribute dims = tcOpGetAttr(op, "dims");
+  if (mlirAttributeIsNull(dims) || !mlirAttributeIsADenseI64Array(dims))
+    return tcRunFail(op, "expected attribute 'dims' (array<i64>)");
+  intptr_t count = mlirDenseArrayGetNumElements(dims);
+  for (int64_t d = 0; d < x->rank; ++d)
+    reduced[d] = count == 0;
+  for (intptr_t i = 0; i < count; ++i) {
+    int64_t dim = mlirDenseI64ArrayGetElement(dims, i);
+    if (dim < 0)
+      dim += x->rank;
+    if (dim < 0 || dim >= x->rank)
+      return tcRunFail(op, "attribute 'dims' is out of range");
+    reduced[dim] = true;
+  }
+  return true;
+}
+
+/// Index of the scale element that element `index` of x belongs to.
+static int64_t reducedIndex(const TcTensor *x, const bool reduced[],
+                            int64_t index) {
+  int64_t result = 0, stride = 1;
+  for (int64_t d = x->rank - 1; d >= 0; --d) {
+    int64_t coordinate = index % x->shape[d];
+    index /= x->shape[d];
+    if (reduced[d])
+      continue;
+    result += coordinate * stride;
+    stride *= x->shape[d];
+  }
+  return result;
+}
+
+static double nonZeroOr(double value, double fallback) {
+  return value > 0.0 && isfinite(value) ? value : fallback;
+}
+
+/// scale = amax / qmax per reduced slice (1 for an all-zero slice), stored in
+/// the scale's type; q = round(x / stored scale).
+static bool dynamicSymmetricOnRank(TcMachine *machine, MlirOperation op,
+                                   int64_t rank) {
+  const TcTensor *x = tcMachineGetOperand(machine, op, 0, rank);
+  TcTensor *q = resultOf(machine, op, 0, rank);
+  TcTensor *scale = resultOf(machine, op, 1, rank);
+  bool reduced[TC_RUN_MAX_RANK];
+  if (!x || !reducedDims(op, x, reduced))
+    return false;
+  double qmax = tcNumberMaxValue(q->format);
+  for (int64_t i = 0; i < x->numElements; ++i) {
+    double *amax = &scale->data[reducedIndex(x, reduced, i)];
+    *amax = fmax(*amax, fabs(x->data[i]));
+  }
+  for (int64_t i = 0; i < scale->numElements; ++i)
+    scale->data[i] =
+        tcNumberRound(scale->format, nonZeroOr(scale->data[i] / qmax, 1.0));
+  for (int64_t i = 0; i < x->numElements; ++i)
+    q->data[i] = quantizeValue(
+        q->format, x->data[i] / scale->data[reducedIndex(x, reduced, i)], 0.0);
+  return true;
+}
+
+/// Over [min(x, 0), max(x, 0)]: scale = range / (qmax - qmin), offset =
+/// round(qmin - min / scale); q = clamp(round(x / scale) + offset).
+static bool dynamicAsymmetricOnRank(TcMachine *machine, MlirOperation op,
+                                    int64_t rank) {
+  const TcTensor *x = tcMachineGetOperand(machine, op, 0, rank);
+  TcTensor *q = resultOf(machine, op, 0, rank);
+  TcTensor *scale = resultOf(machine, op, 1, rank);
+  TcTensor *offset = resultOf(machine, op, 2, rank);
+  bool reduced[TC_RUN_MAX_RANK];
+  if (!x || !reducedDims(op, x, reduced))
+    return false;
+  // scale holds the running min, offset the running max (both start at 0).
+  for (int64_t i = 0; i < x->numElements; ++i) {
+    int64_t slot = reducedIndex(x, reduced, i);
+    scale->data[slot] = fmin(scale->data[slot], x->data[i]);
+    offset->data[slot] = fmax(offset->data[slot], x->data[i]);
+  }
+  double qmin = tcNumberMinValue(q->format), qmax = tcNumberMaxValue(q->format);
+  for (int64_t i = 0; i < scale->numElements; ++i) {
+    double low = scale->data[i], high = offset->data[i];
+    double s = tcNumberRound(scale->format,
+                             nonZeroOr((high - low) / (qmax - qmin), 1.0));
+    scale->data[i] = s;
+    offset->data[i] = tcNumberRound(
+        offset->format, fmin(fmax(nearbyint(qmin - low / s), qmin), qmax));
+  }
+  for (int64_t i = 0; i < x->numElements; ++i) {
+    int64_t slot = reducedIndex(x, reduced, i);
+    q->data[i] = quantizeValue(q->format, x->data[i] / scale->data[slot],
+                               offset->data[slot]);
+  }
+  return true;
+}
+
+/// OCP MX: per group of `group_size` along the last dim, the shared scale is
+/// 2^(floor(log2(amax)) - 2) (2 is the largest exponent of e2m1), then each
+/// element is rounded to e2m1, saturating at 6.
+static bool dynamicMxfp4OnRank(TcMachine *machine, MlirOperation op,
+                               int64_t rank) {
+  const TcTensor *x = tcMachineGetOperand(machine, op, 0, rank);
+  TcTensor *q = resultOf(machine, op, 0, rank);
+  TcTensor *scale = resultOf(machine, op, 1, rank);
+  MlirAttribute groupAttr = tcOpGetAttr(op, "group_size");
+  if (!x || mlirAttributeIsNull(groupAttr) || !mlirAttributeIsAInteger(groupAttr))
+    return tcRunFail(op, "expected attribute 'group_size' (i64)");
+  int64_t group = mlirIntegerAttrGetValueInt(groupAttr), k = lastDimOf(x);
+  if (group <= 0 || k % group != 0 || scale->numElements * group != x->numElements)
+    return tcRunFail(op, "'group_size' must divide the last dim of x");
+  for (int64_t g = 0; g < scale->numElements; ++g) {
+    const double *in = &x->data[g * group];
+    double amax = 0.0;
+    for (int64_t i = 0; i < group; ++i)
+      amax = fmax(amax, fabs(in[i]));
+    double exponent = amax > 0.0 ? floor(log2(amax)) - 2.0 : -127.0;
+    exponent = fmin(fmax(exponent, -127.0), 127.0);
+    double s = ldexp(1.0, (int)exponent);
+    scale->data[g] = s;
+    for (int64_t i = 0; i < group; ++i)
+      q->data[g * group + i] = tcNumberRound(q->format, in[i] / s);
+  }
+  return true;
+}
+
+//===----------------------------------------------------------------------===//
+// Norms.
+//===----------------------------------------------------------------------===//
+
+/// y = x / sqrt(mean(x^2 over the last dim) + eps) * weight.
+static void rmsNormInto(MlirOperation op, const double *x,
+                        const TcTensor *weight, TcTensor *y) {
+  double eps = mlirFloatAttrGetValueDouble(tcOpGetAttr(op, "eps"));
+  int64_t h = lastDimOf(y), rows = h ? y->numElements / h : 0;
+  for (int64_t r = 0; r < rows; ++r) {
+    const double *in = &x[r * h];
+    double sumOfSquares = 0.0;
+    for (int64_t i = 0; i < h; ++i)
+      sumOfSquares += in[i] * in[i];
+    double inverse = 1.0 / sqrt(sumOfSquares / (double)h + eps);
+    for (int64_t i = 0; i < h; ++i)
+      y->data[r * h + i] =
+          tcNumberRound(y->format, in[i] * inverse * weight->data[i]);
+  }
+}
+
+/// rms_norm(x, w); add_rms_norm(x, r, w) and add_rms_norm2 normalize
+/// s = x + r rounded to x's type, which add_rms_norm2 also returns.
+static bool normOnRank(TcMachine *machine, MlirOperation op, int64_t rank) {
+  TcOpKind kind = tcOpGetKind(op);
+  bool adds = kind != TC_OP_RMS_NORM;
+  MlirAttribute eps = tcOpGetAttr(op, "eps");
+  const TcTensor *x = tcMachineGetOperand(machine, op, 0, rank);
+  const TcTensor *residual =
+      adds ? tcMachineGetOperand(machine, op, 1, rank) : NULL;
+  const TcTensor *weight = tcMachineGetOperand(machine, op, adds ? 2 : 1, rank);
+  TcTensor *y = resultOf(machine, op, 0, rank);
+  if (mlirAttributeIsNull(eps) || !mlirAttributeIsAFloat(eps))
+    return tcRunFail(op, "expected attribute 'eps' (f32)");
+  if (!x || !weight || weight->numElements != lastDimOf(x) ||
+      (adds && (!residual || residual->numElements != x->numElements)))
+    return tcRunFail(op, "operand shapes do not agree (run tc-verify)");
+  if (!adds) {
+    rmsNormInto(op, x->data, weight, y);
+    return true;
+  }
+  double *sum = tcCheckAllocation(
+      malloc(sizeof(double) * (size_t)(x->numElements ? x->numElements : 1)));
+  for (int64_t i = 0; i < x->numElements; ++i)
+    sum[i] = tcNumberRound(x->format, x->data[i] + residual->data[i]);
+  rmsNormInto(op, sum, weight, y);
+  if (kind == TC_OP_ADD_RMS_NORM2)
+    memcpy(resultOf(machine, op, 1, rank)->data, sum,
+           sizeof(double) * (size_t)x->numElements);
+  free(sum);
+  return true;
+}
+
+//===----------------------------------------------------------------------===//
+// Dispatch.
+//===----------------------------------------------------------------------===//
+
+typedef bool (*RankKernel)(TcMachine *, MlirOperation, int64_t);
+
+static RankKernel rankKernelOf(MlirOperation op) {
+  switch (tcOpGetKind(op)) {
+  case TC_OP_LINEAR:
+    return linearOnRank;
+  case TC_OP_QUANT_LINEAR:
+    return quantLinearOnRank;
+  case TC_OP_QUANTIZE:
+    return quantizeOnRank;
+  case TC_OP_DYNAMIC_QUANTIZE_SYMMETRIC:
+    return dynamicSymmetricOnRank;
+  case TC_OP_DYNAMIC_QUANTIZE_ASYMMETRIC:
+    return dynamicAsymmetricOnRank;
+  case TC_OP_DYNAMIC_QUANTIZE_MXFP4:
+    return dynamicMxfp4OnRank;
+  case TC_OP_RMS_NORM:
+  case TC_OP_ADD_RMS_NORM:
+  case TC_OP_ADD_RMS_NORM2:
+    return normOnRank;
+  default:
+    return NULL;
+  }
+}
+
+/// These ops are computed on each rank alone.
+static bool runOnEveryRank(TcMachine *machine, MlirOperation op) {
+  RankKernel kernel = rankKernelOf(op);
+  for (int64_t rank = 0; rank < machine->worldSize; ++rank)
+    if (!kernel(machine, op, rank))
+      return false;
+  return true;
+}
+
+TcKernel tcLookupDialectKernel(MlirOperation op) {
+  switch (tcOpGetKind(op)) {
+  case TC_OP_VIEW:
+  case TC_OP_REGION_BEGIN:
+  case TC_OP_REGION_END:
+  case TC_OP_COPY_REGION:
+    return tcKernelCopy;
+  default:
+    return rankKernelOf(op) ? runOnEveryRank : NULL;
+  }
+}

@@ -1,0 +1,379 @@
+//===- Machine.c - tc-run: the run loop, values, world and results --------===//
+
+#include "Run/Machine.h"
+
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "mlir-c/BuiltinAttributes.h"
+#include "mlir-c/BuiltinTypes.h"
+#include "mlir-c/Diagnostics.h"
+#include "tensor_cast-c/Run.h"
+
+#include "Support/IRUtils.h"
+#include "Support/StringBuffer.h"
+#include "Support/Vectors.h"
+
+bool tcRunFail(MlirOperation op, const char *format, ...) {
+  TcStringBuffer message = {0};
+  tcBufferAppendCString(&message, "tc-run: ");
+  va_list arguments;
+  va_start(arguments, format);
+  tcBufferAppendFormatV(&message, format, arguments);
+  va_end(arguments);
+  mlirEmitError(mlirOperationGetLocation(op), tcBufferGetCString(&message));
+  tcBufferDestroy(&message);
+  return false;
+}
+
+//===----------------------------------------------------------------------===//
+// Values.
+//===----------------------------------------------------------------------===//
+
+int64_t tcMachineFindRank(const TcMachine *machine, int64_t rank) {
+  for (int64_t i = 0; i < machine->worldSize; ++i)
+    if (machine->rankIds[i] == rank)
+      return i;
+  return -1;
+}
+
+void tcTensorGetStrides(const TcTensor *tensor, int64_t strides[]) {
+  int64_t stride = 1;
+  for (int64_t d = tensor->rank - 1; d >= 0; --d) {
+    strides[d] = stride;
+    stride *= tensor->shape[d];
+  }
+}
+
+void tcTensorRound(TcTensor *tensor) {
+  for (int64_t i = 0; i < tensor->numElements; ++i)
+    tensor->data[i] = tcNumberRound(tensor->format, tensor->data[i]);
+}
+
+/// Fills `tensor`'s shape and format from a static ranked tensor type.
+static bool describeType(MlirType type, TcTensor *tensor) {
+  if (!mlirTypeIsARankedTensor(type) || !mlirShapedTypeHasStaticShape(type))
+    return false;
+  int64_t rank = mlirShapedTypeGetRank(type);
+  if (rank > TC_RUN_MAX_RANK)
+    return false;
+  *tensor = (TcTensor){.rank = rank, .numElements = 1};
+  for (int64_t d = 0; d < rank; ++d) {
+    tensor->shape[d] = mlirShapedTypeGetDimSize(type, d);
+    tensor->numElements *= tensor->shape[d];
+  }
+  tensor->format = tcNumberFormatOf(mlirShapedTypeGetElementType(type));
+  return tensor->format.kind != TC_NUMBER_UNSUPPORTED;
+}
+
+static bool failOnType(MlirOperation where, MlirType type) {
+  TcStringBuffer text = {0};
+  tcBufferAppendType(&text, type);
+  tcRunFail(where,
+            "cannot hold a value of type %s: it needs a static ranked tensor "
+            "of at most %d dims of f64/f32/f16/bf16/f8E4M3FN/f8E5M2/f4E2M1FN/"
+            "f8E8M0FNU or an integer type",
+            tcBufferGetCString(&text), (int)TC_RUN_MAX_RANK);
+  tcBufferDestroy(&text);
+  return false;
+}
+
+TcTensor *tcMachineDefine(TcMachine *machine, MlirValue value,
+                          MlirOperation where) {
+  TcTensor shape;
+  MlirType type = mlirValueGetType(value);
+  if (!describeType(type, &shape))
+    return failOnType(where, type), NULL;
+  size_t first = machine->numSlots * (size_t)machine->worldSize;
+  size_t needed = first + (size_t)machine->worldSize;
+  tcGrowArray((void **)&machine->tensors, &machine->capacity, needed,
+              sizeof(TcTensor));
+  for (int64_t position = 0; position < machine->worldSize; ++position) {
+    TcTensor *tensor = &machine->tensors[first + (size_t)position];
+    *tensor = shape;
+    tensor->data = tcCheckAllocation(
+        calloc((size_t)(shape.numElements ? shape.numElements : 1),
+               sizeof(double)));
+  }
+  tcPointerMapSet(&machine->slotOfValue, value.ptr, machine->numSlots++);
+  return &machine->tensors[first];
+}
+
+TcTensor *tcMachineGetValue(TcMachine *machine, MlirValue value,
+                            int64_t position) {
+  size_t slot;
+  if (!tcPointerMapLookup(&machine->slotOfValue, value.ptr, &slot))
+    return NULL;
+  return &machine->tensors[slot * (size_t)machine->worldSize +
+                           (size_t)position];
+}
+
+const TcTensor *tcMachineGetOperand(TcMachine *machine, MlirOperation user,
+                                    intptr_t operand, int64_t position) {
+  const TcTensor *tensor = tcMachineGetValue(
+      machine, mlirOperationGetOperand(user, operand), position);
+  if (!tensor)
+    tcRunFail(user, "operand %d is defined outside the function body",
+              (int)operand);
+  return tensor;
+}
+
+static void destroyMachine(TcMachine *machine) {
+  size_t count = machine->numSlots * (size_t)machine->worldSize;
+  for (size_t i = 0; i < count; ++i)
+    free(machine->tensors[i].data);
+  free(machine->tensors);
+  free(machine->rankIds);
+  tcPointerMapDestroy(&machine->slotOfValue);
+}
+
+//===----------------------------------------------------------------------===//
+// The world.
+//===----------------------------------------------------------------------===//
+
+static bool isCollective(MlirOperation op) {
+  switch (tcOpGetKind(op)) {
+  case TC_OP_ALL_REDUCE:
+  case TC_OP_REDUCE_SCATTER:
+  case TC_OP_ALL_GATHER:
+  case TC_OP_ALL_SLICE:
+    return true;
+  default:
+    return false;
+  }
+}
+
+static int compareI64(const void *a, const void *b) {
+  int64_t x = *(const int64_t *)a, y = *(const int64_t *)b;
+  return (x > y) - (x < y);
+}
+
+/// The members of `op`'s rank_group in ascending order; 0 when malformed.
+static int64_t sortedRankGroup(MlirOperation op, int64_t **members) {
+  MlirAttribute group = tcOpGetAttr(op, "rank_group");
+  if (mlirAttributeIsNull(group) || !mlirAttributeIsADenseI64Array(group))
+    return 0;
+  int64_t size = mlirDenseArrayGetNumElements(group);
+  *members = tcCheckAllocation(malloc(sizeof(int64_t) * (size_t)(size + 1)));
+  for (int64_t i = 0; i < size; ++i)
+    (*members)[i] = mlirDenseI64ArrayGetElement(group, i);
+  qsort(*members, (size_t)size, sizeof(int64_t), compareI64);
+  return size;
+}
+
+static MlirBlock functionBody(MlirOperation function) {
+  if (!tcOpIsNamed(function, "func.func") ||
+      mlirOperationGetNumRegions(function) != 1)
+    return (MlirBlock){NULL};
+  return mlirRegionGetFirstBlock(mlirOperationGetRegion(function, 0));
+}
+
+/// The ranks the collectives of `function` run over, ascending; *size 0 when
+/// it has none, -1 when they disagree.
+static int64_t *collectRankIds(MlirOperation function, int64_t *size) {
+  int64_t *ranks = NULL;
+  *size = 0;
+  MlirBlock body = functionBody(function);
+  if (mlirBlockIsNull(body))
+    return NULL;
+  for (MlirOperation op = mlirBlockGetFirstOperation(body);
+       !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op)) {
+    if (!isCollective(op))
+      continue;
+    int64_t *members = NULL;
+    int64_t count = sortedRankGroup(op, &members);
+    if (!ranks && count > 0) {
+      ranks = members;
+      *size = count;
+      continue;
+    }
+    bool same = count == *size &&
+                !memcmp(members, ranks, sizeof(int64_t) * (size_t)count);
+    free(members);
+    if (!same) {
+      free(ranks);
+      *size = -1;
+      return NULL;
+    }
+  }
+  return ranks;
+}
+
+int64_t tcFunctionGetWorldSize(MlirOperation function) {
+  int64_t size;
+  free(collectRankIds(function, &size));
+  return size;
+}
+
+/// Sets up the machine's world from the function and the options.
+static bool setUpWorld(TcMachine *machine, MlirOperation function,
+                       int64_t requested) {
+  int64_t size;
+  int64_t *ranks = collectRankIds(function, &size);
+  if (size < 0)
+    return tcRunFail(function,
+                     "the collectives run over different sets of ranks, so "
+                     "this is not one SPMD program");
+  if (size > 0 && requested > 0 && requested != size) {
+    free(ranks);
+    return tcRunFail(function,
+                     "a world size of %lld was requested, but the collectives' "
+                     "rank_group has %lld ranks",
+                     (long long)requested, (long long)size);
+  }
+  if (size == 0) {
+    size = requested > 0 ? requested : 1;
+    ranks = tcCheckAllocation(malloc(sizeof(int64_t) * (size_t)size));
+    for (int64_t i = 0; i < size; ++i)
+      ranks[i] = i;
+  }
+  machine->worldSize = size;
+  machine->rankIds = ranks;
+  return true;
+}
+
+//===----------------------------------------------------------------------===//
+// Running.
+//===----------------------------------------------------------------------===//
+
+typedef struct RunResult {
+  int64_t worldSize;
+  intptr_t numOutputs;
+  MlirType *types;
+  int64_t *numElements;
+  double **data; // [output * worldSize + position]
+} RunResult;
+
+TcRunOptions tcRunOptionsGetDefault(void) {
+  return (TcRunOptions){.worldSize = 0, .seed = 0, .inputs = NULL};
+}
+
+static bool defineArguments(TcMachine *machine, MlirOperation function,
+                            MlirBlock body, const TcRunOptions *options) {
+  intptr_t numArguments = mlirBlockGetNumArguments(body);
+  for (intptr_t i = 0; i < numArguments; ++i) {
+    TcTensor *tensors =
+        tcMachineDefine(machine, mlirBlockGetArgument(body, i), function);
+    if (!tensors)
+      return false;
+    if (!options->inputs)
+      continue;
+    for (int64_t position = 0; position < machine->worldSize; ++position) {
+      TcTensor *tensor = &tensors[position];
+      const double *input =
+          options->inputs[position * numArguments + i];
+      memcpy(tensor->data, input, sizeof(double) * (size_t)tensor->numElements);
+      tcTensorRound(tensor);
+    }
+  }
+  return options->inputs ||
+         tcMachineGenerateInputs(machine, function, options->seed);
+}
+
+static TcKernel lookupKernel(MlirOperation op) {
+  TcKernel kernel = tcLookupDialectKernel(op);
+  if (!kernel)
+    kernel = tcLookupCollectiveKernel(op);
+  if (!kernel)
+    kernel = tcLookupBuiltinKernel(op);
+  return kernel;
+}
+
+static bool runOp(TcMachine *machine, MlirOperation op) {
+  TcKernel kernel = lookupKernel(op);
+  if (!kernel || mlirOperationGetNumRegions(op) != 0) {
+    MlirStringRef name = mlirIdentifierStr(mlirOperationGetName(op));
+    return tcRunFail(op, "cannot execute '%.*s' (see tc-run --help for the "
+                         "ops it runs)",
+                     (int)name.length, name.data);
+  }
+  for (intptr_t i = 0; i < mlirOperationGetNumResults(op); ++i)
+    if (!tcMachineDefine(machine, mlirOperationGetResult(op, i), op))
+      return false;
+  return kernel(machine, op);
+}
+
+static RunResult *collectOutputs(TcMachine *machine, MlirOperation ret) {
+  RunResult *result = tcCheckAllocation(calloc(1, sizeof(RunResult)));
+  intptr_t count = mlirOperationGetNumOperands(ret);
+  int64_t world = machine->worldSize;
+  result->worldSize = world;
+  result->numOutputs = count;
+  result->types = tcCheckAllocation(calloc((size_t)count + 1, sizeof(MlirType)));
+  result->numElements =
+      tcCheckAllocation(calloc((size_t)count + 1, sizeof(int64_t)));
+  result->data = tcCheckAllocation(
+      calloc((size_t)(count * world) + 1, sizeof(double *)));
+  for (intptr_t i = 0; i < count; ++i) {
+    result->types[i] = mlirValueGetType(mlirOperationGetOperand(ret, i));
+    for (int64_t position = 0; position < world; ++position) {
+      const TcTensor *tensor = tcMachineGetOperand(machine, ret, i, position);
+      size_t bytes = sizeof(double) * (size_t)tensor->numElements;
+      double *copy = tcCheckAllocation(malloc(bytes ? bytes : 1));
+      memcpy(copy, tensor->data, bytes);
+      result->numElements[i] = tensor->numElements;
+      result->data[i * world + position] = copy;
+    }
+  }
+  return result;
+}
+
+TcRunResult tcRunResultCreateFromFunction(MlirOperation function,
+                                          const TcRunOptions *options) {
+  TcRunResult none = {NULL};
+  MlirBlock body = functionBody(function);
+  if (mlirBlockIsNull(body) ||
+      !mlirBlockIsNull(mlirBlockGetNextInRegion(body))) {
+    tcRunFail(function, "expected a func.func with a body of one block");
+    return none;
+  }
+  TcMachine machine = {0};
+  RunResult *result = NULL;
+  bool ok = setUpWorld(&machine, function, options->worldSize) &&
+            defineArguments(&machine, function, body, options);
+  for (MlirOperation op = mlirBlockGetFirstOperation(body);
+       ok && !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op)) {
+    if (tcOpIsNamed(op, "func.return")) {
+      result = collectOutputs(&machine, op);
+      break;
+    }
+    ok = runOp(&machine, op);
+  }
+  destroyMachine(&machine);
+  return (TcRunResult){result};
+}
+
+void tcRunResultDestroy(TcRunResult handle) {
+  RunResult *result = handle.ptr;
+  if (!result)
+    return;
+  for (intptr_t i = 0; i < result->numOutputs * result->worldSize; ++i)
+    free(result->data[i]);
+  free(result->data);
+  free(result->numElements);
+  free(result->types);
+  free(result);
+}
+
+int64_t tcRunResultGetWorldSize(TcRunResult result) {
+  return ((RunResult *)result.ptr)->worldSize;
+}
+
+intptr_t tcRunResultGetNumOutputs(TcRunResult result) {
+  return ((RunResult *)result.ptr)->numOutputs;
+}
+
+MlirType tcRunResultGetOutputType(TcRunResult result, intptr_t output) {
+  return ((RunResult *)result.ptr)->types[output];
+}
+
+int64_t tcRunResultGetOutputNumElements(TcRunResult result, intptr_t output) {
+  return ((RunResult *)result.ptr)->numElements[output];
+}
+
+const double *tcRunResultGetOutputData(TcRunResult handle, int64_t position,
+                                       intptr_t output) {
+  RunResult *result = handle.ptr;
+  return result->data[output * result->worldSize + position];
+}

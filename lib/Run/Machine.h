@@ -1,0 +1,83 @@
+//===- Machine.h - tc-run's state: values of every rank, op kernels -*- C -*-===//
+//
+// The interpreter runs a function's ops in order. Each SSA value has one
+// tensor per rank; an op's kernel reads its operands' tensors and fills its
+// results' tensors on every rank at once, which is what lets a collective see
+// all ranks' inputs. Kernels report failure with a diagnostic at the op.
+//
+//===----------------------------------------------------------------------===//
+#ifndef TC_RUN_MACHINE_H
+#define TC_RUN_MACHINE_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "mlir-c/IR.h"
+
+#include "Run/Numerics.h"
+#include "Support/PointerSet.h"
+
+enum { TC_RUN_MAX_RANK = 8 };
+
+typedef struct TcTensor {
+  int64_t rank;
+  int64_t shape[TC_RUN_MAX_RANK];
+  int64_t numElements;
+  TcNumberFormat format;
+  double *data; // row-major, each element representable in `format`
+} TcTensor;
+
+typedef struct TcMachine {
+  int64_t worldSize;
+  int64_t *rankIds; // the global rank simulated at each position, ascending
+  TcPointerMap slotOfValue; // MlirValue -> index into `tensors` / worldSize
+  TcTensor *tensors;        // [slot * worldSize + position]
+  size_t numSlots, capacity;
+} TcMachine;
+
+/// The tensor of `value` on the rank at `position`; NULL (after a diagnostic
+/// at `user`) when the value was never computed.
+const TcTensor *tcMachineGetOperand(TcMachine *machine, MlirOperation user,
+                                    intptr_t operand, int64_t position);
+
+/// The tensor of `value` on the rank at `position`; NULL when not defined.
+TcTensor *tcMachineGetValue(TcMachine *machine, MlirValue value,
+                            int64_t position);
+
+/// Creates the tensors of `value` (one per rank) with the shape of its static
+/// type, data zeroed. Returns the tensor at position 0; the others follow it
+/// (index by position). NULL after a diagnostic when the type is not a static
+/// ranked tensor of a supported element type.
+TcTensor *tcMachineDefine(TcMachine *machine, MlirValue value,
+                          MlirOperation where);
+
+/// Emits "tc-run: <message>" as an error at `op`; returns false.
+bool tcRunFail(MlirOperation op, const char *format, ...)
+    __attribute__((format(printf, 2, 3)));
+
+/// Position of `rank` in the machine's world; -1 when not simulated.
+int64_t tcMachineFindRank(const TcMachine *machine, int64_t rank);
+
+/// Row-major strides of a tensor.
+void tcTensorGetStrides(const TcTensor *tensor, int64_t strides[]);
+
+/// Rounds every element of `tensor` to its format.
+void tcTensorRound(TcTensor *tensor);
+
+/// The kernels. Each returns false after a diagnostic at `op`.
+typedef bool (*TcKernel)(TcMachine *machine, MlirOperation op);
+
+/// The kernel of `op`, or NULL when tc-run cannot execute it.
+TcKernel tcLookupDialectKernel(MlirOperation op);   // tensor_cast compute ops
+TcKernel tcLookupCollectiveKernel(MlirOperation op); // collectives
+TcKernel tcLookupBuiltinKernel(MlirOperation op);   // arith, tensor
+
+/// Copies operand 0's elements into result 0 on every rank (views, region
+/// markers, reshapes: the same elements in row-major order).
+bool tcKernelCopy(TcMachine *machine, MlirOperation op);
+
+/// Fills the function's arguments with pseudo-random values (see Run.h).
+bool tcMachineGenerateInputs(TcMachine *machine, MlirOperation function,
+                             uint64_t seed);
+
+#endif // TC_RUN_MACHINE_H

@@ -1,0 +1,425 @@
+//===- tc-run.c - Run a tensor_cast function on every rank; compare two -----===//
+//
+//   tc-run FILE                    per-output summary (shape, checksum, values)
+//   tc-run --compare A B           run both on the same inputs, report the max
+//                                  absolute/relative difference per output,
+//                                  exit 1 above the tolerance (default: exact)
+//
+// Input is verified as tc-opt verifies it; every failure is a diagnostic with
+// file:line:col and exit 1.
+//
+//===----------------------------------------------------------------------===//
+
+#include <errno.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "mlir-c/BuiltinAttributes.h"
+#include "mlir-c/IR.h"
+#include "tensor_cast-c/Run.h"
+#include "tensor_cast-c/TensorCast.h"
+
+#include "Driver/Driver.h"
+#include "Support/IRUtils.h"
+
+#ifndef TC_VERSION
+#define TC_VERSION "unknown"
+#endif
+
+typedef struct Options {
+  const char *inputs[2];
+  int numInputs;
+  bool compare;
+  const char *function; // NULL: the first func.func
+  uint64_t seed;
+  int64_t worldSize;
+  double rtol, atol;
+  int64_t numValues; // values printed per output and rank
+} Options;
+
+static void printUsage(FILE *stream) {
+  fputs(
+      "OVERVIEW: tc-run, the reference interpreter of the tensor_cast "
+      "dialect\n\n"
+      "USAGE: tc-run [options] FILE\n"
+      "       tc-run --compare [options] A.mlir B.mlir   ('-' reads stdin)\n\n"
+      "Runs a func.func on every rank of its world at once (an SPMD "
+      "simulation:\ncollectives combine the ranks' values) on pseudo-random "
+      "inputs from a seed.\nArguments marked {tensor_cast.sharded} differ per "
+      "rank; the others are the same\non every rank. Values are computed in "
+      "double and every op result is rounded\nto its element type, with real "
+      "quantization (i8/i4 rounding and clamping,\nfp8/fp4 rounding, "
+      "per-tensor/channel/group/token scales and offsets).\n\n"
+      "OPTIONS:\n"
+      "  --compare          Run A and B on the same inputs and compare their "
+      "outputs\n"
+      "  --rtol=<x>         Relative tolerance of --compare (default 0)\n"
+      "  --atol=<x>         Absolute tolerance of --compare (default 0): "
+      "|a-b| <= atol + rtol*|a|\n"
+      "  --seed=<n>         Seed of the inputs (default 0)\n"
+      "  --world-size=<n>   Ranks to simulate (default: the collectives' "
+      "rank_group, else 1)\n"
+      "  --func=<name>      The function to run (default: the first)\n"
+      "  --print=<n>        Values shown per output and rank (default 4)\n"
+      "  --help, --version\n\n"
+      "Ops it runs: every tensor_cast op; arith.constant (dense), "
+      "addf/subf/mulf/divf/\nmaximumf/minimumf/negf/truncf/extf; tensor.concat, "
+      "static tensor.extract_slice,\ncollapse_shape/expand_shape/cast; "
+      "func.return. Any other op is an error.\n",
+      stream);
+}
+
+static int failUsage(const char *format, const char *argument) {
+  fputs("tc-run: error: ", stderr);
+  fprintf(stderr, format, argument);
+  fputs("\nRun 'tc-run --help' for the options.\n", stderr);
+  return 1;
+}
+
+static const char *flagValue(const char *arg, const char *name) {
+  const char *body = arg[1] == '-' ? arg + 2 : arg + 1;
+  size_t length = strlen(name);
+  if (strncmp(body, name, length) == 0 && body[length] == '=')
+    return body + length + 1;
+  return NULL;
+}
+
+static bool parseUnsigned(const char *text, uint64_t *value) {
+  char *end;
+  errno = 0;
+  unsigned long long parsed = strtoull(text, &end, 10);
+  if (!*text || *end || errno || text[0] == '-')
+    return false;
+  *value = parsed;
+  return true;
+}
+
+static bool parseTolerance(const char *text, double *value) {
+  char *end;
+  errno = 0;
+  *value = strtod(text, &end);
+  return *text && !*end && !errno && *value >= 0.0 && isfinite(*value);
+}
+
+/// Returns -1 to go on, or the exit code.
+static int parseArguments(int argc, char **argv, Options *options) {
+  *options = (Options){.numValues = 4};
+  for (int i = 1; i < argc; ++i) {
+    const char *arg = argv[i], *value;
+    uint64_t number;
+    if (arg[0] != '-' || !strcmp(arg, "-")) {
+      if (options->numInputs == 2)
+        return failUsage("too many input files ('%s')", arg);
+      options->inputs[options->numInputs++] = arg;
+    } else if (!strcmp(arg, "--help") || !strcmp(arg, "-h")) {
+      printUsage(stdout);
+      return 0;
+    } else if (!strcmp(arg, "--version")) {
+      printf("tc-run (tensor_cast) %s\n", TC_VERSION);
+      return 0;
+    } else if (!strcmp(arg, "--compare")) {
+      options->compare = true;
+    } else if ((value = flagValue(arg, "rtol"))) {
+      if (!parseTolerance(value, &options->rtol))
+        return failUsage("option '--rtol' expects a non-negative number, got "
+                         "'%s'", value);
+    } else if ((value = flagValue(arg, "atol"))) {
+      if (!parseTolerance(value, &options->atol))
+        return failUsage("option '--atol' expects a non-negative number, got "
+                         "'%s'", value);
+    } else if ((value = flagValue(arg, "seed"))) {
+      if (!parseUnsigned(value, &options->seed))
+        return failUsage("option '--seed' expects an unsigned integer, got "
+                         "'%s'", value);
+    } else if ((value = flagValue(arg, "world-size"))) {
+      if (!parseUnsigned(value, &number) || number == 0 || number > 1024)
+        return failUsage("option '--world-size' expects an integer in "
+                         "1..1024, got '%s'", value);
+      options->worldSize = (int64_t)number;
+    } else if ((value = flagValue(arg, "print"))) {
+      if (!parseUnsigned(value, &number) || number > 1000000)
+        return failUsage("option '--print' expects an unsigned integer, got "
+                         "'%s'", value);
+      options->numValues = (int64_t)number;
+    } else if ((value = flagValue(arg, "func"))) {
+      options->function = value;
+    } else {
+      return failUsage("unknown option '%s'", arg);
+    }
+  }
+  int expected = options->compare ? 2 : 1;
+  if (options->numInputs != expected)
+    return failUsage(options->compare ? "--compare needs two input files%s"
+                                      : "expected one input file%s",
+                     "");
+  if (options->compare && !strcmp(options->inputs[0], "-") &&
+      !strcmp(options->inputs[1], "-"))
+    return failUsage("only one input can be stdin%s", "");
+  return -1;
+}
+
+//===----------------------------------------------------------------------===//
+// Loading.
+//===----------------------------------------------------------------------===//
+
+/// One input: its text, parsed and verified module, and the function to run.
+typedef struct Program {
+  TcSource source;
+  MlirModule module;
+  MlirOperation function;
+} Program;
+
+static MlirOperation findFunction(MlirModule module, const char *name) {
+  MlirBlock body = mlirModuleGetBody(module);
+  for (MlirOperation op = mlirBlockGetFirstOperation(body);
+       !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op)) {
+    if (!tcOpIsNamed(op, "func.func") || mlirOperationGetNumRegions(op) != 1 ||
+        mlirRegionIsNull(mlirOperationGetRegion(op, 0)) ||
+        mlirBlockIsNull(mlirRegionGetFirstBlock(mlirOperationGetRegion(op, 0))))
+      continue;
+    MlirAttribute symbol = tcOpGetAttr(op, "sym_name");
+    if (!name || (!mlirAttributeIsNull(symbol) &&
+                  tcStringRefEquals(mlirStringAttrGetValue(symbol), name)))
+      return op;
+  }
+  return (MlirOperation){NULL};
+}
+
+static bool loadProgram(const char *path, const Options *options,
+                        MlirContext context, TcDiagnosticCollector *collector,
+                        Program *program) {
+  TcStringBuffer error = {0};
+  *program = (Program){0};
+  if (!tcSourceRead(path, &program->source, &error)) {
+    fprintf(stderr, "tc-run: error: %s\n", tcBufferGetCString(&error));
+    tcBufferDestroy(&error);
+    return false;
+  }
+  collector->source = &program->source;
+  TcChunk *chunks = NULL;
+  tcSourceSplit(&program->source, false, &chunks);
+  program->module = tcChunkParse(context, &program->source, &chunks[0]);
+  free(chunks);
+  if (mlirModuleIsNull(program->module) ||
+      mlirLogicalResultIsFailure(tcOperationVerifySemantics(
+          mlirModuleGetOperation(program->module))))
+    return false;
+  program->function = findFunction(program->module, options->function);
+  if (mlirOperationIsNull(program->function)) {
+    fprintf(stderr, "tc-run: error: %s: no function %s%s%s with a body\n",
+            program->source.name, options->function ? "'@" : "",
+            options->function ? options->function : "",
+            options->function ? "'" : "");
+    return false;
+  }
+  return true;
+}
+
+static void destroyProgram(Program *program) {
+  if (!mlirModuleIsNull(program->module))
+    mlirModuleDestroy(program->module);
+  if (program->source.text)
+    tcSourceDestroy(&program->source);
+}
+
+//===----------------------------------------------------------------------===//
+// Reports.
+//===----------------------------------------------------------------------===//
+
+static void printType(MlirType type) {
+  TcStringBuffer text = {0};
+  tcBufferAppendType(&text, type);
+  fputs(tcBufferGetCString(&text), stdout);
+  tcBufferDestroy(&text);
+}
+
+static const char *functionName(MlirOperation function) {
+  static char name[256];
+  MlirStringRef symbol = mlirStringAttrGetValue(tcOpGetAttr(function, "sym_name"));
+  snprintf(name, sizeof name, "%.*s", (int)symbol.length, symbol.data);
+  return name;
+}
+
+static void printSummary(TcRunResult result, const Options *options) {
+  for (intptr_t out = 0; out < tcRunResultGetNumOutputs(result); ++out) {
+    printf("output %ld: ", (long)out);
+    printType(tcRunResultGetOutputType(result, out));
+    putchar('\n');
+    int64_t count = tcRunResultGetOutputNumElements(result, out);
+    for (int64_t rank = 0; rank < tcRunResultGetWorldSize(result); ++rank) {
+      const double *data = tcRunResultGetOutputData(result, rank, out);
+      double sum = 0.0, absSum = 0.0;
+      for (int64_t i = 0; i < count; ++i) {
+        sum += data[i];
+        absSum += fabs(data[i]);
+      }
+      printf("  rank %ld: sum %.9g, abs-sum %.9g, values [", (long)rank, sum,
+             absSum);
+      int64_t shown = count < options->numValues ? count : options->numValues;
+      for (int64_t i = 0; i < shown; ++i)
+        printf("%s%.9g", i ? ", " : "", data[i]);
+      printf("%s]\n", shown < count ? ", ..." : "");
+    }
+  }
+}
+
+typedef struct Difference {
+  double maxAbs, maxRel;
+  int64_t failures, firstRank, firstIndex;
+  double firstA, firstB;
+} Difference;
+
+static bool sameNumber(double a, double b) {
+  return a == b || (isnan(a) && isnan(b));
+}
+
+static void compareValues(const double *a, const double *b, int64_t count,
+                          int64_t rank, const Options *options,
+                          Difference *difference) {
+  for (int64_t i = 0; i < count; ++i) {
+    if (sameNumber(a[i], b[i]))
+      continue;
+    double abs = fabs(a[i] - b[i]);
+    double scale = fmax(fabs(a[i]), fabs(b[i]));
+    double rel = scale > 0.0 ? abs / scale : 0.0;
+    if (isnan(abs)) // NaN against a number, or inf against -inf
+      abs = rel = INFINITY;
+    difference->maxAbs = fmax(difference->maxAbs, abs);
+    difference->maxRel = fmax(difference->maxRel, rel);
+    if (abs <= options->atol + options->rtol * fabs(a[i]))
+      continue;
+    if (difference->failures++ == 0) {
+      difference->firstRank = rank;
+      difference->firstIndex = i;
+      difference->firstA = a[i];
+      difference->firstB = b[i];
+    }
+  }
+}
+
+/// Prints one line per output; returns the number of outputs out of tolerance.
+static int reportComparison(TcRunResult a, TcRunResult b,
+                            const Options *options) {
+  int mismatches = 0;
+  for (intptr_t out = 0; out < tcRunResultGetNumOutputs(a); ++out) {
+    Difference difference = {0};
+    int64_t count = tcRunResultGetOutputNumElements(a, out);
+    for (int64_t rank = 0; rank < tcRunResultGetWorldSize(a); ++rank)
+      compareValues(tcRunResultGetOutputData(a, rank, out),
+                    tcRunResultGetOutputData(b, rank, out), count, rank,
+                    options, &difference);
+    printf("output %ld (", (long)out);
+    printType(tcRunResultGetOutputType(a, out));
+    printf("): max abs diff %.9g, max rel diff %.9g: ", difference.maxAbs,
+           difference.maxRel);
+    if (!difference.failures) {
+      puts(difference.maxAbs == 0.0 ? "equal" : "within tolerance");
+      continue;
+    }
+    ++mismatches;
+    printf("MISMATCH in %lld elements (first: rank %lld, element %lld: %.9g "
+           "vs %.9g)\n",
+           (long long)difference.failures, (long long)difference.firstRank,
+           (long long)difference.firstIndex, difference.firstA,
+           difference.firstB);
+  }
+  return mismatches;
+}
+
+/// Both functions must take and return the same types, or the inputs (and
+/// what is compared) would not correspond. Both live in one context, so types
+/// compare by identity.
+static bool checkComparable(const Program *a, const Program *b) {
+  MlirType typeA = mlirTypeAttrGetValue(tcOpGetAttr(a->function, "function_type"));
+  MlirType typeB = mlirTypeAttrGetValue(tcOpGetAttr(b->function, "function_type"));
+  if (mlirTypeEqual(typeA, typeB))
+    return true;
+  TcStringBuffer textA = {0}, textB = {0};
+  tcBufferAppendType(&textA, typeA);
+  tcBufferAppendType(&textB, typeB);
+  fprintf(stderr,
+          "tc-run: error: cannot compare functions of different types:\n"
+          "  %s: %s\n  %s: %s\n",
+          a->source.name, tcBufferGetCString(&textA), b->source.name,
+          tcBufferGetCString(&textB));
+  tcBufferDestroy(&textA);
+  tcBufferDestroy(&textB);
+  return false;
+}
+
+/// The world both programs run in: the one their collectives imply (they must
+/// agree), else --world-size, else 1.
+static bool chooseWorldSize(const Program *programs, int count,
+                            const Options *options, int64_t *worldSize) {
+  *worldSize = options->worldSize;
+  for (int i = 0; i < count; ++i) {
+    int64_t implied = tcFunctionGetWorldSize(programs[i].function);
+    if (implied <= 0)
+      continue; // none (0), or inconsistent (-1): the run reports it
+    if (*worldSize > 0 && *worldSize != implied) {
+      fprintf(stderr,
+              "tc-run: error: %s: its collectives run over %lld ranks, but the "
+              "world size is %lld\n",
+              programs[i].source.name, (long long)implied,
+              (long long)*worldSize);
+      return false;
+    }
+    *worldSize = implied;
+  }
+  return true;
+}
+
+static int run(const Options *options) {
+  MlirContext context = mlirContextCreate();
+  TcDiagnosticCollector collector = {.stream = stderr};
+  tcDiagnosticCollectorAttach(&collector, context);
+  Program programs[2];
+  memset(programs, 0, sizeof programs);
+  int count = options->compare ? 2 : 1;
+  bool ok = mlirLogicalResultIsSuccess(tcContextLoadDialect(context));
+  for (int i = 0; ok && i < count; ++i)
+    ok = loadProgram(options->inputs[i], options, context, &collector,
+                     &programs[i]);
+  ok = ok && (count == 1 || checkComparable(&programs[0], &programs[1]));
+  TcRunOptions runOptions = tcRunOptionsGetDefault();
+  runOptions.seed = options->seed;
+  ok = ok && chooseWorldSize(programs, count, options, &runOptions.worldSize);
+  TcRunResult results[2] = {{NULL}, {NULL}};
+  for (int i = 0; ok && i < count; ++i) {
+    collector.source = &programs[i].source; // for the source line under errors
+    results[i] = tcRunResultCreateFromFunction(programs[i].function, &runOptions);
+    ok = !tcRunResultIsNull(results[i]);
+  }
+  int exitCode = ok ? 0 : 1;
+  if (ok) {
+    printf("@%s: world size %lld, seed %llu\n",
+           functionName(programs[0].function),
+           (long long)tcRunResultGetWorldSize(results[0]),
+           (unsigned long long)options->seed);
+    if (!options->compare) {
+      printSummary(results[0], options);
+    } else {
+      int mismatches = reportComparison(results[0], results[1], options);
+      printf("%s: %d of %ld outputs out of tolerance (rtol %g, atol %g)\n",
+             mismatches ? "FAIL" : "PASS", mismatches,
+             (long)tcRunResultGetNumOutputs(results[0]), options->rtol,
+             options->atol);
+      exitCode = mismatches ? 1 : 0;
+    }
+  }
+  for (int i = 0; i < 2; ++i) {
+    tcRunResultDestroy(results[i]);
+    destroyProgram(&programs[i]);
+  }
+  mlirContextDestroy(context);
+  tcDiagnosticCollectorDestroy(&collector);
+  return exitCode;
+}
+
+int main(int argc, char **argv) {
+  Options options;
+  int exitCode = parseArguments(argc, argv, &options);
+  return exitCode >= 0 ? exitCode : run(&options);
+}
