@@ -32,6 +32,19 @@ bool tcKernelCopy(TcMachine *machine, MlirOperation op) {
   return true;
 }
 
+/// Result 0 filled with the single element of operand 0, on every rank.
+static bool broadcastScalar(TcMachine *machine, MlirOperation op) {
+  for (int64_t rank = 0; rank < machine->worldSize; ++rank) {
+    const TcTensor *x = tcMachineGetOperand(machine, op, 0, rank);
+    TcTensor *y = resultOn(machine, op, rank);
+    if (!x || x->numElements != 1)
+      return tcRunFail(op, "expected a single-element operand");
+    for (int64_t i = 0; i < y->numElements; ++i)
+      y->data[i] = tcNumberRound(y->format, x->data[0]);
+  }
+  return true;
+}
+
 //===----------------------------------------------------------------------===//
 // Elementwise arith.
 //===----------------------------------------------------------------------===//
@@ -214,7 +227,26 @@ static bool extractSlice(TcMachine *machine, MlirOperation op) {
   return true;
 }
 
+/// The element of a 0-D tensor as a scalar (what merge-linear emits to widen
+/// a per-tensor scale); indexed extracts are not supported.
+static bool extractScalar(TcMachine *machine, MlirOperation op) {
+  if (mlirOperationGetNumOperands(op) != 1)
+    return tcRunFail(op, "only tensor.extract from a 0-D tensor is supported");
+  return broadcastScalar(machine, op);
+}
+
+/// Every element of the result is the scalar operand (tensor.splat).
+static bool splat(TcMachine *machine, MlirOperation op) {
+  if (mlirOperationGetNumOperands(op) != 1)
+    return tcRunFail(op, "only tensor.splat to a static shape is supported");
+  return broadcastScalar(machine, op);
+}
+
 TcKernel tcLookupBuiltinKernel(MlirOperation op) {
+  if (tcOpIsNamed(op, "tensor.extract"))
+    return extractScalar;
+  if (tcOpIsNamed(op, "tensor.splat"))
+    return splat;
   if (elementwiseKind(op) != EW_NONE)
     return elementwise;
   if (tcOpIsNamed(op, "arith.constant"))

@@ -71,7 +71,8 @@ static bool passesValuesThrough(MlirOperation op) {
            tcOpIsNamed(op, "tensor.extract_slice") ||
            tcOpIsNamed(op, "tensor.collapse_shape") ||
            tcOpIsNamed(op, "tensor.expand_shape") ||
-           tcOpIsNamed(op, "tensor.cast");
+           tcOpIsNamed(op, "tensor.cast") || tcOpIsNamed(op, "tensor.extract") ||
+           tcOpIsNamed(op, "tensor.splat");
   default:
     return false;
   }

@@ -53,6 +53,11 @@ void tcTensorRound(TcTensor *tensor) {
 
 /// Fills `tensor`'s shape and format from a static ranked tensor type.
 static bool describeType(MlirType type, TcTensor *tensor) {
+  if (!mlirTypeIsAShaped(type)) { // a scalar (tensor.extract): a 0-D tensor
+    *tensor = (TcTensor){.rank = 0, .numElements = 1,
+                         .format = tcNumberFormatOf(type)};
+    return tensor->format.kind != TC_NUMBER_UNSUPPORTED;
+  }
   if (!mlirTypeIsARankedTensor(type) || !mlirShapedTypeHasStaticShape(type))
     return false;
   int64_t rank = mlirShapedTypeGetRank(type);
@@ -71,8 +76,8 @@ static bool failOnType(MlirOperation where, MlirType type) {
   TcStringBuffer text = {0};
   tcBufferAppendType(&text, type);
   tcRunFail(where,
-            "cannot hold a value of type %s: it needs a static ranked tensor "
-            "of at most %d dims of f64/f32/f16/bf16/f8E4M3FN/f8E5M2/f4E2M1FN/"
+            "cannot hold a value of type %s: it needs a scalar or a static "
+            "ranked tensor of at most %d dims of f64/f32/f16/bf16/f8E4M3FN/f8E5M2/f4E2M1FN/"
             "f8E8M0FNU or an integer type",
             tcBufferGetCString(&text), (int)TC_RUN_MAX_RANK);
   tcBufferDestroy(&text);
