@@ -22,7 +22,7 @@ config.substitutions.append(("%tc_src_root", config.tc_src_root))
 config.substitutions.append(("%tc_obj_root", config.tc_obj_root))
 
 tool_dirs = [config.tc_tools_dir, config.llvm_tools_dir]
-tools = ["tc-opt", "tc-capi-test", "mlir-opt"]
+tools = ["tc-opt", "tc-run", "tc-gen", "tc-capi-test", "tc-run-capi-test", "mlir-opt"]
 llvm_config.add_tool_substitutions(tools, tool_dirs)
 
 # mlir-opt with the plugin loaded for passes and for the dialect. A sanitized

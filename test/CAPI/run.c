@@ -1,0 +1,324 @@
+//===- run.c - Tests of tc-run's C API (tensor_cast-c/Run.h) --------------===//
+//
+// Hand-computed results: each test runs a small function on explicit inputs,
+// prints every output element and FileCheck compares them with values worked
+// out by hand in the comments.
+//
+//===----------------------------------------------------------------------===//
+
+// RUN: tc-run-capi-test 2>&1 | FileCheck %s
+
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "mlir-c/Diagnostics.h"
+#include "mlir-c/IR.h"
+#include "tensor_cast-c/TensorCast.h"
+
+static void printToStderr(MlirStringRef text, void *userData) {
+  (void)userData;
+  fwrite(text.data, 1, text.length, stderr);
+}
+
+static MlirLogicalResult printDiagnostic(MlirDiagnostic diagnostic,
+                                         void *userData) {
+  (void)userData;
+  fprintf(stderr, "diagnostic: ");
+  mlirDiagnosticPrint(diagnostic, printToStderr, NULL);
+  fprintf(stderr, "\n");
+  return mlirLogicalResultSuccess();
+}
+
+/// Parses `text`, runs its first function with `inputs` (or generated ones
+/// when NULL) and prints each output on each rank.
+static void runAndPrint(const char *text, const double *const *inputs,
+                        int64_t worldSize) {
+  MlirContext context = mlirContextCreate();
+  mlirContextAttachDiagnosticHandler(context, printDiagnostic, NULL, NULL);
+  tcContextLoadDialect(context);
+  MlirModule module =
+      mlirModuleCreateParse(context, mlirStringRefCreateFromCString(text));
+  if (mlirModuleIsNull(module)) {
+    fprintf(stderr, "parse failed\n");
+    mlirContextDestroy(context);
+    return;
+  }
+  MlirOperation function =
+      mlirBlockGetFirstOperation(mlirModuleGetBody(module));
+  TcRunOptions options = tcRunOptionsGetDefault();
+  options.inputs = inputs;
+  options.worldSize = worldSize;
+  TcRunResult result = tcRunResultCreateFromFunction(function, &options);
+  if (tcRunResultIsNull(result)) {
+    fprintf(stderr, "run failed\n");
+  } else {
+    for (intptr_t out = 0; out < tcRunResultGetNumOutputs(result); ++out)
+      for (int64_t rank = 0; rank < tcRunResultGetWorldSize(result); ++rank) {
+        fprintf(stderr, "output %ld rank %ld:", (long)out, (long)rank);
+        const double *data = tcRunResultGetOutputData(result, rank, out);
+        for (int64_t i = 0; i < tcRunResultGetOutputNumElements(result, out);
+             ++i)
+          fprintf(stderr, " %g", data[i]);
+        fprintf(stderr, "\n");
+      }
+    tcRunResultDestroy(result);
+  }
+  mlirModuleDestroy(module);
+  mlirContextDestroy(context);
+}
+
+// [[1, 2], [3, 4]] x [[5, 6], [7, 8]] + [10, 20]
+//   = [[1*5+2*7+10, 1*6+2*8+20], [3*5+4*7+10, 3*6+4*8+20]] = [[29, 42], [53, 70]]
+static void testLinear2x2(void) {
+  fprintf(stderr, "@testLinear2x2\n");
+  static const double x[] = {1, 2, 3, 4}, w[] = {5, 6, 7, 8}, b[] = {10, 20};
+  const double *inputs[] = {x, w, b};
+  runAndPrint("func.func @f(%x: tensor<2x2xf32>, %w: tensor<2x2xf32>, %b: "
+              "tensor<2xf32>) -> tensor<2x2xf32> {\n"
+              "  %y = \"tensor_cast.linear\"(%x, %w, %b) : (tensor<2x2xf32>, "
+              "tensor<2x2xf32>, tensor<2xf32>) -> tensor<2x2xf32>\n"
+              "  return %y : tensor<2x2xf32>\n}\n",
+              inputs, 0);
+  // CHECK-LABEL: @testLinear2x2
+  // CHECK-NEXT: output 0 rank 0: 29 42 53 70
+}
+
+// q = clamp(round(x / 0.5) + 1, -128, 127), ties to even:
+//   0.25/0.5 = 0.5 -> 0 (+1 = 1); 0.75/0.5 = 1.5 -> 2 (3); -1/0.5 = -2 (-1);
+//   100/0.5 = 200 -> 201, clamped to 127; -100/0.5 -> -199 -> -128.
+static void testInt8Quantize(void) {
+  fprintf(stderr, "@testInt8Quantize\n");
+  static const double x[] = {0.25, 0.75, -1, 100, -100}, s[] = {0.5},
+                      o[] = {1};
+  const double *inputs[] = {x, s, o};
+  runAndPrint("func.func @f(%x: tensor<5xf32>, %s: tensor<f32>, %o: "
+              "tensor<i32>) -> tensor<5xi8> {\n"
+              "  %q = \"tensor_cast.quantize\"(%x, %s, %o) : (tensor<5xf32>, "
+              "tensor<f32>, tensor<i32>) -> tensor<5xi8>\n"
+              "  return %q : tensor<5xi8>\n}\n",
+              inputs, 0);
+  // CHECK-LABEL: @testInt8Quantize
+  // CHECK-NEXT: output 0 rank 0: 1 3 -1 127 -128
+}
+
+// Per-token symmetric int8 of [[1, -2], [0.5, 0.25]]: scales 2/127 and
+// 0.5/127 (stored as f32), q = round(x / scale) = [[64, -127], [127, 64]]
+// (63.5 rounds to the even 64).
+static void testDynamicQuantize(void) {
+  fprintf(stderr, "@testDynamicQuantize\n");
+  static const double x[] = {1, -2, 0.5, 0.25};
+  const double *inputs[] = {x};
+  runAndPrint("func.func @f(%x: tensor<2x2xf32>) -> tensor<2x2xi8> {\n"
+              "  %q:2 = \"tensor_cast.dynamic_quantize_symmetric\"(%x) {dims "
+              "= array<i64: -1>} : (tensor<2x2xf32>) -> (tensor<2x2xi8>, "
+              "tensor<2x1xf32>)\n"
+              "  return %q#0 : tensor<2x2xi8>\n}\n",
+              inputs, 0);
+  // CHECK-LABEL: @testDynamicQuantize
+  // CHECK-NEXT: output 0 rank 0: 64 -127 127 64
+}
+
+// Rounding to the narrow formats: 1/3 in f16 is 0.333251953125 (0x3555);
+// 500 saturates to 448 in f8E4M3FN; 0.2 = 1.6 * 2^-3 lies between 1.5 *
+// 2^-3 = 0.1875 and 1.625 * 2^-3 = 0.203125 (3 mantissa bits) and is nearer
+// the second; in f4E2M1FN 2.6 rounds to 3 and
+// 5 to 4 (tie, even mantissa) in f4E2M1FN; 7 saturates to 6.
+static void testRounding(void) {
+  fprintf(stderr, "@testRounding\n");
+  static const double x[] = {1.0 / 3.0}, y[] = {500, 0.2}, z[] = {2.6, 5, 7};
+  const double *inputs[] = {x, y, z};
+  runAndPrint("func.func @f(%x: tensor<1xf32>, %y: tensor<2xf32>, %z: "
+              "tensor<3xf32>) -> (tensor<1xf16>, tensor<2xf8E4M3FN>, "
+              "tensor<3xf4E2M1FN>) {\n"
+              "  %a = arith.truncf %x : tensor<1xf32> to tensor<1xf16>\n"
+              "  %b = arith.truncf %y : tensor<2xf32> to tensor<2xf8E4M3FN>\n"
+              "  %c = arith.truncf %z : tensor<3xf32> to tensor<3xf4E2M1FN>\n"
+              "  return %a, %b, %c : tensor<1xf16>, tensor<2xf8E4M3FN>, "
+              "tensor<3xf4E2M1FN>\n}\n",
+              inputs, 0);
+  // CHECK-LABEL: @testRounding
+  // CHECK-NEXT: output 0 rank 0: 0.333252
+  // CHECK-NEXT: output 1 rank 0: 448 0.203125
+  // CHECK-NEXT: output 2 rank 0: 3 4 6
+}
+
+// all_reduce over 2 ranks of a sharded argument: rank 0 holds [1, 2], rank 1
+// [10, 20]; both get [11, 22].
+static void testAllReduce(void) {
+  fprintf(stderr, "@testAllReduce\n");
+  static const double rank0[] = {1, 2}, rank1[] = {10, 20};
+  const double *inputs[] = {rank0, rank1};
+  runAndPrint("func.func @f(%x: tensor<2xf32> {tensor_cast.sharded}) -> "
+              "tensor<2xf32> {\n"
+              "  %y = \"tensor_cast.all_reduce\"(%x) {rank = 0 : i64, "
+              "rank_group = array<i64: 0, 1>} : (tensor<2xf32>) -> "
+              "tensor<2xf32>\n"
+              "  return %y : tensor<2xf32>\n}\n",
+              inputs, 0);
+  // CHECK-LABEL: @testAllReduce
+  // CHECK-NEXT: output 0 rank 0: 11 22
+  // CHECK-NEXT: output 0 rank 1: 11 22
+}
+
+// reduce_scatter then all_gather along dim 0 equals all_reduce: the sum is
+// [11, 22, 33, 44]; rank 0 keeps [11, 22], rank 1 [33, 44]; the gather
+// concatenates them back on both. all_slice of the same replicated sum
+// gives each rank its chunk without communication.
+static void testScatterGatherRoundTrip(void) {
+  fprintf(stderr, "@testScatterGatherRoundTrip\n");
+  static const double rank0[] = {1, 2, 3, 4}, rank1[] = {10, 20, 30, 40};
+  const double *inputs[] = {rank0, rank1};
+  runAndPrint(
+      "func.func @f(%x: tensor<4xf32> {tensor_cast.sharded}) -> "
+      "(tensor<2xf32>, tensor<4xf32>, tensor<2xf32>) {\n"
+      "  %s = \"tensor_cast.reduce_scatter\"(%x) {dim = 0 : i64, rank = 0 : "
+      "i64, rank_group = array<i64: 0, 1>} : (tensor<4xf32>) -> "
+      "tensor<2xf32>\n"
+      "  %g = \"tensor_cast.all_gather\"(%s) {dim = 0 : i64, rank = 0 : i64, "
+      "rank_group = array<i64: 0, 1>} : (tensor<2xf32>) -> tensor<4xf32>\n"
+      "  %l = \"tensor_cast.all_slice\"(%g) {dim = 0 : i64, rank = 0 : i64, "
+      "rank_group = array<i64: 0, 1>} : (tensor<4xf32>) -> tensor<2xf32>\n"
+      "  return %s, %g, %l : tensor<2xf32>, tensor<4xf32>, tensor<2xf32>\n}\n",
+      inputs, 0);
+  // CHECK-LABEL: @testScatterGatherRoundTrip
+  // CHECK-NEXT: output 0 rank 0: 11 22
+  // CHECK-NEXT: output 0 rank 1: 33 44
+  // CHECK-NEXT: output 1 rank 0: 11 22 33 44
+  // CHECK-NEXT: output 1 rank 1: 11 22 33 44
+  // CHECK-NEXT: output 2 rank 0: 11 22
+  // CHECK-NEXT: output 2 rank 1: 33 44
+}
+
+// Weight-only int4 per-group (g = 2) with offsets: w_deq[k][n] =
+// (w - offset[k/2][n]) * scale[k/2][n]. x = [1, 1, 1, 1], w column 0 =
+// [1, 2, 3, 4], scales [0.5, 2], offsets [1, -1]:
+//   (1-1)*0.5 + (2-1)*0.5 + (3+1)*2 + (4+1)*2 = 0 + 0.5 + 8 + 10 = 18.5.
+static void testInt4GroupWise(void) {
+  fprintf(stderr, "@testInt4GroupWise\n");
+  static const double x[] = {1, 1, 1, 1}, w[] = {1, 2, 3, 4},
+                      s[] = {0.5, 2}, o[] = {1, -1};
+  const double *inputs[] = {x, w, s, o};
+  runAndPrint("func.func @f(%x: tensor<1x4xf32>, %w: tensor<4x1xi4>, %s: "
+              "tensor<2x1xf32>, %o: tensor<2x1xi32>) -> tensor<1x1xf32> {\n"
+              "  %y = \"tensor_cast.quant_linear\"(%x, %w, %s, %o) "
+              "{operandSegmentSizes = array<i32: 1, 1, 1, 1, 0, 0, 0>} : "
+              "(tensor<1x4xf32>, tensor<4x1xi4>, tensor<2x1xf32>, "
+              "tensor<2x1xi32>) -> tensor<1x1xf32>\n"
+              "  return %y : tensor<1x1xf32>\n}\n",
+              inputs, 0);
+  // CHECK-LABEL: @testInt4GroupWise
+  // CHECK-NEXT: output 0 rank 0: 18.5
+}
+
+// An op tc-run cannot execute is an error at the op, never zeros.
+static void testUnsupportedOp(void) {
+  fprintf(stderr, "@testUnsupportedOp\n");
+  runAndPrint("func.func @f(%x: tensor<2xf32>) -> tensor<2xf32> {\n"
+              "  %y = tensor.empty() : tensor<2xf32>\n"
+              "  return %y : tensor<2xf32>\n}\n",
+              NULL, 0);
+  // CHECK-LABEL: @testUnsupportedOp
+  // CHECK-NEXT: diagnostic: tc-run: cannot execute 'tensor.empty'
+  // CHECK-NEXT: run failed
+}
+
+// Generated inputs: the same seed gives the same values; a replicated
+// argument is the same on both ranks, a sharded one differs; another seed
+// gives other values.
+static const char kTwoArguments[] =
+    "func.func @f(%a: tensor<4xf32>, %b: tensor<4xf32> {tensor_cast.sharded}) "
+    "-> (tensor<4xf32>, tensor<4xf32>) {\n"
+    "  return %a, %b : tensor<4xf32>, tensor<4xf32>\n}\n";
+
+static bool sameData(TcRunResult x, int64_t rankX, TcRunResult y,
+                     int64_t rankY, intptr_t output) {
+  const double *a = tcRunResultGetOutputData(x, rankX, output);
+  const double *b = tcRunResultGetOutputData(y, rankY, output);
+  for (int64_t i = 0; i < tcRunResultGetOutputNumElements(x, output); ++i)
+    if (a[i] != b[i])
+      return false;
+  return true;
+}
+
+static void testGeneratedInputs(void) {
+  fprintf(stderr, "@testGeneratedInputs\n");
+  MlirContext context = mlirContextCreate();
+  tcContextLoadDialect(context);
+  MlirModule module = mlirModuleCreateParse(
+      context, mlirStringRefCreateFromCString(kTwoArguments));
+  MlirOperation function = mlirBlockGetFirstOperation(mlirModuleGetBody(module));
+  TcRunOptions options = tcRunOptionsGetDefault();
+  options.worldSize = 2;
+  options.seed = 7;
+  TcRunResult first = tcRunResultCreateFromFunction(function, &options);
+  TcRunResult again = tcRunResultCreateFromFunction(function, &options);
+  options.seed = 8;
+  TcRunResult other = tcRunResultCreateFromFunction(function, &options);
+  fprintf(stderr, "world size: %ld\n", (long)tcRunResultGetWorldSize(first));
+  fprintf(stderr, "same seed, same values: %d\n",
+          sameData(first, 0, again, 0, 0) && sameData(first, 1, again, 1, 1));
+  fprintf(stderr, "replicated equal across ranks: %d\n",
+          sameData(first, 0, first, 1, 0));
+  fprintf(stderr, "sharded equal across ranks: %d\n",
+          sameData(first, 0, first, 1, 1));
+  fprintf(stderr, "other seed, same values: %d\n",
+          sameData(first, 0, other, 0, 0));
+  tcRunResultDestroy(first);
+  tcRunResultDestroy(again);
+  tcRunResultDestroy(other);
+  mlirModuleDestroy(module);
+  mlirContextDestroy(context);
+  // CHECK-LABEL: @testGeneratedInputs
+  // CHECK-NEXT: world size: 2
+  // CHECK-NEXT: same seed, same values: 1
+  // CHECK-NEXT: replicated equal across ranks: 1
+  // CHECK-NEXT: sharded equal across ranks: 0
+  // CHECK-NEXT: other seed, same values: 0
+}
+
+// The world size comes from the collectives' rank_group; a function whose
+// collectives disagree is not one SPMD program.
+static void testWorldSize(void) {
+  fprintf(stderr, "@testWorldSize\n");
+  MlirContext context = mlirContextCreate();
+  tcContextLoadDialect(context);
+  MlirModule module = mlirModuleCreateParse(
+      context,
+      mlirStringRefCreateFromCString(
+          "func.func @three(%x: tensor<2xf32>) -> tensor<2xf32> {\n"
+          "  %y = \"tensor_cast.all_reduce\"(%x) {rank = 1 : i64, rank_group "
+          "= array<i64: 2, 0, 1>} : (tensor<2xf32>) -> tensor<2xf32>\n"
+          "  return %y : tensor<2xf32>\n}\n"
+          "func.func @none(%x: tensor<2xf32>) -> tensor<2xf32> {\n"
+          "  return %x : tensor<2xf32>\n}\n"
+          "func.func @mixed(%x: tensor<2xf32>) -> tensor<2xf32> {\n"
+          "  %y = \"tensor_cast.all_reduce\"(%x) {rank = 0 : i64, rank_group "
+          "= array<i64: 0, 1>} : (tensor<2xf32>) -> tensor<2xf32>\n"
+          "  %z = \"tensor_cast.all_reduce\"(%y) {rank = 0 : i64, rank_group "
+          "= array<i64: 0, 2>} : (tensor<2xf32>) -> tensor<2xf32>\n"
+          "  return %z : tensor<2xf32>\n}\n"));
+  for (MlirOperation f = mlirBlockGetFirstOperation(mlirModuleGetBody(module));
+       !mlirOperationIsNull(f); f = mlirOperationGetNextInBlock(f))
+    fprintf(stderr, "%ld\n", (long)tcFunctionGetWorldSize(f));
+  mlirModuleDestroy(module);
+  mlirContextDestroy(context);
+  // CHECK-LABEL: @testWorldSize
+  // CHECK-NEXT: 3
+  // CHECK-NEXT: 0
+  // CHECK-NEXT: -1
+}
+
+int main(void) {
+  testLinear2x2();
+  testInt8Quantize();
+  testDynamicQuantize();
+  testRounding();
+  testAllReduce();
+  testScatterGatherRoundTrip();
+  testInt4GroupWise();
+  testUnsupportedOp();
+  testGeneratedInputs();
+  testWorldSize();
+  return 0;
+}
