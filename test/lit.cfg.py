@@ -20,6 +20,7 @@ llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
 config.substitutions.append(("%tc_irdl", config.tc_irdl_file))
 config.substitutions.append(("%tc_src_root", config.tc_src_root))
 config.substitutions.append(("%tc_obj_root", config.tc_obj_root))
+config.substitutions.append(("%tc_bin", config.tc_tools_dir))
 
 tool_dirs = [config.tc_tools_dir, config.llvm_tools_dir]
 tools = ["tc-opt", "tc-run", "tc-gen", "tc-capi-test", "tc-run-capi-test", "mlir-opt"]

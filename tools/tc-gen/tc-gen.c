@@ -42,6 +42,7 @@ typedef struct Options {
   bool qkvBias, markers;
   const char *dtype;
   const char *output;
+  uint64_t randomSeed; // 0: use the options as given
 } Options;
 
 typedef struct Gen {
@@ -487,9 +488,9 @@ static void emitModel(Gen *g) {
           "// tc-gen --layers=%" PRId64 " --batch=%" PRId64 " --seq=%" PRId64
           " --hidden=%" PRId64 " --heads=%" PRId64 " --kv-heads=%" PRId64
           " --ffn=%" PRId64 " --world-size=%" PRId64 " --rank=%" PRId64
-          " --quant=%s --dtype=%s%s%s\n",
+          " --group-size=%" PRId64 " --quant=%s --dtype=%s%s%s\n",
           o->layers, o->batch, o->seq, o->hidden, o->heads, o->kvHeads, o->ffn,
-          o->worldSize, o->rank, kQuantNames[o->quant], o->dtype,
+          o->worldSize, o->rank, o->groupSize, kQuantNames[o->quant], o->dtype,
           o->qkvBias ? " --qkv-bias" : "", o->markers ? "" : " --no-markers");
   emitSignature(g);
   emitAllReduce(g, "%h0", "%emb"); // the vocab-parallel embedding's sum
@@ -524,6 +525,9 @@ static void printUsage(FILE *stream) {
       "  --qkv-bias             q/k/v projections with bias\n"
       "  --markers [default] | --no-markers   region_begin/end + "
       "copy_region, or every layer\n"
+      "  --random=<seed>        draw all of the above from a seed (small "
+      "shapes; the\n                         header comment lists what was "
+      "drawn)\n"
       "  -o <file>              output file (default stdout)\n"
       "  --help, --version\n",
       stream);
@@ -589,6 +593,13 @@ static int parseFlag(Options *o, const char *arg, const IntegerFlag *flags,
     o->dtype = value;
     return 0;
   }
+  if ((value = flagValue(arg, "random"))) {
+    int64_t seed;
+    if (!parsePositive(value, &seed, false))
+      return failUsage("expected a positive integer in '%s'", arg);
+    o->randomSeed = (uint64_t)seed;
+    return 0;
+  }
   if (!strcmp(arg, "--qkv-bias"))
     o->qkvBias = true;
   else if (!strcmp(arg, "--markers"))
@@ -600,7 +611,49 @@ static int parseFlag(Options *o, const char *arg, const IntegerFlag *flags,
   return 0;
 }
 
-static int checkShapes(const Options *o) {
+/// splitmix64, for --random.
+static uint64_t nextRandom(uint64_t *state) {
+  uint64_t z = (*state += UINT64_C(0x9E3779B97F4A7C15));
+  z = (z ^ (z >> 30)) * UINT64_C(0xBF58476D1CE4E5B9);
+  z = (z ^ (z >> 27)) * UINT64_C(0x94D049BB133111EB);
+  return z ^ (z >> 31);
+}
+
+static int64_t pick(uint64_t *state, const int64_t *choices, size_t count) {
+  return choices[nextRandom(state) % count];
+}
+
+static const char *checkShapes(const Options *o);
+
+/// --random=SEED: shapes, scheme, world size, rank, dtype, bias and markers
+/// drawn from the seed, redrawn until they fit together. Shapes stay small
+/// so tc-run checks them quickly; the seed alone reproduces the graph.
+static void randomizeOptions(Options *o) {
+  static const int64_t worlds[] = {1, 2, 4}, small[] = {1, 2}, seqs[] = {2, 4, 8},
+                       headDims[] = {8, 16, 32}, layers[] = {1, 2, 3},
+                       ffnUnits[] = {1, 2, 3};
+  static const char *const dtypes[] = {"f16", "bf16", "f32"};
+  uint64_t state = o->randomSeed;
+  do {
+    o->worldSize = pick(&state, worlds, 3);
+    o->kvHeads = o->worldSize * pick(&state, small, 2);
+    o->heads = o->kvHeads * pick(&state, small, 2);
+    o->hidden = o->heads * pick(&state, headDims, 3);
+    o->ffn = o->worldSize * 32 * pick(&state, ffnUnits, 3);
+    o->batch = pick(&state, small, 2);
+    o->seq = pick(&state, seqs, 3);
+    o->layers = pick(&state, layers, 3);
+    o->rank = (int64_t)(nextRandom(&state) % (uint64_t)o->worldSize);
+    o->quant = (Quant)(nextRandom(&state) %
+                       (sizeof kQuantNames / sizeof kQuantNames[0]));
+    o->groupSize = o->quant == QUANT_INT4 ? 8 : 32;
+    o->dtype = dtypes[nextRandom(&state) % 3];
+    o->qkvBias = nextRandom(&state) % 2;
+    o->markers = nextRandom(&state) % 2;
+  } while (checkShapes(o));
+}
+
+static const char *checkShapes(const Options *o) {
   char why[160] = "";
   if (o->hidden % o->heads)
     snprintf(why, sizeof why, "--heads must divide --hidden");
@@ -624,9 +677,9 @@ static int checkShapes(const Options *o) {
     snprintf(why, sizeof why,
              "mxfp4 needs every K (hidden, and hidden and ffn per rank) to be "
              "a multiple of 32");
-  if (!why[0])
-    return -1;
-  return failUsage("%s", why);
+  static char reason[160];
+  memcpy(reason, why, sizeof reason);
+  return why[0] ? reason : NULL;
 }
 
 /// Returns -1 to go on, or the exit code.
@@ -662,7 +715,10 @@ static int parseArguments(int argc, char **argv, Options *o) {
     if (code)
       return code;
   }
-  return checkShapes(o);
+  if (o->randomSeed)
+    randomizeOptions(o);
+  const char *why = checkShapes(o);
+  return why ? failUsage("%s", why) : -1;
 }
 
 int main(int argc, char **argv) {

@@ -260,7 +260,7 @@ static void printSummary(TcRunResult result, const Options *options) {
       int64_t shown = count < options->numValues ? count : options->numValues;
       for (int64_t i = 0; i < shown; ++i)
         printf("%s%.9g", i ? ", " : "", data[i]);
-      printf("%s]\n", shown < count ? ", ..." : "");
+      printf("%s]\n", shown == count ? "" : shown ? ", ..." : "...");
     }
   }
 }

@@ -1,0 +1,51 @@
+// Bad input to tc-run: a diagnostic with file:line:col or a usage error, and
+// exit 1, never a crash or silent zeros.
+// RUN: not tc-run %s --func=unsupported 2>&1 | FileCheck %s --check-prefix=OP
+// RUN: not tc-run %s --func=dynamic 2>&1 | FileCheck %s --check-prefix=DYNAMIC
+// RUN: not tc-run %s --func=missing 2>&1 | FileCheck %s --check-prefix=MISSING
+// RUN: not tc-run %s --func=mixed_groups 2>&1 | FileCheck %s --check-prefix=GROUPS
+// RUN: not tc-run %S/Inputs/does-not-exist.mlir 2>&1 | FileCheck %s --check-prefix=NOFILE
+// RUN: not tc-run %S/Inputs/bad-shape.mlir 2>&1 | FileCheck %s --check-prefix=VERIFY
+// RUN: not tc-run --rtol=-1 --compare %s %s 2>&1 | FileCheck %s --check-prefix=RTOL
+// RUN: not tc-run --atol=abc --compare %s %s 2>&1 | FileCheck %s --check-prefix=ATOL
+// RUN: not tc-run --seed=x %s 2>&1 | FileCheck %s --check-prefix=SEED
+// RUN: not tc-run --world-size=0 %s 2>&1 | FileCheck %s --check-prefix=WORLD
+// RUN: not tc-run --frobnicate %s 2>&1 | FileCheck %s --check-prefix=UNKNOWN
+// RUN: not tc-run --compare %s 2>&1 | FileCheck %s --check-prefix=ONEFILE
+// RUN: not tc-run --compare - - 2>&1 | FileCheck %s --check-prefix=STDIN
+// RUN: not tc-run 2>&1 | FileCheck %s --check-prefix=NOFILES
+// RUN: tc-run --help | FileCheck %s --check-prefix=HELP
+// RUN: tc-run --version | FileCheck %s --check-prefix=VERSION
+
+// OP: errors.mlir:[[@LINE+2]]:8: error: tc-run: cannot execute 'tensor.empty' (see tc-run --help for the ops it runs)
+func.func @unsupported(%x: tensor<2xf32>) -> tensor<2xf32> {
+  %0 = tensor.empty() : tensor<2xf32>
+  %1 = arith.addf %x, %0 : tensor<2xf32>
+  return %1 : tensor<2xf32>
+}
+
+// DYNAMIC: errors.mlir:[[@LINE+1]]:1: error: tc-run: cannot hold a value of type tensor<?xf32>: it needs a scalar or a static ranked tensor
+func.func @dynamic(%x: tensor<?xf32>) -> tensor<?xf32> {
+  return %x : tensor<?xf32>
+}
+
+// GROUPS: errors.mlir:[[@LINE+1]]:1: error: tc-run: the collectives run over different sets of ranks, so this is not one SPMD program
+func.func @mixed_groups(%x: tensor<2xf32>) -> tensor<2xf32> {
+  %0 = "tensor_cast.all_reduce"(%x) {rank = 0 : i64, rank_group = array<i64: 0, 1>} : (tensor<2xf32>) -> tensor<2xf32>
+  %1 = "tensor_cast.all_reduce"(%0) {rank = 0 : i64, rank_group = array<i64: 0, 2>} : (tensor<2xf32>) -> tensor<2xf32>
+  return %1 : tensor<2xf32>
+}
+
+// MISSING: tc-run: error: {{.*}}errors.mlir: no function '@missing' with a body
+// NOFILE: tc-run: error: {{.*}}does-not-exist.mlir
+// VERIFY: bad-shape.mlir:3:8: error: 'tensor_cast.linear' op operand 'w' dim 0 must be 8 (K, the last dim of 'x'), got 6
+// RTOL: tc-run: error: option '--rtol' expects a non-negative number, got '-1'
+// ATOL: tc-run: error: option '--atol' expects a non-negative number, got 'abc'
+// SEED: tc-run: error: option '--seed' expects an unsigned integer, got 'x'
+// WORLD: tc-run: error: option '--world-size' expects an integer in 1..1024, got '0'
+// UNKNOWN: tc-run: error: unknown option '--frobnicate'
+// ONEFILE: tc-run: error: --compare needs two input files
+// STDIN: tc-run: error: only one input can be stdin
+// NOFILES: tc-run: error: expected one input file
+// HELP: USAGE: tc-run [options] FILE
+// VERSION: tc-run (tensor_cast)

@@ -1,0 +1,70 @@
+#!/usr/bin/env bash
+# Differential tests: every pass, and the default pipeline, must leave what a
+# program computes unchanged. For each generated graph:
+#   tc-gen ... > in.mlir; tc-opt --PASS in.mlir | tc-run --compare in.mlir -
+# must pass exactly (no rewrite here reassociates floating-point sums).
+#
+#   utils/differential.sh --bin build/bin --matrix           # the fixed matrix (CI)
+#   utils/differential.sh --bin build/bin --seeds 20         # random graphs, seeds 1..20
+#   utils/differential.sh --bin build/bin --seeds 500 --first-seed 1000   # longer local runs
+#
+# Prints one line per failing case (with the commands that reproduce it) and
+# ends with "N cases, M failed"; exits 1 when any case failed.
+set -u -o pipefail
+
+bin=""; matrix=0; seeds=0; first=1
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --bin) bin="$2"; shift 2 ;;
+    --matrix) matrix=1; shift ;;
+    --seeds) seeds="$2"; shift 2 ;;
+    --first-seed) first="$2"; shift 2 ;;
+    *) echo "differential.sh: unknown option '$1'" >&2; exit 2 ;;
+  esac
+done
+[ -n "$bin" ] || { echo "differential.sh: --bin DIR is required" >&2; exit 2; }
+case "$seeds$first" in *[!0-9]*) echo "differential.sh: --seeds and --first-seed take integers" >&2; exit 2 ;; esac
+
+work=$(mktemp -d); trap 'rm -rf "$work"' EXIT
+passes=(--tc-lift-combine-quant --tc-merge-linear --tc-sequence-parallel
+        --tc-pipeline --tc-pipeline=sequence-parallel=true)
+cases=0; failed=0
+
+# check_graph NAME TC-GEN-FLAGS...: generate, verify, then every pass.
+check_graph() {
+  local name="$1"; shift
+  local in="$work/in.mlir"
+  cases=$((cases + 1))
+  if ! "$bin/tc-gen" "$@" -o "$in" 2>"$work/err" || ! "$bin/tc-opt" "$in" >/dev/null 2>>"$work/err"; then
+    failed=$((failed + 1))
+    echo "FAIL $name: tc-gen output does not verify: tc-gen $*"; sed 's/^/  /' "$work/err" | head -5
+    return
+  fi
+  for pass in "${passes[@]}"; do
+    cases=$((cases + 1))
+    if ! "$bin/tc-opt" "$pass" "$in" 2>"$work/err" | "$bin/tc-run" --compare "$in" - >"$work/out" 2>>"$work/err"; then
+      failed=$((failed + 1))
+      echo "FAIL $name $pass: tc-gen $* > in.mlir; tc-opt $pass in.mlir | tc-run --compare in.mlir -"
+      grep -h "MISMATCH\|error" "$work/out" "$work/err" | head -5 | sed 's/^/  /'
+    fi
+  done
+}
+
+if [ "$matrix" = 1 ]; then
+  for quant in none int8 int8-dynamic int4 fp8 mxfp4; do
+    for markers in --markers --no-markers; do
+      for world in 1 2 4; do
+        check_graph "$quant $markers world-size=$world" --quant="$quant" "$markers" \
+          --world-size="$world" --heads=4 --kv-heads=4 --hidden=128 --ffn=256 --layers=2 --qkv-bias
+      done
+    done
+  done
+  # GQA (kv heads repeated), batch > 1 and bf16, with and without markers.
+  check_graph "gqa bf16" --heads=8 --kv-heads=2 --hidden=64 --ffn=128 --world-size=2 --batch=2 --dtype=bf16
+  check_graph "gqa bf16 unrolled" --heads=8 --kv-heads=2 --hidden=64 --ffn=128 --world-size=2 --batch=2 --dtype=bf16 --no-markers --layers=3
+fi
+for ((seed = first; seed < first + seeds; ++seed)); do
+  check_graph "random seed $seed" --random="$seed"
+done
+echo "$cases cases, $failed failed"
+[ "$failed" = 0 ]
