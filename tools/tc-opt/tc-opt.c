@@ -35,6 +35,7 @@ typedef struct Options {
   bool allowUnregistered;
   const char *passPipeline; // --pass-pipeline, or NULL
   TcStringBuffer flagPipeline; // built from individual pass flags
+  TcStringBuffer mlirPassFlags; // NUL-separated names of the other pass flags
   bool lastFlagWasTensorCast;  // to keep consecutive tc passes in one nest
 } Options;
 
@@ -116,6 +117,10 @@ static void addPassFlag(Options *options, const char *body) {
       tcBufferAppendCString(pipeline, "func.func(");
   }
   tcBufferAppend(pipeline, body, nameLength);
+  if (!isTensorCast) { // checked against MLIR's registry once it is filled
+    tcBufferAppend(&options->mlirPassFlags, body, nameLength);
+    tcBufferAppend(&options->mlirPassFlags, "", 1);
+  }
   if (equals)
     tcBufferAppendFormat(pipeline, "{%s}", equals + 1);
   if (isTensorCast)
@@ -327,13 +332,57 @@ static int run(const Options *options) {
   return ok && !anyChunkFailed ? 0 : 1;
 }
 
+/// True when MLIR's registry has a pass or pipeline called `name`: parsing
+/// it alone fails with a different error otherwise (e.g. a missing option).
+static bool isRegisteredMlirPass(MlirContext context, const char *name) {
+  MlirPassManager passManager = mlirPassManagerCreate(context);
+  TcStringBuffer pipeline = {0}, error = {0};
+  tcBufferAppendFormat(&pipeline, "builtin.module(%s)", name);
+  MlirLogicalResult parsed = mlirParsePassPipeline(
+      mlirPassManagerGetAsOpPassManager(passManager),
+      mlirStringRefCreate(pipeline.data, pipeline.length),
+      tcBufferAppendCallback, &error);
+  bool known = mlirLogicalResultIsSuccess(parsed) ||
+               !strstr(tcBufferGetCString(&error), "does not refer to a "
+                                                   "registered pass");
+  tcBufferDestroy(&pipeline);
+  tcBufferDestroy(&error);
+  mlirPassManagerDestroy(passManager);
+  return known;
+}
+
+/// A flag that is neither one of tc-opt's nor a pass is an unknown argument,
+/// as in mlir-opt, not an unknown pass.
+static int checkPassFlags(const Options *options) {
+  const TcStringBuffer *names = &options->mlirPassFlags;
+  if (!names->length)
+    return -1;
+  MlirContext context = mlirContextCreate();
+  int exitCode = -1;
+  for (size_t at = 0; at < names->length && exitCode < 0;
+       at += strlen(names->data + at) + 1)
+    if (!isRegisteredMlirPass(context, names->data + at)) {
+      fprintf(stderr,
+              "tc-opt: error: unknown command line argument '--%s'\n"
+              "Run 'tc-opt --help' for the options and 'tc-opt "
+              "--list-passes' for the passes.\n",
+              names->data + at);
+      exitCode = 1;
+    }
+  mlirContextDestroy(context);
+  return exitCode;
+}
+
 int main(int argc, char **argv) {
   Options options = {0};
   int exitCode = parseArguments(argc, argv, &options);
   if (exitCode < 0) {
     mlirRegisterAllPasses();
-    exitCode = run(&options);
+    exitCode = checkPassFlags(&options);
   }
+  if (exitCode < 0)
+    exitCode = run(&options);
   tcBufferDestroy(&options.flagPipeline);
+  tcBufferDestroy(&options.mlirPassFlags);
   return exitCode;
 }
