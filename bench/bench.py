@@ -1,0 +1,219 @@
+#!/usr/bin/env python3
+"""tensor_cast benchmark: what each pass costs next to reading and writing the IR.
+
+Generates decoder stacks with tc-gen (markers off: every layer written out) at
+about 10k, 100k and 1M ops, runs tc-opt on each with --mlir-timing, and writes
+bench/report.md and bench/report.png with, for every pass and the default
+pipeline: the pass's time, its ratio to parse+verify+print of the same module
+(tc-opt with no pass), peak memory, and the scaling exponent between sizes.
+It also times mlir-opt --irdl-file parsing and printing the same file (the
+floor no pass can beat) and checks that threaded runs over many functions give
+byte-identical output.
+
+  bench/run.sh [--quick] [--build DIR]
+
+Wall times are the best of --repeat runs (default 3, 1 at 1M ops).
+"""
+import argparse
+import math
+import os
+import re
+import subprocess
+import sys
+import tempfile
+import time
+
+OPS_PER_LAYER = 23  # tc-gen --no-markers --quant=int8-dynamic at its default shapes
+
+PASSES = [
+    ("tc-lift-combine-quant", ["--tc-lift-combine-quant"], "TcLiftCombineQuant"),
+    ("tc-merge-linear", ["--tc-merge-linear"], "TcMergeLinear"),
+    ("tc-sequence-parallel", ["--tc-sequence-parallel"], "TcSequenceParallel"),
+    ("tc-split-cat-linear", ["--tc-split-cat-linear"], "TcSplitCatLinear"),
+    ("tc-pipeline", ["--tc-pipeline"], "'func.func' Pipeline"),
+    ("tc-pipeline (SP on)", ["--tc-pipeline=sequence-parallel=true"], "'func.func' Pipeline"),
+]
+
+
+def run(command, stdout=subprocess.DEVNULL):
+    """Runs `command`; returns (wall seconds, peak RSS in MiB, stderr text)."""
+    start = time.perf_counter()
+    process = subprocess.Popen(command, stdout=stdout, stderr=subprocess.PIPE)
+    stderr = process.stderr.read().decode(errors="replace")
+    _, status, usage = os.wait4(process.pid, 0)
+    wall = time.perf_counter() - start
+    process.returncode = os.waitstatus_to_exitcode(status)
+    if process.returncode != 0:
+        sys.exit("bench: %s failed:\n%s" % (" ".join(command), stderr[-2000:]))
+    return wall, usage.ru_maxrss / 1024.0, stderr
+
+
+def best_of(repeat, command):
+    runs = [run(command) for _ in range(repeat)]
+    wall = min(r[0] for r in runs)
+    return wall, max(r[1] for r in runs), runs[0][2]
+
+
+def timing_of(report, name):
+    """The wall time of `name` in an --mlir-timing report, in seconds."""
+    for line in report.splitlines():
+        match = re.match(r"\s*([0-9.]+) \(\s*[0-9.]+%\)\s+(.*\S)\s*$", line)
+        if match and match.group(2) == name:
+            return float(match.group(1))
+    sys.exit("bench: no '%s' in the timing report:\n%s" % (name, report))
+
+
+def count_ops(path):
+    with open(path) as f:
+        return sum(1 for line in f if line.startswith("  %") or line.startswith("  return"))
+
+
+def generate(tools, layers, path, quant="int8-dynamic"):
+    subprocess.run([tools["tc-gen"], "--no-markers", "--layers=%d" % layers,
+                    "--quant=%s" % quant, "-o", path], check=True)
+    return count_ops(path)
+
+
+def slope(xs, ys):
+    return [math.log(ys[i + 1] / ys[i]) / math.log(xs[i + 1] / xs[i])
+            if ys[i] > 0 and ys[i + 1] > 0 else float("nan")
+            for i in range(len(xs) - 1)]
+
+
+def check_threading(tools, workdir, layers, count):
+    """Many functions, threaded and not: the outputs must be byte-identical."""
+    path = os.path.join(workdir, "many.mlir")
+    with open(path, "w") as out:
+        for i in range(count):
+            single = os.path.join(workdir, "one.mlir")
+            subprocess.run([tools["tc-gen"], "--no-markers", "--layers=%d" % layers,
+                            "--quant=int8-dynamic", "--random=%d" % (i + 1), "-o", single],
+                           check=True)
+            out.write(open(single).read().replace("@decoder(", "@decoder_%d(" % i))
+    results = []
+    for flags in ([], ["--mlir-disable-threading"]):
+        target = os.path.join(workdir, "out%d.mlir" % len(results))
+        run([tools["tc-opt"], "--tc-pipeline=sequence-parallel=true", path, "-o", target] + flags)
+        results.append(open(target, "rb").read())
+    return count, results[0] == results[1]
+
+
+def plot(path, sizes, series, floor):
+    import matplotlib
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+    fig, ax = plt.subplots(figsize=(8, 5.5))
+    ax.loglog(sizes, floor["tc-opt"], "k-o", label="tc-opt parse+verify+print")
+    ax.loglog(sizes, floor["mlir-opt"], "k--s", label="mlir-opt --irdl-file parse+print")
+    for name, times in series.items():
+        ax.loglog(sizes, [max(t, 1e-5) for t in times], "-o", label=name)
+    ax.set_xlabel("ops in the module")
+    ax.set_ylabel("seconds (wall)")
+    ax.set_title("tensor_cast passes vs. reading and writing the IR")
+    ax.grid(True, which="both", alpha=0.3)
+    ax.legend(fontsize=8)
+    fig.tight_layout()
+    fig.savefig(path, dpi=110)
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--build", default="build", help="the build directory (default: build)")
+    parser.add_argument("--quick", action="store_true", help="about 5k and 20k ops, one run each")
+    parser.add_argument("--repeat", type=int, default=3)
+    parser.add_argument("--out", default=os.path.dirname(os.path.abspath(__file__)))
+    args = parser.parse_args()
+
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    tools = {name: os.path.join(args.build, "bin", name) for name in ("tc-gen", "tc-opt")}
+    tools["mlir-opt"] = "/usr/lib/llvm-22/bin/mlir-opt"
+    irdl = os.path.join(root, "dialect", "tensor_cast.irdl.mlir")
+    targets = [5_000, 20_000] if args.quick else [10_000, 100_000, 1_000_000]
+
+    sizes, floor, memory = [], {"tc-opt": [], "mlir-opt": []}, {"parse": []}
+    series = {name: [] for name, _, _ in PASSES}
+    for name, _, _ in PASSES:
+        memory[name] = []
+    with tempfile.TemporaryDirectory() as workdir:
+        for target in targets:
+            path = os.path.join(workdir, "model.mlir")
+            ops = generate(tools, max(1, target // OPS_PER_LAYER), path)
+            sizes.append(ops)
+            repeat = 1 if args.quick or ops > 500_000 else args.repeat
+            print("== %d ops (%.0f MB)" % (ops, os.path.getsize(path) / 1e6), flush=True)
+            wall, rss, _ = best_of(repeat, [tools["tc-opt"], path, "-o", os.devnull])
+            floor["tc-opt"].append(wall)
+            memory["parse"].append(rss)
+            wall, _, _ = best_of(repeat, [tools["mlir-opt"], "--irdl-file=" + irdl, path,
+                                          "-o", os.devnull])
+            floor["mlir-opt"].append(wall)
+            print("   parse+verify+print: tc-opt %.3fs (%.0f MiB), mlir-opt %.3fs"
+                  % (floor["tc-opt"][-1], rss, wall), flush=True)
+            for name, flags, timer in PASSES:
+                runs = [run([tools["tc-opt"], "--mlir-timing", path, "-o", os.devnull] + flags)
+                        for _ in range(repeat)]
+                series[name].append(min(timing_of(r[2], timer) for r in runs))
+                memory[name].append(max(r[1] for r in runs))
+                print("   %-22s %.4fs  %.1f%% of parse+verify+print  %.0f MiB"
+                      % (name, series[name][-1], 100 * series[name][-1] / floor["tc-opt"][-1],
+                         memory[name][-1]), flush=True)
+        functions, identical = check_threading(tools, workdir, 20 if args.quick else 200, 16)
+
+    write_report(args, sizes, series, floor, memory, functions, identical)
+    try:
+        plot(os.path.join(args.out, "report.png"), sizes, series, floor)
+    except ImportError:
+        print("bench: matplotlib is missing (bench/run.sh installs python3-matplotlib); no plot")
+
+
+def write_report(args, sizes, series, floor, memory, functions, identical):
+    last = len(sizes) - 1
+    lines = ["# tensor_cast benchmark", "",
+             "Produced by `bench/run.sh%s` on %s (%s, %d cores). Models: `tc-gen --no-markers "
+             "--quant=int8-dynamic --layers=N` (about %d ops per layer). Times are wall seconds, "
+             "the best of %d run(s) (1 at the largest size); a pass's time is its own line in "
+             "`--mlir-timing`, the floor is `tc-opt FILE -o /dev/null` (parse, verify with IRDL "
+             "and the C verifier, print)." % (
+                 " --quick" if args.quick else "", time.strftime("%Y-%m-%d"), os.uname().nodename,
+                 os.cpu_count(), OPS_PER_LAYER, args.repeat), "",
+             "| ops | tc-opt parse+verify+print | mlir-opt --irdl-file parse+print | tc-opt / mlir-opt | peak MiB (parse) |",
+             "|---:|---:|---:|---:|---:|"]
+    for i, ops in enumerate(sizes):
+        lines.append("| %d | %.3f | %.3f | %.2f | %.0f |" % (
+            ops, floor["tc-opt"][i], floor["mlir-opt"][i],
+            floor["tc-opt"][i] / floor["mlir-opt"][i], memory["parse"][i]))
+    lines += ["", "| pass | " + " | ".join("time at %d ops" % s for s in sizes)
+              + " | share of parse+verify+print at %d | share of mlir-opt floor | scaling exponent(s) "
+              "| peak MiB / parse |" % sizes[last],
+              "|---|" + "---:|" * (len(sizes) + 4)]
+    verdicts = []
+    for name, times in series.items():
+        share = times[last] / floor["tc-opt"][last]
+        share_mlir = times[last] / floor["mlir-opt"][last]
+        exponents = slope(sizes, times)
+        mem_ratio = memory[name][last] / memory["parse"][last]
+        lines.append("| %s | %s | %.1f%% | %.1f%% | %s | %.2f |" % (
+            name, " | ".join("%.4f" % t for t in times), 100 * share, 100 * share_mlir,
+            ", ".join("%.2f" % e for e in exponents), mem_ratio))
+        verdicts.append((name, share <= 0.10, max(exponents) <= 1.1, mem_ratio <= 1.3))
+    lines += ["", "Targets (issue 7): share at most 10%, every exponent at most 1.1, peak memory at "
+              "most 1.3x parsing alone.", ""]
+    for name, share_ok, exp_ok, mem_ok in verdicts:
+        misses = [what for what, ok in (("share", share_ok), ("exponent", exp_ok),
+                                        ("memory", mem_ok)) if not ok]
+        lines.append("- %s: %s" % (name, "all targets met" if not misses
+                                   else "misses " + ", ".join(misses)))
+    lines += ["", "Threaded vs. `--mlir-disable-threading` on %d functions through "
+              "`tc-pipeline{sequence-parallel=true}`: %s." % (
+                  functions, "byte-identical output" if identical else "OUTPUTS DIFFER"),
+              "", "![time against ops](report.png)", ""]
+    with open(os.path.join(args.out, "report.md"), "w") as f:
+        f.write("\n".join(lines))
+    print("\n".join(lines))
+    if not identical:
+        sys.exit(1)
+
+
+if __name__ == "__main__":
+    main()
