@@ -93,4 +93,19 @@ bool tcVerifyExpectedDiagnostics(const TcSource *source, const TcChunk *chunk,
                                  const TcDiagnosticCollector *collector,
                                  FILE *stream);
 
+//===----------------------------------------------------------------------===//
+// Command lines (tc-opt, tc-run).
+//===----------------------------------------------------------------------===//
+
+/// "--name=value" or "-name=value": the value if `arg` is that flag, else NULL.
+const char *tcFlagGetValue(const char *arg, const char *name);
+
+/// True when `arg` is "--name" or "-name".
+bool tcFlagIs(const char *arg, const char *name);
+
+/// Prints "<tool>: error: <format with argument>" and a pointer to --help to
+/// stderr; returns 1, the exit code.
+int tcReportUsageError(const char *tool, const char *format,
+                       const char *argument);
+
 #endif // TC_DRIVER_DRIVER_H

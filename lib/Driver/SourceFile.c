@@ -154,3 +154,24 @@ MlirModule tcChunkParse(MlirContext context, const TcSource *source,
   mlirOperationDestroy(wrapper);
   return mlirModuleFromOperation(lone);
 }
+
+const char *tcFlagGetValue(const char *arg, const char *name) {
+  const char *body = arg[1] == '-' ? arg + 2 : arg + 1;
+  size_t length = strlen(name);
+  if (strncmp(body, name, length) == 0 && body[length] == '=')
+    return body + length + 1;
+  return NULL;
+}
+
+bool tcFlagIs(const char *arg, const char *name) {
+  const char *body = arg[1] == '-' ? arg + 2 : arg + 1;
+  return strcmp(body, name) == 0;
+}
+
+int tcReportUsageError(const char *tool, const char *format,
+                       const char *argument) {
+  fprintf(stderr, "%s: error: ", tool);
+  fprintf(stderr, format, argument);
+  fprintf(stderr, "\nRun '%s --help' for the options.\n", tool);
+  return 1;
+}

@@ -77,24 +77,7 @@ static void printToStream(MlirStringRef text, void *userData) {
 }
 
 static int failUsage(const char *format, const char *argument) {
-  fputs("tc-opt: error: ", stderr);
-  fprintf(stderr, format, argument);
-  fputs("\nRun 'tc-opt --help' for the options.\n", stderr);
-  return 1;
-}
-
-/// "--name=value" or "-name=value": returns the value if `arg` is that flag.
-static const char *flagValue(const char *arg, const char *name) {
-  const char *body = arg[1] == '-' ? arg + 2 : arg + 1;
-  size_t length = strlen(name);
-  if (strncmp(body, name, length) == 0 && body[length] == '=')
-    return body + length + 1;
-  return NULL;
-}
-
-static bool isFlag(const char *arg, const char *name) {
-  const char *body = arg[1] == '-' ? arg + 2 : arg + 1;
-  return strcmp(body, name) == 0;
+  return tcReportUsageError("tc-opt", format, argument);
 }
 
 /// Adds `--NAME[=OPTIONS]` to the pipeline built from flags. tensor_cast
@@ -143,40 +126,40 @@ static int parseArguments(int argc, char **argv, Options *options) {
       options->output = argv[i];
     } else if (strncmp(arg, "-o", 2) == 0 && arg[2] != '\0' && arg[1] != '-') {
       options->output = arg + 2;
-    } else if (isFlag(arg, "help") || isFlag(arg, "h")) {
+    } else if (tcFlagIs(arg, "help") || tcFlagIs(arg, "h")) {
       printUsage(stdout);
       return 0;
-    } else if (isFlag(arg, "version")) {
+    } else if (tcFlagIs(arg, "version")) {
       printf("tc-opt (tensor_cast) %s\n", TC_VERSION);
       return 0;
-    } else if (isFlag(arg, "list-passes")) {
+    } else if (tcFlagIs(arg, "list-passes")) {
       tcPrintRegisteredPasses(printToStream, stdout);
       return 0;
-    } else if (isFlag(arg, "split-input-file")) {
+    } else if (tcFlagIs(arg, "split-input-file")) {
       options->splitInputFile = true;
-    } else if (isFlag(arg, "verify-diagnostics")) {
+    } else if (tcFlagIs(arg, "verify-diagnostics")) {
       options->verifyDiagnostics = true;
-    } else if (isFlag(arg, "mlir-print-ir-before-all")) {
+    } else if (tcFlagIs(arg, "mlir-print-ir-before-all")) {
       options->printIRBefore = true;
-    } else if (isFlag(arg, "mlir-print-ir-after-all")) {
+    } else if (tcFlagIs(arg, "mlir-print-ir-after-all")) {
       options->printIRAfter = true;
-    } else if (isFlag(arg, "mlir-timing")) {
+    } else if (tcFlagIs(arg, "mlir-timing")) {
       options->timing = true;
-    } else if (isFlag(arg, "mlir-print-op-generic")) {
+    } else if (tcFlagIs(arg, "mlir-print-op-generic")) {
       options->printGeneric = true;
-    } else if (isFlag(arg, "mlir-disable-threading")) {
+    } else if (tcFlagIs(arg, "mlir-disable-threading")) {
       options->disableThreading = true;
-    } else if (isFlag(arg, "tc-stats")) {
+    } else if (tcFlagIs(arg, "tc-stats")) {
       options->statistics = true;
-    } else if (isFlag(arg, "allow-unregistered-dialect")) {
+    } else if (tcFlagIs(arg, "allow-unregistered-dialect")) {
       options->allowUnregistered = true;
-    } else if ((value = flagValue(arg, "pass-pipeline")) != NULL) {
+    } else if ((value = tcFlagGetValue(arg, "pass-pipeline")) != NULL) {
       options->passPipeline = value;
-    } else if (isFlag(arg, "pass-pipeline")) {
+    } else if (tcFlagIs(arg, "pass-pipeline")) {
       if (++i >= argc)
         return failUsage("%s needs a pipeline", "--pass-pipeline");
       options->passPipeline = argv[i];
-    } else if ((value = flagValue(arg, "o")) != NULL) {
+    } else if ((value = tcFlagGetValue(arg, "o")) != NULL) {
       options->output = value;
     } else {
       addPassFlag(options, arg[1] == '-' ? arg + 2 : arg + 1);

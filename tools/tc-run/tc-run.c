@@ -72,18 +72,7 @@ static void printUsage(FILE *stream) {
 }
 
 static int failUsage(const char *format, const char *argument) {
-  fputs("tc-run: error: ", stderr);
-  fprintf(stderr, format, argument);
-  fputs("\nRun 'tc-run --help' for the options.\n", stderr);
-  return 1;
-}
-
-static const char *flagValue(const char *arg, const char *name) {
-  const char *body = arg[1] == '-' ? arg + 2 : arg + 1;
-  size_t length = strlen(name);
-  if (strncmp(body, name, length) == 0 && body[length] == '=')
-    return body + length + 1;
-  return NULL;
+  return tcReportUsageError("tc-run", format, argument);
 }
 
 static bool parseUnsigned(const char *text, uint64_t *value) {
@@ -121,29 +110,29 @@ static int parseArguments(int argc, char **argv, Options *options) {
       return 0;
     } else if (!strcmp(arg, "--compare")) {
       options->compare = true;
-    } else if ((value = flagValue(arg, "rtol"))) {
+    } else if ((value = tcFlagGetValue(arg, "rtol"))) {
       if (!parseTolerance(value, &options->rtol))
         return failUsage("option '--rtol' expects a non-negative number, got "
                          "'%s'", value);
-    } else if ((value = flagValue(arg, "atol"))) {
+    } else if ((value = tcFlagGetValue(arg, "atol"))) {
       if (!parseTolerance(value, &options->atol))
         return failUsage("option '--atol' expects a non-negative number, got "
                          "'%s'", value);
-    } else if ((value = flagValue(arg, "seed"))) {
+    } else if ((value = tcFlagGetValue(arg, "seed"))) {
       if (!parseUnsigned(value, &options->seed))
         return failUsage("option '--seed' expects an unsigned integer, got "
                          "'%s'", value);
-    } else if ((value = flagValue(arg, "world-size"))) {
+    } else if ((value = tcFlagGetValue(arg, "world-size"))) {
       if (!parseUnsigned(value, &number) || number == 0 || number > 1024)
         return failUsage("option '--world-size' expects an integer in "
                          "1..1024, got '%s'", value);
       options->worldSize = (int64_t)number;
-    } else if ((value = flagValue(arg, "print"))) {
+    } else if ((value = tcFlagGetValue(arg, "print"))) {
       if (!parseUnsigned(value, &number) || number > 1000000)
         return failUsage("option '--print' expects an unsigned integer, got "
                          "'%s'", value);
       options->numValues = (int64_t)number;
-    } else if ((value = flagValue(arg, "func"))) {
+    } else if ((value = tcFlagGetValue(arg, "func"))) {
       options->function = value;
     } else {
       return failUsage("unknown option '%s'", arg);
