@@ -14,15 +14,10 @@
 #include "Run/Machine.h"
 #include "Support/IRUtils.h"
 
-static TcTensor *resultOn(TcMachine *machine, MlirOperation op,
-                          int64_t position) {
-  return tcMachineGetValue(machine, mlirOperationGetResult(op, 0), position);
-}
-
 bool tcKernelCopy(TcMachine *machine, MlirOperation op) {
   for (int64_t rank = 0; rank < machine->worldSize; ++rank) {
     const TcTensor *x = tcMachineGetOperand(machine, op, 0, rank);
-    TcTensor *y = resultOn(machine, op, rank);
+    TcTensor *y = tcMachineGetResult(machine, op, 0, rank);
     if (!x || x->numElements != y->numElements)
       return tcRunFail(op, "the result must have as many elements as the "
                            "operand");
@@ -36,7 +31,7 @@ bool tcKernelCopy(TcMachine *machine, MlirOperation op) {
 static bool broadcastScalar(TcMachine *machine, MlirOperation op) {
   for (int64_t rank = 0; rank < machine->worldSize; ++rank) {
     const TcTensor *x = tcMachineGetOperand(machine, op, 0, rank);
-    TcTensor *y = resultOn(machine, op, rank);
+    TcTensor *y = tcMachineGetResult(machine, op, 0, rank);
     if (!x || x->numElements != 1)
       return tcRunFail(op, "expected a single-element operand");
     for (int64_t i = 0; i < y->numElements; ++i)
@@ -106,7 +101,7 @@ static bool elementwise(TcMachine *machine, MlirOperation op) {
   for (int64_t rank = 0; rank < machine->worldSize; ++rank) {
     const TcTensor *a = tcMachineGetOperand(machine, op, 0, rank);
     const TcTensor *b = binary ? tcMachineGetOperand(machine, op, 1, rank) : a;
-    TcTensor *y = resultOn(machine, op, rank);
+    TcTensor *y = tcMachineGetResult(machine, op, 0, rank);
     if (!a || !b || a->numElements != y->numElements ||
         b->numElements != y->numElements)
       return tcRunFail(op, "operands and result must have the same shape");
@@ -125,12 +120,12 @@ static bool constant(TcMachine *machine, MlirOperation op) {
   MlirAttribute value = tcOpGetAttr(op, "value");
   if (mlirAttributeIsNull(value) || !mlirAttributeIsADenseElements(value))
     return tcRunFail(op, "only dense tensor constants are supported");
-  TcTensor *first = resultOn(machine, op, 0);
+  TcTensor *first = tcMachineGetResult(machine, op, 0, 0);
   unsigned bytes = tcNumberStorageBytes(first->format);
   const uint8_t *raw = mlirDenseElementsAttrGetRawData(value);
   bool splat = mlirDenseElementsAttrIsSplat(value);
   for (int64_t rank = 0; rank < machine->worldSize; ++rank) {
-    TcTensor *y = resultOn(machine, op, rank);
+    TcTensor *y = tcMachineGetResult(machine, op, 0, rank);
     for (int64_t i = 0; i < y->numElements; ++i)
       y->data[i] =
           tcNumberDecode(y->format, raw + (splat ? 0 : (size_t)i * bytes));
@@ -155,7 +150,7 @@ static bool concat(TcMachine *machine, MlirOperation op) {
     return tcRunFail(op, "expected attribute 'dim'");
   int64_t dim = mlirIntegerAttrGetValueInt(dimAttr);
   for (int64_t rank = 0; rank < machine->worldSize; ++rank) {
-    TcTensor *y = resultOn(machine, op, rank);
+    TcTensor *y = tcMachineGetResult(machine, op, 0, rank);
     if (dim < 0 || dim >= y->rank)
       return tcRunFail(op, "attribute 'dim' is out of range");
     int64_t outer = productOfDims(y, 0, dim), inner = productOfDims(y, dim + 1, y->rank);
@@ -199,7 +194,7 @@ static bool extractSlice(TcMachine *machine, MlirOperation op) {
       strides[TC_RUN_MAX_RANK], sourceStrides[TC_RUN_MAX_RANK];
   for (int64_t rank = 0; rank < machine->worldSize; ++rank) {
     const TcTensor *x = tcMachineGetOperand(machine, op, 0, rank);
-    TcTensor *y = resultOn(machine, op, rank);
+    TcTensor *y = tcMachineGetResult(machine, op, 0, rank);
     if (!x || !readStaticArray(op, "static_offsets", x->rank, offsets) ||
         !readStaticArray(op, "static_sizes", x->rank, sizes) ||
         !readStaticArray(op, "static_strides", x->rank, strides))

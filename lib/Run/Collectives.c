@@ -74,11 +74,6 @@ static void moveChunk(double *full, double *part, DimSplit split, int64_t chunk,
   }
 }
 
-static TcTensor *resultOn(TcMachine *machine, MlirOperation op,
-                          int64_t position) {
-  return tcMachineGetValue(machine, mlirOperationGetResult(op, 0), position);
-}
-
 /// The sum over the group, in group order, rounded to `format`.
 static double *sumOverGroup(TcMachine *machine, MlirOperation op,
                             const int64_t *positions, int64_t size,
@@ -102,10 +97,10 @@ static bool allReduce(TcMachine *machine, MlirOperation op) {
   int64_t positions[MAX_GROUP], size, count;
   if (!groupPositions(machine, op, positions, &size))
     return false;
-  TcNumberFormat format = resultOn(machine, op, 0)->format;
+  TcNumberFormat format = tcMachineGetResult(machine, op, 0, 0)->format;
   double *sum = sumOverGroup(machine, op, positions, size, format, &count);
   for (int64_t i = 0; i < size; ++i)
-    memcpy(resultOn(machine, op, positions[i])->data, sum,
+    memcpy(tcMachineGetResult(machine, op, 0, positions[i])->data, sum,
            sizeof(double) * (size_t)count);
   free(sum);
   return true;
@@ -117,10 +112,10 @@ static bool reduceScatter(TcMachine *machine, MlirOperation op) {
   if (!groupPositions(machine, op, positions, &size) ||
       !splitAtDim(op, tcMachineGetOperand(machine, op, 0, 0), size, &split))
     return false;
-  TcNumberFormat format = resultOn(machine, op, 0)->format;
+  TcNumberFormat format = tcMachineGetResult(machine, op, 0, 0)->format;
   double *sum = sumOverGroup(machine, op, positions, size, format, &count);
   for (int64_t i = 0; i < size; ++i)
-    moveChunk(sum, resultOn(machine, op, positions[i])->data, split, i, size,
+    moveChunk(sum, tcMachineGetResult(machine, op, 0, positions[i])->data, split, i, size,
               false);
   free(sum);
   return true;
@@ -130,12 +125,12 @@ static bool allGather(TcMachine *machine, MlirOperation op) {
   int64_t positions[MAX_GROUP], size;
   DimSplit split;
   if (!groupPositions(machine, op, positions, &size) ||
-      !splitAtDim(op, resultOn(machine, op, 0), size, &split))
+      !splitAtDim(op, tcMachineGetResult(machine, op, 0, 0), size, &split))
     return false;
   for (int64_t target = 0; target < size; ++target)
     for (int64_t i = 0; i < size; ++i) {
       const TcTensor *x = tcMachineGetOperand(machine, op, 0, positions[i]);
-      moveChunk(resultOn(machine, op, target)->data, x->data, split, i, size,
+      moveChunk(tcMachineGetResult(machine, op, 0, target)->data, x->data, split, i, size,
                 true);
     }
   return true;
@@ -149,7 +144,7 @@ static bool allSlice(TcMachine *machine, MlirOperation op) {
     return false;
   for (int64_t i = 0; i < size; ++i) {
     const TcTensor *x = tcMachineGetOperand(machine, op, 0, positions[i]);
-    moveChunk(x->data, resultOn(machine, op, positions[i])->data, split, i,
+    moveChunk(x->data, tcMachineGetResult(machine, op, 0, positions[i])->data, split, i,
               size, false);
   }
   return true;

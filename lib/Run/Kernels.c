@@ -16,11 +16,6 @@
 #include "Support/IRUtils.h"
 #include "Support/StringBuffer.h"
 
-static TcTensor *resultOf(TcMachine *machine, MlirOperation op, intptr_t index,
-                          int64_t position) {
-  return tcMachineGetValue(machine, mlirOperationGetResult(op, index), position);
-}
-
 static int64_t lastDimOf(const TcTensor *tensor) {
   return tensor->rank ? tensor->shape[tensor->rank - 1] : 1;
 }
@@ -54,7 +49,7 @@ static bool linearOnRank(TcMachine *machine, MlirOperation op, int64_t rank) {
   const TcTensor *bias = mlirOperationGetNumOperands(op) > 2
                              ? tcMachineGetOperand(machine, op, 2, rank)
                              : NULL;
-  TcTensor *y = resultOf(machine, op, 0, rank);
+  TcTensor *y = tcMachineGetResult(machine, op, 0, rank);
   if (!x || !w || w->rank != 2)
     return tcRunFail(op, "expected a 2-D weight");
   int64_t k = w->shape[0], n = w->shape[1];
@@ -132,7 +127,7 @@ static bool quantLinearOnRank(TcMachine *machine, MlirOperation op,
     if (!mlirValueIsNull(slots[slot]))
       t[slot] = tcMachineGetValue(machine, slots[slot], rank);
   const TcTensor *x = t[TC_QL_X], *w = t[TC_QL_W];
-  TcTensor *y = resultOf(machine, op, 0, rank);
+  TcTensor *y = tcMachineGetResult(machine, op, 0, rank);
   if (!x || !w || w->rank != 2 || lastDimOf(x) != w->shape[0])
     return tcRunFail(op, "operand shapes do not agree (run tc-verify)");
   int64_t k = w->shape[0], n = w->shape[1], m = x->numElements / k;
@@ -201,7 +196,7 @@ static bool quantizeOnRank(TcMachine *machine, MlirOperation op, int64_t rank) {
   const TcTensor *offset = mlirOperationGetNumOperands(op) > 2
                                ? tcMachineGetOperand(machine, op, 2, rank)
                                : NULL;
-  TcTensor *q = resultOf(machine, op, 0, rank);
+  TcTensor *q = tcMachineGetResult(machine, op, 0, rank);
   if (!x || !scale || !broadcasts(scale, x) || (offset && !broadcasts(offset, x)))
     return tcRunFail(op, "scale and offset must broadcast to x");
   for (int64_t i = 0; i < x->numElements; ++i) {
@@ -256,8 +251,8 @@ static double nonZeroOr(double value, double fallback) {
 static bool dynamicSymmetricOnRank(TcMachine *machine, MlirOperation op,
                                    int64_t rank) {
   const TcTensor *x = tcMachineGetOperand(machine, op, 0, rank);
-  TcTensor *q = resultOf(machine, op, 0, rank);
-  TcTensor *scale = resultOf(machine, op, 1, rank);
+  TcTensor *q = tcMachineGetResult(machine, op, 0, rank);
+  TcTensor *scale = tcMachineGetResult(machine, op, 1, rank);
   bool reduced[TC_RUN_MAX_RANK];
   if (!x || !reducedDims(op, x, reduced))
     return false;
@@ -280,9 +275,9 @@ static bool dynamicSymmetricOnRank(TcMachine *machine, MlirOperation op,
 static bool dynamicAsymmetricOnRank(TcMachine *machine, MlirOperation op,
                                     int64_t rank) {
   const TcTensor *x = tcMachineGetOperand(machine, op, 0, rank);
-  TcTensor *q = resultOf(machine, op, 0, rank);
-  TcTensor *scale = resultOf(machine, op, 1, rank);
-  TcTensor *offset = resultOf(machine, op, 2, rank);
+  TcTensor *q = tcMachineGetResult(machine, op, 0, rank);
+  TcTensor *scale = tcMachineGetResult(machine, op, 1, rank);
+  TcTensor *offset = tcMachineGetResult(machine, op, 2, rank);
   bool reduced[TC_RUN_MAX_RANK];
   if (!x || !reducedDims(op, x, reduced))
     return false;
@@ -315,8 +310,8 @@ static bool dynamicAsymmetricOnRank(TcMachine *machine, MlirOperation op,
 static bool dynamicMxfp4OnRank(TcMachine *machine, MlirOperation op,
                                int64_t rank) {
   const TcTensor *x = tcMachineGetOperand(machine, op, 0, rank);
-  TcTensor *q = resultOf(machine, op, 0, rank);
-  TcTensor *scale = resultOf(machine, op, 1, rank);
+  TcTensor *q = tcMachineGetResult(machine, op, 0, rank);
+  TcTensor *scale = tcMachineGetResult(machine, op, 1, rank);
   MlirAttribute groupAttr = tcOpGetAttr(op, "group_size");
   if (!x || mlirAttributeIsNull(groupAttr) || !mlirAttributeIsAInteger(groupAttr))
     return tcRunFail(op, "expected attribute 'group_size' (i64)");
@@ -369,7 +364,7 @@ static bool normOnRank(TcMachine *machine, MlirOperation op, int64_t rank) {
   const TcTensor *residual =
       adds ? tcMachineGetOperand(machine, op, 1, rank) : NULL;
   const TcTensor *weight = tcMachineGetOperand(machine, op, adds ? 2 : 1, rank);
-  TcTensor *y = resultOf(machine, op, 0, rank);
+  TcTensor *y = tcMachineGetResult(machine, op, 0, rank);
   if (mlirAttributeIsNull(eps) || !mlirAttributeIsAFloat(eps))
     return tcRunFail(op, "expected attribute 'eps' (f32)");
   if (!x || !weight || weight->numElements != lastDimOf(x) ||
@@ -385,7 +380,7 @@ static bool normOnRank(TcMachine *machine, MlirOperation op, int64_t rank) {
     sum[i] = tcNumberRound(x->format, x->data[i] + residual->data[i]);
   rmsNormInto(op, sum, weight, y);
   if (kind == TC_OP_ADD_RMS_NORM2)
-    memcpy(resultOf(machine, op, 1, rank)->data, sum,
+    memcpy(tcMachineGetResult(machine, op, 1, rank)->data, sum,
            sizeof(double) * (size_t)x->numElements);
   free(sum);
   return true;

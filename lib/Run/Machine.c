@@ -114,6 +114,11 @@ TcTensor *tcMachineGetValue(TcMachine *machine, MlirValue value,
                            (size_t)position];
 }
 
+TcTensor *tcMachineGetResult(TcMachine *machine, MlirOperation op,
+                             intptr_t index, int64_t position) {
+  return tcMachineGetValue(machine, mlirOperationGetResult(op, index), position);
+}
+
 const TcTensor *tcMachineGetOperand(TcMachine *machine, MlirOperation user,
                                     intptr_t operand, int64_t position) {
   const TcTensor *tensor = tcMachineGetValue(
@@ -188,7 +193,11 @@ static int64_t *collectRankIds(MlirOperation function, int64_t *size) {
       continue;
     int64_t *members = NULL;
     int64_t count = sortedRankGroup(op, &members);
-    if (!ranks && count > 0) {
+    if (count == 0) { // malformed: the verifier reports it, the kernel fails
+      free(members);
+      continue;
+    }
+    if (!ranks) {
       ranks = members;
       *size = count;
       continue;

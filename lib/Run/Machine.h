@@ -44,6 +44,11 @@ const TcTensor *tcMachineGetOperand(TcMachine *machine, MlirOperation user,
 TcTensor *tcMachineGetValue(TcMachine *machine, MlirValue value,
                             int64_t position);
 
+/// The tensor of result `index` of `op` on the rank at `position` (kernels
+/// run after tcMachineDefine created it).
+TcTensor *tcMachineGetResult(TcMachine *machine, MlirOperation op,
+                             intptr_t index, int64_t position);
+
 /// Creates the tensors of `value` (one per rank) with the shape of its static
 /// type, data zeroed. Returns the tensor at position 0; the others follow it
 /// (index by position). NULL after a diagnostic when the type is not a static
