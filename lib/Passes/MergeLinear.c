@@ -281,9 +281,7 @@ static bool isHoistable(MlirOperation op) {
   default:
     return true;
   }
-  MlirStringRef name = mlirIdentifierStr(mlirOperationGetName(op));
-  return (name.length > 6 && !memcmp(name.data, "arith.", 6)) ||
-         (name.length > 7 && !memcmp(name.data, "tensor.", 7));
+  return tcOpIsArithOrTensor(op);
 }
 
 /// Collects, into `hoist` and in block order, the ops between the first

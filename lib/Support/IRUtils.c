@@ -38,6 +38,12 @@ bool tcStringRefEquals(MlirStringRef text, const char *expected) {
   return text.length == length && memcmp(text.data, expected, length) == 0;
 }
 
+bool tcOpIsArithOrTensor(MlirOperation op) {
+  MlirStringRef name = mlirIdentifierStr(mlirOperationGetName(op));
+  return (name.length > 6 && memcmp(name.data, "arith.", 6) == 0) ||
+         (name.length > 7 && memcmp(name.data, "tensor.", 7) == 0);
+}
+
 TcOpKind tcOpGetKind(MlirOperation op) {
   static const char prefix[] = "tensor_cast.";
   const size_t prefixLength = sizeof(prefix) - 1;

@@ -67,6 +67,9 @@ bool tcFunctionArgumentIsSharded(MlirOperation function, intptr_t index);
 TcOpKind tcOpGetKind(MlirOperation op);
 /// True when `op` is named `name` ("tensor.concat").
 bool tcOpIsNamed(MlirOperation op, const char *name);
+/// True for ops of the arith and tensor dialects: value computations without
+/// side effects that the passes may move and that depend on no rank.
+bool tcOpIsArithOrTensor(MlirOperation op);
 /// Returns the full op name ("tensor_cast.linear") of a kind.
 const char *tcOpKindGetName(TcOpKind kind);
 MlirStringRef tcStringRef(const char *text);

@@ -2,8 +2,6 @@
 
 #include "Replication.h"
 
-#include <string.h>
-
 #include "mlir-c/BuiltinAttributes.h"
 
 #include "IRUtils.h"
@@ -26,9 +24,7 @@ static bool isRankIndependent(MlirOperation op) {
   if (kind != TC_OP_NONE)
     // Both keep this rank's chunk.
     return kind != TC_OP_REDUCE_SCATTER && kind != TC_OP_ALL_SLICE;
-  MlirStringRef name = mlirIdentifierStr(mlirOperationGetName(op));
-  return (name.length > 6 && memcmp(name.data, "arith.", 6) == 0) ||
-         (name.length > 7 && memcmp(name.data, "tensor.", 7) == 0);
+  return tcOpIsArithOrTensor(op);
 }
 
 static Verdict immediateVerdict(MlirValue value, MlirAttribute rankGroup) {
