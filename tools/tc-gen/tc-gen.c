@@ -221,42 +221,63 @@ static void emitAllReduce(Gen *g, const char *result, const char *input) {
   fprintf(g->out, ">} : (%s) -> %s\n", type, type);
 }
 
+/// The quantized activation's and its scale's types for a (-1, K) view;
+/// the view's own type and "" when the scheme leaves x unquantized (none,
+/// weight-only int4).
+static void activationTypes(const Gen *g, const Projection *p, char *xType,
+                            char *xsType, size_t size) {
+  xsType[0] = '\0';
+  switch (g->o->quant) {
+  case QUANT_INT8:
+    tensor2(g->tokens, p->k, "i8", xType, size);
+    snprintf(xsType, size, "tensor<f32>");
+    return;
+  case QUANT_INT8_DYNAMIC:
+  case QUANT_FP8:
+    tensor2(g->tokens, p->k, g->o->quant == QUANT_FP8 ? "f8E4M3FN" : "i8",
+            xType, size);
+    tensor2(g->tokens, 1, "f32", xsType, size);
+    return;
+  case QUANT_MXFP4:
+    tensor2(g->tokens, p->k, "f4E2M1FN", xType, size);
+    tensor2(g->tokens, p->k / 32, "f8E8M0FNU", xsType, size);
+    return;
+  default:
+    tensor2(g->tokens, p->k, g->o->dtype, xType, size);
+  }
+}
+
 /// Quantizes the (-1, K) view `%<base>_xv` per the scheme; sets the names of
 /// the quantized activation and its scale ("" when x is not quantized).
 static void emitActivationQuant(Gen *g, const char *base, int64_t layer,
-                                const Projection *p, char *x, char *xs,
+                                const Projection *p, const char *xType,
+                                const char *xsType, char *x, char *xs,
                                 size_t size) {
-  char view[128], data[128], scale[128];
+  char view[128];
   tensor2(g->tokens, p->k, g->o->dtype, view, sizeof view);
   snprintf(x, size, "%s_xv", base);
   xs[0] = '\0';
   switch (g->o->quant) {
   case QUANT_INT8:
-    tensor2(g->tokens, p->k, "i8", data, sizeof data);
     fprintf(g->out,
             "  %s_xq = \"tensor_cast.quantize\"(%s_xv, %%xs_%s_%" PRId64
-            ") : (%s, tensor<f32>) -> %s\n",
-            base, base, p->site, layer, view, data);
+            ") : (%s, %s) -> %s\n",
+            base, base, p->site, layer, view, xsType, xType);
     snprintf(x, size, "%s_xq", base);
     snprintf(xs, size, "%%xs_%s_%" PRId64, p->site, layer);
     return;
   case QUANT_INT8_DYNAMIC:
   case QUANT_FP8:
-    tensor2(g->tokens, p->k, g->o->quant == QUANT_FP8 ? "f8E4M3FN" : "i8", data,
-            sizeof data);
-    tensor2(g->tokens, 1, "f32", scale, sizeof scale);
     fprintf(g->out,
             "  %s_xq:2 = \"tensor_cast.dynamic_quantize_symmetric\"(%s_xv) "
             "{dims = array<i64: -1>} : (%s) -> (%s, %s)\n",
-            base, base, view, data, scale);
+            base, base, view, xType, xsType);
     break;
   case QUANT_MXFP4:
-    tensor2(g->tokens, p->k, "f4E2M1FN", data, sizeof data);
-    tensor2(g->tokens, p->k / 32, "f8E8M0FNU", scale, sizeof scale);
     fprintf(g->out,
             "  %s_xq:2 = \"tensor_cast.dynamic_quantize_mxfp4\"(%s_xv) "
             "{group_size = 32 : i64} : (%s) -> (%s, %s)\n",
-            base, base, view, data, scale);
+            base, base, view, xType, xsType);
     break;
   default:
     return; // int4 is weight-only
@@ -296,25 +317,8 @@ static void emitProjection(Gen *g, int64_t layer, const Projection *p,
   tensor2(g->tokens, p->n, o->dtype, out2, sizeof out2);
   fprintf(g->out, "  %s_xv = \"tensor_cast.view\"(%s) : (%s) -> %s\n", base,
           input, in3, view);
-  emitActivationQuant(g, base, layer, p, x, xs, sizeof x);
-  switch (o->quant) {
-  case QUANT_INT8:
-    tensor2(g->tokens, p->k, "i8", xType, sizeof xType);
-    snprintf(xsType, sizeof xsType, "tensor<f32>");
-    break;
-  case QUANT_INT8_DYNAMIC:
-  case QUANT_FP8:
-    tensor2(g->tokens, p->k, o->quant == QUANT_FP8 ? "f8E4M3FN" : "i8", xType,
-            sizeof xType);
-    tensor2(g->tokens, 1, "f32", xsType, sizeof xsType);
-    break;
-  case QUANT_MXFP4:
-    tensor2(g->tokens, p->k, "f4E2M1FN", xType, sizeof xType);
-    tensor2(g->tokens, p->k / 32, "f8E8M0FNU", xsType, sizeof xsType);
-    break;
-  default:
-    snprintf(xType, sizeof xType, "%s", view);
-  }
+  activationTypes(g, p, xType, xsType, sizeof xType);
+  emitActivationQuant(g, base, layer, p, xType, xsType, x, xs, sizeof x);
   char scaleType[128], offset[128] = "", offsetType[128] = "";
   weightScaleType(g, p->k, p->n, scaleType, sizeof scaleType);
   if (o->quant == QUANT_INT4) {
