@@ -30,17 +30,30 @@ static MlirLogicalResult printDiagnostic(MlirDiagnostic diagnostic,
   return mlirLogicalResultSuccess();
 }
 
+/// A context with the dialect loaded that prints its diagnostics.
+static MlirContext createContext(void) {
+  MlirContext context = mlirContextCreate();
+  mlirContextAttachDiagnosticHandler(context, printDiagnostic, NULL, NULL);
+  tcContextLoadDialect(context);
+  return context;
+}
+
+/// Parses `text`; prints "parse failed" and returns a null module on error.
+static MlirModule parseModule(MlirContext context, const char *text) {
+  MlirModule module =
+      mlirModuleCreateParse(context, mlirStringRefCreateFromCString(text));
+  if (mlirModuleIsNull(module))
+    fprintf(stderr, "parse failed\n");
+  return module;
+}
+
 /// Parses `text`, runs its first function with `inputs` (or generated ones
 /// when NULL) and prints each output on each rank.
 static void runAndPrint(const char *text, const double *const *inputs,
                         int64_t worldSize) {
-  MlirContext context = mlirContextCreate();
-  mlirContextAttachDiagnosticHandler(context, printDiagnostic, NULL, NULL);
-  tcContextLoadDialect(context);
-  MlirModule module =
-      mlirModuleCreateParse(context, mlirStringRefCreateFromCString(text));
+  MlirContext context = createContext();
+  MlirModule module = parseModule(context, text);
   if (mlirModuleIsNull(module)) {
-    fprintf(stderr, "parse failed\n");
     mlirContextDestroy(context);
     return;
   }
@@ -103,8 +116,9 @@ static void testInt8Quantize(void) {
 }
 
 // Per-token symmetric int8 of [[1, -2], [0.5, 0.25]]: scales 2/127 and
-// 0.5/127 (stored as f32), q = round(x / scale) = [[64, -127], [127, 64]]
-// (63.5 rounds to the even 64).
+// 0.5/127, stored as f32 (slightly below the exact quotient), so
+// q = round(x / scale) = [[64, -127], [127, 64]]: 1 / f32(2/127) and
+// 0.25 / f32(0.5/127) are 63.50000024, just above the tie.
 static void testDynamicQuantize(void) {
   fprintf(stderr, "@testDynamicQuantize\n");
   static const double x[] = {1, -2, 0.5, 0.25};
@@ -243,10 +257,12 @@ static bool sameData(TcRunResult x, int64_t rankX, TcRunResult y,
 
 static void testGeneratedInputs(void) {
   fprintf(stderr, "@testGeneratedInputs\n");
-  MlirContext context = mlirContextCreate();
-  tcContextLoadDialect(context);
-  MlirModule module = mlirModuleCreateParse(
-      context, mlirStringRefCreateFromCString(kTwoArguments));
+  MlirContext context = createContext();
+  MlirModule module = parseModule(context, kTwoArguments);
+  if (mlirModuleIsNull(module)) {
+    mlirContextDestroy(context);
+    return;
+  }
   MlirOperation function = mlirBlockGetFirstOperation(mlirModuleGetBody(module));
   TcRunOptions options = tcRunOptionsGetDefault();
   options.worldSize = 2;
@@ -277,27 +293,30 @@ static void testGeneratedInputs(void) {
   // CHECK-NEXT: other seed, same values: 0
 }
 
+static const char kThreeWorlds[] =
+    "func.func @three(%x: tensor<2xf32>) -> tensor<2xf32> {\n"
+    "  %y = \"tensor_cast.all_reduce\"(%x) {rank = 1 : i64, rank_group "
+    "= array<i64: 2, 0, 1>} : (tensor<2xf32>) -> tensor<2xf32>\n"
+    "  return %y : tensor<2xf32>\n}\n"
+    "func.func @none(%x: tensor<2xf32>) -> tensor<2xf32> {\n"
+    "  return %x : tensor<2xf32>\n}\n"
+    "func.func @mixed(%x: tensor<2xf32>) -> tensor<2xf32> {\n"
+    "  %y = \"tensor_cast.all_reduce\"(%x) {rank = 0 : i64, rank_group "
+    "= array<i64: 0, 1>} : (tensor<2xf32>) -> tensor<2xf32>\n"
+    "  %z = \"tensor_cast.all_reduce\"(%y) {rank = 0 : i64, rank_group "
+    "= array<i64: 0, 2>} : (tensor<2xf32>) -> tensor<2xf32>\n"
+    "  return %z : tensor<2xf32>\n}\n";
+
 // The world size comes from the collectives' rank_group; a function whose
 // collectives disagree is not one SPMD program.
 static void testWorldSize(void) {
   fprintf(stderr, "@testWorldSize\n");
-  MlirContext context = mlirContextCreate();
-  tcContextLoadDialect(context);
-  MlirModule module = mlirModuleCreateParse(
-      context,
-      mlirStringRefCreateFromCString(
-          "func.func @three(%x: tensor<2xf32>) -> tensor<2xf32> {\n"
-          "  %y = \"tensor_cast.all_reduce\"(%x) {rank = 1 : i64, rank_group "
-          "= array<i64: 2, 0, 1>} : (tensor<2xf32>) -> tensor<2xf32>\n"
-          "  return %y : tensor<2xf32>\n}\n"
-          "func.func @none(%x: tensor<2xf32>) -> tensor<2xf32> {\n"
-          "  return %x : tensor<2xf32>\n}\n"
-          "func.func @mixed(%x: tensor<2xf32>) -> tensor<2xf32> {\n"
-          "  %y = \"tensor_cast.all_reduce\"(%x) {rank = 0 : i64, rank_group "
-          "= array<i64: 0, 1>} : (tensor<2xf32>) -> tensor<2xf32>\n"
-          "  %z = \"tensor_cast.all_reduce\"(%y) {rank = 0 : i64, rank_group "
-          "= array<i64: 0, 2>} : (tensor<2xf32>) -> tensor<2xf32>\n"
-          "  return %z : tensor<2xf32>\n}\n"));
+  MlirContext context = createContext();
+  MlirModule module = parseModule(context, kThreeWorlds);
+  if (mlirModuleIsNull(module)) {
+    mlirContextDestroy(context);
+    return;
+  }
   for (MlirOperation f = mlirBlockGetFirstOperation(mlirModuleGetBody(module));
        !mlirOperationIsNull(f); f = mlirOperationGetNextInBlock(f))
     fprintf(stderr, "%ld\n", (long)tcFunctionGetWorldSize(f));

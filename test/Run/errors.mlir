@@ -49,3 +49,17 @@ func.func @mixed_groups(%x: tensor<2xf32>) -> tensor<2xf32> {
 // NOFILES: tc-run: error: expected one input file
 // HELP: USAGE: tc-run [options] FILE
 // VERSION: tc-run (tensor_cast)
+
+// Index values (dynamic offsets, indexed extracts) are not held, so the
+// first one is the error.
+// RUN: not tc-run %s --func=indexed_extract 2>&1 | FileCheck %s --check-prefix=EXTRACT
+// EXTRACT: errors.mlir:[[@LINE+1]]:1: error: tc-run: cannot hold a value of type index
+func.func @indexed_extract(%x: tensor<4xf32>, %i: index) -> f32 {
+  %0 = tensor.extract %x[%i] : tensor<4xf32>
+  return %0 : f32
+}
+
+// RUN: not tc-run --print=x %s 2>&1 | FileCheck %s --check-prefix=PRINT
+// PRINT: tc-run: error: option '--print' expects an unsigned integer, got 'x'
+// RUN: tc-run --help | FileCheck %s --check-prefix=HELP-OPS
+// HELP-OPS: tensor.extract from a 0-D tensor, tensor.splat;
