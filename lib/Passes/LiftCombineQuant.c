@@ -64,19 +64,29 @@ enum {
   KEY_SIZE = KEY_RESULT_TYPES + MAX_QUANT_RESULTS
 };
 
+/// The views above a quantize: data[0] feeds it, the last one reads the
+/// true input. The views of all sites live in one array (a malloc per site
+/// costs more than the walk itself once MLIR has filled the heap); `data`
+/// points into it once the walk is over.
+typedef struct ViewChain {
+  const MlirOperation *data;
+  size_t start, size;
+} ViewChain;
+
 typedef struct QuantSite {
   TcGroupKey group; // first: see tcGroupByKey
   MlirOperation op;
   MlirValue trueInput;
-  TcOpVector chain; // chain.data[0] feeds the quantize; the last reads trueInput
+  ViewChain chain;
 } QuantSite;
-
-_Static_assert((int)KEY_SIZE <= (int)TC_GROUP_KEY_SIZE, "grouping key too long");
 
 typedef struct SiteList {
   QuantSite *data;
   size_t size, capacity;
+  TcOpVector views; // every site's chain, one after the other
 } SiteList;
+
+_Static_assert((int)KEY_SIZE <= (int)TC_GROUP_KEY_SIZE, "grouping key too long");
 
 static bool isQuantizeKind(TcOpKind kind) {
   return kind == TC_OP_QUANTIZE || kind == TC_OP_DYNAMIC_QUANTIZE_SYMMETRIC ||
@@ -139,10 +149,11 @@ static bool viewKeepsLastDim(MlirOperation view) {
 }
 
 /// Walks from the quantize's input up through single-use views of its block.
-static void walkViewChain(QuantSite *site) {
+static void walkViewChain(QuantSite *site, TcOpVector *views) {
   LiftRule rule = liftRule(site->op);
   MlirBlock block = mlirOperationGetBlock(site->op);
   MlirValue current = mlirOperationGetOperand(site->op, 0);
+  site->chain.start = views->size;
   while (rule != LIFT_NEVER && mlirValueIsAOpResult(current) &&
          tcValueHasSingleUse(current)) {
     MlirOperation view = mlirOpResultGetOwner(current);
@@ -151,7 +162,8 @@ static void walkViewChain(QuantSite *site) {
         (rule == LIFT_KEEPING_LAST_DIM && !viewKeepsLastDim(view)) ||
         tcValueGetRank(mlirOperationGetOperand(view, 0)) < 0)
       break;
-    tcOpVectorPush(&site->chain, view);
+    tcOpVectorPush(views, view);
+    ++site->chain.size;
     current = mlirOperationGetOperand(view, 0);
   }
   site->trueInput = current;
@@ -194,10 +206,10 @@ static MlirWalkResult collectSite(MlirOperation op, void *userData) {
   if (!isQuantizeKind(tcOpGetKind(op)) || mlirOperationGetNumOperands(op) < 1 ||
       tcValueGetRank(mlirOperationGetOperand(op, 0)) < 0)
     return MlirWalkResultAdvance;
-  QuantSite site = {.group.order = sites->size, .op = op};
-  walkViewChain(&site);
+  QuantSite site = {.op = op};
+  walkViewChain(&site, &sites->views);
   if (!fillCombineKey(&site)) {
-    tcOpVectorDestroy(&site.chain);
+    sites->views.size = site.chain.start;
     return MlirWalkResultAdvance;
   }
   tcGrowArray((void **)&sites->data, &sites->capacity, sites->size + 1,
@@ -264,18 +276,22 @@ typedef struct ViewCache {
   size_t size, capacity;
 } ViewCache;
 
-static bool sameView(MlirOperation a, MlirOperation b) {
-  if (!mlirIdentifierEqual(mlirOperationGetName(a), mlirOperationGetName(b)) ||
-      !mlirValueEqual(mlirOperationGetOperand(a, 0), mlirOperationGetOperand(b, 0)) ||
-      !mlirTypeEqual(mlirValueGetType(mlirOperationGetResult(a, 0)),
-                     mlirValueGetType(mlirOperationGetResult(b, 0))))
+/// Whether `view` is `name`(`source`) -> `type` with the attributes of
+/// `attributesOf` (none when it is null).
+static bool isViewOf(MlirOperation view, MlirIdentifier name, MlirValue source,
+                     MlirType type, MlirOperation attributesOf) {
+  if (!mlirIdentifierEqual(mlirOperationGetName(view), name) ||
+      !mlirValueEqual(mlirOperationGetOperand(view, 0), source) ||
+      !mlirTypeEqual(mlirValueGetType(mlirOperationGetResult(view, 0)), type))
     return false;
-  intptr_t numAttributes = mlirOperationGetNumAttributes(a);
-  if (numAttributes != mlirOperationGetNumAttributes(b))
+  intptr_t numAttributes = mlirOperationIsNull(attributesOf)
+                               ? 0
+                               : mlirOperationGetNumAttributes(attributesOf);
+  if (numAttributes != mlirOperationGetNumAttributes(view))
     return false;
   for (intptr_t i = 0; i < numAttributes; ++i) {
-    MlirNamedAttribute x = mlirOperationGetAttribute(a, i);
-    MlirNamedAttribute y = mlirOperationGetAttribute(b, i);
+    MlirNamedAttribute x = mlirOperationGetAttribute(view, i);
+    MlirNamedAttribute y = mlirOperationGetAttribute(attributesOf, i);
     if (!mlirIdentifierEqual(x.name, y.name) ||
         !mlirAttributeEqual(x.attribute, y.attribute))
       return false;
@@ -298,20 +314,25 @@ static void insertAfterCursor(ClassRewrite *rewrite, MlirOperation op) {
   rewrite->cursor = op;
 }
 
-/// `candidate` (detached) if no identical view was built before, else the
-/// earlier one (and `candidate` is destroyed).
-static MlirValue internView(ClassRewrite *rewrite, MlirOperation candidate) {
+/// The view built earlier in this class that `isViewOf` the arguments, or
+/// null. Looked up before building: most scale views are shared, and
+/// building one only to destroy it cost more than the search.
+static MlirOperation findBuiltView(const ClassRewrite *rewrite,
+                                   MlirIdentifier name, MlirValue source,
+                                   MlirType type, MlirOperation attributesOf) {
   for (size_t i = 0; i < rewrite->views.size; ++i)
-    if (sameView(rewrite->views.ops[i], candidate)) {
-      mlirOperationDestroy(candidate);
-      return tcOpResult(rewrite->views.ops[i]);
-    }
-  insertAfterCursor(rewrite, candidate);
+    if (isViewOf(rewrite->views.ops[i], name, source, type, attributesOf))
+      return rewrite->views.ops[i];
+  return (MlirOperation){NULL};
+}
+
+static MlirValue insertBuiltView(ClassRewrite *rewrite, MlirOperation view) {
+  insertAfterCursor(rewrite, view);
   tcGrowArray((void **)&rewrite->views.ops, &rewrite->views.capacity,
               rewrite->views.size + 1, sizeof(MlirOperation));
-  rewrite->views.ops[rewrite->views.size++] = candidate;
+  rewrite->views.ops[rewrite->views.size++] = view;
   tcPassRunCount(rewrite->run, COUNTER_VIEWS_REBUILT, 1);
-  return tcOpResult(candidate);
+  return tcOpResult(view);
 }
 
 /// The same view as `original`, on `source` (quantized data).
@@ -320,9 +341,13 @@ static MlirValue rebuildView(ClassRewrite *rewrite, MlirOperation original,
   MlirType type = tcTensorTypeWithElementType(
       mlirValueGetType(mlirOperationGetResult(original, 0)),
       tcValueGetElementType(source));
-  MlirOperation view = tcBuildOpLike(original, mlirOperationGetLocation(original),
-                                     1, &source, 1, &type);
-  return internView(rewrite, view);
+  MlirOperation built = findBuiltView(rewrite, mlirOperationGetName(original),
+                                      source, type, original);
+  if (!mlirOperationIsNull(built))
+    return tcOpResult(built);
+  return insertBuiltView(
+      rewrite, tcBuildOpLike(original, mlirOperationGetLocation(original), 1,
+                             &source, 1, &type));
 }
 
 /// A scale or offset of the lifted op, viewed to the shape `wanted` had.
@@ -331,9 +356,15 @@ static MlirValue matchShape(ClassRewrite *rewrite, MlirValue lifted,
   MlirType type = mlirValueGetType(wanted);
   if (mlirTypeEqual(mlirValueGetType(lifted), type))
     return lifted;
-  MlirOperation view = tcBuildOp("tensor_cast.view", mlirValueGetLocation(wanted),
-                                 1, &lifted, 1, &type, 0, NULL);
-  return internView(rewrite, view);
+  MlirIdentifier name = mlirIdentifierGet(mlirTypeGetContext(type),
+                                          tcStringRef("tensor_cast.view"));
+  MlirOperation built =
+      findBuiltView(rewrite, name, lifted, type, (MlirOperation){NULL});
+  if (!mlirOperationIsNull(built))
+    return tcOpResult(built);
+  return insertBuiltView(
+      rewrite, tcBuildOp("tensor_cast.view", mlirValueGetLocation(wanted), 1,
+                         &lifted, 1, &type, 0, NULL));
 }
 
 /// Replaces `site`'s quantize (and its now-dead views) with `lifted`.
@@ -443,11 +474,17 @@ static bool claimClass(Claims *claims, const QuantClass *quantClass) {
 static bool runRound(MlirOperation root, TcPassRun *run, bool *again) {
   SiteList sites = {0};
   mlirOperationWalk(root, collectSite, &sites, MlirWalkPreOrder);
+  for (size_t i = 0; i < sites.size; ++i)
+    sites.data[i].chain.data = sites.views.data + sites.data[i].chain.start;
   size_t numRuns;
   TcGroupRun *runs =
       tcGroupByKey(sites.data, sites.size, sizeof(QuantSite), &numRuns);
   QuantClass *classes = tcCheckAllocation(malloc(sizeof(QuantClass) * (numRuns + 1)));
+  // Sized once: rehashing sets of a few hundred thousand ops costs more
+  // than filling them.
   Claims claims = {{0}, {0}};
+  tcPointerSetReserve(&claims.erased, sites.size + sites.views.size);
+  tcPointerSetReserve(&claims.anchors, numRuns);
   size_t numPlanned = 0;
   for (size_t i = 0; i < numRuns; ++i) {
     QuantClass quantClass = {runs[i].first, runs[i].size, {NULL}};
@@ -465,8 +502,7 @@ static bool runRound(MlirOperation root, TcPassRun *run, bool *again) {
   bool ok = true;
   for (size_t i = numPlanned; i-- > 0 && ok;)
     ok = rewriteClass(&classes[i], run);
-  for (size_t i = 0; i < sites.size; ++i)
-    tcOpVectorDestroy(&sites.data[i].chain);
+  tcOpVectorDestroy(&sites.views);
   free(sites.data);
   free(classes);
   tcPointerSetDestroy(&claims.erased);

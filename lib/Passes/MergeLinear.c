@@ -224,7 +224,6 @@ static MlirWalkResult collectMember(MlirOperation op, void *userData) {
   Member member;
   if (!readMember(op, &member))
     return MlirWalkResultAdvance;
-  member.group.order = members->size;
   tcGrowArray((void **)&members->data, &members->capacity, members->size + 1,
               sizeof(Member));
   members->data[members->size++] = member;

@@ -2,30 +2,85 @@
 
 #include "Grouping.h"
 
+#include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "StringBuffer.h"
 
-static int compareKeys(const TcGroupKey *lhs, const TcGroupKey *rhs) {
-  for (int i = 0; i < TC_GROUP_KEY_SIZE; ++i)
-    if (lhs->key[i] != rhs->key[i])
-      return lhs->key[i] < rhs->key[i] ? -1 : 1;
-  return 0;
+static const TcGroupKey *recordKey(const char *records, size_t recordSize,
+                                   size_t index) {
+  return (const TcGroupKey *)(records + index * recordSize);
 }
 
-static int compareByKeyThenOrder(const void *a, const void *b) {
-  const TcGroupKey *lhs = a, *rhs = b;
-  int byKey = compareKeys(lhs, rhs);
-  if (byKey)
-    return byKey;
-  return lhs->order < rhs->order ? -1 : lhs->order > rhs->order;
+static bool sameKey(const TcGroupKey *lhs, const TcGroupKey *rhs) {
+  return !memcmp(lhs->key, rhs->key, sizeof(lhs->key));
 }
 
-static int compareByFirstOrder(const void *a, const void *b) {
-  size_t lhs = ((const TcGroupKey *)((const TcGroupRun *)a)->first)->order;
-  size_t rhs = ((const TcGroupKey *)((const TcGroupRun *)b)->first)->order;
-  return lhs < rhs ? -1 : lhs > rhs;
+/// A 64-bit mix of the key's words (splitmix64's finaliser per word): MLIR
+/// handles are aligned pointers whose low bits carry nothing.
+static uint64_t hashKey(const TcGroupKey *key) {
+  uint64_t hash = 0x9e3779b97f4a7c15u;
+  for (int i = 0; i < TC_GROUP_KEY_SIZE; ++i) {
+    uint64_t word = (hash ^ (uint64_t)key->key[i]) * 0xbf58476d1ce4e5b9u;
+    hash = (word ^ (word >> 31)) * 0x94d049bb133111ebu;
+    hash ^= hash >> 29;
+  }
+  return hash;
+}
+
+/// Numbers the groups in the order of their first record: `groupOf[i]` is
+/// record i's group, `firstOf[g]` group g's first record. Returns the number
+/// of groups. One probe sequence per record in a table sized once (the
+/// record count is known), so no rehashing.
+static size_t numberGroups(const char *records, size_t count,
+                           size_t recordSize, size_t *groupOf,
+                           size_t *firstOf) {
+  size_t numSlots = 64;
+  while (numSlots < 2 * count)
+    numSlots *= 2;
+  size_t *slots = tcCheckAllocation(calloc(numSlots, sizeof(size_t)));
+  size_t numGroups = 0;
+  for (size_t i = 0; i < count; ++i) {
+    const TcGroupKey *key = recordKey(records, recordSize, i);
+    size_t slot = (size_t)hashKey(key) & (numSlots - 1);
+    while (slots[slot] &&
+           !sameKey(key, recordKey(records, recordSize,
+                                   firstOf[slots[slot] - 1])))
+      slot = (slot + 1) & (numSlots - 1);
+    if (!slots[slot]) {
+      firstOf[numGroups] = i;
+      slots[slot] = ++numGroups;
+    }
+    groupOf[i] = slots[slot] - 1;
+  }
+  free(slots);
+  return numGroups;
+}
+
+/// Moves record i to position destination[i] (a permutation, which is
+/// consumed: it ends as the identity).
+static void permuteRecords(char *records, size_t count, size_t recordSize,
+                           size_t *destination) {
+  char *held = tcCheckAllocation(malloc(2 * recordSize));
+  char *spare = held + recordSize;
+  for (size_t start = 0; start < count; ++start) {
+    if (destination[start] == start)
+      continue;
+    memcpy(held, records + start * recordSize, recordSize);
+    size_t to = destination[start];
+    destination[start] = start;
+    while (to != start) {
+      memcpy(spare, records + to * recordSize, recordSize);
+      memcpy(records + to * recordSize, held, recordSize);
+      memcpy(held, spare, recordSize);
+      size_t after = destination[to];
+      destination[to] = to;
+      to = after;
+    }
+    memcpy(records + start * recordSize, held, recordSize);
+  }
+  free(held);
 }
 
 TcGroupRun *tcGroupByKey(void *records, size_t count, size_t recordSize,
@@ -33,18 +88,28 @@ TcGroupRun *tcGroupByKey(void *records, size_t count, size_t recordSize,
   *numRuns = 0;
   if (!count)
     return NULL;
-  qsort(records, count, recordSize, compareByKeyThenOrder);
+  size_t *groupOf = tcCheckAllocation(malloc(sizeof(size_t) * count));
+  size_t *next = tcCheckAllocation(malloc(sizeof(size_t) * count));
+  size_t numGroups = numberGroups(records, count, recordSize, groupOf, next);
+  // A stable counting sort: each group's size, then its first position,
+  // then the next free position of its group for every record.
+  memset(next, 0, sizeof(size_t) * numGroups);
+  for (size_t i = 0; i < count; ++i)
+    ++next[groupOf[i]];
   char *base = records;
-  TcGroupRun *runs = tcCheckAllocation(malloc(sizeof(TcGroupRun) * count));
-  for (size_t begin = 0, end; begin < count; begin = end) {
-    const TcGroupKey *key = (const TcGroupKey *)(base + begin * recordSize);
-    for (end = begin + 1;
-         end < count &&
-         !compareKeys(key, (const TcGroupKey *)(base + end * recordSize));
-         ++end)
-      ;
-    runs[(*numRuns)++] = (TcGroupRun){base + begin * recordSize, end - begin};
+  TcGroupRun *runs = tcCheckAllocation(malloc(sizeof(TcGroupRun) * numGroups));
+  for (size_t group = 0, position = 0; group < numGroups; ++group) {
+    runs[group] = (TcGroupRun){base + position * recordSize, next[group]};
+    position += next[group];
+    next[group] = position - runs[group].size;
   }
-  qsort(runs, *numRuns, sizeof(TcGroupRun), compareByFirstOrder);
+  // The permutation is applied in place: a copy of all records would be
+  // fresh memory as large as the records themselves.
+  for (size_t i = 0; i < count; ++i)
+    groupOf[i] = next[groupOf[i]]++;
+  permuteRecords(base, count, recordSize, groupOf);
+  free(next);
+  free(groupOf);
+  *numRuns = numGroups;
   return runs;
 }

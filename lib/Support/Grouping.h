@@ -2,9 +2,12 @@
 //
 // Passes that combine ops (merge linears, combine quantizations) describe
 // each candidate by a key of MLIR handles (uniqued, so equal pointers mean
-// equal things) and its program order, then rewrite each group of equal keys.
-// Groups come out in the order of their first member so that the output does
-// not depend on pointer values.
+// equal things), collect the candidates in program order, then rewrite each
+// group of equal keys. Groups come out in the order of their first member and
+// members keep their order, so the output does not depend on pointer values.
+//
+// Grouping hashes the keys (expected O(1) per record, so the cost stays
+// linear in the module size) and moves the records in place.
 //
 //===----------------------------------------------------------------------===//
 #ifndef TC_SUPPORT_GROUPING_H
@@ -19,7 +22,6 @@ enum { TC_GROUP_KEY_SIZE = 20 };
 /// entries must be zero.
 typedef struct TcGroupKey {
   uintptr_t key[TC_GROUP_KEY_SIZE];
-  size_t order; // program order (walk order)
 } TcGroupKey;
 
 /// A run of `size` records with equal keys, in program order.
@@ -28,9 +30,9 @@ typedef struct TcGroupRun {
   size_t size;
 } TcGroupRun;
 
-/// Sorts `count` records of `recordSize` bytes (each starting with a
-/// TcGroupKey) into runs of equal keys and returns the runs (malloc'ed, to be
-/// freed) ordered by their first record's program order.
+/// Reorders `count` records of `recordSize` bytes (each starting with a
+/// TcGroupKey, in program order) into runs of equal keys and returns the runs
+/// (malloc'ed, to be freed) in the order of their first record.
 TcGroupRun *tcGroupByKey(void *records, size_t count, size_t recordSize,
                          size_t *numRuns);
 

@@ -22,8 +22,7 @@ static size_t findSlot(const void **slots, size_t capacity, const void *pointer)
   return index;
 }
 
-static void grow(TcPointerSet *set) {
-  size_t capacity = set->capacity ? set->capacity * 2 : 64;
+static void rehash(TcPointerSet *set, size_t capacity) {
   const void **slots = tcCheckAllocation(calloc(capacity, sizeof(void *)));
   for (size_t i = 0; i < set->capacity; ++i)
     if (set->slots[i])
@@ -31,6 +30,18 @@ static void grow(TcPointerSet *set) {
   free(set->slots);
   set->slots = slots;
   set->capacity = capacity;
+}
+
+static void grow(TcPointerSet *set) {
+  rehash(set, set->capacity ? set->capacity * 2 : 64);
+}
+
+void tcPointerSetReserve(TcPointerSet *set, size_t count) {
+  size_t capacity = set->capacity ? set->capacity : 64;
+  while (2 * count > capacity)
+    capacity *= 2;
+  if (capacity > set->capacity)
+    rehash(set, capacity);
 }
 
 bool tcPointerSetInsert(TcPointerSet *set, const void *pointer) {

@@ -18,6 +18,9 @@ typedef struct TcPointerSet {
 
 /// Adds `pointer` (not NULL); returns false when it was already there.
 bool tcPointerSetInsert(TcPointerSet *set, const void *pointer);
+/// Makes room for `count` pointers in all, so that inserting them never
+/// rehashes (a rehash of a large set touches every slot again).
+void tcPointerSetReserve(TcPointerSet *set, size_t count);
 bool tcPointerSetContains(const TcPointerSet *set, const void *pointer);
 void tcPointerSetDestroy(TcPointerSet *set);
 

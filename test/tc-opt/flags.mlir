@@ -4,6 +4,7 @@
 // HELP: --split-input-file
 // HELP: --verify-diagnostics
 // HELP: --pass-pipeline=<pipeline>
+// HELP: --verify-each=<true|false>
 // RUN: tc-opt --version | FileCheck %s --check-prefix=VERSION
 // VERSION: tc-opt (tensor_cast) {{[0-9]+\.[0-9]+\.[0-9]+}}
 // RUN: tc-opt --list-passes | FileCheck %s --check-prefix=LIST
@@ -22,6 +23,16 @@
 // tensor_cast passes mixed with MLIR's own, in a pipeline and as flags.
 // RUN: tc-opt --pass-pipeline='builtin.module(func.func(tc-verify), canonicalize, cse, func.func(tc-pipeline))' %s | FileCheck %s --check-prefix=PLAIN
 // RUN: tc-opt --tc-verify --canonicalize --cse --tc-pipeline=sequence-parallel=true --mlir-disable-threading %s | FileCheck %s --check-prefix=PLAIN
+
+// --verify-each=false skips MLIR's verifier between passes (as in mlir-opt);
+// the output is the same, and the final IR is still verified.
+// RUN: tc-opt --tc-pipeline %tc_src_root/examples/decoder_layer.mlir -o %t.each
+// RUN: tc-opt --tc-pipeline --verify-each=false %tc_src_root/examples/decoder_layer.mlir -o %t.end
+// RUN: tc-opt --tc-pipeline --verify-each %tc_src_root/examples/decoder_layer.mlir -o %t.bare
+// RUN: diff %t.each %t.end && diff %t.each %t.bare
+// RUN: FileCheck %s --check-prefix=EACH < %t.end
+// EACH-LABEL: func.func @decoder_layer
+// EACH: tensor_cast.quant_linear
 
 // The generic form.
 // RUN: tc-opt --mlir-print-op-generic %s | FileCheck %s --check-prefix=GENERIC

@@ -27,6 +27,7 @@ typedef struct Options {
   const char *output;
   bool splitInputFile;
   bool verifyDiagnostics;
+  bool skipVerifyEach; // --verify-each=false: only the final IR is verified
   bool printIRBefore, printIRAfter;
   bool timing;
   bool printGeneric;
@@ -60,6 +61,8 @@ static void printUsage(FILE *stream) {
       "options\n"
       "  --mlir-print-ir-before-all    Print the IR before every pass\n"
       "  --mlir-print-ir-after-all     Print the IR after every pass\n"
+      "  --verify-each=<true|false>    Verify the IR after every pass "
+      "(default true; the final IR is always verified)\n"
       "  --mlir-timing                 Print pass timing to stderr\n"
       "  --mlir-print-op-generic       Print ops in the generic form\n"
       "  --mlir-disable-threading      Run passes on one thread\n"
@@ -143,6 +146,13 @@ static int parseArguments(int argc, char **argv, Options *options) {
       options->printIRBefore = true;
     } else if (tcFlagIs(arg, "mlir-print-ir-after-all")) {
       options->printIRAfter = true;
+    } else if ((value = tcFlagGetValue(arg, "verify-each")) != NULL) {
+      if (strcmp(value, "true") != 0 && strcmp(value, "false") != 0)
+        return failUsage("--verify-each expects true or false, got '%s'",
+                         value);
+      options->skipVerifyEach = strcmp(value, "false") == 0;
+    } else if (tcFlagIs(arg, "verify-each")) {
+      options->skipVerifyEach = false;
     } else if (tcFlagIs(arg, "mlir-timing")) {
       options->timing = true;
     } else if (tcFlagIs(arg, "mlir-print-op-generic")) {
@@ -198,7 +208,7 @@ static bool buildPassManager(const Options *options, MlirContext context,
     return false;
   }
   tcBufferDestroy(&error);
-  mlirPassManagerEnableVerifier(passManager, true);
+  mlirPassManagerEnableVerifier(passManager, !options->skipVerifyEach);
   if (options->timing)
     mlirPassManagerEnableTiming(passManager);
   if (options->printIRBefore || options->printIRAfter) {
@@ -242,7 +252,10 @@ static bool processChunk(const Options *options, MlirContext context,
   ok = ok && mlirLogicalResultIsSuccess(
                  mlirPassManagerRunOnOp(passManager, root));
   // MLIR's passes in the pipeline do not know the dialect's rules: check the
-  // final IR so the output is always verified IR.
+  // final IR so the output is always verified IR. With --verify-each=false
+  // the pass manager did not verify it either.
+  if (ok && options->skipVerifyEach)
+    ok = mlirOperationVerify(root);
   ok = ok && mlirLogicalResultIsSuccess(tcOperationVerifySemantics(root));
   if (ok)
     printModule(options, module, output);
