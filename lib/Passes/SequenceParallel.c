@@ -573,15 +573,24 @@ static OperandSlot residualBesideComm(const Rewrite *rewrite) {
   return (OperandSlot){rewrite->commSlot.op, 1 - rewrite->commSlot.index};
 }
 
-/// P2: add_rms_norm2 with exactly one operand straight from an all_reduce.
-static unsigned matchP2(SpContext *ctx, MlirOperation norm, Rewrite *rewrite) {
-  unsigned verdict = findCommOperand(norm, /*allowView=*/false, rewrite);
+/// `pattern` on `norm`, whose operand from the all_reduce becomes local and
+/// whose other operand is the residual (P2, and P3 in its fused form).
+static unsigned planBesideCommOperand(SpContext *ctx, MlirOperation norm,
+                                      bool allowView, unsigned pattern,
+                                      Rewrite *rewrite) {
+  unsigned verdict = findCommOperand(norm, allowView, rewrite);
   if (verdict != MATCHED)
     return verdict;
-  rewrite->pattern = COUNTER_P2;
+  rewrite->pattern = pattern;
   rewrite->norm = norm;
   OperandSlot residual = residualBesideComm(rewrite);
   return planRewrite(ctx, rewrite, &residual, 1);
+}
+
+/// P2: add_rms_norm2 with exactly one operand straight from an all_reduce.
+static unsigned matchP2(SpContext *ctx, MlirOperation norm, Rewrite *rewrite) {
+  return planBesideCommOperand(ctx, norm, /*allowView=*/false, COUNTER_P2,
+                               rewrite);
 }
 
 /// Collects norm's x chain back to an arith.addf: copy_region*, then an
@@ -638,13 +647,8 @@ static unsigned matchP3Fused(SpContext *ctx, MlirOperation norm,
   if (tcOpGetKind(norm) != TC_OP_ADD_RMS_NORM || xPath == COMM_DIRECT ||
       xPath == COMM_MARKER)
     return NOT_A_CANDIDATE;
-  unsigned verdict = findCommOperand(norm, /*allowView=*/true, rewrite);
-  if (verdict != MATCHED)
-    return verdict;
-  rewrite->pattern = COUNTER_P3;
-  rewrite->norm = norm;
-  OperandSlot residual = residualBesideComm(rewrite);
-  return planRewrite(ctx, rewrite, &residual, 1);
+  return planBesideCommOperand(ctx, norm, /*allowView=*/true, COUNTER_P3,
+                               rewrite);
 }
 
 static unsigned matchP3(SpContext *ctx, MlirOperation norm, Rewrite *rewrite) {

@@ -62,8 +62,10 @@ static size_t numberGroups(const char *records, size_t count,
 /// consumed: it ends as the identity).
 static void permuteRecords(char *records, size_t count, size_t recordSize,
                            size_t *destination) {
-  char *held = tcCheckAllocation(malloc(2 * recordSize));
-  char *spare = held + recordSize;
+  // `held` is the record on its way to `to`; `spare` takes the one it
+  // displaces, then the two buffers swap roles.
+  char *buffers = tcCheckAllocation(malloc(2 * recordSize));
+  char *held = buffers, *spare = buffers + recordSize;
   for (size_t start = 0; start < count; ++start) {
     if (destination[start] == start)
       continue;
@@ -73,14 +75,16 @@ static void permuteRecords(char *records, size_t count, size_t recordSize,
     while (to != start) {
       memcpy(spare, records + to * recordSize, recordSize);
       memcpy(records + to * recordSize, held, recordSize);
-      memcpy(held, spare, recordSize);
+      char *displaced = spare;
+      spare = held;
+      held = displaced;
       size_t after = destination[to];
       destination[to] = to;
       to = after;
     }
     memcpy(records + start * recordSize, held, recordSize);
   }
-  free(held);
+  free(buffers);
 }
 
 TcGroupRun *tcGroupByKey(void *records, size_t count, size_t recordSize,
@@ -89,6 +93,8 @@ TcGroupRun *tcGroupByKey(void *records, size_t count, size_t recordSize,
   if (!count)
     return NULL;
   size_t *groupOf = tcCheckAllocation(malloc(sizeof(size_t) * count));
+  // One array per group, used twice: first record while numbering, then
+  // next free position (one allocation of fresh memory instead of two).
   size_t *next = tcCheckAllocation(malloc(sizeof(size_t) * count));
   size_t numGroups = numberGroups(records, count, recordSize, groupOf, next);
   // A stable counting sort: each group's size, then its first position,

@@ -32,10 +32,6 @@ static void rehash(TcPointerSet *set, size_t capacity) {
   set->capacity = capacity;
 }
 
-static void grow(TcPointerSet *set) {
-  rehash(set, set->capacity ? set->capacity * 2 : 64);
-}
-
 void tcPointerSetReserve(TcPointerSet *set, size_t count) {
   size_t capacity = set->capacity ? set->capacity : 64;
   while (2 * count > capacity)
@@ -46,8 +42,7 @@ void tcPointerSetReserve(TcPointerSet *set, size_t count) {
 
 bool tcPointerSetInsert(TcPointerSet *set, const void *pointer) {
   // Keep the load under 1/2 so probes stay short.
-  if (2 * (set->size + 1) > set->capacity)
-    grow(set);
+  tcPointerSetReserve(set, set->size + 1);
   size_t index = findSlot(set->slots, set->capacity, pointer);
   if (set->slots[index])
     return false;

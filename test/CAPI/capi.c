@@ -17,6 +17,8 @@
 #include "mlir-c/RegisterEverything.h"
 #include "tensor_cast-c/TensorCast.h"
 
+#include "PrintDiagnostics.h"
+
 static const char kValidModule[] =
     "func.func @f(%x: tensor<2x8xf32>, %w: tensor<8x4xf32>, %g: "
     "tensor<4xf32>) -> tensor<2x4xf32> {\n"
@@ -35,20 +37,6 @@ static const char kBadShapeModule[] =
     "tensor<6x4xf32>) -> tensor<2x4xf32>\n"
     "  return %y : tensor<2x4xf32>\n"
     "}\n";
-
-static void printToStderr(MlirStringRef text, void *userData) {
-  (void)userData;
-  fwrite(text.data, 1, text.length, stderr);
-}
-
-static MlirLogicalResult printDiagnostic(MlirDiagnostic diagnostic,
-                                         void *userData) {
-  (void)userData;
-  fprintf(stderr, "diagnostic: ");
-  mlirDiagnosticPrint(diagnostic, printToStderr, NULL);
-  fprintf(stderr, "\n");
-  return mlirLogicalResultSuccess();
-}
 
 static MlirContext createContext(void) {
   MlirContext context = mlirContextCreate();

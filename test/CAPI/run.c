@@ -12,23 +12,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-#include "mlir-c/Diagnostics.h"
 #include "mlir-c/IR.h"
 #include "tensor_cast-c/TensorCast.h"
 
-static void printToStderr(MlirStringRef text, void *userData) {
-  (void)userData;
-  fwrite(text.data, 1, text.length, stderr);
-}
-
-static MlirLogicalResult printDiagnostic(MlirDiagnostic diagnostic,
-                                         void *userData) {
-  (void)userData;
-  fprintf(stderr, "diagnostic: ");
-  mlirDiagnosticPrint(diagnostic, printToStderr, NULL);
-  fprintf(stderr, "\n");
-  return mlirLogicalResultSuccess();
-}
+#include "PrintDiagnostics.h"
 
 /// A context with the dialect loaded that prints its diagnostics.
 static MlirContext createContext(void) {
