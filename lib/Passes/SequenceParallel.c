@@ -274,7 +274,7 @@ typedef struct SpContext {
   const SequenceParallelOptions *options;
   TcPassRun *run;
   TcReplication replication;
-  TcOpVector gathers; // every all_gather made; null once erased
+  TcOpVector gathers; // every all_gather made
   unsigned numReduceScatters;
 } SpContext;
 
@@ -415,6 +415,14 @@ static void insertBefore(MlirOperation anchor, MlirOperation op) {
                                       op);
 }
 
+/// Destroys an op of the IR. The replication memo forgets its results first:
+/// MLIR may put the next op it creates at the same address.
+static void destroyOp(SpContext *ctx, MlirOperation op) {
+  for (intptr_t i = 0; i < mlirOperationGetNumResults(op); ++i)
+    tcReplicationErase(&ctx->replication, mlirOperationGetResult(op, i));
+  mlirOperationDestroy(op);
+}
+
 /// An all_gather of `local` (typed `fullType`), inserted after `anchor`.
 static MlirOperation insertGather(SpContext *ctx, MlirValue local,
                                   MlirType fullType, MlirOperation anchor,
@@ -453,7 +461,7 @@ static void setOperand(OperandSlot slot, MlirValue value) {
 static void retireAllReduce(SpContext *ctx, Rewrite *rewrite) {
   if (rewrite->path == COMM_VIEW &&
       mlirOpOperandIsNull(mlirValueGetFirstUse(tcOpResult(rewrite->through))))
-    mlirOperationDestroy(rewrite->through);
+    destroyOp(ctx, rewrite->through);
   MlirValue full = tcOpResult(rewrite->allReduce);
   if (!mlirOpOperandIsNull(mlirValueGetFirstUse(full))) {
     MlirOperation gather =
@@ -462,7 +470,7 @@ static void retireAllReduce(SpContext *ctx, Rewrite *rewrite) {
                      &rewrite->group);
     mlirValueReplaceAllUsesOfWith(full, tcOpResult(gather));
   }
-  mlirOperationDestroy(rewrite->allReduce);
+  destroyOp(ctx, rewrite->allReduce);
   tcPassRunCount(ctx->run, COUNTER_COLLECTIVES_REMOVED, 1);
 }
 
@@ -723,8 +731,8 @@ static void sinkQuantize(SpContext *ctx, MlirOperation gather,
   insertBefore(quantize, localQuantize);
   insertBefore(quantize, newGather);
   mlirValueReplaceAllUsesOfWith(quantized, tcOpResult(newGather));
-  mlirOperationDestroy(quantize);
-  mlirOperationDestroy(gather);
+  destroyOp(ctx, quantize);
+  destroyOp(ctx, gather);
   tcPassRunCount(ctx->run, COUNTER_QUANTIZES_MOVED, 1);
 }
 
@@ -733,7 +741,7 @@ static void finishGathers(SpContext *ctx) {
   for (size_t i = 0; i < ctx->gathers.size; ++i) {
     MlirOperation gather = ctx->gathers.data[i];
     if (mlirOpOperandIsNull(mlirValueGetFirstUse(tcOpResult(gather)))) {
-      mlirOperationDestroy(gather);
+      destroyOp(ctx, gather);
       continue;
     }
     MlirOperation quantize = soleStaticQuantizeUser(gather);

@@ -51,6 +51,35 @@ bool tcPointerSetInsert(TcPointerSet *set, const void *pointer) {
   return true;
 }
 
+/// True when `home` lies cyclically in (hole, index]: a member found at
+/// `index` with that home slot must not move back to `hole`.
+static bool homeBetween(size_t hole, size_t home, size_t index) {
+  return hole < index ? hole < home && home <= index
+                      : hole < home || home <= index;
+}
+
+bool tcPointerSetErase(TcPointerSet *set, const void *pointer) {
+  if (!set->capacity)
+    return false;
+  size_t mask = set->capacity - 1;
+  size_t hole = findSlot(set->slots, set->capacity, pointer);
+  if (!set->slots[hole])
+    return false;
+  // Backward-shift deletion: linear probing has no tombstones, so every
+  // later member of the same run that would no longer be found from its
+  // home slot moves back into the hole.
+  for (size_t index = (hole + 1) & mask; set->slots[index];
+       index = (index + 1) & mask) {
+    if (homeBetween(hole, hashPointer(set->slots[index], set->capacity), index))
+      continue;
+    set->slots[hole] = set->slots[index];
+    hole = index;
+  }
+  set->slots[hole] = NULL;
+  --set->size;
+  return true;
+}
+
 bool tcPointerSetContains(const TcPointerSet *set, const void *pointer) {
   if (!set->capacity)
     return false;

@@ -21,6 +21,8 @@ bool tcPointerSetInsert(TcPointerSet *set, const void *pointer);
 /// Makes room for `count` pointers in all, so that inserting them never
 /// rehashes (a rehash of a large set touches every slot again).
 void tcPointerSetReserve(TcPointerSet *set, size_t count);
+/// Removes `pointer`; false when it was not a member.
+bool tcPointerSetErase(TcPointerSet *set, const void *pointer);
 bool tcPointerSetContains(const TcPointerSet *set, const void *pointer);
 void tcPointerSetDestroy(TcPointerSet *set);
 

@@ -117,6 +117,11 @@ void tcReplicationForget(TcReplication *replication, MlirValue value) {
   tcPointerSetInsert(&replication->notReplicated, value.ptr);
 }
 
+void tcReplicationErase(TcReplication *replication, MlirValue value) {
+  tcPointerSetErase(&replication->replicated, value.ptr);
+  tcPointerSetErase(&replication->notReplicated, value.ptr);
+}
+
 void tcReplicationDestroy(TcReplication *replication) {
   tcPointerSetDestroy(&replication->replicated);
   tcPointerSetDestroy(&replication->notReplicated);

@@ -37,6 +37,11 @@ bool tcValueIsReplicated(TcReplication *replication, MlirValue value,
 /// in place to hold this rank's chunk).
 void tcReplicationForget(TcReplication *replication, MlirValue value);
 
+/// Drops what the memo knows about `value`, whose op a pass is about to
+/// destroy: the memory may hold a new op's result next, which must start
+/// unknown.
+void tcReplicationErase(TcReplication *replication, MlirValue value);
+
 void tcReplicationDestroy(TcReplication *replication);
 
 #endif // TC_SUPPORT_REPLICATION_H

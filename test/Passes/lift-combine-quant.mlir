@@ -165,3 +165,25 @@ func.func @combine_without_views(%x: tensor<4x16xf16>) -> (tensor<4x16xi8>, tens
   %b:2 = "tensor_cast.dynamic_quantize_symmetric"(%x) {dims = array<i64>} : (tensor<4x16xf16>) -> (tensor<4x16xi8>, tensor<f32>)
   return %a#0, %b#0, %b#1 : tensor<4x16xi8>, tensor<4x16xi8>, tensor<f32>
 }
+
+// -----
+
+// The scale is computed after the view: the lifted quantize goes after the
+// scale (its anchor), and the view it reads moves below it, so that nothing
+// is used before it is defined.
+// CHECK-LABEL: func.func @scale_defined_after_view
+// CHECK-SAME: (%[[X:.*]]: tensor<2x32xf16>, %[[A:.*]]: tensor<f32>)
+// CHECK-NEXT: %[[S:.*]] = arith.mulf %[[A]], %[[A]]
+// CHECK-NEXT: %[[Q:.*]] = "tensor_cast.quantize"(%[[X]], %[[S]]) : (tensor<2x32xf16>, tensor<f32>) -> tensor<2x32xi8>
+// CHECK-NEXT: %[[V:.*]] = "tensor_cast.view"(%[[Q]]) : (tensor<2x32xi8>) -> tensor<64xi8>
+// CHECK-NEXT: return %[[V]]
+// STATS-LABEL: TcLiftCombineQuant
+// STATS-NEXT: (S) 0 ops-combined
+// STATS-NEXT: (S) 1 ops-lifted
+// STATS-NEXT: (S) 1 views-rebuilt
+func.func @scale_defined_after_view(%x: tensor<2x32xf16>, %a: tensor<f32>) -> tensor<64xi8> {
+  %v = "tensor_cast.view"(%x) : (tensor<2x32xf16>) -> tensor<64xf16>
+  %s = arith.mulf %a, %a : tensor<f32>
+  %q = "tensor_cast.quantize"(%v, %s) : (tensor<64xf16>, tensor<f32>) -> tensor<64xi8>
+  return %q : tensor<64xi8>
+}
