@@ -28,6 +28,7 @@ passes themselves scale.
 Wall times are the best of --repeat runs (default 3, 2 at 1M ops).
 """
 import argparse
+import glob
 import math
 import os
 import re
@@ -71,6 +72,13 @@ def best_of(repeat, command):
     return wall, max(r[1] for r in runs), runs[0][2]
 
 
+def best_pass_time(repeat, command, timer, env=None):
+    """The best of `repeat` runs of `timer`'s line in `command`'s --mlir-timing
+    report, in seconds, and the peak RSS of those runs in MiB."""
+    runs = [run(command, env=env) for _ in range(repeat)]
+    return min(timing_of(r[2], timer) for r in runs), max(r[1] for r in runs)
+
+
 def timing_of(report, name):
     """The wall time of `name` in an --mlir-timing report, in seconds."""
     for line in report.splitlines():
@@ -105,7 +113,6 @@ def page_fault_microseconds():
 
 def find_tcmalloc():
     """Debian's tcmalloc (package libtcmalloc-minimal4), or None."""
-    import glob
     found = sorted(glob.glob("/usr/lib/*/libtcmalloc_minimal.so.4"))
     return found[0] if found else None
 
@@ -203,16 +210,14 @@ def main():
                   % (floor["tc-opt"][-1], rss, wall), flush=True)
             for name, flags, timer in PASSES:
                 command = [tools["tc-opt"], "--mlir-timing", path, "-o", os.devnull] + flags
-                runs = [run(command + ["--verify-each=false"]) for _ in range(repeat)]
-                series[name].append(min(timing_of(r[2], timer) for r in runs))
-                memory[name].append(max(r[1] for r in runs))
-                runs = [run(command) for _ in range(repeat)]
-                verified[name].append(min(timing_of(r[2], timer) for r in runs))
-                memory[name][-1] = max([memory[name][-1]] + [r[1] for r in runs])
+                own = command + ["--verify-each=false"]
+                own_time, own_rss = best_pass_time(repeat, own, timer)
+                verified_time, verified_rss = best_pass_time(repeat, command, timer)
+                series[name].append(own_time)
+                verified[name].append(verified_time)
+                memory[name].append(max(own_rss, verified_rss))
                 if tcmalloc:
-                    runs = [run(command + ["--verify-each=false"], env=other_env)
-                            for _ in range(repeat)]
-                    other[name].append(min(timing_of(r[2], timer) for r in runs))
+                    other[name].append(best_pass_time(repeat, own, timer, other_env)[0])
                 print("   %-22s %.4fs own, %.4fs with the verifier  %.1f%% / %.1f%% of "
                       "parse+verify+print  %.0f MiB"
                       % (name, series[name][-1], verified[name][-1],
