@@ -88,6 +88,8 @@ enum {
   COUNTER_REFUSED_TWO_ALL_REDUCES,
   COUNTER_REFUSED_SHARED_CHAIN,
   COUNTER_REFUSED_VIEW,
+  COUNTER_REFUSED_WEIGHT_PER_RANK,
+  COUNTER_REFUSED_SCALE_PER_RANK,
   NUM_COUNTERS,
   NOT_A_CANDIDATE = NUM_COUNTERS,
   MATCHED
@@ -106,6 +108,8 @@ static const char *const kCounterNames[NUM_COUNTERS] = {
     "refused-two-all-reduces",
     "refused-shared-chain",
     "refused-view",
+    "refused-weight-per-rank",
+    "refused-sink-scale-per-rank",
 };
 
 static const char *const kCounterDescriptions[NUM_COUNTERS] = {
@@ -126,6 +130,10 @@ static const char *const kCounterDescriptions[NUM_COUNTERS] = {
     "other users",
     "Number of candidates refused: a view between the all_reduce and the add "
     "does not keep this rank's tokens together",
+    "Number of candidates refused: the norm's weight is not provably the "
+    "same on every rank",
+    "Number of quantizes left after their all_gather: the scale or offset "
+    "is not provably the same on every rank",
 };
 
 //===----------------------------------------------------------------------===//
@@ -375,7 +383,16 @@ static unsigned planCommSide(Rewrite *rewrite) {
   return MATCHED;
 }
 
-/// Plans the residual operands, then the comm side.
+/// The norm's weight: operand 1 of rms_norm, 2 of the add_ forms.
+static MlirValue normWeight(MlirOperation norm) {
+  return mlirOperationGetOperand(
+      norm, tcOpGetKind(norm) == TC_OP_RMS_NORM ? 1 : 2);
+}
+
+/// Plans the residual operands, then the comm side. After the rewrite each
+/// rank normalises only its own tokens and the gather assembles the ranks'
+/// chunks, so the weight each rank applies must be the weight every rank
+/// would have applied: provably the same on every rank, or refused.
 static unsigned planRewrite(SpContext *ctx, Rewrite *rewrite,
                             const OperandSlot *residualSlots,
                             int numResidualSlots) {
@@ -390,6 +407,9 @@ static unsigned planRewrite(SpContext *ctx, Rewrite *rewrite,
   unsigned verdict = planCommSide(rewrite);
   if (verdict != MATCHED)
     return verdict;
+  if (!tcValueIsReplicated(&ctx->replication, normWeight(rewrite->norm),
+                           rewrite->group.rankGroup))
+    return COUNTER_REFUSED_WEIGHT_PER_RANK;
   for (int i = 0; i < numResidualSlots; ++i) {
     MlirValue residual =
         mlirOperationGetOperand(residualSlots[i].op, residualSlots[i].index);
@@ -497,6 +517,7 @@ static void commitRewrite(SpContext *ctx, Rewrite *rewrite) {
   for (size_t i = 0; i < rewrite->chain.size; ++i) {
     MlirValue value = tcOpResult(rewrite->chain.data[i]);
     mlirValueSetType(value, localType(value, group));
+    tcReplicationForget(&ctx->replication, value);
   }
   // Last result first: each gather goes right after the norm, so result 0's
   // ends up first.
@@ -688,6 +709,7 @@ static bool applyPattern(SpContext *ctx, const TcOpVector *norms,
 //===----------------------------------------------------------------------===//
 
 /// The static per-tensor quantize that is the only user of `gather`, or null.
+/// Whether its scale and offset allow the move is decided by the caller.
 static MlirOperation soleStaticQuantizeUser(MlirOperation gather) {
   MlirValue full = tcOpResult(gather);
   if (!tcValueHasSingleUse(full))
@@ -736,6 +758,19 @@ static void sinkQuantize(SpContext *ctx, MlirOperation gather,
   tcPassRunCount(ctx->run, COUNTER_QUANTIZES_MOVED, 1);
 }
 
+/// True when every rank of the gather's group quantizes with the same scale
+/// and offset: after the move each rank quantizes its own chunk, and the
+/// gathered result must be what quantizing the gathered value gave.
+static bool quantizeFactorsAreReplicated(SpContext *ctx, MlirOperation gather,
+                                         MlirOperation quantize) {
+  MlirAttribute rankGroup = tcOpGetAttr(gather, "rank_group");
+  for (intptr_t i = 1; i < mlirOperationGetNumOperands(quantize); ++i)
+    if (!tcValueIsReplicated(&ctx->replication,
+                             mlirOperationGetOperand(quantize, i), rankGroup))
+      return false;
+  return true;
+}
+
 static void finishGathers(SpContext *ctx) {
   uint64_t inserted = ctx->numReduceScatters;
   for (size_t i = 0; i < ctx->gathers.size; ++i) {
@@ -745,8 +780,12 @@ static void finishGathers(SpContext *ctx) {
       continue;
     }
     MlirOperation quantize = soleStaticQuantizeUser(gather);
-    if (ctx->options->sinkQuantize && !mlirOperationIsNull(quantize))
-      sinkQuantize(ctx, gather, quantize);
+    if (ctx->options->sinkQuantize && !mlirOperationIsNull(quantize)) {
+      if (quantizeFactorsAreReplicated(ctx, gather, quantize))
+        sinkQuantize(ctx, gather, quantize);
+      else
+        tcPassRunCount(ctx->run, COUNTER_REFUSED_SCALE_PER_RANK, 1);
+    }
     ++inserted;
   }
   tcPassRunCount(ctx->run, COUNTER_COLLECTIVES_INSERTED, inserted);
