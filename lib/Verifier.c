@@ -637,15 +637,14 @@ static bool verifyDynamicQuantizeMxfp4(OpCheck *check) {
 // Views, norms, markers.
 //===----------------------------------------------------------------------===//
 
-/// Number of elements, or -1 when a dim is dynamic.
+/// Number of elements, or -1 when a dim is dynamic. Every value's count
+/// fits in int64_t once verifyElementCounts has passed.
 static int64_t getStaticElementCount(MlirValue value) {
-  int64_t count = 1;
-  for (int64_t i = 0; i < tcValueGetRank(value); ++i) {
-    int64_t dim = tcValueGetDim(value, i);
-    if (tcDimIsDynamic(dim))
-      return -1;
-    count *= dim;
-  }
+  int64_t count;
+  MlirType type = mlirValueGetType(value);
+  if (!mlirShapedTypeHasStaticShape(type) ||
+      !tcTypeGetStaticElementCount(type, &count))
+    return -1;
   return count;
 }
 
@@ -726,16 +725,13 @@ static int64_t verifyRankGroup(OpCheck *check) {
   if (size == 0)
     return fail(check, "attribute 'rank_group' must not be empty"), 0;
   bool rankFound = false;
-  for (intptr_t i = 0; i < size; ++i) {
-    int64_t member = mlirDenseI64ArrayGetElement(group, i);
-    rankFound |= member == rank;
-    for (intptr_t j = 0; j < i; ++j)
-      if (mlirDenseI64ArrayGetElement(group, j) == member)
-        return fail(check,
-                    "attribute 'rank_group' lists rank %" PRId64 " twice",
-                    member),
-               0;
-  }
+  int64_t duplicate;
+  for (intptr_t i = 0; i < size; ++i)
+    rankFound |= mlirDenseI64ArrayGetElement(group, i) == rank;
+  if (tcDenseI64ArrayFindDuplicate(group, &duplicate))
+    return fail(check, "attribute 'rank_group' lists rank %" PRId64 " twice",
+                duplicate),
+           0;
   if (!rankFound)
     return fail(check,
                 "attribute 'rank' (%" PRId64 ") must be a member of "
@@ -788,9 +784,15 @@ static bool verifyScatterOrGather(OpCheck *check, bool scatter) {
                   "divisible by the world size (%" PRId64 ", the size of "
                   "'rank_group')",
                   dim, size, worldSize);
-    int64_t expected = tcDimIsDynamic(size) ? size
-                       : scatter             ? size / worldSize
-                                             : size * worldSize;
+    int64_t expected = size;
+    if (!tcDimIsDynamic(size) && scatter)
+      expected = size / worldSize;
+    else if (!tcDimIsDynamic(size) &&
+             !tcMultiplyChecked(size, worldSize, &expected))
+      return fail(check,
+                  "operand 'x' dim %" PRId64 " (%" PRId64 ") times the world "
+                  "size (%" PRId64 ") does not fit in 64 bits",
+                  dim, size, worldSize);
     if (!requireDim(check, y, "result 'y'", i, expected,
                     scatter ? "dim of 'x' divided by the world size"
                             : "dim of 'x' times the world size"))
@@ -871,6 +873,44 @@ static bool verifyShardedAttributes(OpCheck *check) {
   return true;
 }
 
+/// A value whose static dims multiply past INT64_MAX has no element count:
+/// MLIR and every pass would compute it with signed overflow.
+static bool requireCountableType(OpCheck *check, MlirValue value,
+                                 const char *what, intptr_t index) {
+  int64_t count;
+  MlirType type = mlirValueGetType(value);
+  if (tcTypeGetStaticElementCount(type, &count))
+    return true;
+  startMessage(check);
+  tcBufferAppendFormat(&check->message, "%s #%ld has more elements than fit "
+                       "in 64 bits: '", what, (long)index);
+  tcBufferAppendType(&check->message, type);
+  tcBufferAppendCString(&check->message, "'");
+  // A block argument's own location points at its declaration.
+  mlirEmitError(mlirValueGetLocation(value),
+                tcBufferGetCString(&check->message));
+  tcBufferClear(&check->message);
+  return false;
+}
+
+/// Every result of the op and every argument of its blocks: together these
+/// are every value of the IR, each checked once.
+static bool verifyElementCounts(OpCheck *check) {
+  MlirOperation op = check->op;
+  for (intptr_t i = 0; i < mlirOperationGetNumResults(op); ++i)
+    if (!requireCountableType(check, mlirOperationGetResult(op, i), "result",
+                              i))
+      return false;
+  for (intptr_t r = 0; r < mlirOperationGetNumRegions(op); ++r)
+    for (MlirBlock block = mlirRegionGetFirstBlock(mlirOperationGetRegion(op, r));
+         !mlirBlockIsNull(block); block = mlirBlockGetNextInRegion(block))
+      for (intptr_t i = 0; i < mlirBlockGetNumArguments(block); ++i)
+        if (!requireCountableType(check, mlirBlockGetArgument(block, i),
+                                  "block argument", i))
+          return false;
+  return true;
+}
+
 typedef struct VerifyState {
   OpCheck check;
   char otherOpName[128]; // an identifier's text is not NUL-terminated
@@ -889,7 +929,9 @@ static MlirWalkResult verifyVisitor(MlirOperation op, void *userData) {
              (int)name.length, name.data);
     state->check.opName = state->otherOpName;
   }
-  if (kind != TC_OP_NONE && !verifyOp(&state->check, kind))
+  if (!verifyElementCounts(&state->check))
+    state->failed = true;
+  else if (kind != TC_OP_NONE && !verifyOp(&state->check, kind))
     state->failed = true;
   else if (!verifyShardedAttributes(&state->check))
     state->failed = true;

@@ -64,6 +64,7 @@ enum {
   COUNTER_REFUSED_MAX_MERGED_N,
   COUNTER_REFUSED_DEPENDENT,
   COUNTER_REFUSED_UNMOVABLE,
+  COUNTER_REFUSED_TOO_LARGE,
   NUM_COUNTERS
 };
 
@@ -78,6 +79,7 @@ static const char *const kCounterNames[NUM_COUNTERS] = {
     "refused-max-merged-n",
     "refused-dependent",
     "refused-unmovable-producer",
+    "refused-too-large",
 };
 
 static const char *const kCounterDescriptions[NUM_COUNTERS] = {
@@ -92,6 +94,8 @@ static const char *const kCounterDescriptions[NUM_COUNTERS] = {
     "Number of groups refused: a member feeds another member",
     "Number of groups refused: a later member's operand is produced by an op "
     "that cannot be moved above the first member",
+    "Number of groups refused: the merged weight or result would have more "
+    "elements than fit in 64 bits, leaving too few members to merge",
 };
 
 //===----------------------------------------------------------------------===//
@@ -726,21 +730,43 @@ static bool hasStaticN(const Member *member) {
          !tcDimIsDynamic(tcValueGetDim(member->slots[TC_QL_W], 1));
 }
 
+/// True when a merged op of width `n` can exist: N, and the merged weight
+/// and result (N as their last dim), have element counts that fit in int64.
+static bool mergedWidthFits(const Member *first, int64_t n) {
+  return tcTypeWithLastDimFits(mlirValueGetType(first->slots[TC_QL_W]), n) &&
+         tcTypeWithLastDimFits(
+             mlirValueGetType(mlirOperationGetResult(first->op, 0)), n);
+}
+
 /// Splits the members greedily, in program order, into chunks whose merged N
-/// stays within max-merged-n, and plans the chunks that are large enough.
+/// stays within max-merged-n (and within what int64 can count), and plans the
+/// chunks that are large enough.
 static void planChunks(Round *round, Member **members, size_t size) {
   const MergeLinearOptions *options = round->options;
   size_t begin = 0;
+  // Why the last chunk ended early: a chunk too small to merge was cut by
+  // its own end or, when it runs to the end of the group, by its start.
+  unsigned cut = COUNTER_REFUSED_MAX_MERGED_N;
   while (begin < size) {
     size_t end = begin + 1;
-    int64_t n = members[begin]->n;
-    while (end < size && (!options->maxMergedN ||
-                          n + members[end]->n <= options->maxMergedN))
-      n += members[end++]->n;
+    int64_t n = members[begin]->n, wider = 0;
+    while (end < size) {
+      if (!tcAddChecked(n, members[end]->n, &wider) ||
+          !mergedWidthFits(members[begin], wider)) {
+        cut = COUNTER_REFUSED_TOO_LARGE;
+        break;
+      }
+      if (options->maxMergedN && wider > options->maxMergedN) {
+        cut = COUNTER_REFUSED_MAX_MERGED_N;
+        break;
+      }
+      n = wider;
+      ++end;
+    }
     if ((int64_t)(end - begin) >= options->minGroupSize)
       planChunk(round, members + begin, end - begin);
     else
-      countRefusal(round, COUNTER_REFUSED_MAX_MERGED_N);
+      countRefusal(round, cut);
     begin = end;
   }
 }

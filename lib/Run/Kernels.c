@@ -24,6 +24,12 @@ static int64_t lastDimOf(const TcTensor *tensor) {
 // Linears.
 //===----------------------------------------------------------------------===//
 
+/// M, the rows of a linear's (M x N) result. Not x's count / K: K may be 0,
+/// and then x's leading dims may multiply past int64 while x is empty.
+static int64_t rowsOfResult(const TcTensor *y, int64_t n) {
+  return n ? y->numElements / n : 0;
+}
+
 /// y (M x N) = x (M x K) · w (K x N) + bias, summed over ascending k.
 static void matmulInto(const double *x, const double *w, const double *bias,
                        int64_t m, int64_t k, int64_t n, TcTensor *y) {
@@ -55,7 +61,7 @@ static bool linearOnRank(TcMachine *machine, MlirOperation op, int64_t rank) {
   int64_t k = w->shape[0], n = w->shape[1];
   if (lastDimOf(x) != k || lastDimOf(y) != n || (bias && bias->numElements != n))
     return tcRunFail(op, "operand shapes do not agree (run tc-verify)");
-  matmulInto(x->data, w->data, bias ? bias->data : NULL, x->numElements / k, k,
+  matmulInto(x->data, w->data, bias ? bias->data : NULL, rowsOfResult(y, n), k,
              n, y);
   return true;
 }
@@ -96,11 +102,12 @@ static bool factorFits(const TcTensor *factor, int64_t rows, int64_t k,
   return last > 0 && k % last == 0 && factor->numElements == rows * last;
 }
 
-/// (value - offset) * scale for every element of a (rows x k) matrix.
+/// (value - offset) * scale for every element of a (m x k) activation or a
+/// (k x n) weight.
 static double *dequantize(const TcTensor *data, const TcTensor *scale,
-                          const TcTensor *offset, bool isWeight, int64_t k,
-                          int64_t n) {
-  int64_t rows = isWeight ? k : data->numElements / k;
+                          const TcTensor *offset, bool isWeight, int64_t m,
+                          int64_t k, int64_t n) {
+  int64_t rows = isWeight ? k : m;
   int64_t columns = isWeight ? n : k;
   int64_t count = rows * columns;
   double *out = tcCheckAllocation(
@@ -130,7 +137,7 @@ static bool quantLinearOnRank(TcMachine *machine, MlirOperation op,
   TcTensor *y = tcMachineGetResult(machine, op, 0, rank);
   if (!x || !w || w->rank != 2 || lastDimOf(x) != w->shape[0])
     return tcRunFail(op, "operand shapes do not agree (run tc-verify)");
-  int64_t k = w->shape[0], n = w->shape[1], m = x->numElements / k;
+  int64_t k = w->shape[0], n = w->shape[1], m = rowsOfResult(y, n);
   if (!factorFits(t[TC_QL_W_SCALE], k, k, true, n) ||
       !factorFits(t[TC_QL_W_OFFSET], k, k, true, n) ||
       !factorFits(t[TC_QL_X_SCALE], m, k, false, n) ||
@@ -139,9 +146,9 @@ static bool quantLinearOnRank(TcMachine *machine, MlirOperation op,
     return tcRunFail(op, "scale, offset or bias shapes do not fit x and w "
                          "(run tc-verify)");
   double *wDeq =
-      dequantize(w, t[TC_QL_W_SCALE], t[TC_QL_W_OFFSET], true, k, n);
+      dequantize(w, t[TC_QL_W_SCALE], t[TC_QL_W_OFFSET], true, m, k, n);
   double *xDeq = t[TC_QL_X_SCALE] ? dequantize(x, t[TC_QL_X_SCALE],
-                                               t[TC_QL_X_OFFSET], false, k, n)
+                                               t[TC_QL_X_OFFSET], false, m, k, n)
                                   : NULL;
   matmulInto(xDeq ? xDeq : x->data, wDeq,
              t[TC_QL_BIAS] ? t[TC_QL_BIAS]->data : NULL, m, k, n, y);

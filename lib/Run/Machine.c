@@ -63,11 +63,12 @@ static bool describeType(MlirType type, TcTensor *tensor) {
   int64_t rank = mlirShapedTypeGetRank(type);
   if (rank > TC_RUN_MAX_RANK)
     return false;
-  *tensor = (TcTensor){.rank = rank, .numElements = 1};
-  for (int64_t d = 0; d < rank; ++d) {
+  *tensor = (TcTensor){.rank = rank};
+  for (int64_t d = 0; d < rank; ++d)
     tensor->shape[d] = mlirShapedTypeGetDimSize(type, d);
-    tensor->numElements *= tensor->shape[d];
-  }
+  // Too many elements to count is too many to hold: the budget refuses it.
+  if (!tcTypeGetStaticElementCount(type, &tensor->numElements))
+    tensor->numElements = INT64_MAX;
   tensor->format = tcNumberFormatOf(mlirShapedTypeGetElementType(type));
   return tensor->format.kind != TC_NUMBER_UNSUPPORTED;
 }
@@ -84,12 +85,37 @@ static bool failOnType(MlirOperation where, MlirType type) {
   return false;
 }
 
+/// Takes `bytes` more from the budget, or says at `where` why it cannot.
+static bool reserveBytes(TcMachine *machine, const TcTensor *shape,
+                         MlirOperation where, MlirType type) {
+  int64_t bytes;
+  if (tcMultiplyChecked(shape->numElements, machine->worldSize, &bytes) &&
+      tcMultiplyChecked(bytes, (int64_t)sizeof(double), &bytes) &&
+      bytes <= TC_RUN_MAX_VALUE_BYTES - machine->bytesHeld) {
+    machine->bytesHeld += bytes;
+    return true;
+  }
+  TcStringBuffer text = {0};
+  tcBufferAppendType(&text, type);
+  tcRunFail(where,
+            "a value of type %s, held on each of %lld ranks, needs more "
+            "memory than tc-run gives a program's values (%lld GiB, %lld MiB "
+            "already in use)",
+            tcBufferGetCString(&text), (long long)machine->worldSize,
+            (long long)(TC_RUN_MAX_VALUE_BYTES >> 30),
+            (long long)(machine->bytesHeld >> 20));
+  tcBufferDestroy(&text);
+  return false;
+}
+
 TcTensor *tcMachineDefine(TcMachine *machine, MlirValue value,
                           MlirOperation where) {
   TcTensor shape;
   MlirType type = mlirValueGetType(value);
   if (!describeType(type, &shape))
     return failOnType(where, type), NULL;
+  if (!reserveBytes(machine, &shape, where, type))
+    return NULL;
   size_t first = machine->numSlots * (size_t)machine->worldSize;
   size_t needed = first + (size_t)machine->worldSize;
   tcGrowArray((void **)&machine->tensors, &machine->capacity, needed,

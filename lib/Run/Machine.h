@@ -19,6 +19,12 @@
 
 enum { TC_RUN_MAX_RANK = 8 };
 
+/// The most memory tc-run's values may take, over all ranks (8 GiB). A value
+/// that would pass it is refused with a diagnostic at its op before anything
+/// is allocated; a program that big is not one to simulate element by
+/// element.
+#define TC_RUN_MAX_VALUE_BYTES ((int64_t)8 << 30)
+
 typedef struct TcTensor {
   int64_t rank;
   int64_t shape[TC_RUN_MAX_RANK];
@@ -33,6 +39,7 @@ typedef struct TcMachine {
   TcPointerMap slotOfValue; // MlirValue -> index into `tensors` / worldSize
   TcTensor *tensors;        // [slot * worldSize + position]
   size_t numSlots, capacity;
+  int64_t bytesHeld; // by `tensors`' data, at most TC_RUN_MAX_VALUE_BYTES
 } TcMachine;
 
 /// The tensor of `value` on the rank at `position`; NULL (after a diagnostic

@@ -2,6 +2,7 @@
 
 #include "IRUtils.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 #include "mlir-c/BuiltinAttributes.h"
@@ -107,7 +108,60 @@ MlirType tcValueGetElementType(MlirValue value) {
   return mlirShapedTypeGetElementType(mlirValueGetType(value));
 }
 
+bool tcTypeWithLastDimFits(MlirType type, int64_t lastDim) {
+  int64_t rank = mlirShapedTypeGetRank(type), count = 1;
+  if (rank == 0 || lastDim == 0)
+    return true;
+  for (int64_t d = 0; d + 1 < rank; ++d) {
+    int64_t size = mlirShapedTypeGetDimSize(type, d);
+    if (size == 0)
+      return true;
+    if (!tcDimIsDynamic(size) && !tcMultiplyChecked(count, size, &count))
+      return false;
+  }
+  return tcMultiplyChecked(count, lastDim, &count);
+}
+
 bool tcDimIsDynamic(int64_t size) { return mlirShapedTypeIsDynamicSize(size); }
+
+static int compareInt64(const void *a, const void *b) {
+  int64_t x = *(const int64_t *)a, y = *(const int64_t *)b;
+  return (x > y) - (x < y);
+}
+
+bool tcDenseI64ArrayFindDuplicate(MlirAttribute array, int64_t *duplicate) {
+  intptr_t size = mlirDenseArrayGetNumElements(array);
+  int64_t *sorted = tcCheckAllocation(malloc(sizeof(int64_t) * (size_t)(size + 1)));
+  for (intptr_t i = 0; i < size; ++i)
+    sorted[i] = mlirDenseI64ArrayGetElement(array, i);
+  qsort(sorted, (size_t)size, sizeof(int64_t), compareInt64);
+  bool found = false;
+  for (intptr_t i = 1; i < size && !found; ++i)
+    if (sorted[i] == sorted[i - 1]) {
+      *duplicate = sorted[i];
+      found = true;
+    }
+  free(sorted);
+  return found;
+}
+
+bool tcTypeGetStaticElementCount(MlirType type, int64_t *count) {
+  *count = 1;
+  if (!mlirTypeIsAShaped(type) || !mlirShapedTypeHasRank(type))
+    return true;
+  int64_t rank = mlirShapedTypeGetRank(type);
+  for (int64_t d = 0; d < rank; ++d)
+    if (mlirShapedTypeGetDimSize(type, d) == 0) {
+      *count = 0; // empty, however large the other dims
+      return true;
+    }
+  for (int64_t d = 0; d < rank; ++d) {
+    int64_t size = mlirShapedTypeGetDimSize(type, d);
+    if (!tcDimIsDynamic(size) && !tcMultiplyChecked(*count, size, count))
+      return false;
+  }
+  return true;
+}
 
 bool tcValueHasSingleUse(MlirValue value) {
   MlirOpOperand use = mlirValueGetFirstUse(value);

@@ -12,6 +12,7 @@
 
 #include "mlir-c/IR.h"
 
+#include "CheckedMath.h"
 #include "StringBuffer.h"
 
 /// The ops of the dialect; TC_OP_NONE for any other op.
@@ -88,6 +89,16 @@ int64_t tcValueGetDim(MlirValue value, int64_t index);
 int64_t tcValueGetLastDim(MlirValue value);
 MlirType tcValueGetElementType(MlirValue value);
 bool tcDimIsDynamic(int64_t size);
+
+/// The product of the static dims of a ranked shaped type (1 for rank 0) in
+/// `*count`; false when it does not fit in int64_t. Dynamic dims are left
+/// out, so a true answer with a dynamic dim is only a lower bound; a static
+/// 0 dim makes the count 0. Any other type counts as one element.
+bool tcTypeGetStaticElementCount(MlirType type, int64_t *count);
+
+/// True when a ranked shaped type with its last dim set to `lastDim` would
+/// still have a static element count that fits in int64_t.
+bool tcTypeWithLastDimFits(MlirType type, int64_t lastDim);
 /// The op `value` is a result of; a null op for a block argument.
 MlirOperation tcValueGetDefiningOp(MlirValue value);
 /// True when exactly one operand uses `value`.
@@ -99,6 +110,9 @@ bool tcDimsConflict(int64_t a, int64_t b);
 MlirAttribute tcOpGetAttr(MlirOperation op, const char *name);
 bool tcAttrIsI64(MlirAttribute attr);
 bool tcAttrIsF32(MlirAttribute attr);
+/// True when a DenseI64ArrayAttr holds some value twice; the smallest such
+/// value goes to `*duplicate`. O(n log n): groups can be large.
+bool tcDenseI64ArrayFindDuplicate(MlirAttribute array, int64_t *duplicate);
 
 /// Appends the printed form of a type / an attribute to `buffer`.
 void tcBufferAppendType(TcStringBuffer *buffer, MlirType type);

@@ -635,3 +635,34 @@ func.func @f76(%x: tensor<2x8xf16>) {
 func.func @sharded_value(%x: tensor<2x8xf16> {tensor_cast.sharded = 1 : i64}) {
   return
 }
+// -----
+
+// A view's result whose element count overflows int64 (3037000500^2 > 2^63):
+// with a wrapped count it could pass the element-count rule.
+func.func @view_count_overflows(%x: tensor<2x3037000500xf16>) {
+  // expected-error@+1 {{'tensor_cast.view' op result #0 has more elements than fit in 64 bits: 'tensor<3037000500x3037000500xf16>'}}
+  %0 = "tensor_cast.view"(%x) : (tensor<2x3037000500xf16>) -> tensor<3037000500x3037000500xf16>
+  return
+}
+// -----
+
+// Every value is counted, function arguments included (at their declaration).
+// expected-error@+1 {{'func.func' op block argument #0 has more elements than fit in 64 bits: 'tensor<4294967296x4294967296xf16>'}}
+func.func @argument_count_overflows(%x: tensor<4294967296x4294967296xf16>) {
+  return
+}
+// -----
+
+// A dim of 0 makes any shape empty, however large the other dims.
+func.func @empty_is_countable(%x: tensor<4294967296x4294967296x0xf16>) -> tensor<0xf16> {
+  %0 = "tensor_cast.view"(%x) : (tensor<4294967296x4294967296x0xf16>) -> tensor<0xf16>
+  return %0 : tensor<0xf16>
+}
+// -----
+
+// all_gather's result dim is x's dim times the world size, which must fit.
+func.func @gather_dim_overflows(%x: tensor<4611686018427387904xf16>) {
+  // expected-error@+1 {{operand 'x' dim 0 (4611686018427387904) times the world size (3) does not fit in 64 bits}}
+  %0 = "tensor_cast.all_gather"(%x) {dim = 0 : i64, rank = 0 : i64, rank_group = array<i64: 0, 1, 2>} : (tensor<4611686018427387904xf16>) -> tensor<9223372036854775806xf16>
+  return
+}

@@ -197,3 +197,34 @@ func.func @dynamic_n(%x: tensor<4x64xf16>, %w1: tensor<64x8xf16>, %w2: tensor<64
   %y2 = "tensor_cast.linear"(%x, %w2) : (tensor<4x64xf16>, tensor<64x?xf16>) -> tensor<4x?xf16>
   return %y1, %y2 : tensor<4x8xf16>, tensor<4x?xf16>
 }
+
+// -----
+
+// Merged N would not fit in int64 (2 x 2^62): the two stay apart instead of
+// merging into a weight whose N wrapped around (it became dynamic).
+// CHECK-LABEL: func.func @merged_n_overflows
+// CHECK-NOT: tensor.concat
+// CHECK-COUNT-2: "tensor_cast.linear"
+// STATS-LABEL: TcMergeLinear
+// STATS: (S) 0 groups-merged
+// STATS: (S) 2 refused-too-large
+func.func @merged_n_overflows(%x: tensor<1x1xf16>, %w1: tensor<1x4611686018427387904xf16>, %w2: tensor<1x4611686018427387904xf16>) -> (tensor<1x4611686018427387904xf16>, tensor<1x4611686018427387904xf16>) {
+  %a = "tensor_cast.linear"(%x, %w1) : (tensor<1x1xf16>, tensor<1x4611686018427387904xf16>) -> tensor<1x4611686018427387904xf16>
+  %b = "tensor_cast.linear"(%x, %w2) : (tensor<1x1xf16>, tensor<1x4611686018427387904xf16>) -> tensor<1x4611686018427387904xf16>
+  return %a, %b : tensor<1x4611686018427387904xf16>, tensor<1x4611686018427387904xf16>
+}
+
+// -----
+
+// Merged N fits, but the merged (2, 2^62) weight has 2^63 elements.
+// CHECK-LABEL: func.func @merged_weight_overflows
+// CHECK-NOT: tensor.concat
+// CHECK-COUNT-2: "tensor_cast.linear"
+// STATS-LABEL: TcMergeLinear
+// STATS: (S) 0 groups-merged
+// STATS: (S) 2 refused-too-large
+func.func @merged_weight_overflows(%x: tensor<1x2xf16>, %w1: tensor<2x2305843009213693952xf16>, %w2: tensor<2x2305843009213693952xf16>) -> (tensor<1x2305843009213693952xf16>, tensor<1x2305843009213693952xf16>) {
+  %a = "tensor_cast.linear"(%x, %w1) : (tensor<1x2xf16>, tensor<2x2305843009213693952xf16>) -> tensor<1x2305843009213693952xf16>
+  %b = "tensor_cast.linear"(%x, %w2) : (tensor<1x2xf16>, tensor<2x2305843009213693952xf16>) -> tensor<1x2305843009213693952xf16>
+  return %a, %b : tensor<1x2305843009213693952xf16>, tensor<1x2305843009213693952xf16>
+}

@@ -14,6 +14,10 @@
 // RUN: not tc-run --compare %s 2>&1 | FileCheck %s --check-prefix=ONEFILE
 // RUN: not tc-run --compare - - 2>&1 | FileCheck %s --check-prefix=STDIN
 // RUN: not tc-run 2>&1 | FileCheck %s --check-prefix=NOFILES
+// RUN: not tc-run %S/Inputs/no-function.mlir 2>&1 | FileCheck %s --check-prefix=NOFUNC
+// RUN: tc-run %S/Inputs/nested-module.mlir | FileCheck %s --check-prefix=NESTED
+// RUN: not tc-run %s --func=too_big 2>&1 | FileCheck %s --check-prefix=BIG
+// RUN: tc-run %s --func=empty_k | FileCheck %s --check-prefix=EMPTYK
 // RUN: tc-run --help | FileCheck %s --check-prefix=HELP
 // RUN: tc-run --version | FileCheck %s --check-prefix=VERSION
 
@@ -36,7 +40,7 @@ func.func @mixed_groups(%x: tensor<2xf32>) -> tensor<2xf32> {
   return %1 : tensor<2xf32>
 }
 
-// MISSING: tc-run: error: {{.*}}errors.mlir: no function '@missing' with a body
+// MISSING: errors.mlir:1:1: error: tc-run: no func.func named '@missing' with a body in this file
 // NOFILE: tc-run: error: {{.*}}does-not-exist.mlir
 // VERIFY: bad-shape.mlir:3:8: error: 'tensor_cast.linear' op operand 'w' dim 0 must be 8 (K, the last dim of 'x'), got 6
 // RTOL: tc-run: error: option '--rtol' expects a non-negative number, got '-1'
@@ -61,5 +65,31 @@ func.func @indexed_extract(%x: tensor<4xf32>, %i: index) -> f32 {
 
 // RUN: not tc-run --print=x %s 2>&1 | FileCheck %s --check-prefix=PRINT
 // PRINT: tc-run: error: option '--print' expects an unsigned integer, got 'x'
+// RUN: not tc-run %S/Inputs/no-function.mlir 2>&1 | FileCheck %s --check-prefix=NOFUNC
+// RUN: tc-run %S/Inputs/nested-module.mlir | FileCheck %s --check-prefix=NESTED
+// RUN: not tc-run %s --func=too_big 2>&1 | FileCheck %s --check-prefix=BIG
+// RUN: tc-run %s --func=empty_k | FileCheck %s --check-prefix=EMPTYK
 // RUN: tc-run --help | FileCheck %s --check-prefix=HELP-OPS
 // HELP-OPS: tensor.extract from a 0-D tensor, tensor.splat;
+
+// NOFUNC: no-function.mlir:1:1: error: tc-run: no func.func with a body in this file
+// NESTED: @nested: world size 1
+
+// A value tc-run cannot hold is refused at its op before anything is
+// allocated (2^40 elements, 8 TiB as doubles), not an abort in malloc.
+// BIG: errors.mlir:[[@LINE+2]]:8: error: tc-run: a value of type tensor<1048576x1048576xf16>, held on each of 1 ranks, needs more memory than tc-run gives a program's values (8 GiB, 0 MiB already in use)
+func.func @too_big(%x: tensor<4xf16>) -> tensor<4xf16> {
+  %c = arith.constant dense<1.0> : tensor<1048576x1048576xf16>
+  %v = "tensor_cast.view"(%c) : (tensor<1048576x1048576xf16>) -> tensor<1099511627776xf16>
+  return %x : tensor<4xf16>
+}
+
+// K = 0: the sum over K is empty, so y is the bias on every row (it was a
+// division by zero).
+// EMPTYK: output 0: tensor<3x2xf32>
+// EMPTYK-NEXT: rank 0: sum 9, abs-sum 9, values [1, 2, 1, 2, ...]
+func.func @empty_k(%x: tensor<3x0xf32>, %w: tensor<0x2xf32>) -> tensor<3x2xf32> {
+  %b = arith.constant dense<[1.0, 2.0]> : tensor<2xf32>
+  %y = "tensor_cast.linear"(%x, %w, %b) : (tensor<3x0xf32>, tensor<0x2xf32>, tensor<2xf32>) -> tensor<3x2xf32>
+  return %y : tensor<3x2xf32>
+}

@@ -19,6 +19,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "Support/CheckedMath.h"
+
 #ifndef TC_VERSION
 #define TC_VERSION "unknown"
 #endif
@@ -657,9 +659,23 @@ static void randomizeOptions(Options *o) {
   } while (checkShapes(o));
 }
 
+/// True when the largest tensors the model has (activations of tokens x the
+/// widest dim, weights of hidden x the widest dim) can be counted in int64.
+static bool shapesFit(const Options *o) {
+  int64_t widest = o->hidden > o->ffn ? o->hidden : o->ffn, tokens, count;
+  return tcMultiplyChecked(o->batch, o->seq, &tokens) &&
+         tcMultiplyChecked(tokens, widest, &count) &&
+         tcMultiplyChecked(o->hidden, widest, &count);
+}
+
 static const char *checkShapes(const Options *o) {
   char why[160] = "";
-  if (o->hidden % o->heads)
+  if (!shapesFit(o))
+    snprintf(why, sizeof why,
+             "the model's tensors would have more elements than fit in 64 "
+             "bits (--batch x --seq x max(--hidden, --ffn), or --hidden x "
+             "max(--hidden, --ffn))");
+  else if (o->hidden % o->heads)
     snprintf(why, sizeof why, "--heads must divide --hidden");
   else if (o->heads % o->kvHeads)
     snprintf(why, sizeof why, "--kv-heads must divide --heads");

@@ -17,6 +17,7 @@
 #include <string.h>
 
 #include "mlir-c/BuiltinAttributes.h"
+#include "mlir-c/Diagnostics.h"
 #include "mlir-c/IR.h"
 #include "tensor_cast-c/Run.h"
 #include "tensor_cast-c/TensorCast.h"
@@ -161,20 +162,37 @@ typedef struct Program {
   MlirOperation function;
 } Program;
 
+typedef struct FunctionSearch {
+  const char *name; // NULL: the first function with a body
+  MlirOperation found;
+} FunctionSearch;
+
+static bool hasBody(MlirOperation op) {
+  return mlirOperationGetNumRegions(op) == 1 &&
+         !mlirBlockIsNull(mlirRegionGetFirstBlock(mlirOperationGetRegion(op, 0)));
+}
+
+static MlirWalkResult visitFunction(MlirOperation op, void *userData) {
+  FunctionSearch *search = userData;
+  if (!tcOpIsNamed(op, "func.func"))
+    return MlirWalkResultAdvance;
+  MlirAttribute symbol = tcOpGetAttr(op, "sym_name");
+  bool named = !search->name ||
+               (!mlirAttributeIsNull(symbol) && mlirAttributeIsAString(symbol) &&
+                tcStringRefEquals(mlirStringAttrGetValue(symbol), search->name));
+  if (!named || !hasBody(op))
+    return MlirWalkResultSkip; // functions hold no functions
+  search->found = op;
+  return MlirWalkResultInterrupt;
+}
+
+/// The first func.func with a body, in program order, at any depth of nested
+/// modules; with `name`, the first one of that name.
 static MlirOperation findFunction(MlirModule module, const char *name) {
-  MlirBlock body = mlirModuleGetBody(module);
-  for (MlirOperation op = mlirBlockGetFirstOperation(body);
-       !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op)) {
-    if (!tcOpIsNamed(op, "func.func") || mlirOperationGetNumRegions(op) != 1 ||
-        mlirRegionIsNull(mlirOperationGetRegion(op, 0)) ||
-        mlirBlockIsNull(mlirRegionGetFirstBlock(mlirOperationGetRegion(op, 0))))
-      continue;
-    MlirAttribute symbol = tcOpGetAttr(op, "sym_name");
-    if (!name || (!mlirAttributeIsNull(symbol) &&
-                  tcStringRefEquals(mlirStringAttrGetValue(symbol), name)))
-      return op;
-  }
-  return (MlirOperation){NULL};
+  FunctionSearch search = {name, {NULL}};
+  mlirOperationWalk(mlirModuleGetOperation(module), visitFunction, &search,
+                    MlirWalkPreOrder);
+  return search.found;
 }
 
 static bool loadProgram(const char *path, const Options *options,
@@ -198,10 +216,15 @@ static bool loadProgram(const char *path, const Options *options,
     return false;
   program->function = findFunction(program->module, options->function);
   if (mlirOperationIsNull(program->function)) {
-    fprintf(stderr, "tc-run: error: %s: no function %s%s%s with a body\n",
-            program->source.name, options->function ? "'@" : "",
-            options->function ? options->function : "",
-            options->function ? "'" : "");
+    char message[512];
+    snprintf(message, sizeof(message),
+             "tc-run: no func.func%s%.400s%s with a body in this file",
+             options->function ? " named '@" : "",
+             options->function ? options->function : "",
+             options->function ? "'" : "");
+    mlirEmitError(mlirOperationGetLocation(
+                      mlirModuleGetOperation(program->module)),
+                  message);
     return false;
   }
   return true;
