@@ -47,9 +47,26 @@ size_t tcSourceSplit(const TcSource *source, bool split, TcChunk **chunks);
 #define TC_CHUNK_WRAP_OPEN "builtin.module {"
 #define TC_CHUNK_WRAP_COLUMNS 16u
 
+/// How deep brackets may nest in a chunk, and the stack the tools run on.
+/// MLIR 22's parser overflows an 8 MiB stack at about 10,000 nested modules;
+/// real IR nests a few dozen levels.
+#define TC_MAX_NESTING 2000
+#define TC_LARGE_STACK_BYTES ((size_t)512 << 20)
+
+/// Looks for what MLIR 22 would crash on (too deep a nesting, a
+/// tensor.concat with a negative dim) before MLIR parses the chunk; emits a
+/// located error through `context` and returns false when it finds one.
+bool tcChunkCheckParseGuards(MlirContext context, const TcSource *source,
+                             const TcChunk *chunk);
+
+/// Runs main(argc, argv) on a thread with a TC_LARGE_STACK_BYTES stack and
+/// returns its exit code (on the calling thread when no thread can start).
+int tcRunWithLargeStack(int (*main)(int, char **), int argc, char **argv);
+
 /// Parses a chunk as mlir-opt does (several top-level ops are wrapped in a
 /// builtin.module; a lone module is used as it is), with diagnostics at the
-/// file's own lines and columns. Returns a null module on error.
+/// file's own lines and columns, after tcChunkCheckParseGuards. Returns a
+/// null module on error.
 MlirModule tcChunkParse(MlirContext context, const TcSource *source,
                         const TcChunk *chunk);
 

@@ -130,6 +130,8 @@ static MlirOperation takeLoneModule(MlirOperation wrapper) {
 
 MlirModule tcChunkParse(MlirContext context, const TcSource *source,
                         const TcChunk *chunk) {
+  if (!tcChunkCheckParseGuards(context, source, chunk))
+    return (MlirModule){NULL};
   unsigned padLines = chunk->firstLine - 1;
   size_t openLength = sizeof(kWrapOpen) - 1;
   size_t closeLength = sizeof(kWrapClose) - 1;

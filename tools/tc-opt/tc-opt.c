@@ -369,7 +369,7 @@ static int checkPassFlags(const Options *options) {
   return exitCode;
 }
 
-int main(int argc, char **argv) {
+static int runTool(int argc, char **argv) {
   Options options = {0};
   int exitCode = parseArguments(argc, argv, &options);
   if (exitCode < 0) {
@@ -381,4 +381,10 @@ int main(int argc, char **argv) {
   tcBufferDestroy(&options.flagPipeline);
   tcBufferDestroy(&options.mlirPassFlags);
   return exitCode;
+}
+
+/// On a large stack: MLIR's parser, verifier and printer recurse per level
+/// of nesting (see tcChunkCheckParseGuards).
+int main(int argc, char **argv) {
+  return tcRunWithLargeStack(runTool, argc, argv);
 }

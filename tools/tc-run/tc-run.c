@@ -431,8 +431,14 @@ static int run(const Options *options) {
   return exitCode;
 }
 
-int main(int argc, char **argv) {
+static int runTool(int argc, char **argv) {
   Options options;
   int exitCode = parseArguments(argc, argv, &options);
   return exitCode >= 0 ? exitCode : run(&options);
+}
+
+/// On a large stack: MLIR's parser, verifier and printer recurse per level
+/// of nesting (see tcChunkCheckParseGuards).
+int main(int argc, char **argv) {
+  return tcRunWithLargeStack(runTool, argc, argv);
 }

@@ -1,0 +1,190 @@
+//===- ParseGuards.c - Refuse text MLIR 22 would crash on -----------------===//
+//
+// MLIR's parser and verifiers are trusted with text from the user, and two
+// inputs crash MLIR 22 itself (mlir-opt too), so tc-opt and tc-run look for
+// them before MLIR sees the text and report a located error instead:
+//  - nesting (regions, attributes, types, parentheses) deeper than
+//    TC_MAX_NESTING: MLIR's parser recurses once per level and overflows the
+//    stack after a few thousand levels. The tools also run on a thread with
+//    a large stack (tcRunWithLargeStack), so that the parser, the verifier,
+//    the printer and the walks all have room for what the limit lets in;
+//  - `tensor.concat` with a negative `dim`: tensor::ConcatOp's verifier
+//    indexes the operand shapes with it (a segfault in MLIR 22.1.8).
+// The scan is lexical: it skips comments and strings and tracks brackets; it
+// does not parse, so it errs only towards counting more depth, never less.
+//
+//===----------------------------------------------------------------------===//
+
+#include <ctype.h>
+#include <pthread.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "mlir-c/Diagnostics.h"
+
+#include "Driver/Driver.h"
+#include "Support/IRUtils.h"
+
+typedef struct Scan {
+  const char *at, *end;
+  const char *lineStart;
+  unsigned line;
+} Scan;
+
+static void reportAt(MlirContext context, const TcSource *source,
+                     const Scan *scan, const char *at, const char *message) {
+  MlirLocation loc = mlirLocationFileLineColGet(
+      context, tcStringRef(source->name), scan->line,
+      (unsigned)(at - scan->lineStart) + 1);
+  mlirEmitError(loc, message);
+}
+
+static bool isIdentifierChar(char c) {
+  return isalnum((unsigned char)c) || c == '_' || c == '.' || c == '$';
+}
+
+static const char *endOfLine(const Scan *scan) {
+  const char *newline = memchr(scan->at, '\n', (size_t)(scan->end - scan->at));
+  return newline ? newline : scan->end;
+}
+
+/// Skips a "..." string (MLIR strings do not span lines).
+static void skipString(Scan *scan) {
+  const char *lineEnd = endOfLine(scan);
+  for (++scan->at; scan->at < lineEnd; ++scan->at) {
+    if (*scan->at == '\\' && scan->at + 1 < lineEnd)
+      ++scan->at;
+    else if (*scan->at == '"') {
+      ++scan->at;
+      return;
+    }
+  }
+}
+
+/// True when `dim` of the tensor.concat named at `name` is negative, in its
+/// custom form `dim(-1)` or generic form `dim = -1`, on the op's line.
+static bool concatDimIsNegative(const Scan *scan, const char *name) {
+  const char *lineEnd = endOfLine(scan);
+  static const char kDim[] = "dim";
+  for (const char *p = name; p + 3 <= lineEnd; ++p) {
+    if (memcmp(p, kDim, 3) != 0 || (p > name && isIdentifierChar(p[-1])))
+      continue;
+    const char *q = p + 3;
+    while (q < lineEnd && (*q == ' ' || *q == '\t'))
+      ++q;
+    if (q == lineEnd || (*q != '(' && *q != '='))
+      continue;
+    for (++q; q < lineEnd && (*q == ' ' || *q == '\t'); ++q)
+      ;
+    return q < lineEnd && *q == '-';
+  }
+  return false;
+}
+
+static const char kConcat[] = "tensor.concat";
+enum { CONCAT_LENGTH = sizeof(kConcat) - 1 };
+
+/// `tensor.concat` as a word (custom form) or `"tensor.concat"` (generic).
+static bool startsConcat(const Scan *scan) {
+  const char *at = scan->at + (*scan->at == '"');
+  if ((size_t)(scan->end - at) < CONCAT_LENGTH ||
+      memcmp(at, kConcat, CONCAT_LENGTH) != 0)
+    return false;
+  const char *after = at + CONCAT_LENGTH;
+  if (*scan->at == '"')
+    return after < scan->end && *after == '"';
+  return (at == scan->lineStart || !isIdentifierChar(at[-1])) &&
+         (after == scan->end || !isIdentifierChar(*after));
+}
+
+static bool opensNesting(const Scan *scan) {
+  char c = *scan->at;
+  if (c == '<') // `<=` in affine constraints nests nothing
+    return scan->at + 1 == scan->end || scan->at[1] != '=';
+  return c == '(' || c == '[' || c == '{';
+}
+
+static bool closesNesting(const Scan *scan) {
+  char c = *scan->at;
+  if (c == '>') // neither `->` nor `>=` closes a `<`
+    return !(scan->at > scan->lineStart && scan->at[-1] == '-') &&
+           !(scan->at + 1 < scan->end && scan->at[1] == '=');
+  return c == ')' || c == ']' || c == '}';
+}
+
+bool tcChunkCheckParseGuards(MlirContext context, const TcSource *source,
+                             const TcChunk *chunk) {
+  Scan scan = {chunk->text, chunk->text + chunk->length, chunk->text,
+               chunk->firstLine};
+  unsigned depth = 0;
+  while (scan.at < scan.end) {
+    char c = *scan.at;
+    if (c == '\n') {
+      ++scan.line;
+      scan.lineStart = ++scan.at;
+    } else if (c == '/' && scan.at + 1 < scan.end && scan.at[1] == '/') {
+      scan.at = endOfLine(&scan);
+    } else if (startsConcat(&scan)) {
+      if (concatDimIsNegative(&scan, scan.at)) {
+        reportAt(context, source, &scan, scan.at,
+                 "'tensor.concat' op attribute 'dim' must be non-negative: "
+                 "refused before parsing, MLIR 22's verifier of a negative "
+                 "dim crashes");
+        return false;
+      }
+      scan.at += CONCAT_LENGTH + (c == '"' ? 2 : 0);
+    } else if (c == '"') {
+      skipString(&scan);
+    } else if (opensNesting(&scan)) {
+      if (++depth > TC_MAX_NESTING) {
+        char message[160];
+        snprintf(message, sizeof(message),
+                 "nesting deeper than %d levels (regions, attributes, types "
+                 "or parentheses): refused before parsing, MLIR's parser "
+                 "would overflow its stack",
+                 TC_MAX_NESTING);
+        reportAt(context, source, &scan, scan.at, message);
+        return false;
+      }
+      ++scan.at;
+    } else if (closesNesting(&scan)) {
+      depth -= depth > 0;
+      ++scan.at;
+    } else {
+      ++scan.at;
+    }
+  }
+  return true;
+}
+
+//===----------------------------------------------------------------------===//
+// A large stack.
+//===----------------------------------------------------------------------===//
+
+typedef struct MainCall {
+  int (*main)(int, char **);
+  int argc;
+  char **argv;
+  int result;
+} MainCall;
+
+static void *callMain(void *data) {
+  MainCall *call = data;
+  call->result = call->main(call->argc, call->argv);
+  return NULL;
+}
+
+int tcRunWithLargeStack(int (*main)(int, char **), int argc, char **argv) {
+  MainCall call = {main, argc, argv, 1};
+  pthread_attr_t attributes;
+  pthread_t thread;
+  // Reserved address space; pages are only touched as the stack grows.
+  if (pthread_attr_init(&attributes) == 0 &&
+      pthread_attr_setstacksize(&attributes, TC_LARGE_STACK_BYTES) == 0 &&
+      pthread_create(&thread, &attributes, callMain, &call) == 0) {
+    pthread_attr_destroy(&attributes);
+    pthread_join(thread, NULL);
+    return call.result;
+  }
+  return main(argc, argv); // no thread: the nesting limit still holds
+}
