@@ -1,11 +1,11 @@
 // Input MLIR 22 itself crashes on (mlir-opt segfaults on each): tc-opt and
 // tc-run refuse it before MLIR sees it, with a located error.
 // RUN: not tc-opt %s --split-input-file 2>&1 | FileCheck %s
-// RUN: not tc-run %s 2>&1 | FileCheck %s --check-prefix=TCRUN
+// RUN: not tc-run %s 2>&1 | FileCheck %s --check-prefix=INTERP
 
 // A negative tensor.concat dim: ConcatOp's verifier indexes shapes with it.
 // CHECK: mlir-crashes.mlir:[[@LINE+3]]:8: error: 'tensor.concat' op attribute 'dim' must be non-negative: refused before parsing, MLIR 22's verifier of a negative dim crashes
-// TCRUN: [[@LINE+2]]:8: error: 'tensor.concat' op attribute 'dim' must be non-negative
+// INTERP: mlir-crashes.mlir:[[@LINE+2]]:8: error: 'tensor.concat' op attribute 'dim' must be non-negative
 func.func @custom(%a: tensor<2x4xf16>, %b: tensor<2x4xf16>) -> tensor<4x4xf16> {
   %0 = tensor.concat dim(-1) %a, %b : (tensor<2x4xf16>, tensor<2x4xf16>) -> tensor<4x4xf16>
   return %0 : tensor<4x4xf16>
