@@ -38,6 +38,29 @@ static const MiniFloat *miniFloatOf(TcNumberKind kind) {
   }
 }
 
+double tcNumberUlp(TcNumberFormat format, double value) {
+  int mantissaBits, minExponent;
+  const MiniFloat *mini = miniFloatOf(format.kind);
+  if (mini) {
+    mantissaBits = mini->mantissaBits;
+    minExponent = 1 - mini->bias;
+  } else if (format.kind == TC_NUMBER_F32) {
+    mantissaBits = 23;
+    minExponent = -126;
+  } else if (format.kind == TC_NUMBER_F64) {
+    mantissaBits = 52;
+    minExponent = -1022;
+  } else if (format.kind == TC_NUMBER_F8E8M0FNU) {
+    return fabs(value); // powers of two: the next one up is 2x
+  } else {
+    return 1.0; // integers
+  }
+  int exponent = value != 0.0 && isfinite(value) ? ilogb(value) : minExponent;
+  if (exponent < minExponent)
+    exponent = minExponent;
+  return ldexp(1.0, exponent - mantissaBits);
+}
+
 TcNumberFormat tcNumberFormatOf(MlirType type) {
   TcNumberFormat format = {TC_NUMBER_UNSUPPORTED, 0, false};
   if (mlirTypeIsAInteger(type)) {

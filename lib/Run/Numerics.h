@@ -54,6 +54,11 @@ double tcNumberMinValue(TcNumberFormat format);
 /// dense elements attribute's raw data: one element per whole byte count).
 double tcNumberDecode(TcNumberFormat format, const uint8_t *bytes);
 
+/// The spacing of `format`'s numbers at magnitude `value` (its unit in the
+/// last place; 1 for integers; the smallest normal spacing below the normal
+/// range). For a tolerance stated in ulps of a value's scale.
+double tcNumberUlp(TcNumberFormat format, double value);
+
 /// Bytes per element in that layout.
 unsigned tcNumberStorageBytes(TcNumberFormat format);
 

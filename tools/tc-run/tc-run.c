@@ -17,12 +17,14 @@
 #include <string.h>
 
 #include "mlir-c/BuiltinAttributes.h"
+#include "mlir-c/BuiltinTypes.h"
 #include "mlir-c/Diagnostics.h"
 #include "mlir-c/IR.h"
 #include "tensor_cast-c/Run.h"
 #include "tensor_cast-c/TensorCast.h"
 
 #include "Driver/Driver.h"
+#include "Run/Numerics.h"
 #include "Support/IRUtils.h"
 
 #ifndef TC_VERSION
@@ -36,7 +38,7 @@ typedef struct Options {
   const char *function; // NULL: the first func.func
   uint64_t seed;
   int64_t worldSize;
-  double rtol, atol;
+  double rtol, atol, ulps;
   int64_t numValues; // values printed per output and rank
 } Options;
 
@@ -59,6 +61,10 @@ static void printUsage(FILE *stream) {
       "  --rtol=<x>         Relative tolerance of --compare (default 0)\n"
       "  --atol=<x>         Absolute tolerance of --compare (default 0): "
       "|a-b| <= atol + rtol*|a|\n"
+      "  --ulps=<x>         Tolerance in units in the last place of the "
+      "output's element\n"
+      "                     type at the output's largest |a| (default 0), "
+      "added to the above\n"
       "  --seed=<n>         Seed of the inputs (default 0)\n"
       "  --world-size=<n>   Ranks to simulate (default: the collectives' "
       "rank_group, else 1)\n"
@@ -119,6 +125,10 @@ static int parseArguments(int argc, char **argv, Options *options) {
     } else if ((value = tcFlagGetValue(arg, "atol"))) {
       if (!parseTolerance(value, &options->atol))
         return failUsage("option '--atol' expects a non-negative number, got "
+                         "'%s'", value);
+    } else if ((value = tcFlagGetValue(arg, "ulps"))) {
+      if (!parseTolerance(value, &options->ulps))
+        return failUsage("option '--ulps' expects a non-negative number, got "
                          "'%s'", value);
     } else if ((value = tcFlagGetValue(arg, "seed"))) {
       if (!parseUnsigned(value, &options->seed))
@@ -288,9 +298,28 @@ static bool sameNumber(double a, double b) {
   return a == b || (isnan(a) && isnan(b));
 }
 
+/// --ulps in absolute terms for one output: that many units in the last
+/// place of its element type, at the largest magnitude A has on any rank.
+static double ulpTolerance(TcRunResult a, intptr_t out, const Options *options) {
+  if (options->ulps == 0.0)
+    return 0.0;
+  double largest = 0.0;
+  int64_t count = tcRunResultGetOutputNumElements(a, out);
+  for (int64_t rank = 0; rank < tcRunResultGetWorldSize(a); ++rank) {
+    const double *data = tcRunResultGetOutputData(a, rank, out);
+    for (int64_t i = 0; i < count; ++i)
+      if (isfinite(data[i]))
+        largest = fmax(largest, fabs(data[i]));
+  }
+  MlirType type = tcRunResultGetOutputType(a, out);
+  MlirType element = mlirTypeIsAShaped(type) ? mlirShapedTypeGetElementType(type)
+                                             : type;
+  return options->ulps * tcNumberUlp(tcNumberFormatOf(element), largest);
+}
+
 static void compareValues(const double *a, const double *b, int64_t count,
                           int64_t rank, const Options *options,
-                          Difference *difference) {
+                          double ulpAbs, Difference *difference) {
   for (int64_t i = 0; i < count; ++i) {
     if (sameNumber(a[i], b[i]))
       continue;
@@ -301,7 +330,7 @@ static void compareValues(const double *a, const double *b, int64_t count,
       abs = rel = INFINITY;
     difference->maxAbs = fmax(difference->maxAbs, abs);
     difference->maxRel = fmax(difference->maxRel, rel);
-    if (abs <= options->atol + options->rtol * fabs(a[i]))
+    if (abs <= options->atol + options->rtol * fabs(a[i]) + ulpAbs)
       continue;
     if (difference->failures++ == 0) {
       difference->firstRank = rank;
@@ -319,10 +348,11 @@ static int reportComparison(TcRunResult a, TcRunResult b,
   for (intptr_t out = 0; out < tcRunResultGetNumOutputs(a); ++out) {
     Difference difference = {0};
     int64_t count = tcRunResultGetOutputNumElements(a, out);
+    double ulpAbs = ulpTolerance(a, out, options);
     for (int64_t rank = 0; rank < tcRunResultGetWorldSize(a); ++rank)
       compareValues(tcRunResultGetOutputData(a, rank, out),
                     tcRunResultGetOutputData(b, rank, out), count, rank,
-                    options, &difference);
+                    options, ulpAbs, &difference);
     printf("output %ld (", (long)out);
     printType(tcRunResultGetOutputType(a, out));
     printf("): max abs diff %.9g, max rel diff %.9g: ", difference.maxAbs,
@@ -415,10 +445,11 @@ static int run(const Options *options) {
       printSummary(results[0], options);
     } else {
       int mismatches = reportComparison(results[0], results[1], options);
-      printf("%s: %d of %ld outputs out of tolerance (rtol %g, atol %g)\n",
+      printf("%s: %d of %ld outputs out of tolerance (rtol %g, atol %g",
              mismatches ? "FAIL" : "PASS", mismatches,
              (long)tcRunResultGetNumOutputs(results[0]), options->rtol,
              options->atol);
+      printf(options->ulps != 0.0 ? ", ulps %g)\n" : ")\n", options->ulps);
       exitCode = mismatches ? 1 : 0;
     }
   }

@@ -1,0 +1,579 @@
+#!/usr/bin/env python3
+"""tc-fuzz: structure-aware mutation fuzzing of tc-opt, the passes and tc-run.
+
+Each case takes a seed program (the lit inputs, the examples, `tc-gen
+--random` models), applies one to three mutations that know MLIR's text
+(dims, element types, operands dropped/duplicated/swapped, sharded
+arguments, attribute values, op names, truncation, random bytes, deep
+nesting, lines) and runs it:
+
+  tc-opt MUTANT                       must exit 0, or 1 with file:line:col
+  tc-run MUTANT                       the same
+  tc-opt --PASS MUTANT (3 of them)    on a mutant that verifies: must succeed,
+                                      print IR that re-parses, be the same
+                                      without threads, and compute what the
+                                      mutant computes (tc-run --compare)
+
+Findings are classified (crash, hang, unlocated-error, pass-failure,
+no-reparse, inexact, nondeterministic), deduplicated, shrunk line by line to a
+small reproducer and written to OUT/findings/. The campaign is deterministic
+for a given --seed and number of cases, whatever --jobs is.
+
+  utils/fuzz.py --bin build/bin --cases 200 --seed 1             # smoke run
+  utils/fuzz.py --bin build-asan/bin --seconds 3600 --jobs 2     # a long run
+
+Exits 1 when there are findings, 0 otherwise; the summary (runs, findings by
+class) is printed and written to OUT/summary.json.
+"""
+
+import argparse
+import hashlib
+import json
+import multiprocessing
+import os
+import random
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+CLASSES = ["crash", "hang", "unlocated-error", "pass-failure", "no-reparse",
+           "inexact", "nondeterministic"]
+
+# Pass configurations and how tc-run --compare judges them: "exact", a
+# number of ulps, or "unchecked". tc-split-cat-linear re-associates sums: it
+# is allowed as many ulps (of the output's element type, at its largest
+# magnitude) as it may make parts, the tolerance its README section states.
+# loose=true is documented as not exact: only crashes and validity count.
+PASSES = [
+    ("--tc-lift-combine-quant", "exact"),
+    ("--tc-merge-linear", "exact"),
+    ("--tc-merge-linear=max-merged-n=48", "exact"),
+    ("--tc-merge-linear=min-group-size=3", "exact"),
+    ("--tc-merge-linear=loose=true", "unchecked"),
+    ("--tc-sequence-parallel", "exact"),
+    ("--tc-sequence-parallel=slice-replicated=false", "exact"),
+    ("--tc-sequence-parallel=sink-quantize=false", "exact"),
+    ("--tc-split-cat-linear", 3),
+    ("--tc-split-cat-linear=max-parts=8 min-piece-width=1 max-total-width=100000",
+     8),
+    ("--tc-pipeline", "exact"),
+    ("--tc-pipeline=sequence-parallel=true", "exact"),
+    ("--tc-verify", "exact"),
+]
+
+LOCATED = re.compile(rb"^[^\s:][^:\n]*:\d+:\d+: error: ", re.M)
+SANITIZER = re.compile(rb"ERROR: (Address|Leak|Memory|Thread)Sanitizer|"
+                       rb"runtime error:|Stack dump:|PLEASE submit a bug report|"
+                       rb"Assertion .* failed|terminate called|Aborted")
+
+INTERESTING_DIMS = ["0", "1", "2", "3", "5", "7", "8", "16", "31", "64", "127",
+                    "1024", "?", "2147483648", "4294967297",
+                    "4611686018427387904", "9223372036854775807"]
+SMALL_DIMS = ["1", "2", "3", "4", "6", "8", "12", "16", "24", "32", "48", "64",
+              "96", "128"]
+ELEMENT_TYPES = ["f16", "bf16", "f32", "f64", "i1", "i4", "i8", "i32", "i64",
+                 "index", "f8E4M3FN", "f8E5M2", "f4E2M1FN", "f8E8M0FNU",
+                 "complex<f32>"]
+INTERESTING_INTS = ["0", "1", "-1", "2", "-2", "3", "7", "-3", "64", "1024",
+                    "2147483647", "-2147483648", "9223372036854775807",
+                    "-9223372036854775808"]
+TC_OPS = ["linear", "quant_linear", "quantize", "dynamic_quantize_symmetric",
+          "dynamic_quantize_asymmetric", "dynamic_quantize_mxfp4", "view",
+          "rms_norm", "add_rms_norm", "add_rms_norm2", "all_reduce",
+          "reduce_scatter", "all_gather", "all_slice", "region_begin",
+          "region_end", "copy_region"]
+
+TENSOR_TYPE = re.compile(r"tensor<((?:[0-9?]+x)*)([A-Za-z][A-Za-z0-9]*)>")
+GENERIC_OP = re.compile(r'"(tensor_cast\.\w+|tensor\.\w+|arith\.\w+)"\(([^()]*)\)')
+SSA_USE = re.compile(r"%[A-Za-z_0-9]+(?:#\d+)?")
+INT_ATTR = re.compile(r"(\b\w+ = )(-?\d+)( : i(?:64|32))")
+ARRAY_ATTR = re.compile(r"array<i64(?:: ([-0-9, ]*))?>")
+FLOAT_ATTR = re.compile(r"(\beps = )([-0-9.eE+]+)( : f32)")
+ATTR_ENTRY = re.compile(r"(\b\w+ = [^,{}]+?)(, |\})")
+FUNC_ARG = re.compile(r"(%\w+: tensor<[^>]*>)( \{tensor_cast\.sharded\})?")
+TC_OP_NAME = re.compile(r"tensor_cast\.(\w+)")
+
+
+# ---------------------------------------------------------------------------
+# Mutations: each takes (rng, text, corpus) and returns new text (or the same
+# text when it finds nothing to change).
+# ---------------------------------------------------------------------------
+
+def pick_match(rng, pattern, text):
+    matches = list(pattern.finditer(text))
+    return rng.choice(matches) if matches else None
+
+
+def replace_span(text, start, end, new):
+    return text[:start] + new + text[end:]
+
+
+def mutate_dim(rng, text, corpus):
+    m = pick_match(rng, TENSOR_TYPE, text)
+    if not m or not m.group(1):
+        return text
+    dims = m.group(1)[:-1].split("x")
+    dims[rng.randrange(len(dims))] = rng.choice(INTERESTING_DIMS)
+    new = "tensor<" + "x".join(dims) + "x" + m.group(2) + ">"
+    return replace_span(text, m.start(), m.end(), new)
+
+
+def mutate_dim_everywhere(rng, text, corpus):
+    """The same dim value changed in every type: keeps shapes consistent."""
+    values = sorted({d for m in TENSOR_TYPE.finditer(text)
+                     for d in m.group(1)[:-1].split("x") if d and d != "?"})
+    if not values:
+        return text
+    old, new = rng.choice(values), rng.choice(SMALL_DIMS)
+
+    def fix(m):
+        dims = [new if d == old else d for d in m.group(1)[:-1].split("x")]
+        return "tensor<" + "".join(d + "x" for d in dims) + m.group(2) + ">"
+    return TENSOR_TYPE.sub(fix, text)
+
+
+def mutate_element_type(rng, text, corpus):
+    m = pick_match(rng, TENSOR_TYPE, text)
+    if not m:
+        return text
+    if rng.random() < 0.5:  # one type
+        new = "tensor<" + m.group(1) + rng.choice(ELEMENT_TYPES) + ">"
+        return replace_span(text, m.start(), m.end(), new)
+    old, new = m.group(2), rng.choice(ELEMENT_TYPES)  # everywhere
+    return TENSOR_TYPE.sub(lambda t: "tensor<" + t.group(1) +
+                           (new if t.group(2) == old else t.group(2)) + ">", text)
+
+
+def split_operands(text):
+    return [o.strip() for o in text.split(",")] if text.strip() else []
+
+
+def mutate_operands(rng, text, corpus):
+    """Drops, duplicates or swaps an operand of a generic op (types too,
+    half of the time, so that some mutants still parse)."""
+    m = pick_match(rng, GENERIC_OP, text)
+    if not m:
+        return text
+    operands = split_operands(m.group(2))
+    kind = rng.choice(["drop", "dup", "swap"])
+    if kind == "swap":
+        uses = SSA_USE.findall(text[:m.start()])
+        if not operands or not uses:
+            return text
+        operands[rng.randrange(len(operands))] = rng.choice(uses)
+        return replace_span(text, m.start(2), m.end(2), ", ".join(operands))
+    if not operands:
+        return text
+    i = rng.randrange(len(operands))
+    if kind == "drop":
+        del operands[i]
+    else:
+        operands.insert(i, operands[i])
+    out = replace_span(text, m.start(2), m.end(2), ", ".join(operands))
+    if rng.random() < 0.5:  # the type list right after, ": (t, t) ->"
+        rest = out[m.start():]
+        t = re.search(r"\) : \(([^()]*)\) ->", rest)
+        if t:
+            types = split_operands(t.group(1))
+            if i < len(types):
+                if kind == "drop":
+                    del types[i]
+                else:
+                    types.insert(i, types[i])
+                start = m.start() + t.start(1)
+                out = replace_span(out, start, m.start() + t.end(1),
+                                   ", ".join(types))
+    return out
+
+
+def mutate_sharded(rng, text, corpus):
+    m = pick_match(rng, FUNC_ARG, text)
+    if not m:
+        return text
+    new = m.group(1) + ("" if m.group(2) else " {tensor_cast.sharded}")
+    return replace_span(text, m.start(), m.end(), new)
+
+
+def mutate_int_attr(rng, text, corpus):
+    if rng.random() < 0.5:
+        m = pick_match(rng, INT_ATTR, text)
+        if m:
+            return replace_span(text, m.start(2), m.end(2),
+                                rng.choice(INTERESTING_INTS))
+    m = pick_match(rng, ARRAY_ATTR, text)
+    if not m:
+        return text
+    items = split_operands(m.group(1) or "")
+    kind = rng.choice(["drop", "dup", "change", "grow"])
+    if kind == "drop" and items:
+        del items[rng.randrange(len(items))]
+    elif kind == "dup" and items:
+        items.append(rng.choice(items))
+    elif kind == "change" and items:
+        items[rng.randrange(len(items))] = rng.choice(INTERESTING_INTS)
+    else:
+        items = [str(i) for i in range(rng.choice([1, 3, 4, 8, 1000]))]
+    new = "array<i64: " + ", ".join(items) + ">" if items else "array<i64>"
+    return replace_span(text, m.start(), m.end(), new)
+
+
+def mutate_float_attr(rng, text, corpus):
+    m = pick_match(rng, FLOAT_ATTR, text)
+    if not m:
+        return text
+    if rng.random() < 0.3:
+        return replace_span(text, m.start(3), m.end(3),
+                            rng.choice([" : f64", " : f16", " : i64"]))
+    value = rng.choice(["0.0", "-1.0", "1.0e+38", "1.0e-45", "3.4e38", "1.0"])
+    return replace_span(text, m.start(2), m.end(2), value)
+
+
+def mutate_remove_attr(rng, text, corpus):
+    m = pick_match(rng, ATTR_ENTRY, text)
+    if not m:
+        return text
+    return replace_span(text, m.start(1), m.end(2),
+                        "}" if m.group(2) == "}" else "")
+
+
+def mutate_op_name(rng, text, corpus):
+    m = pick_match(rng, TC_OP_NAME, text)
+    if not m:
+        return text
+    return replace_span(text, m.start(1), m.end(1), rng.choice(TC_OPS))
+
+
+def mutate_truncate(rng, text, corpus):
+    return text[:rng.randrange(len(text) + 1)] if text else text
+
+
+def mutate_bytes(rng, text, corpus):
+    junk = "".join(chr(rng.choice([0, 1, 0x7f, 0xff, 0x1234, ord("{"), ord("}"),
+                                   ord("\""), ord("%"), ord("<"), ord(">")] +
+                                  list(range(32, 127))))
+                   for _ in range(rng.randint(1, 8)))
+    at = rng.randrange(len(text) + 1)
+    cut = rng.randint(0, 4)
+    return text[:at] + junk + text[at + cut:]
+
+
+def mutate_nesting(rng, text, corpus):
+    depth = rng.choice([10, 500, 1999, 2000, 2001, 5000, 20000])
+    if rng.random() < 0.5:
+        return "module {" * depth + text + "}" * depth
+    m = pick_match(rng, re.compile(r"\{(tensor_cast\.sharded|eps|dim|id)"),
+                   text)
+    attr = "{deep = " + "[" * depth + "]" * depth + ", "
+    if not m:
+        return text
+    return replace_span(text, m.start(), m.start() + 1, attr)
+
+
+def mutate_lines(rng, text, corpus):
+    lines = text.split("\n")
+    if len(lines) < 2:
+        return text
+    i, j = rng.randrange(len(lines)), rng.randrange(len(lines))
+    kind = rng.choice(["delete", "duplicate", "swap", "move"])
+    if kind == "delete":
+        del lines[i]
+    elif kind == "duplicate":
+        lines.insert(j, lines[i])
+    elif kind == "swap":
+        lines[i], lines[j] = lines[j], lines[i]
+    else:
+        lines.insert(j, lines.pop(i))
+    return "\n".join(lines)
+
+
+def mutate_splice(rng, text, corpus):
+    other = rng.choice(corpus)
+    funcs = re.findall(r"(?ms)^func\.func .*?^\}", other)
+    return text + "\n" + rng.choice(funcs) + "\n" if funcs else text
+
+
+MUTATIONS = [
+    (mutate_dim, 6), (mutate_dim_everywhere, 6), (mutate_element_type, 5),
+    (mutate_operands, 8), (mutate_sharded, 12), (mutate_int_attr, 6),
+    (mutate_float_attr, 2), (mutate_remove_attr, 3), (mutate_op_name, 3),
+    (mutate_truncate, 2), (mutate_bytes, 3), (mutate_nesting, 1),
+    (mutate_lines, 5), (mutate_splice, 2),
+]
+
+
+def mutate(rng, text, corpus):
+    names = []
+    for _ in range(rng.choice([1, 1, 2, 3])):
+        function = rng.choices([m for m, _ in MUTATIONS],
+                               weights=[w for _, w in MUTATIONS])[0]
+        text = function(rng, text, corpus)
+        names.append(function.__name__[len("mutate_"):])
+    return text, names
+
+
+# ---------------------------------------------------------------------------
+# Running the tools and classifying what they do.
+# ---------------------------------------------------------------------------
+
+class Runner:
+    def __init__(self, bin_dir, timeout, work):
+        self.bin = bin_dir
+        self.timeout = timeout
+        self.work = work
+        self.processes = 0
+
+    def run(self, tool, args, stdin=None):
+        """Returns (status, stdout, stderr); status is the exit code, or
+        'hang' after the timeout."""
+        self.processes += 1
+        env = dict(os.environ)
+        env.setdefault("ASAN_OPTIONS", "detect_leaks=1:abort_on_error=1")
+        env.setdefault("UBSAN_OPTIONS", "print_stacktrace=1:halt_on_error=1")
+        try:
+            p = subprocess.run([os.path.join(self.bin, tool)] + args,
+                               input=stdin, capture_output=True,
+                               timeout=self.timeout, env=env)
+            return p.returncode, p.stdout, p.stderr
+        except subprocess.TimeoutExpired as e:
+            return "hang", e.stdout or b"", e.stderr or b""
+
+
+def classify_tool(status, err):
+    """The finding class of a run that should exit 0 or 1 with a location."""
+    if status == "hang":
+        return "hang"
+    if status not in (0, 1) or SANITIZER.search(err):
+        return "crash"
+    if status == 1 and not LOCATED.search(err):
+        return "unlocated-error"
+    return None
+
+
+def check_case(runner, path, text):
+    """Runs every check on the program at `path`; returns a list of
+    (class, step, stderr) findings and whether the program verified."""
+    findings = []
+    status, out, err = runner.run("tc-opt", [path])
+    cls = classify_tool(status, err)
+    if cls:
+        findings.append((cls, "tc-opt", err))
+    valid = status == 0
+    status, _, err = runner.run("tc-run", [path])
+    cls = classify_tool(status, err)
+    if cls:
+        findings.append((cls, "tc-run", err))
+    runs = status == 0
+    if not valid:
+        return findings, False
+    rng = random.Random(hashlib.sha256(text.encode("utf-8", "replace")).digest())
+    configs = rng.sample(PASSES, 3)
+    if "all_reduce" in text and not any("sequence" in f for f, _ in configs):
+        # Collectives are where a rewrite can mix the ranks' values up.
+        configs[0] = rng.choice([p for p in PASSES if "sequence" in p[0]])
+    for flag, mode in configs:
+        findings += check_pass(runner, path, text, flag, mode, runs)
+    return findings, True
+
+
+def check_pass(runner, path, text, flag, mode, runs):
+    step = "tc-opt " + flag
+    status, out, err = runner.run("tc-opt", [flag, path])
+    cls = classify_tool(status, err)
+    if cls:
+        return [(cls, step, err)]
+    if status != 0:
+        return [("pass-failure", step, err)]
+    result = path + ".out.mlir"
+    with open(result, "wb") as f:
+        f.write(out)
+    status, _, err = runner.run("tc-opt", [result])
+    if status != 0:
+        return [("no-reparse" if classify_tool(status, err) is None
+                 else classify_tool(status, err), step + " | tc-opt", err)]
+    status, again, err = runner.run("tc-opt", [flag, "--mlir-disable-threading", path])
+    if status != 0 or again != out:
+        return [("nondeterministic", step + " --mlir-disable-threading",
+                 err or b"output differs")]
+    if not runs or mode == "unchecked":
+        return []
+    args = ["--compare", path, result]
+    if mode != "exact":
+        args.insert(0, f"--ulps={mode}")
+    status, out, err = runner.run("tc-run", args)
+    cls = classify_tool(status, err)
+    if cls:
+        return [(cls, step + " | tc-run --compare", err)]
+    if status != 0:
+        return [("inexact", step + " | tc-run --compare", out + err)]
+    return []
+
+
+def signature(cls, step, err):
+    """What makes two findings the same bug: class, step and the first
+    error or crash line, with numbers and names blurred."""
+    lines = [l for l in err.decode("utf-8", "replace").splitlines()
+             if "error" in l or "ERROR" in l or "runtime error" in l or
+             "MISMATCH" in l]
+    first = lines[0] if lines else ""
+    first = re.sub(r"^[^:]*:\d+:\d+: ", "", first)
+    first = re.sub(r"'[^']*'|\d+|%\w+|@\w+", "_", first)
+    return f"{cls}|{step.split('=')[0]}|{first[:120]}"
+
+
+# ---------------------------------------------------------------------------
+# Shrinking.
+# ---------------------------------------------------------------------------
+
+def shrink(runner, text, wanted, work, budget):
+    """Removes chunks of lines (halving the chunk size) while the mutant still
+    has the finding `wanted` (its signature); at most `budget` checks."""
+    lines = text.split("\n")
+    path = os.path.join(work, "shrink.mlir")
+    chunk = max(1, len(lines) // 2)
+    while chunk >= 1 and budget > 0:
+        i, changed = 0, False
+        while i < len(lines) and budget > 0:
+            candidate = lines[:i] + lines[i + chunk:]
+            with open(path, "w", encoding="utf-8", errors="surrogateescape") as f:
+                f.write("\n".join(candidate))
+            budget -= 1
+            found = {signature(*f)
+                     for f in check_case(runner, path, "\n".join(candidate))[0]}
+            if wanted in found:
+                lines, changed = candidate, True
+            else:
+                i += chunk
+        if not changed:
+            chunk //= 2
+    return "\n".join(lines)
+
+
+# ---------------------------------------------------------------------------
+# The campaign.
+# ---------------------------------------------------------------------------
+
+def load_corpus(bin_dir, num_random):
+    texts = []
+    for base in ("test", "examples"):
+        for dirpath, _, files in os.walk(os.path.join(ROOT, base)):
+            for name in sorted(files):
+                if name.endswith(".mlir"):
+                    with open(os.path.join(dirpath, name), encoding="utf-8",
+                              errors="replace") as f:
+                        for chunk in re.split(r"(?m)^// -----\s*$", f.read()):
+                            if "func.func" in chunk:
+                                texts.append(chunk)
+    for seed in range(1, num_random + 1):
+        p = subprocess.run([os.path.join(bin_dir, "tc-gen"), f"--random={seed}"],
+                           capture_output=True, text=True)
+        if p.returncode == 0:
+            texts.append(p.stdout)
+    return sorted(set(texts))
+
+
+WORKER = {}
+
+
+def init_worker(bin_dir, timeout, corpus, seed, work_root):
+    WORKER["runner"] = Runner(bin_dir, timeout, None)
+    WORKER["corpus"] = corpus
+    WORKER["seed"] = seed
+    WORKER["work"] = tempfile.mkdtemp(prefix="case-", dir=work_root)
+
+
+def run_case(index):
+    rng = random.Random(f"{WORKER['seed']}:{index}")
+    corpus = WORKER["corpus"]
+    text, names = mutate(rng, rng.choice(corpus), corpus)
+    path = os.path.join(WORKER["work"], "mutant.mlir")
+    with open(path, "w", encoding="utf-8", errors="surrogateescape") as f:
+        f.write(text)
+    runner = WORKER["runner"]
+    before = runner.processes
+    findings, valid = check_case(runner, path, text)
+    return index, names, text, findings, valid, runner.processes - before
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--bin", required=True, help="tc-opt, tc-run, tc-gen")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--cases", type=int, default=0,
+                        help="mutants to run (default: until --seconds)")
+    parser.add_argument("--seconds", type=float, default=0)
+    parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
+    parser.add_argument("--timeout", type=float, default=60)
+    parser.add_argument("--random-models", type=int, default=20,
+                        help="tc-gen --random models in the corpus")
+    parser.add_argument("--shrink-budget", type=int, default=150)
+    parser.add_argument("--out", default="fuzz-out")
+    args = parser.parse_args()
+    if not args.cases and not args.seconds:
+        parser.error("give --cases or --seconds")
+    bin_dir = os.path.abspath(args.bin)
+    corpus = load_corpus(bin_dir, args.random_models)
+    os.makedirs(args.out, exist_ok=True)
+    work_root = tempfile.mkdtemp(prefix="tc-fuzz-")
+    start = time.time()
+    mutants, verified, processes, findings = 0, 0, 0, {}
+    counts = {cls: 0 for cls in CLASSES}
+    pool = multiprocessing.Pool(args.jobs, init_worker,
+                                (bin_dir, args.timeout, corpus, args.seed,
+                                 work_root))
+    limit = args.cases or 10 ** 9
+    try:
+        for index, names, text, found, valid, used in pool.imap(
+                run_case, range(limit), chunksize=1):
+            mutants += 1
+            verified += valid
+            processes += used
+            for cls, step, err in found:
+                counts[cls] += 1
+                key = signature(cls, step, err)
+                if key not in findings:
+                    findings[key] = (index, names, text, cls, step, err)
+                    print(f"[{mutants}] {cls}: {step}: {key}", flush=True)
+            if args.seconds and time.time() - start > args.seconds:
+                break
+    finally:
+        pool.terminate()
+    runner = Runner(bin_dir, args.timeout, None)
+    shrink_dir = tempfile.mkdtemp(prefix="shrink-", dir=work_root)
+    reports = []
+    for n, (key, (index, names, text, cls, step, err)) in enumerate(sorted(findings.items())):
+        small = shrink(runner, text, key, shrink_dir, args.shrink_budget)
+        folder = os.path.join(args.out, "findings", f"{n:03d}-{cls}")
+        os.makedirs(folder, exist_ok=True)
+        for name, data in (("input.mlir", text), ("shrunk.mlir", small)):
+            with open(os.path.join(folder, name), "w", encoding="utf-8",
+                      errors="surrogateescape") as f:
+                f.write(data)
+        with open(os.path.join(folder, "finding.txt"), "wb") as f:
+            f.write(f"class: {cls}\nstep: {step}\ncase: {index} "
+                    f"(seed {args.seed}), mutations: {', '.join(names)}\n"
+                    f"signature: {key}\n\n".encode() + err[-4000:])
+        reports.append({"class": cls, "step": step, "case": index,
+                        "signature": key, "folder": folder,
+                        "shrunk_lines": small.count("\n") + 1})
+    shutil.rmtree(work_root, ignore_errors=True)
+    summary = {"seed": args.seed, "mutants": mutants, "verified": verified,
+               "runs": processes, "seconds": round(time.time() - start, 1),
+               "findings_by_class": counts,
+               "distinct_findings": len(findings), "findings": reports}
+    with open(os.path.join(args.out, "summary.json"), "w") as f:
+        json.dump(summary, f, indent=2)
+    print(f"{mutants} mutants ({verified} verified), {processes} runs in "
+          f"{summary['seconds']} s; "
+          f"findings by class: " +
+          ", ".join(f"{c} {counts[c]}" for c in CLASSES) +
+          f"; {len(findings)} distinct")
+    return 1 if findings else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
