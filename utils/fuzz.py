@@ -422,7 +422,10 @@ def signature(cls, step, err):
     first = lines[0] if lines else ""
     first = re.sub(r"^[^:]*:\d+:\d+: ", "", first)
     first = re.sub(r"'[^']*'|\d+|%\w+|@\w+", "_", first)
-    return f"{cls}|{step.split('=')[0]}|{first[:120]}"
+    # The tool and pass, without option values, and the stage after it.
+    tool = re.match(r"[\w-]+(?: --[\w-]+)?", step).group(0)
+    stage = step.split(" | ")[1] if " | " in step else ""
+    return f"{cls}|{tool}|{stage}|{first[:120]}"
 
 
 # ---------------------------------------------------------------------------
@@ -515,10 +518,15 @@ def main():
     args = parser.parse_args()
     if not args.cases and not args.seconds:
         parser.error("give --cases or --seconds")
-    bin_dir = os.path.abspath(args.bin)
+    work_root = tempfile.mkdtemp(prefix="tc-fuzz-")
+    # The campaign runs copies: a rebuild of --bin while it runs would
+    # otherwise make tools vanish under it.
+    bin_dir = os.path.join(work_root, "bin")
+    os.makedirs(bin_dir)
+    for tool in ("tc-opt", "tc-run", "tc-gen"):
+        shutil.copy2(os.path.join(args.bin, tool), bin_dir)
     corpus = load_corpus(bin_dir, args.random_models)
     os.makedirs(args.out, exist_ok=True)
-    work_root = tempfile.mkdtemp(prefix="tc-fuzz-")
     start = time.time()
     mutants, verified, processes, findings = 0, 0, 0, {}
     counts = {cls: 0 for cls in CLASSES}
@@ -538,6 +546,10 @@ def main():
                 if key not in findings:
                     findings[key] = (index, names, text, cls, step, err)
                     print(f"[{mutants}] {cls}: {step}: {key}", flush=True)
+            if mutants % 500 == 0:
+                print(f"... {mutants} mutants ({verified} verified), "
+                      f"{processes} runs, {time.time() - start:.0f} s, "
+                      f"{len(findings)} distinct findings", flush=True)
             if args.seconds and time.time() - start > args.seconds:
                 break
     finally:
