@@ -191,6 +191,38 @@ def mutate_operands(rng, text, corpus):
     return out
 
 
+ARG_DEF = re.compile(r"(%\w+): (tensor<[^>]*>)")
+RESULT_DEF = re.compile(r"(?m)^\s*(%\w+) = .*(?:->|:) (tensor<[^>]*>)\s*$")
+
+
+def mutate_swap_same_type(rng, text, corpus):
+    """Replaces an operand of a generic op with another value of its type
+    defined earlier in the same function: the mutant usually still
+    verifies, but computes something else (e.g. a norm weight that now
+    comes from a sharded argument)."""
+    m = pick_match(rng, GENERIC_OP, text)
+    if not m:
+        return text
+    line_end = text.find("\n", m.end())
+    types = re.search(r"\) : \(([^()]*)\) ->", text[m.start():line_end])
+    operands = split_operands(m.group(2))
+    if not types or not operands:
+        return text
+    types = split_operands(types.group(1))
+    i = rng.randrange(len(operands))
+    if i >= len(types):
+        return text
+    function_start = text.rfind("func.func", 0, m.start())
+    scope = text[max(function_start, 0):m.start()]
+    same = [d.group(1) for pattern in (ARG_DEF, RESULT_DEF)
+            for d in pattern.finditer(scope)
+            if d.group(2) == types[i] and d.group(1) != operands[i]]
+    if not same:
+        return text
+    operands[i] = rng.choice(same)
+    return replace_span(text, m.start(2), m.end(2), ", ".join(operands))
+
+
 def mutate_sharded(rng, text, corpus):
     m = pick_match(rng, FUNC_ARG, text)
     if not m:
@@ -299,7 +331,7 @@ def mutate_splice(rng, text, corpus):
 
 MUTATIONS = [
     (mutate_dim, 6), (mutate_dim_everywhere, 6), (mutate_element_type, 5),
-    (mutate_operands, 8), (mutate_sharded, 12), (mutate_int_attr, 6),
+    (mutate_operands, 5), (mutate_swap_same_type, 10), (mutate_sharded, 12), (mutate_int_attr, 6),
     (mutate_float_attr, 2), (mutate_remove_attr, 3), (mutate_op_name, 3),
     (mutate_truncate, 2), (mutate_bytes, 3), (mutate_nesting, 1),
     (mutate_lines, 5), (mutate_splice, 2),
@@ -308,7 +340,7 @@ MUTATIONS = [
 
 def mutate(rng, text, corpus):
     names = []
-    for _ in range(rng.choice([1, 1, 2, 3])):
+    for _ in range(rng.choice([1, 1, 1, 2, 3])):
         function = rng.choices([m for m, _ in MUTATIONS],
                                weights=[w for _, w in MUTATIONS])[0]
         text = function(rng, text, corpus)
