@@ -439,9 +439,12 @@ static bool tryFoldConcat(MergeBuild *build, int slot, bool broadcast,
                                             mlirAttributeGetNull())
                   : tcTensorTypeWithDim(firstType,
                                         mlirShapedTypeGetRank(firstType) - 1, n);
-    MlirOperation op = tcBuildConstant(
-        build->loc, tcDenseConcatLastDim(type, build->size, pieces));
-    folded = collect(build, op);
+    // Null when too large to fold: the pieces are concatenated instead.
+    MlirAttribute value = tcDenseConcatLastDim(type, build->size, pieces);
+    MlirOperation op = mlirAttributeIsNull(value)
+                           ? (MlirOperation){NULL}
+                           : tcBuildConstant(build->loc, value);
+    folded = !mlirOperationIsNull(op) && collect(build, op);
     if (folded) {
       *result = tcOpResult(op);
       tcPassRunCount(build->run, COUNTER_CONSTANTS_FOLDED, 1);

@@ -91,11 +91,16 @@ MlirAttribute tcDenseConcatLastDim(MlirType resultType, size_t numPieces,
     return mlirDenseElementsAttrRawBufferGet(
         resultType, elementBytes,
         mlirDenseElementsAttrGetRawData(pieces[0].elements));
-  int64_t rowLength = lastDim(resultType);
-  int64_t numRows = 1;
+  int64_t rowLength = lastDim(resultType), numRows = 1, bytes;
   for (intptr_t i = 0; i + 1 < mlirShapedTypeGetRank(resultType); ++i)
-    numRows *= mlirShapedTypeGetDimSize(resultType, i);
-  size_t size = (size_t)(numRows * rowLength) * elementBytes;
+    if (!tcMultiplyChecked(numRows, mlirShapedTypeGetDimSize(resultType, i),
+                           &numRows))
+      return (MlirAttribute){NULL};
+  if (!tcMultiplyChecked(numRows, rowLength, &bytes) ||
+      !tcMultiplyChecked(bytes, (int64_t)elementBytes, &bytes) ||
+      bytes > TC_MAX_FOLDED_CONSTANT_BYTES)
+    return (MlirAttribute){NULL};
+  size_t size = (size_t)bytes;
   char *buffer = tcCheckAllocation(malloc(size ? size : 1));
   char *out = buffer;
   for (int64_t row = 0; row < numRows; ++row)

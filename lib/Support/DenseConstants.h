@@ -25,9 +25,14 @@ typedef struct TcDensePiece {
   int64_t broadcastSize;
 } TcDensePiece;
 
+/// The most bytes a folded concatenation may hold: splats (one element each)
+/// of a huge type would otherwise be expanded in memory.
+#define TC_MAX_FOLDED_CONSTANT_BYTES ((int64_t)256 << 20)
+
 /// The concatenation of `pieces` along the last dim, of type `resultType`
 /// (static, same element type as every piece). A splat when every piece is
-/// the same splat value.
+/// the same splat value; a null attribute when it would take more than
+/// TC_MAX_FOLDED_CONSTANT_BYTES (the caller keeps the concatenation).
 MlirAttribute tcDenseConcatLastDim(MlirType resultType, size_t numPieces,
                                    const TcDensePiece *pieces);
 

@@ -310,3 +310,21 @@ func.func @interleaved_groups(%a: tensor<4x64xf16>, %b: tensor<64x32xf16>, %wa1:
   %b2 = "tensor_cast.linear"(%b, %wb2) : (tensor<64x32xf16>, tensor<32x8xf16>) -> tensor<64x8xf16>
   return %a1, %a2, %b2 : tensor<4x8xf16>, tensor<4x8xf16>, tensor<64x8xf16>
 }
+
+// -----
+
+// Two different splat weights of 2^41 elements each: folding them into one
+// constant would write out 8 TiB (it aborted in malloc), so the merged
+// weight is a tensor.concat of the two constants instead.
+// CHECK-LABEL: func.func @huge_splat_weights
+// CHECK-DAG:  %[[W1:.*]] = arith.constant dense<1.000000e+00> : tensor<2x1099511627776xf16>
+// CHECK-DAG:  %[[W2:.*]] = arith.constant dense<2.000000e+00> : tensor<2x1099511627776xf16>
+// CHECK:      %[[W:.*]] = tensor.concat dim(1) %[[W1]], %[[W2]] : (tensor<2x1099511627776xf16>, tensor<2x1099511627776xf16>) -> tensor<2x2199023255552xf16>
+// CHECK-NEXT: %[[Y:.*]] = "tensor_cast.linear"(%arg0, %[[W]])
+func.func @huge_splat_weights(%x: tensor<1x2xf16>) -> (tensor<1x1099511627776xf16>, tensor<1x1099511627776xf16>) {
+  %w1 = arith.constant dense<1.0> : tensor<2x1099511627776xf16>
+  %w2 = arith.constant dense<2.0> : tensor<2x1099511627776xf16>
+  %a = "tensor_cast.linear"(%x, %w1) : (tensor<1x2xf16>, tensor<2x1099511627776xf16>) -> tensor<1x1099511627776xf16>
+  %b = "tensor_cast.linear"(%x, %w2) : (tensor<1x2xf16>, tensor<2x1099511627776xf16>) -> tensor<1x1099511627776xf16>
+  return %a, %b : tensor<1x1099511627776xf16>, tensor<1x1099511627776xf16>
+}
