@@ -185,6 +185,19 @@ static bool readStaticArray(MlirOperation op, const char *name, int64_t rank,
   return true;
 }
 
+/// True when every index offset + i * stride, i < size, is in [0, dim). The
+/// indices are monotonic, so the first and the last decide; MLIR's verifier
+/// lets negative strides through.
+static bool sliceIsInBounds(int64_t offset, int64_t size, int64_t stride,
+                            int64_t dim) {
+  int64_t span, last;
+  if (size == 0)
+    return true;
+  return size > 0 && offset >= 0 && offset < dim &&
+         tcMultiplyChecked(size - 1, stride, &span) &&
+         tcAddChecked(offset, span, &last) && last >= 0 && last < dim;
+}
+
 /// The elements at offsets + i * strides, i < sizes, in row-major order (a
 /// rank-reducing slice has the same elements in the same order).
 static bool extractSlice(TcMachine *machine, MlirOperation op) {
@@ -201,11 +214,11 @@ static bool extractSlice(TcMachine *machine, MlirOperation op) {
       return false;
     int64_t count = 1;
     for (int64_t d = 0; d < x->rank; ++d) {
-      if (sizes[d] > 0 &&
-          (offsets[d] < 0 || offsets[d] + (sizes[d] - 1) * strides[d] >= x->shape[d]))
+      if (!sliceIsInBounds(offsets[d], sizes[d], strides[d], x->shape[d]))
         return tcRunFail(op, "the slice is out of bounds in dim %lld",
                          (long long)d);
-      count *= sizes[d];
+      if (!tcMultiplyChecked(count, sizes[d], &count))
+        return tcRunFail(op, "the sizes do not match the result");
     }
     if (count != y->numElements)
       return tcRunFail(op, "the sizes do not match the result");

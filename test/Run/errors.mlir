@@ -18,6 +18,8 @@
 // RUN: tc-run %S/Inputs/nested-module.mlir | FileCheck %s --check-prefix=NESTED
 // RUN: not tc-run %s --func=too_big 2>&1 | FileCheck %s --check-prefix=BIG
 // RUN: tc-run %s --func=empty_k | FileCheck %s --check-prefix=EMPTYK
+// RUN: not tc-run %s --func=negative_stride 2>&1 | FileCheck %s --check-prefix=STRIDE
+// RUN: tc-run %s --func=reversed --print=8 | FileCheck %s --check-prefix=REVERSED
 // RUN: tc-run --help | FileCheck %s --check-prefix=HELP
 // RUN: tc-run --version | FileCheck %s --check-prefix=VERSION
 
@@ -69,6 +71,8 @@ func.func @indexed_extract(%x: tensor<4xf32>, %i: index) -> f32 {
 // RUN: tc-run %S/Inputs/nested-module.mlir | FileCheck %s --check-prefix=NESTED
 // RUN: not tc-run %s --func=too_big 2>&1 | FileCheck %s --check-prefix=BIG
 // RUN: tc-run %s --func=empty_k | FileCheck %s --check-prefix=EMPTYK
+// RUN: not tc-run %s --func=negative_stride 2>&1 | FileCheck %s --check-prefix=STRIDE
+// RUN: tc-run %s --func=reversed --print=8 | FileCheck %s --check-prefix=REVERSED
 // RUN: tc-run --help | FileCheck %s --check-prefix=HELP-OPS
 // HELP-OPS: tensor.extract from a 0-D tensor, tensor.splat;
 
@@ -92,4 +96,20 @@ func.func @empty_k(%x: tensor<3x0xf32>, %w: tensor<0x2xf32>) -> tensor<3x2xf32> 
   %b = arith.constant dense<[1.0, 2.0]> : tensor<2xf32>
   %y = "tensor_cast.linear"(%x, %w, %b) : (tensor<3x0xf32>, tensor<0x2xf32>, tensor<2xf32>) -> tensor<3x2xf32>
   return %y : tensor<3x2xf32>
+}
+
+// MLIR's verifier accepts a negative stride; from offset 0 it reads before
+// the tensor (tc-run read past its buffer), so it is an error at the op.
+// STRIDE: errors.mlir:[[@LINE+2]]:8: error: tc-run: the slice is out of bounds in dim 0
+func.func @negative_stride(%x: tensor<8xf32>) -> tensor<4xf32> {
+  %0 = tensor.extract_slice %x[0] [4] [-1] : tensor<8xf32> to tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// In bounds, a negative stride reverses: elements 3, 2, 1, 0.
+// REVERSED: rank 0: sum 3, abs-sum 3, values [0, 1, 2, 0]
+func.func @reversed() -> tensor<4xf32> {
+  %x = arith.constant dense<[0.0, 2.0, 1.0, 0.0, 5.0, 6.0, 7.0, 8.0]> : tensor<8xf32>
+  %0 = tensor.extract_slice %x[3] [4] [-1] : tensor<8xf32> to tensor<4xf32>
+  return %0 : tensor<4xf32>
 }
