@@ -180,22 +180,13 @@ static bool isCollective(MlirOperation op) {
   }
 }
 
-static int compareI64(const void *a, const void *b) {
-  int64_t x = *(const int64_t *)a, y = *(const int64_t *)b;
-  return (x > y) - (x < y);
-}
-
 /// The members of `op`'s rank_group in ascending order; 0 when malformed.
 static int64_t sortedRankGroup(MlirOperation op, int64_t **members) {
   MlirAttribute group = tcOpGetAttr(op, "rank_group");
   if (mlirAttributeIsNull(group) || !mlirAttributeIsADenseI64Array(group))
     return 0;
-  int64_t size = mlirDenseArrayGetNumElements(group);
-  *members = tcCheckAllocation(malloc(sizeof(int64_t) * (size_t)(size + 1)));
-  for (int64_t i = 0; i < size; ++i)
-    (*members)[i] = mlirDenseI64ArrayGetElement(group, i);
-  qsort(*members, (size_t)size, sizeof(int64_t), compareI64);
-  return size;
+  *members = tcDenseI64ArrayCopySorted(group);
+  return mlirDenseArrayGetNumElements(group);
 }
 
 static MlirBlock functionBody(MlirOperation function) {

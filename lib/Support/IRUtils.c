@@ -129,12 +129,18 @@ static int compareInt64(const void *a, const void *b) {
   return (x > y) - (x < y);
 }
 
-bool tcDenseI64ArrayFindDuplicate(MlirAttribute array, int64_t *duplicate) {
+int64_t *tcDenseI64ArrayCopySorted(MlirAttribute array) {
   intptr_t size = mlirDenseArrayGetNumElements(array);
   int64_t *sorted = tcCheckAllocation(malloc(sizeof(int64_t) * (size_t)(size + 1)));
   for (intptr_t i = 0; i < size; ++i)
     sorted[i] = mlirDenseI64ArrayGetElement(array, i);
   qsort(sorted, (size_t)size, sizeof(int64_t), compareInt64);
+  return sorted;
+}
+
+bool tcDenseI64ArrayFindDuplicate(MlirAttribute array, int64_t *duplicate) {
+  intptr_t size = mlirDenseArrayGetNumElements(array);
+  int64_t *sorted = tcDenseI64ArrayCopySorted(array);
   bool found = false;
   for (intptr_t i = 1; i < size && !found; ++i)
     if (sorted[i] == sorted[i - 1]) {

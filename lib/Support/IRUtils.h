@@ -110,6 +110,9 @@ bool tcDimsConflict(int64_t a, int64_t b);
 MlirAttribute tcOpGetAttr(MlirOperation op, const char *name);
 bool tcAttrIsI64(MlirAttribute attr);
 bool tcAttrIsF32(MlirAttribute attr);
+/// The elements of a DenseI64ArrayAttr in ascending order, in a buffer the
+/// caller frees (never NULL, even when empty).
+int64_t *tcDenseI64ArrayCopySorted(MlirAttribute array);
 /// True when a DenseI64ArrayAttr holds some value twice; the smallest such
 /// value goes to `*duplicate`. O(n log n): groups can be large.
 bool tcDenseI64ArrayFindDuplicate(MlirAttribute array, int64_t *duplicate);
