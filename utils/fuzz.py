@@ -386,9 +386,10 @@ def classify_tool(status, err):
     return None
 
 
-def check_case(runner, path, text):
-    """Runs every check on the program at `path`; returns a list of
-    (class, step, stderr) findings and whether the program verified."""
+def check_case(runner, path, text, configs=None):
+    """Runs every check on the program at `path` (the pass configurations
+    `configs`, or three drawn from the text); returns a list of (class,
+    step, stderr) findings and whether the program verified."""
     findings = []
     status, out, err = runner.run("tc-opt", [path])
     cls = classify_tool(status, err)
@@ -402,11 +403,12 @@ def check_case(runner, path, text):
     runs = status == 0
     if not valid:
         return findings, False
-    rng = random.Random(hashlib.sha256(text.encode("utf-8", "replace")).digest())
-    configs = rng.sample(PASSES, 3)
-    if "all_reduce" in text and not any("sequence" in f for f, _ in configs):
-        # Collectives are where a rewrite can mix the ranks' values up.
-        configs[0] = rng.choice([p for p in PASSES if "sequence" in p[0]])
+    if configs is None:
+        rng = random.Random(hashlib.sha256(text.encode("utf-8", "replace")).digest())
+        configs = rng.sample(PASSES, 3)
+        if "all_reduce" in text and not any("sequence" in f for f, _ in configs):
+            # Collectives are where a rewrite can mix the ranks' values up.
+            configs[0] = rng.choice([p for p in PASSES if "sequence" in p[0]])
     for flag, mode in configs:
         findings += check_pass(runner, path, text, flag, mode, runs)
     return findings, True
@@ -464,9 +466,18 @@ def signature(cls, step, err):
 # Shrinking.
 # ---------------------------------------------------------------------------
 
-def shrink(runner, text, wanted, work, budget):
+def configs_of_step(step):
+    """The pass configuration a finding's step ran (none for a plain tc-opt
+    or tc-run), so that shrinking re-runs that one."""
+    flags = [p for p in PASSES if step.startswith("tc-opt " + p[0])]
+    return [max(flags, key=lambda p: len(p[0]))] if flags else []
+
+
+def shrink(runner, text, wanted, step, work, budget):
     """Removes chunks of lines (halving the chunk size) while the mutant still
-    has the finding `wanted` (its signature); at most `budget` checks."""
+    has the finding `wanted` (its signature) at `step`; at most `budget`
+    checks."""
+    configs = configs_of_step(step)
     lines = text.split("\n")
     path = os.path.join(work, "shrink.mlir")
     chunk = max(1, len(lines) // 2)
@@ -477,8 +488,8 @@ def shrink(runner, text, wanted, work, budget):
             with open(path, "w", encoding="utf-8", errors="surrogateescape") as f:
                 f.write("\n".join(candidate))
             budget -= 1
-            found = {signature(*f)
-                     for f in check_case(runner, path, "\n".join(candidate))[0]}
+            found = {signature(*f) for f in
+                     check_case(runner, path, "\n".join(candidate), configs)[0]}
             if wanted in found:
                 lines, changed = candidate, True
             else:
@@ -590,7 +601,7 @@ def main():
     shrink_dir = tempfile.mkdtemp(prefix="shrink-", dir=work_root)
     reports = []
     for n, (key, (index, names, text, cls, step, err)) in enumerate(sorted(findings.items())):
-        small = shrink(runner, text, key, shrink_dir, args.shrink_budget)
+        small = shrink(runner, text, key, step, shrink_dir, args.shrink_budget)
         folder = os.path.join(args.out, "findings", f"{n:03d}-{cls}")
         os.makedirs(folder, exist_ok=True)
         for name, data in (("input.mlir", text), ("shrunk.mlir", small)):
