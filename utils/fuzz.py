@@ -43,6 +43,9 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 CLASSES = ["crash", "hang", "unlocated-error", "pass-failure", "no-reparse",
            "inexact", "nondeterministic"]
+# What mlir-opt does as badly without our plugin is MLIR's, not ours: counted
+# apart, never a finding.
+UPSTREAM = "upstream"
 
 # Pass configurations and how tc-run --compare judges them: "exact", a
 # number of ulps, or "unchecked". tc-split-cat-linear re-associates sums: it
@@ -65,6 +68,13 @@ PASSES = [
     ("--tc-pipeline=sequence-parallel=true", "exact"),
     ("--tc-verify", "exact"),
 ]
+
+# Pipelines for mlir-opt with the plugin, where the passes see IR that only
+# IRDL has verified (mlir-opt knows nothing of the semantic verifier).
+PLUGIN_PASSES = ["tc-lift-combine-quant", "tc-merge-linear",
+                 "tc-sequence-parallel", "tc-split-cat-linear",
+                 "tc-pipeline{sequence-parallel=true}", "tc-verify"]
+IRDL_FILE = os.path.join(ROOT, "dialect", "tensor_cast.irdl.mlir")
 
 LOCATED = re.compile(rb"^[^\s:][^:\n]*:\d+:\d+: error: ", re.M)
 SANITIZER = re.compile(rb"ERROR: (Address|Leak|Memory|Thread)Sanitizer|"
@@ -353,19 +363,20 @@ def mutate(rng, text, corpus):
 # ---------------------------------------------------------------------------
 
 class Runner:
-    def __init__(self, bin_dir, timeout, work):
+    def __init__(self, bin_dir, timeout, plugin=None):
         self.bin = bin_dir
         self.timeout = timeout
-        self.work = work
+        self.plugin = plugin  # (mlir-opt, TensorCastPlugin.so, extra env)
         self.processes = 0
 
-    def run(self, tool, args, stdin=None):
+    def run(self, tool, args, stdin=None, extra_env=None):
         """Returns (status, stdout, stderr); status is the exit code, or
-        'hang' after the timeout."""
+        'hang' after the timeout. `tool` is one of ours, or a path."""
         self.processes += 1
         env = dict(os.environ)
         env.setdefault("ASAN_OPTIONS", "detect_leaks=1:abort_on_error=1")
         env.setdefault("UBSAN_OPTIONS", "print_stacktrace=1:halt_on_error=1")
+        env.update(extra_env or {})
         try:
             p = subprocess.run([os.path.join(self.bin, tool)] + args,
                                input=stdin, capture_output=True,
@@ -401,6 +412,10 @@ def check_case(runner, path, text, configs=None):
     if cls:
         findings.append((cls, "tc-run", err))
     runs = status == 0
+    if configs and configs[0][0].startswith("mlir-opt "):  # shrinking one
+        return findings + check_plugin(runner, path, text, configs[0][0][9:]), valid
+    if runner.plugin and configs is None:
+        findings += check_plugin(runner, path, text)
     if not valid:
         return findings, False
     if configs is None:
@@ -412,6 +427,30 @@ def check_case(runner, path, text, configs=None):
     for flag, mode in configs:
         findings += check_pass(runner, path, text, flag, mode, runs)
     return findings, True
+
+
+def check_plugin(runner, path, text, pipeline=None):
+    """mlir-opt with the plugin and one tensor_cast pass, on any mutant: the
+    pass must not crash on IR only IRDL has checked. What plain mlir-opt
+    --irdl-file does the same way is MLIR's own (class UPSTREAM)."""
+    mlir_opt, plugin, env = runner.plugin
+    if pipeline is None:
+        rng = random.Random(hashlib.sha256(b"plugin" + text.encode(
+            "utf-8", "replace")).digest())
+        pipeline = rng.choice(PLUGIN_PASSES)
+    step = "mlir-opt " + pipeline
+    status, _, err = runner.run(
+        mlir_opt, [f"--load-pass-plugin={plugin}", f"--load-dialect-plugin={plugin}",
+                   f"--pass-pipeline=builtin.module(func.func({pipeline}))",
+                   path, "-o", os.devnull], extra_env=env)
+    cls = classify_tool(status, err)
+    if not cls:
+        return []
+    plain, _, plain_err = runner.run(mlir_opt, [f"--irdl-file={IRDL_FILE}", path,
+                                                "-o", os.devnull])
+    if classify_tool(plain, plain_err) == cls:
+        return [(UPSTREAM, step, err)]
+    return [(cls, step, err)]
 
 
 def check_pass(runner, path, text, flag, mode, runs):
@@ -457,7 +496,7 @@ def signature(cls, step, err):
     first = re.sub(r"^[^:]*:\d+:\d+: ", "", first)
     first = re.sub(r"'[^']*'|\d+|%\w+|@\w+", "_", first)
     # The tool and pass, without option values, and the stage after it.
-    tool = re.match(r"[\w-]+(?: --[\w-]+)?", step).group(0)
+    tool = re.match(r"[\w-]+(?: --[\w-]+| [\w-]+)?", step).group(0)
     stage = step.split(" | ")[1] if " | " in step else ""
     return f"{cls}|{tool}|{stage}|{first[:120]}"
 
@@ -469,6 +508,8 @@ def signature(cls, step, err):
 def configs_of_step(step):
     """The pass configuration a finding's step ran (none for a plain tc-opt
     or tc-run), so that shrinking re-runs that one."""
+    if step.startswith("mlir-opt "):
+        return [(step, None)]
     flags = [p for p in PASSES if step.startswith("tc-opt " + p[0])]
     return [max(flags, key=lambda p: len(p[0]))] if flags else []
 
@@ -525,8 +566,8 @@ def load_corpus(bin_dir, num_random):
 WORKER = {}
 
 
-def init_worker(bin_dir, timeout, corpus, seed, work_root):
-    WORKER["runner"] = Runner(bin_dir, timeout, None)
+def init_worker(bin_dir, timeout, plugin, corpus, seed, work_root):
+    WORKER["runner"] = Runner(bin_dir, timeout, plugin)
     WORKER["corpus"] = corpus
     WORKER["seed"] = seed
     WORKER["work"] = tempfile.mkdtemp(prefix="case-", dir=work_root)
@@ -545,6 +586,24 @@ def run_case(index):
     return index, names, text, findings, valid, runner.processes - before
 
 
+def plugin_setup(args, bin_dir):
+    """(mlir-opt, a copy of the plugin, environment) or None. A sanitized
+    plugin needs the sanitizer runtime preloaded into mlir-opt."""
+    plugin = args.plugin or os.path.join(args.bin, "..", "lib",
+                                         "TensorCastPlugin.so")
+    if args.plugin == "none" or not os.path.exists(plugin):
+        return None
+    copy = os.path.join(bin_dir, "TensorCastPlugin.so")
+    shutil.copy2(plugin, copy)
+    env = {}
+    libraries = subprocess.run(["ldd", copy], capture_output=True, text=True).stdout
+    if "libasan" in libraries:
+        runtime = subprocess.run(["cc", "-print-file-name=libasan.so"],
+                                 capture_output=True, text=True).stdout.strip()
+        env = {"LD_PRELOAD": runtime, "ASAN_OPTIONS": "detect_leaks=0"}
+    return (args.mlir_opt, copy, env)
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--bin", required=True, help="tc-opt, tc-run, tc-gen")
@@ -558,6 +617,10 @@ def main():
                         help="tc-gen --random models in the corpus")
     parser.add_argument("--shrink-budget", type=int, default=150)
     parser.add_argument("--out", default="fuzz-out")
+    parser.add_argument("--mlir-opt", default="/usr/lib/llvm-22/bin/mlir-opt")
+    parser.add_argument("--plugin", default="",
+                        help="TensorCastPlugin.so (default: BIN/../lib/; "
+                             "'none' to skip the mlir-opt runs)")
     args = parser.parse_args()
     if not args.cases and not args.seconds:
         parser.error("give --cases or --seconds")
@@ -568,14 +631,16 @@ def main():
     os.makedirs(bin_dir)
     for tool in ("tc-opt", "tc-run", "tc-gen"):
         shutil.copy2(os.path.join(args.bin, tool), bin_dir)
+    plugin = plugin_setup(args, bin_dir)
     corpus = load_corpus(bin_dir, args.random_models)
     os.makedirs(args.out, exist_ok=True)
     start = time.time()
     mutants, verified, processes, findings = 0, 0, 0, {}
     counts = {cls: 0 for cls in CLASSES}
+    upstream = {}
     pool = multiprocessing.Pool(args.jobs, init_worker,
-                                (bin_dir, args.timeout, corpus, args.seed,
-                                 work_root))
+                                (bin_dir, args.timeout, plugin, corpus,
+                                 args.seed, work_root))
     limit = args.cases or 10 ** 9
     try:
         for index, names, text, found, valid, used in pool.imap(
@@ -584,8 +649,11 @@ def main():
             verified += valid
             processes += used
             for cls, step, err in found:
-                counts[cls] += 1
                 key = signature(cls, step, err)
+                if cls == UPSTREAM:
+                    upstream.setdefault(key, (index, text))
+                    continue
+                counts[cls] += 1
                 if key not in findings:
                     findings[key] = (index, names, text, cls, step, err)
                     print(f"[{mutants}] {cls}: {step}: {key}", flush=True)
@@ -597,7 +665,7 @@ def main():
                 break
     finally:
         pool.terminate()
-    runner = Runner(bin_dir, args.timeout, None)
+    runner = Runner(bin_dir, args.timeout, plugin)
     shrink_dir = tempfile.mkdtemp(prefix="shrink-", dir=work_root)
     reports = []
     for n, (key, (index, names, text, cls, step, err)) in enumerate(sorted(findings.items())):
@@ -615,18 +683,29 @@ def main():
         reports.append({"class": cls, "step": step, "case": index,
                         "signature": key, "folder": folder,
                         "shrunk_lines": small.count("\n") + 1})
+    for n, (key, (index, text)) in enumerate(sorted(upstream.items())):
+        folder = os.path.join(args.out, "upstream", f"{n:03d}")
+        os.makedirs(folder, exist_ok=True)
+        with open(os.path.join(folder, "input.mlir"), "w", encoding="utf-8",
+                  errors="surrogateescape") as f:
+            f.write(text)
+        with open(os.path.join(folder, "finding.txt"), "w") as f:
+            f.write(f"signature: {key}\ncase: {index} (seed {args.seed})\n")
     shutil.rmtree(work_root, ignore_errors=True)
     summary = {"seed": args.seed, "mutants": mutants, "verified": verified,
                "runs": processes, "seconds": round(time.time() - start, 1),
                "findings_by_class": counts,
-               "distinct_findings": len(findings), "findings": reports}
+               "distinct_findings": len(findings), "findings": reports,
+               "upstream": [{"signature": k, "case": v[0]}
+                            for k, v in sorted(upstream.items())]}
     with open(os.path.join(args.out, "summary.json"), "w") as f:
         json.dump(summary, f, indent=2)
     print(f"{mutants} mutants ({verified} verified), {processes} runs in "
           f"{summary['seconds']} s; "
           f"findings by class: " +
           ", ".join(f"{c} {counts[c]}" for c in CLASSES) +
-          f"; {len(findings)} distinct")
+          f"; {len(findings)} distinct; {len(upstream)} MLIR's own "
+          "(mlir-opt without the plugin does the same)")
     return 1 if findings else 0
 
 
