@@ -41,8 +41,8 @@ import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
-CLASSES = ["crash", "hang", "unlocated-error", "pass-failure", "no-reparse",
-           "inexact", "nondeterministic"]
+CLASSES = ["crash", "hang", "unlocated-error", "accepted-invalid",
+           "pass-failure", "no-reparse", "inexact", "nondeterministic"]
 # What mlir-opt does as badly without our plugin is MLIR's, not ours: counted
 # apart, never a finding.
 UPSTREAM = "upstream"
@@ -411,6 +411,10 @@ def check_case(runner, path, text, configs=None):
     cls = classify_tool(status, err)
     if cls:
         findings.append((cls, "tc-run", err))
+    elif valid and status == 1 and b"(run tc-verify)" in err:
+        # tc-run's kernels found operands that do not fit, in a program the
+        # verifier let through.
+        findings.append(("accepted-invalid", "tc-run", err))
     runs = status == 0
     if configs and configs[0][0].startswith("mlir-opt "):  # shrinking one
         return findings + check_plugin(runner, path, text, configs[0][0][9:]), valid
