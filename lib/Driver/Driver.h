@@ -54,8 +54,9 @@ size_t tcSourceSplit(const TcSource *source, bool split, TcChunk **chunks);
 #define TC_LARGE_STACK_BYTES ((size_t)512 << 20)
 
 /// Looks for what MLIR 22 would crash on (too deep a nesting, a
-/// tensor.concat with a negative dim) before MLIR parses the chunk; emits a
-/// located error through `context` and returns false when it finds one.
+/// tensor.concat with a negative dim) or fail on in silence (an op of the
+/// dialect in custom syntax) before MLIR parses the chunk; emits a located
+/// error through `context` and returns false when it finds one.
 bool tcChunkCheckParseGuards(MlirContext context, const TcSource *source,
                              const TcChunk *chunk);
 

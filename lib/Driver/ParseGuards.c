@@ -10,6 +10,9 @@
 //    the printer and the walks all have room for what the limit lets in;
 //  - `tensor.concat` with a negative `dim`: tensor::ConcatOp's verifier
 //    indexes the operand shapes with it (a segfault in MLIR 22.1.8).
+//  - an op of the dialect in custom syntax (`tensor_cast.linear %a, %b`):
+//    IRDL ops only parse in generic form, and MLIR 22 fails on them without
+//    any message (mlir-opt exits 1 in silence).
 // The scan is lexical: it skips comments and strings and tracks brackets; it
 // does not parse, so it errs only towards counting more depth, never less.
 //
@@ -97,6 +100,27 @@ static bool startsConcat(const Scan *scan) {
          (after == scan->end || !isIdentifierChar(*after));
 }
 
+static const char kDialectPrefix[] = "tensor_cast.";
+enum { DIALECT_PREFIX_LENGTH = sizeof(kDialectPrefix) - 1 };
+
+/// The length of an op name of the dialect written bare (custom syntax) at
+/// the scan's position, or 0. Quoted names are skipped as strings, and
+/// `tensor_cast.sharded` is an attribute, not an op.
+static size_t bareDialectOpName(const Scan *scan) {
+  const char *at = scan->at;
+  if ((size_t)(scan->end - at) <= DIALECT_PREFIX_LENGTH ||
+      memcmp(at, kDialectPrefix, DIALECT_PREFIX_LENGTH) != 0 ||
+      (at > scan->lineStart && (isIdentifierChar(at[-1]) || at[-1] == '#' ||
+                                at[-1] == '!' || at[-1] == '@')))
+    return 0;
+  size_t length = DIALECT_PREFIX_LENGTH;
+  while (at + length < scan->end && isIdentifierChar(at[length]))
+    ++length;
+  return tcOpKindFromName(mlirStringRefCreate(at, length)) != TC_OP_NONE
+             ? length
+             : 0;
+}
+
 static bool opensNesting(const Scan *scan) {
   char c = *scan->at;
   if (c == '<') // `<=` in affine constraints nests nothing
@@ -133,6 +157,16 @@ bool tcChunkCheckParseGuards(MlirContext context, const TcSource *source,
         return false;
       }
       scan.at += CONCAT_LENGTH + (c == '"' ? 2 : 0);
+    } else if (c == 't' && bareDialectOpName(&scan)) {
+      char message[200];
+      snprintf(message, sizeof(message),
+               "'%.*s' is written in custom syntax: the dialect's ops (IRDL) "
+               "parse only in generic form, \"%.*s\"(operands) : (types) -> "
+               "types",
+               (int)bareDialectOpName(&scan), scan.at,
+               (int)bareDialectOpName(&scan), scan.at);
+      reportAt(context, source, &scan, scan.at, message);
+      return false;
     } else if (c == '"') {
       skipString(&scan);
     } else if (opensNesting(&scan)) {

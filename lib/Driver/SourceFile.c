@@ -6,6 +6,7 @@
 #include <sys/stat.h>
 
 #include "mlir-c/BuiltinAttributes.h"
+#include "mlir-c/Diagnostics.h"
 
 #include "Driver.h"
 #include "Support/IRUtils.h"
@@ -128,6 +129,31 @@ static MlirOperation takeLoneModule(MlirOperation wrapper) {
   return first;
 }
 
+/// Counts error diagnostics and passes each on to the next handler.
+static MlirLogicalResult countError(MlirDiagnostic diagnostic, void *userData) {
+  if (mlirDiagnosticGetSeverity(diagnostic) == MlirDiagnosticError)
+    ++*(unsigned *)userData;
+  return mlirLogicalResultFailure();
+}
+
+/// mlirOperationCreateParse, and a located error at the chunk's first line
+/// when the parser failed without saying why (the promise is a diagnostic
+/// with file:line:col for every bad input).
+static MlirOperation parseOrSayWhy(MlirContext context, const TcSource *source,
+                                   const TcChunk *chunk, MlirStringRef text) {
+  unsigned errors = 0;
+  MlirDiagnosticHandlerID counter =
+      mlirContextAttachDiagnosticHandler(context, countError, &errors, NULL);
+  MlirOperation parsed =
+      mlirOperationCreateParse(context, text, tcStringRef(source->name));
+  mlirContextDetachDiagnosticHandler(context, counter);
+  if (mlirOperationIsNull(parsed) && errors == 0)
+    mlirEmitError(mlirLocationFileLineColGet(context, tcStringRef(source->name),
+                                             chunk->firstLine, 1),
+                  "MLIR could not parse this input and gave no reason");
+  return parsed;
+}
+
 MlirModule tcChunkParse(MlirContext context, const TcSource *source,
                         const TcChunk *chunk) {
   if (!tcChunkCheckParseGuards(context, source, chunk))
@@ -145,8 +171,8 @@ MlirModule tcChunkParse(MlirContext context, const TcSource *source,
   memcpy(at, chunk->text, chunk->length);
   at += chunk->length;
   memcpy(at, kWrapClose, closeLength + 1);
-  MlirOperation wrapper = mlirOperationCreateParse(
-      context, mlirStringRefCreate(buffer, length), tcStringRef(source->name));
+  MlirOperation wrapper = parseOrSayWhy(context, source, chunk,
+                                        mlirStringRefCreate(buffer, length));
   free(buffer);
   if (mlirOperationIsNull(wrapper))
     return (MlirModule){NULL};

@@ -46,9 +46,12 @@ bool tcOpIsArithOrTensor(MlirOperation op) {
 }
 
 TcOpKind tcOpGetKind(MlirOperation op) {
+  return tcOpKindFromName(mlirIdentifierStr(mlirOperationGetName(op)));
+}
+
+TcOpKind tcOpKindFromName(MlirStringRef name) {
   static const char prefix[] = "tensor_cast.";
   const size_t prefixLength = sizeof(prefix) - 1;
-  MlirStringRef name = mlirIdentifierStr(mlirOperationGetName(op));
   if (name.length <= prefixLength || memcmp(name.data, prefix, prefixLength))
     return TC_OP_NONE;
   for (int kind = TC_OP_NONE + 1; kind < TC_OP_KIND_COUNT; ++kind)

@@ -66,6 +66,8 @@ int tcQuantLinearGetOperands(MlirOperation op,
 bool tcFunctionArgumentIsSharded(MlirOperation function, intptr_t index);
 
 TcOpKind tcOpGetKind(MlirOperation op);
+/// The kind of the op named `name` ("tensor_cast.linear"), or TC_OP_NONE.
+TcOpKind tcOpKindFromName(MlirStringRef name);
 /// True when `op` is named `name` ("tensor.concat").
 bool tcOpIsNamed(MlirOperation op, const char *name);
 /// True for ops of the arith and tensor dialects: value computations without
