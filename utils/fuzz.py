@@ -290,6 +290,16 @@ def mutate_op_name(rng, text, corpus):
     return replace_span(text, m.start(1), m.end(1), rng.choice(TC_OPS))
 
 
+def mutate_unquote(rng, text, corpus):
+    """A generic op written as custom syntax: its name unquoted, with or
+    without the parentheses around its operands."""
+    m = pick_match(rng, GENERIC_OP, text)
+    if not m:
+        return text
+    operands = m.group(2) if rng.random() < 0.5 else "(" + m.group(2) + ")"
+    return replace_span(text, m.start(), m.end(), m.group(1) + " " + operands)
+
+
 def mutate_truncate(rng, text, corpus):
     return text[:rng.randrange(len(text) + 1)] if text else text
 
@@ -343,6 +353,7 @@ MUTATIONS = [
     (mutate_dim, 6), (mutate_dim_everywhere, 6), (mutate_element_type, 5),
     (mutate_operands, 5), (mutate_swap_same_type, 10), (mutate_sharded, 12), (mutate_int_attr, 6),
     (mutate_float_attr, 2), (mutate_remove_attr, 3), (mutate_op_name, 3),
+    (mutate_unquote, 2),
     (mutate_truncate, 2), (mutate_bytes, 3), (mutate_nesting, 1),
     (mutate_lines, 5), (mutate_splice, 2),
 ]
