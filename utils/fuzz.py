@@ -464,7 +464,7 @@ def check_plugin(runner, path, text, pipeline=None):
     plain, _, plain_err = runner.run(mlir_opt, [f"--irdl-file={IRDL_FILE}", path,
                                                 "-o", os.devnull])
     if classify_tool(plain, plain_err) == cls:
-        return [(UPSTREAM, "mlir-opt --irdl-file " + cls, plain_err)]
+        return [(UPSTREAM, "mlir-opt " + cls, plain_err)]
     return [(cls, step, err)]
 
 
