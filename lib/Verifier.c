@@ -21,11 +21,13 @@
 #include "mlir-c/Diagnostics.h"
 
 #include "Support/IRUtils.h"
+#include "Support/PointerSet.h"
 
 typedef struct OpCheck {
   MlirOperation op;
   const char *opName;
   TcStringBuffer message;
+  TcPointerSet countableTypes; // types already counted (they are uniqued)
 } OpCheck;
 
 typedef bool (*ElementTypePredicate)(MlirType type);
@@ -879,8 +881,12 @@ static bool requireCountableType(OpCheck *check, MlirValue value,
                                  const char *what, intptr_t index) {
   int64_t count;
   MlirType type = mlirValueGetType(value);
-  if (tcTypeGetStaticElementCount(type, &count))
+  if (tcPointerSetContains(&check->countableTypes, type.ptr))
     return true;
+  if (tcTypeGetStaticElementCount(type, &count)) {
+    tcPointerSetInsert(&check->countableTypes, type.ptr);
+    return true;
+  }
   startMessage(check);
   tcBufferAppendFormat(&check->message, "%s #%ld has more elements than fit "
                        "in 64 bits: '", what, (long)index);
@@ -942,5 +948,6 @@ MlirLogicalResult tcOperationVerifySemantics(MlirOperation op) {
   VerifyState state = {0};
   mlirOperationWalk(op, verifyVisitor, &state, MlirWalkPreOrder);
   tcBufferDestroy(&state.check.message);
+  tcPointerSetDestroy(&state.check.countableTypes);
   return state.failed ? mlirLogicalResultFailure() : mlirLogicalResultSuccess();
 }

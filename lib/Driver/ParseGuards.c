@@ -108,7 +108,8 @@ enum { DIALECT_PREFIX_LENGTH = sizeof(kDialectPrefix) - 1 };
 /// `tensor_cast.sharded` is an attribute, not an op.
 static size_t bareDialectOpName(const Scan *scan) {
   const char *at = scan->at;
-  if ((size_t)(scan->end - at) <= DIALECT_PREFIX_LENGTH ||
+  // at[6] first: most words here are "tensor<" types.
+  if ((size_t)(scan->end - at) <= DIALECT_PREFIX_LENGTH || at[6] != '_' ||
       memcmp(at, kDialectPrefix, DIALECT_PREFIX_LENGTH) != 0 ||
       (at > scan->lineStart && (isIdentifierChar(at[-1]) || at[-1] == '#' ||
                                 at[-1] == '!' || at[-1] == '@')))
@@ -136,12 +137,31 @@ static bool closesNesting(const Scan *scan) {
   return c == ')' || c == ']' || c == '}';
 }
 
+/// The bytes the scan looks at; it steps over all others (most of the text)
+/// in a tight loop.
+static const bool kInteresting[256] = {
+    ['\n'] = true, ['/'] = true, ['"'] = true, ['t'] = true, ['('] = true,
+    ['['] = true,   ['{'] = true, ['<'] = true, [')'] = true, [']'] = true,
+    ['}'] = true,   ['>'] = true,
+};
+
+static void skipUninteresting(Scan *scan) {
+  const unsigned char *at = (const unsigned char *)scan->at;
+  const unsigned char *end = (const unsigned char *)scan->end;
+  while (at < end && !kInteresting[*at])
+    ++at;
+  scan->at = (const char *)at;
+}
+
 bool tcChunkCheckParseGuards(MlirContext context, const TcSource *source,
                              const TcChunk *chunk) {
   Scan scan = {chunk->text, chunk->text + chunk->length, chunk->text,
                chunk->firstLine};
   unsigned depth = 0;
   while (scan.at < scan.end) {
+    skipUninteresting(&scan);
+    if (scan.at == scan.end)
+      break;
     char c = *scan.at;
     if (c == '\n') {
       ++scan.line;
