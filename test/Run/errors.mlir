@@ -8,6 +8,7 @@
 // RUN: not tc-run %S/Inputs/bad-shape.mlir 2>&1 | FileCheck %s --check-prefix=VERIFY
 // RUN: not tc-run --rtol=-1 --compare %s %s 2>&1 | FileCheck %s --check-prefix=RTOL
 // RUN: not tc-run --atol=abc --compare %s %s 2>&1 | FileCheck %s --check-prefix=ATOL
+// RUN: not tc-run --ulps=-2 --compare %s %s 2>&1 | FileCheck %s --check-prefix=ULPS
 // RUN: not tc-run --seed=x %s 2>&1 | FileCheck %s --check-prefix=SEED
 // RUN: not tc-run --world-size=0 %s 2>&1 | FileCheck %s --check-prefix=WORLD
 // RUN: not tc-run --frobnicate %s 2>&1 | FileCheck %s --check-prefix=UNKNOWN
@@ -47,6 +48,7 @@ func.func @mixed_groups(%x: tensor<2xf32>) -> tensor<2xf32> {
 // VERIFY: bad-shape.mlir:3:8: error: 'tensor_cast.linear' op operand 'w' dim 0 must be 8 (K, the last dim of 'x'), got 6
 // RTOL: tc-run: error: option '--rtol' expects a non-negative number, got '-1'
 // ATOL: tc-run: error: option '--atol' expects a non-negative number, got 'abc'
+// ULPS: tc-run: error: option '--ulps' expects a non-negative number, got '-2'
 // SEED: tc-run: error: option '--seed' expects an unsigned integer, got 'x'
 // WORLD: tc-run: error: option '--world-size' expects an integer in 1..1024, got '0'
 // UNKNOWN: tc-run: error: unknown option '--frobnicate'
