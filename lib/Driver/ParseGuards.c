@@ -1,15 +1,16 @@
-//===- ParseGuards.c - Refuse text MLIR 22 would crash on -----------------===//
+//===- ParseGuards.c - Refuse text MLIR 22 crashes or fails silently on ---===//
 //
-// MLIR's parser and verifiers are trusted with text from the user, and two
-// inputs crash MLIR 22 itself (mlir-opt too), so tc-opt and tc-run look for
-// them before MLIR sees the text and report a located error instead:
+// MLIR's parser and verifiers are trusted with text from the user; two inputs
+// crash MLIR 22 itself (mlir-opt too) and one makes it fail without a word, so
+// tc-opt and tc-run look for them before MLIR sees the text and report a
+// located error instead:
 //  - nesting (regions, attributes, types, parentheses) deeper than
 //    TC_MAX_NESTING: MLIR's parser recurses once per level and overflows the
 //    stack after a few thousand levels. The tools also run on a thread with
 //    a large stack (tcRunWithLargeStack), so that the parser, the verifier,
 //    the printer and the walks all have room for what the limit lets in;
 //  - `tensor.concat` with a negative `dim`: tensor::ConcatOp's verifier
-//    indexes the operand shapes with it (a segfault in MLIR 22.1.8).
+//    indexes the operand shapes with it (a segfault in MLIR 22.1.8);
 //  - an op of the dialect in custom syntax (`tensor_cast.linear %a, %b`):
 //    IRDL ops only parse in generic form, and MLIR 22 fails on them without
 //    any message (mlir-opt exits 1 in silence).
@@ -34,11 +35,16 @@ typedef struct Scan {
   unsigned line;
 } Scan;
 
+/// Emits `message` at `at`. On line 1 the column is given as the parser
+/// would see it, after the module tcChunkParse wraps the chunk in, which the
+/// diagnostic printer takes back off.
 static void reportAt(MlirContext context, const TcSource *source,
                      const Scan *scan, const char *at, const char *message) {
+  unsigned column = (unsigned)(at - scan->lineStart) + 1;
+  if (scan->line == 1)
+    column += TC_CHUNK_WRAP_COLUMNS;
   MlirLocation loc = mlirLocationFileLineColGet(
-      context, tcStringRef(source->name), scan->line,
-      (unsigned)(at - scan->lineStart) + 1);
+      context, tcStringRef(source->name), scan->line, column);
   mlirEmitError(loc, message);
 }
 

@@ -85,7 +85,8 @@ static bool failOnType(MlirOperation where, MlirType type) {
   return false;
 }
 
-/// Takes `bytes` more from the budget, or says at `where` why it cannot.
+/// Takes what a value of `shape` needs on every rank from the budget, or
+/// says at `where` why it cannot.
 static bool reserveBytes(TcMachine *machine, const TcTensor *shape,
                          MlirOperation where, MlirType type) {
   int64_t bytes;
