@@ -18,12 +18,12 @@
 
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
-#include "mlir-c/Diagnostics.h"
 #include "mlir-c/IR.h"
 #include "tensor_cast-c/Run.h"
 #include "tensor_cast-c/TensorCast.h"
 
 #include "Driver/Driver.h"
+#include "Run/Machine.h"
 #include "Run/Numerics.h"
 #include "Support/IRUtils.h"
 
@@ -226,16 +226,11 @@ static bool loadProgram(const char *path, const Options *options,
     return false;
   program->function = findFunction(program->module, options->function);
   if (mlirOperationIsNull(program->function)) {
-    char message[512];
-    snprintf(message, sizeof(message),
-             "tc-run: no func.func%s%.400s%s with a body in this file",
-             options->function ? " named '@" : "",
-             options->function ? options->function : "",
-             options->function ? "'" : "");
-    mlirEmitError(mlirOperationGetLocation(
-                      mlirModuleGetOperation(program->module)),
-                  message);
-    return false;
+    return tcRunFail(mlirModuleGetOperation(program->module),
+                     "no func.func%s%s%s with a body in this file",
+                     options->function ? " named '@" : "",
+                     options->function ? options->function : "",
+                     options->function ? "'" : "");
   }
   return true;
 }
