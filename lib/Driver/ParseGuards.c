@@ -164,6 +164,7 @@ bool tcChunkCheckParseGuards(MlirContext context, const TcSource *source,
   Scan scan = {chunk->text, chunk->text + chunk->length, chunk->text,
                chunk->firstLine};
   unsigned depth = 0;
+  size_t nameLength;
   while (scan.at < scan.end) {
     skipUninteresting(&scan);
     if (scan.at == scan.end)
@@ -183,14 +184,13 @@ bool tcChunkCheckParseGuards(MlirContext context, const TcSource *source,
         return false;
       }
       scan.at += CONCAT_LENGTH + (c == '"' ? 2 : 0);
-    } else if (c == 't' && bareDialectOpName(&scan)) {
+    } else if (c == 't' && (nameLength = bareDialectOpName(&scan))) {
       char message[200];
       snprintf(message, sizeof(message),
                "'%.*s' is written in custom syntax: the dialect's ops (IRDL) "
                "parse only in generic form, \"%.*s\"(operands) : (types) -> "
                "types",
-               (int)bareDialectOpName(&scan), scan.at,
-               (int)bareDialectOpName(&scan), scan.at);
+               (int)nameLength, scan.at, (int)nameLength, scan.at);
       reportAt(context, source, &scan, scan.at, message);
       return false;
     } else if (c == '"') {
