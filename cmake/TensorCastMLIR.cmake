@@ -7,11 +7,17 @@ set(TC_MLIR_CAPI_COMPONENTS
   MLIRCAPIIR MLIRCAPIIRDL MLIRCAPIFunc MLIRCAPITensor MLIRCAPIArith
   MLIRCAPITransforms MLIRCAPIRegisterEverything)
 
+# With WHOLE_ARCHIVE every function of the archives is linked in (and, in a
+# shared library, exported), not only those the target calls.
 function(tc_link_mlir target)
+  cmake_parse_arguments(ARG "WHOLE_ARCHIVE" "" "" ${ARGN})
   set(archives)
   foreach(component ${TC_MLIR_CAPI_COMPONENTS})
     list(APPEND archives $<TARGET_FILE:${component}>)
   endforeach()
+  if(ARG_WHOLE_ARCHIVE)
+    set(archives -Wl,--whole-archive ${archives} -Wl,--no-whole-archive)
+  endif()
   target_include_directories(${target} SYSTEM PRIVATE ${MLIR_INCLUDE_DIRS})
   target_link_libraries(${target} PRIVATE ${archives} MLIR LLVM)
   set_target_properties(${target} PROPERTIES LINKER_LANGUAGE CXX)

@@ -12,6 +12,8 @@
 #include "mlir-c/Dialect/IRDL.h"
 #include "mlir-c/Dialect/Tensor.h"
 
+#include "Verifier.h"
+
 // Defined in the generated tensor_cast_irdl.c.
 extern const char tcDialectIRDLText[];
 extern const unsigned long tcDialectIRDLText_size;
@@ -40,5 +42,7 @@ MlirLogicalResult tcContextLoadDialect(MlirContext context) {
   // The loaded dialect does not refer to the IRDL ops once it is built.
   MlirLogicalResult result = mlirLoadIRDLDialects(definition);
   mlirModuleDestroy(definition);
+  if (mlirLogicalResultIsSuccess(result))
+    tcContextInstallDialectHooks(context);
   return result;
 }

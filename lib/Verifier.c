@@ -22,6 +22,7 @@
 
 #include "Support/IRUtils.h"
 #include "Support/PointerSet.h"
+#include "Verifier.h"
 
 typedef struct OpCheck {
   MlirOperation op;
@@ -899,6 +900,21 @@ static bool requireCountableType(OpCheck *check, MlirValue value,
   return false;
 }
 
+/// The results and operands of a dialect op: the values its rules and the
+/// passes count. Checked inside MLIR's verifier, op by op.
+static bool verifyOperandAndResultCounts(OpCheck *check) {
+  MlirOperation op = check->op;
+  for (intptr_t i = 0; i < mlirOperationGetNumResults(op); ++i)
+    if (!requireCountableType(check, mlirOperationGetResult(op, i), "result",
+                              i))
+      return false;
+  for (intptr_t i = 0; i < mlirOperationGetNumOperands(op); ++i)
+    if (!requireCountableType(check, mlirOperationGetOperand(op, i),
+                              "operand", i))
+      return false;
+  return true;
+}
+
 /// Every result of the op and every argument of its blocks: together these
 /// are every value of the IR, each checked once.
 static bool verifyElementCounts(OpCheck *check) {
@@ -917,37 +933,55 @@ static bool verifyElementCounts(OpCheck *check) {
   return true;
 }
 
+static void destroyCheck(OpCheck *check) {
+  tcBufferDestroy(&check->message);
+  tcPointerSetDestroy(&check->countableTypes);
+}
+
+MlirLogicalResult tcOperationVerifyDialectOp(MlirOperation op) {
+  TcOpKind kind = tcOpGetKind(op);
+  if (kind == TC_OP_NONE)
+    return mlirLogicalResultSuccess();
+  OpCheck check = {.op = op, .opName = tcOpKindGetName(kind)};
+  bool ok = verifyOperandAndResultCounts(&check) && verifyOp(&check, kind) &&
+            verifyShardedAttributes(&check);
+  destroyCheck(&check);
+  return ok ? mlirLogicalResultSuccess() : mlirLogicalResultFailure();
+}
+
 typedef struct VerifyState {
   OpCheck check;
   char otherOpName[128]; // an identifier's text is not NUL-terminated
   bool failed;
 } VerifyState;
 
-static MlirWalkResult verifyVisitor(MlirOperation op, void *userData) {
+/// The rules that are not one dialect op's: where `tensor_cast.sharded` may
+/// appear, and that every value of the IR has an element count.
+static MlirWalkResult verifyWholeIRVisitor(MlirOperation op, void *userData) {
   VerifyState *state = userData;
-  TcOpKind kind = tcOpGetKind(op);
+  if (tcOpGetKind(op) != TC_OP_NONE) // checked inside MLIR's verifier
+    return MlirWalkResultAdvance;
   state->check.op = op;
-  if (kind != TC_OP_NONE) {
-    state->check.opName = tcOpKindGetName(kind);
-  } else {
-    MlirStringRef name = mlirIdentifierStr(mlirOperationGetName(op));
-    snprintf(state->otherOpName, sizeof(state->otherOpName), "%.*s",
-             (int)name.length, name.data);
-    state->check.opName = state->otherOpName;
-  }
-  if (!verifyElementCounts(&state->check))
-    state->failed = true;
-  else if (kind != TC_OP_NONE && !verifyOp(&state->check, kind))
-    state->failed = true;
-  else if (!verifyShardedAttributes(&state->check))
+  MlirStringRef name = mlirIdentifierStr(mlirOperationGetName(op));
+  snprintf(state->otherOpName, sizeof(state->otherOpName), "%.*s",
+           (int)name.length, name.data);
+  state->check.opName = state->otherOpName;
+  if (!verifyElementCounts(&state->check) ||
+      !verifyShardedAttributes(&state->check))
     state->failed = true;
   return MlirWalkResultAdvance;
 }
 
-MlirLogicalResult tcOperationVerifySemantics(MlirOperation op) {
+MlirLogicalResult tcOperationVerifyWholeIRRules(MlirOperation op) {
   VerifyState state = {0};
-  mlirOperationWalk(op, verifyVisitor, &state, MlirWalkPreOrder);
-  tcBufferDestroy(&state.check.message);
-  tcPointerSetDestroy(&state.check.countableTypes);
+  mlirOperationWalk(op, verifyWholeIRVisitor, &state, MlirWalkPreOrder);
+  destroyCheck(&state.check);
   return state.failed ? mlirLogicalResultFailure() : mlirLogicalResultSuccess();
+}
+
+MlirLogicalResult tcOperationVerifySemantics(MlirOperation op) {
+  // MLIR's verifier runs each dialect op's rules (DialectHooks.cpp).
+  if (!mlirOperationVerify(op))
+    return mlirLogicalResultFailure();
+  return tcOperationVerifyWholeIRRules(op);
 }

@@ -104,10 +104,10 @@ static void addDiagnostic(TcDiagnosticCollector *collector,
   }
   FileLocation location =
       findFileLocation(mlirDiagnosticGetLocation(diagnostic), 0);
-  // Undo the shift of line 1 by the module tcChunkParse wraps around it.
+  // Undo the shift of line 1 by the module tcSourceParse wraps around it.
   if (location.found && location.line == 1 &&
-      location.column > TC_CHUNK_WRAP_COLUMNS)
-    location.column -= TC_CHUNK_WRAP_COLUMNS;
+      location.column > TC_SOURCE_WRAP_COLUMNS)
+    location.column -= TC_SOURCE_WRAP_COLUMNS;
   TcDiagnostic item = {severity, NULL, location.line, location.column, NULL};
   if (location.found) {
     item.file = tcCheckAllocation(malloc(location.file.length + 1));

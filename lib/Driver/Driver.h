@@ -1,9 +1,10 @@
-//===- Driver.h - What tc-opt is built on (library-internal) ------*- C -*-===//
+//===- Driver.h - What the tools share (not in the installed library) -*- C -*-===//
 //
-// Reading a source (file or stdin) and splitting it like mlir-opt's
-// --split-input-file, parsing a chunk so that diagnostics keep the file's own
-// name, lines and columns, collecting and printing diagnostics in mlir-opt's
-// layout, and checking them against `expected-*` comments.
+// tc-opt is MLIR's own driver; what it adds (guards against input that
+// crashes MLIR, a large stack) is here. tc-run, a C tool, also reads a source
+// (file or stdin), parses it so that diagnostics keep the file's own name,
+// lines and columns, prints diagnostics in mlir-opt's layout and parses its
+// flags.
 //
 //===----------------------------------------------------------------------===//
 #ifndef TC_DRIVER_DRIVER_H
@@ -17,6 +18,10 @@
 #include "mlir-c/IR.h"
 
 #include "Support/StringBuffer.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
 
 //===----------------------------------------------------------------------===//
 // Sources and chunks.
@@ -33,43 +38,36 @@ typedef struct TcSource {
 bool tcSourceRead(const char *path, TcSource *source, TcStringBuffer *error);
 void tcSourceDestroy(TcSource *source);
 
-typedef struct TcChunk {
-  const char *text; // into the source's text
-  size_t length;
-  unsigned firstLine; // 1-based line of the chunk's first character
-} TcChunk;
+/// The text tcSourceParse puts before line 1 of a file, and its width.
+#define TC_SOURCE_WRAP_OPEN "builtin.module {"
+#define TC_SOURCE_WRAP_COLUMNS 16u
 
-/// Splits on lines that are "// -----" (as mlir-opt does) when `split`, else
-/// returns the whole source as one chunk. The caller frees *chunks.
-size_t tcSourceSplit(const TcSource *source, bool split, TcChunk **chunks);
-
-/// The text tcChunkParse puts before line 1 of a file, and its width.
-#define TC_CHUNK_WRAP_OPEN "builtin.module {"
-#define TC_CHUNK_WRAP_COLUMNS 16u
-
-/// How deep brackets may nest in a chunk, and the stack the tools run on.
+/// How deep brackets may nest in an input, and the stack the tools run on.
 /// MLIR 22's parser overflows an 8 MiB stack at about 10,000 nested modules;
 /// real IR nests a few dozen levels.
 #define TC_MAX_NESTING 2000
 #define TC_LARGE_STACK_BYTES ((size_t)512 << 20)
 
-/// Looks for what MLIR 22 would crash on (too deep a nesting, a
-/// tensor.concat with a negative dim) or fail on in silence (an op of the
-/// dialect in custom syntax) before MLIR parses the chunk; emits a located
-/// error through `context` and returns false when it finds one.
-bool tcChunkCheckParseGuards(MlirContext context, const TcSource *source,
-                             const TcChunk *chunk);
+/// Called with each thing tcTextCheckParseGuards finds: a 1-based line and
+/// column in the text and a message (without "error: ").
+typedef void (*TcGuardCallback)(unsigned line, unsigned column,
+                                const char *message, void *userData);
+
+/// Looks for what MLIR 22 would crash on before MLIR parses `text`: nesting
+/// deeper than TC_MAX_NESTING (the scan stops there) and every tensor.concat
+/// with a negative dim. Returns how many it found.
+size_t tcTextCheckParseGuards(const char *text, size_t length,
+                              TcGuardCallback callback, void *userData);
 
 /// Runs main(argc, argv) on a thread with a TC_LARGE_STACK_BYTES stack and
 /// returns its exit code (on the calling thread when no thread can start).
 int tcRunWithLargeStack(int (*main)(int, char **), int argc, char **argv);
 
-/// Parses a chunk as mlir-opt does (several top-level ops are wrapped in a
+/// Parses a source as mlir-opt does (several top-level ops are wrapped in a
 /// builtin.module; a lone module is used as it is), with diagnostics at the
-/// file's own lines and columns, after tcChunkCheckParseGuards. Returns a
+/// file's own lines and columns, after tcTextCheckParseGuards. Returns a
 /// null module on error.
-MlirModule tcChunkParse(MlirContext context, const TcSource *source,
-                        const TcChunk *chunk);
+MlirModule tcSourceParse(MlirContext context, const TcSource *source);
 
 //===----------------------------------------------------------------------===//
 // Diagnostics.
@@ -104,15 +102,8 @@ void tcDiagnosticPrint(FILE *stream, const TcSource *source,
                        MlirDiagnosticSeverity severity, const char *file,
                        unsigned line, unsigned column, const char *message);
 
-/// Checks the diagnostics of `chunk` against its expected-error/warning/
-/// remark/note comments and prints every mismatch to `stream`. Returns true
-/// when each diagnostic was expected and each expectation was met.
-bool tcVerifyExpectedDiagnostics(const TcSource *source, const TcChunk *chunk,
-                                 const TcDiagnosticCollector *collector,
-                                 FILE *stream);
-
 //===----------------------------------------------------------------------===//
-// Command lines (tc-opt, tc-run).
+// Command lines (tc-run, tc-gen).
 //===----------------------------------------------------------------------===//
 
 /// "--name=value" or "-name=value": the value if `arg` is that flag, else NULL.
@@ -125,5 +116,9 @@ bool tcFlagIs(const char *arg, const char *name);
 /// stderr; returns 1, the exit code.
 int tcReportUsageError(const char *tool, const char *format,
                        const char *argument);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif // TC_DRIVER_DRIVER_H

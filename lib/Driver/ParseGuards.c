@@ -1,19 +1,15 @@
 //===- ParseGuards.c - Refuse text MLIR 22 crashes or fails silently on ---===//
 //
 // MLIR's parser and verifiers are trusted with text from the user; two inputs
-// crash MLIR 22 itself (mlir-opt too) and one makes it fail without a word, so
-// tc-opt and tc-run look for them before MLIR sees the text and report a
-// located error instead:
+// crash MLIR 22 itself (mlir-opt too), so tc-opt and tc-run look for them
+// before MLIR sees the text and report a located error instead:
 //  - nesting (regions, attributes, types, parentheses) deeper than
 //    TC_MAX_NESTING: MLIR's parser recurses once per level and overflows the
 //    stack after a few thousand levels. The tools also run on a thread with
 //    a large stack (tcRunWithLargeStack), so that the parser, the verifier,
 //    the printer and the walks all have room for what the limit lets in;
 //  - `tensor.concat` with a negative `dim`: tensor::ConcatOp's verifier
-//    indexes the operand shapes with it (a segfault in MLIR 22.1.8);
-//  - an op of the dialect in custom syntax (`tensor_cast.linear %a, %b`):
-//    IRDL ops only parse in generic form, and MLIR 22 fails on them without
-//    any message (mlir-opt exits 1 in silence).
+//    indexes the operand shapes with it (a segfault in MLIR 22.1.8).
 // The scan is lexical: it skips comments and strings and tracks brackets; it
 // does not parse, so it errs only towards counting more depth, never less.
 //
@@ -24,28 +20,22 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "mlir-c/Diagnostics.h"
 
 #include "Driver/Driver.h"
-#include "Support/IRUtils.h"
 
 typedef struct Scan {
   const char *at, *end;
   const char *lineStart;
   unsigned line;
+  TcGuardCallback callback;
+  void *userData;
+  size_t findings;
 } Scan;
 
-/// Emits `message` at `at`. On line 1 the column is given as the parser
-/// would see it, after the module tcChunkParse wraps the chunk in, which the
-/// diagnostic printer takes back off.
-static void reportAt(MlirContext context, const TcSource *source,
-                     const Scan *scan, const char *at, const char *message) {
-  unsigned column = (unsigned)(at - scan->lineStart) + 1;
-  if (scan->line == 1)
-    column += TC_CHUNK_WRAP_COLUMNS;
-  MlirLocation loc = mlirLocationFileLineColGet(
-      context, tcStringRef(source->name), scan->line, column);
-  mlirEmitError(loc, message);
+static void reportAt(Scan *scan, const char *at, const char *message) {
+  scan->callback(scan->line, (unsigned)(at - scan->lineStart) + 1, message,
+                 scan->userData);
+  ++scan->findings;
 }
 
 static bool isIdentifierChar(char c) {
@@ -106,28 +96,6 @@ static bool startsConcat(const Scan *scan) {
          (after == scan->end || !isIdentifierChar(*after));
 }
 
-static const char kDialectPrefix[] = "tensor_cast.";
-enum { DIALECT_PREFIX_LENGTH = sizeof(kDialectPrefix) - 1 };
-
-/// The length of an op name of the dialect written bare (custom syntax) at
-/// the scan's position, or 0. Quoted names are skipped as strings, and
-/// `tensor_cast.sharded` is an attribute, not an op.
-static size_t bareDialectOpName(const Scan *scan) {
-  const char *at = scan->at;
-  // at[6] first: most words here are "tensor<" types.
-  if ((size_t)(scan->end - at) <= DIALECT_PREFIX_LENGTH || at[6] != '_' ||
-      memcmp(at, kDialectPrefix, DIALECT_PREFIX_LENGTH) != 0 ||
-      (at > scan->lineStart && (isIdentifierChar(at[-1]) || at[-1] == '#' ||
-                                at[-1] == '!' || at[-1] == '@')))
-    return 0;
-  size_t length = DIALECT_PREFIX_LENGTH;
-  while (at + length < scan->end && isIdentifierChar(at[length]))
-    ++length;
-  return tcOpKindFromName(mlirStringRefCreate(at, length)) != TC_OP_NONE
-             ? length
-             : 0;
-}
-
 static bool opensNesting(const Scan *scan) {
   char c = *scan->at;
   if (c == '<') // `<=` in affine constraints nests nothing
@@ -159,12 +127,10 @@ static void skipUninteresting(Scan *scan) {
   scan->at = (const char *)at;
 }
 
-bool tcChunkCheckParseGuards(MlirContext context, const TcSource *source,
-                             const TcChunk *chunk) {
-  Scan scan = {chunk->text, chunk->text + chunk->length, chunk->text,
-               chunk->firstLine};
+size_t tcTextCheckParseGuards(const char *text, size_t length,
+                              TcGuardCallback callback, void *userData) {
+  Scan scan = {text, text + length, text, 1, callback, userData, 0};
   unsigned depth = 0;
-  size_t nameLength;
   while (scan.at < scan.end) {
     skipUninteresting(&scan);
     if (scan.at == scan.end)
@@ -176,23 +142,12 @@ bool tcChunkCheckParseGuards(MlirContext context, const TcSource *source,
     } else if (c == '/' && scan.at + 1 < scan.end && scan.at[1] == '/') {
       scan.at = endOfLine(&scan);
     } else if (startsConcat(&scan)) {
-      if (concatDimIsNegative(&scan, scan.at)) {
-        reportAt(context, source, &scan, scan.at,
+      if (concatDimIsNegative(&scan, scan.at))
+        reportAt(&scan, scan.at,
                  "'tensor.concat' op attribute 'dim' must be non-negative: "
                  "refused before parsing, MLIR 22's verifier of a negative "
                  "dim crashes");
-        return false;
-      }
       scan.at += CONCAT_LENGTH + (c == '"' ? 2 : 0);
-    } else if (c == 't' && (nameLength = bareDialectOpName(&scan))) {
-      char message[200];
-      snprintf(message, sizeof(message),
-               "'%.*s' is written in custom syntax: the dialect's ops (IRDL) "
-               "parse only in generic form, \"%.*s\"(operands) : (types) -> "
-               "types",
-               (int)nameLength, scan.at, (int)nameLength, scan.at);
-      reportAt(context, source, &scan, scan.at, message);
-      return false;
     } else if (c == '"') {
       skipString(&scan);
     } else if (opensNesting(&scan)) {
@@ -203,8 +158,8 @@ bool tcChunkCheckParseGuards(MlirContext context, const TcSource *source,
                  "or parentheses): refused before parsing, MLIR's parser "
                  "would overflow its stack",
                  TC_MAX_NESTING);
-        reportAt(context, source, &scan, scan.at, message);
-        return false;
+        reportAt(&scan, scan.at, message);
+        return scan.findings;
       }
       ++scan.at;
     } else if (closesNesting(&scan)) {
@@ -214,7 +169,7 @@ bool tcChunkCheckParseGuards(MlirContext context, const TcSource *source,
       ++scan.at;
     }
   }
-  return true;
+  return scan.findings;
 }
 
 //===----------------------------------------------------------------------===//

@@ -1,4 +1,4 @@
-//===- SourceFile.c - Read, split and parse an input like mlir-opt --------===//
+//===- SourceFile.c - Read and parse an input like mlir-opt ---------------===//
 
 #include <errno.h>
 #include <stdlib.h>
@@ -67,54 +67,10 @@ void tcSourceDestroy(TcSource *source) {
   *source = (TcSource){0};
 }
 
-/// True when [line, lineEnd) is a split marker: "// -----" and trailing blanks.
-static bool isSplitMarker(const char *line, const char *lineEnd) {
-  static const char marker[] = "// -----";
-  size_t markerLength = sizeof(marker) - 1;
-  if ((size_t)(lineEnd - line) < markerLength ||
-      memcmp(line, marker, markerLength) != 0)
-    return false;
-  for (const char *c = line + markerLength; c < lineEnd; ++c)
-    if (*c != ' ' && *c != '\t' && *c != '\r')
-      return false;
-  return true;
-}
-
-size_t tcSourceSplit(const TcSource *source, bool split, TcChunk **chunks) {
-  size_t count = 0, capacity = 4;
-  *chunks = tcCheckAllocation(malloc(capacity * sizeof(TcChunk)));
-  const char *text = source->text, *end = source->text + source->length;
-  const char *chunkStart = text;
-  unsigned chunkLine = 1, line = 1;
-  for (const char *at = text; split && at < end; ++line) {
-    const char *lineEnd = memchr(at, '\n', (size_t)(end - at));
-    if (!lineEnd)
-      lineEnd = end;
-    if (isSplitMarker(at, lineEnd)) {
-      if (count == capacity)
-        *chunks = tcCheckAllocation(
-            realloc(*chunks, (capacity *= 2) * sizeof(TcChunk)));
-      (*chunks)[count++] = (TcChunk){chunkStart, (size_t)(at - chunkStart),
-                                     chunkLine};
-      chunkStart = lineEnd < end ? lineEnd + 1 : end;
-      chunkLine = line + 1;
-    }
-    at = lineEnd < end ? lineEnd + 1 : end;
-  }
-  if (count == capacity)
-    *chunks =
-        tcCheckAllocation(realloc(*chunks, (capacity + 1) * sizeof(TcChunk)));
-  (*chunks)[count++] =
-      (TcChunk){chunkStart, (size_t)(end - chunkStart), chunkLine};
-  return count;
-}
-
-// The chunk is wrapped in a module so that several top-level ops parse, as in
-// mlir-opt. The opening goes where the lines before the chunk would be (as
-// newlines), so the chunk keeps its lines and columns; only text on line 1 of
-// the file moves right, by TC_CHUNK_WRAP_COLUMNS, which Diagnostics.c takes
-// back off.
-static const char kWrapOpen[] = TC_CHUNK_WRAP_OPEN;
+// The source is wrapped in a module so that several top-level ops parse, as
+// in mlir-opt. Only text on line 1 moves right, by TC_SOURCE_WRAP_COLUMNS,
+// which Diagnostics.c takes back off.
+static const char kWrapOpen[] = TC_SOURCE_WRAP_OPEN;
 static const char kWrapClose[] = "\n}\n";
 
 /// Returns the lone builtin.module inside `wrapper`, detached, or null.
@@ -136,11 +92,11 @@ static MlirLogicalResult countError(MlirDiagnostic diagnostic, void *userData) {
   return mlirLogicalResultFailure();
 }
 
-/// mlirOperationCreateParse, and a located error at the chunk's first line
-/// when the parser failed without saying why (the promise is a diagnostic
-/// with file:line:col for every bad input).
+/// mlirOperationCreateParse, and a located error at line 1 when the parser
+/// failed without saying why (the promise is a diagnostic with file:line:col
+/// for every bad input).
 static MlirOperation parseOrSayWhy(MlirContext context, const TcSource *source,
-                                   const TcChunk *chunk, MlirStringRef text) {
+                                   MlirStringRef text) {
   unsigned errors = 0;
   MlirDiagnosticHandlerID counter =
       mlirContextAttachDiagnosticHandler(context, countError, &errors, NULL);
@@ -149,30 +105,43 @@ static MlirOperation parseOrSayWhy(MlirContext context, const TcSource *source,
   mlirContextDetachDiagnosticHandler(context, counter);
   if (mlirOperationIsNull(parsed) && errors == 0)
     mlirEmitError(mlirLocationFileLineColGet(context, tcStringRef(source->name),
-                                             chunk->firstLine, 1),
+                                             1, 1),
                   "MLIR could not parse this input and gave no reason");
   return parsed;
 }
 
-MlirModule tcChunkParse(MlirContext context, const TcSource *source,
-                        const TcChunk *chunk) {
-  if (!tcChunkCheckParseGuards(context, source, chunk))
+typedef struct GuardReport {
+  MlirContext context;
+  const TcSource *source;
+} GuardReport;
+
+/// Emits a guard's finding where the parser would have seen it: line 1 is
+/// shifted by the wrapping module, which the diagnostic printer takes back.
+static void emitGuardFinding(unsigned line, unsigned column,
+                             const char *message, void *userData) {
+  GuardReport *report = userData;
+  if (line == 1)
+    column += TC_SOURCE_WRAP_COLUMNS;
+  mlirEmitError(mlirLocationFileLineColGet(report->context,
+                                           tcStringRef(report->source->name),
+                                           line, column),
+                message);
+}
+
+MlirModule tcSourceParse(MlirContext context, const TcSource *source) {
+  GuardReport report = {context, source};
+  if (tcTextCheckParseGuards(source->text, source->length, emitGuardFinding,
+                             &report))
     return (MlirModule){NULL};
-  unsigned padLines = chunk->firstLine - 1;
   size_t openLength = sizeof(kWrapOpen) - 1;
   size_t closeLength = sizeof(kWrapClose) - 1;
-  size_t length = openLength + padLines + chunk->length + closeLength;
+  size_t length = openLength + source->length + closeLength;
   char *buffer = tcCheckAllocation(malloc(length + 1));
-  char *at = buffer;
-  memcpy(at, kWrapOpen, openLength);
-  at += openLength;
-  memset(at, '\n', padLines);
-  at += padLines;
-  memcpy(at, chunk->text, chunk->length);
-  at += chunk->length;
-  memcpy(at, kWrapClose, closeLength + 1);
-  MlirOperation wrapper = parseOrSayWhy(context, source, chunk,
-                                        mlirStringRefCreate(buffer, length));
+  memcpy(buffer, kWrapOpen, openLength);
+  memcpy(buffer + openLength, source->text, source->length);
+  memcpy(buffer + openLength + source->length, kWrapClose, closeLength + 1);
+  MlirOperation wrapper =
+      parseOrSayWhy(context, source, mlirStringRefCreate(buffer, length));
   free(buffer);
   if (mlirOperationIsNull(wrapper))
     return (MlirModule){NULL};

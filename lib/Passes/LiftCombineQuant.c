@@ -341,6 +341,7 @@ static void rememberView(ClassRewrite *rewrite, MlirOperation view) {
               rewrite->views.size + 1, sizeof(MlirOperation));
   rewrite->views.ops[rewrite->views.size++] = view;
   tcPassRunCount(rewrite->run, COUNTER_VIEWS_REBUILT, 1);
+  tcPassRunMarkChanged(rewrite->run);
 }
 
 static MlirValue insertBuiltView(ClassRewrite *rewrite, MlirOperation view) {
@@ -469,6 +470,7 @@ static void rewriteClass(const QuantClass *quantClass, TcPassRun *run) {
     replaceSite(&rewrite, &quantClass->sites[i], lifted);
   }
   tcPassRunCount(run, COUNTER_OPS_COMBINED, quantClass->size - 1);
+  tcPassRunMarkChanged(run);
   free(rewrite.views.ops);
 }
 

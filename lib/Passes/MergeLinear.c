@@ -806,6 +806,7 @@ static bool runRound(MlirOperation root, Round *round) {
     if (!round->failed) {
       commitMerge(&round->plans[i]);
       tcPassRunCount(round->run, COUNTER_GROUPS_MERGED, 1);
+      tcPassRunMarkChanged(round->run);
       tcPassRunCount(round->run, COUNTER_OPS_MERGED, round->plans[i].size);
     } else {
       tcOpVectorDestroyOps(&round->plans[i].built);

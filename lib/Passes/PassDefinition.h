@@ -2,7 +2,7 @@
 //
 // Each pass file defines one `const TcPassDefinition`: its names, its options
 // (parsed generically into the pass's own options struct), its counters and
-// its run function. ExternalPass.c turns a definition into an MlirPass;
+// its run function. CAPI/PassAdaptor.cpp turns a definition into an MLIR pass;
 // Registry.c lists the definitions.
 //
 //===----------------------------------------------------------------------===//
@@ -18,6 +18,10 @@
 
 #include "Support/StringBuffer.h"
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 typedef enum TcPassOptionKind {
   TC_OPTION_BOOL,  // stored as bool
   TC_OPTION_INT64, // stored as int64_t, within [minValue, maxValue]
@@ -31,13 +35,20 @@ typedef struct TcPassOption {
   int64_t minValue, maxValue;
 } TcPassOption;
 
-/// What a running pass instance reports into; see tcPassRunCount.
-typedef struct TcPassRun TcPassRun;
+/// What a running pass instance reports into: its counters, and whether it
+/// changed the IR (a pass that did not keeps every analysis, so MLIR does not
+/// verify the IR again after it).
+typedef struct TcStatisticsEntry TcStatisticsEntry;
+typedef struct TcPassRun {
+  TcStatisticsEntry *entry; // may be null: no counters collected
+  bool changed;
+} TcPassRun;
 
 typedef struct TcPassDefinition {
   const char *argument;    // what users type: "tc-merge-linear"
   const char *name;        // MLIR's pass name, shown in timing and statistics
   const char *description; // one line
+  bool anyOperation;       // runs on any op; otherwise on func.func
   const TcPassOption *options;
   unsigned numOptions;
   size_t optionsSize;           // sizeof the options struct
@@ -59,57 +70,58 @@ typedef struct TcPipelineDefinition {
   unsigned numOptions;
   size_t optionsSize;
   const void *defaultOptions;
-  /// Writes the comma-separated pass elements the pipeline stands for.
-  void (*expand)(const void *options, TcStringBuffer *elements);
+  /// Adds the pipeline's passes, configured by `options`, to `functions`, a
+  /// pass manager on func.func.
+  void (*build)(const void *options, MlirOpPassManager functions,
+                TcStatistics statistics);
 } TcPipelineDefinition;
-
-/// The C API has no null test for MlirPass.
-static inline bool tcPassIsNull(MlirPass pass) { return !pass.ptr; }
 
 /// Adds `delta` to counter `counter` of the running pass (thread-safe).
 void tcPassRunCount(TcPassRun *run, unsigned counter, uint64_t delta);
 
+/// Records that the running pass changed the IR.
+static inline void tcPassRunMarkChanged(TcPassRun *run) { run->changed = true; }
+
 //===----------------------------------------------------------------------===//
-// Library-internal entry points (Registry.c, ExternalPass.c, Statistics.c).
+// Library-internal entry points.
 //===----------------------------------------------------------------------===//
 
 const TcPassDefinition *tcLookupPass(MlirStringRef argument);
 const TcPipelineDefinition *tcLookupPipeline(MlirStringRef argument);
 
 /// Room for a pass's or pipeline's options struct; keeps it off the heap.
-typedef struct TcOptionsStorage {
-  _Alignas(16) char bytes[256];
+typedef union TcOptionsStorage {
+  char bytes[256];
+  max_align_t alignment;
 } TcOptionsStorage;
 
-/// Fills `optionsOut` with `defaults` (`optionsSize` bytes), then parses
-/// "name=value name=value" over them. On error (an unknown option, a bad
-/// value, a struct larger than TcOptionsStorage) writes the reason, prefixed
-/// with `owner`, to `error` and returns false.
-bool tcParsePassOptions(const char *owner, const TcPassOption *options,
-                        unsigned numOptions, size_t optionsSize,
-                        const void *defaults, MlirStringRef text,
-                        TcOptionsStorage *optionsOut, TcStringBuffer *error);
+/// Adds the pass `definition` with `options` (an options struct; NULL for the
+/// defaults) to `functions`, a pass manager on func.func (PassAdaptor.cpp).
+void tcOpPassManagerAddPassWithOptions(MlirOpPassManager functions,
+                                       const TcPassDefinition *definition,
+                                       const void *options,
+                                       TcStatistics statistics);
 
-/// Parses `options` over the definition's defaults and creates the pass; on a
-/// bad option writes the reason to `error` and returns a null pass.
-MlirPass tcCreateConfiguredPass(const TcPassDefinition *definition,
-                                MlirStringRef options, TcStatistics statistics,
-                                const char *anchorPath, TcStringBuffer *error);
+/// Calls `callback` for each pass and each pipeline definition.
+void tcForEachPassDefinition(void (*callback)(const TcPassDefinition *,
+                                              void *),
+                             void *userData);
+void tcForEachPipelineDefinition(void (*callback)(const TcPipelineDefinition *,
+                                                  void *),
+                                 void *userData);
 
-/// Creates a pass; `anchorPath` ("func.func") is where it sits in the
-/// pipeline, for the statistics report.
-MlirPass tcCreatePassFromDefinition(const TcPassDefinition *definition,
-                                    const void *options,
-                                    TcStatistics statistics,
-                                    const char *anchorPath);
-
-typedef struct TcStatisticsEntry TcStatisticsEntry;
 /// Adds an entry for one pass instance and its clones; the set owns it.
+/// Returns null when `statistics` is null.
 TcStatisticsEntry *tcStatisticsAddEntry(TcStatistics statistics,
                                         const TcPassDefinition *definition,
                                         const char *anchorPath);
 void tcStatisticsEntryAdd(TcStatisticsEntry *entry, unsigned counter,
                           uint64_t delta);
+/// Takes one more reference to `statistics` (may be null).
 void tcStatisticsRetain(TcStatistics statistics);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif // TC_PASSES_PASSDEFINITION_H

@@ -9,6 +9,7 @@
 
 extern const TcPassDefinition tcLiftCombineQuantPassDefinition;
 extern const TcPassDefinition tcMergeLinearPassDefinition;
+extern const TcPassDefinition tcPrintStatisticsPassDefinition;
 extern const TcPassDefinition tcSequenceParallelPassDefinition;
 extern const TcPassDefinition tcSplitCatLinearPassDefinition;
 extern const TcPassDefinition tcVerifyPassDefinition;
@@ -16,6 +17,7 @@ extern const TcPassDefinition tcVerifyPassDefinition;
 static const TcPassDefinition *const kPasses[] = {
     &tcLiftCombineQuantPassDefinition,
     &tcMergeLinearPassDefinition,
+    &tcPrintStatisticsPassDefinition,
     &tcSequenceParallelPassDefinition,
     &tcSplitCatLinearPassDefinition,
     &tcVerifyPassDefinition,
@@ -38,8 +40,7 @@ static const TcPassOption kDefaultPipelineOptions[] = {
      offsetof(DefaultPipelineOptions, sequenceParallel), 0, 1},
 };
 
-/// The stages in upstream's order. A stage whose pass has not landed in this
-/// library yet is skipped, so the pipeline grows as passes are added.
+/// The stages in upstream's order, each with its default options.
 static const struct {
   const char *argument;
   bool onlyWithSequenceParallel;
@@ -49,23 +50,19 @@ static const struct {
     {"tc-merge-linear", false},
 };
 
-static void expandDefaultPipeline(const void *rawOptions,
-                                  TcStringBuffer *elements) {
+static void buildDefaultPipeline(const void *rawOptions,
+                                 MlirOpPassManager functions,
+                                 TcStatistics statistics) {
   const DefaultPipelineOptions *options = rawOptions;
   size_t numStages = sizeof(kDefaultPipelineStages) / sizeof(kDefaultPipelineStages[0]);
   for (size_t i = 0; i < numStages; ++i) {
     if (kDefaultPipelineStages[i].onlyWithSequenceParallel &&
         !options->sequenceParallel)
       continue;
-    if (!tcLookupPass(tcStringRef(kDefaultPipelineStages[i].argument)))
-      continue;
-    if (elements->length)
-      tcBufferAppendCString(elements, ",");
-    tcBufferAppendCString(elements, kDefaultPipelineStages[i].argument);
+    tcOpPassManagerAddPassWithOptions(
+        functions, tcLookupPass(tcStringRef(kDefaultPipelineStages[i].argument)),
+        NULL, statistics);
   }
-  // Until a rewrite exists the pipeline still checks its input.
-  if (!elements->length)
-    tcBufferAppendCString(elements, "tc-verify");
 }
 
 static const TcPipelineDefinition kDefaultPipeline = {
@@ -77,7 +74,7 @@ static const TcPipelineDefinition kDefaultPipeline = {
     .numOptions = 1,
     .optionsSize = sizeof(DefaultPipelineOptions),
     .defaultOptions = &kDefaultPipelineDefaults,
-    .expand = expandDefaultPipeline,
+    .build = buildDefaultPipeline,
 };
 
 static const TcPipelineDefinition *const kPipelines[] = {&kDefaultPipeline};
@@ -105,71 +102,18 @@ bool tcIsRegisteredPass(MlirStringRef argument) {
   return tcLookupPass(argument) || tcLookupPipeline(argument);
 }
 
-static void printOptions(TcStringBuffer *out, const TcPassOption *options,
-                         unsigned numOptions) {
-  for (unsigned i = 0; i < numOptions; ++i)
-    tcBufferAppendFormat(out, "      --%-22s - %s (%s)\n", options[i].name,
-                         options[i].description,
-                         options[i].kind == TC_OPTION_BOOL ? "bool" : "int");
+void tcForEachPassDefinition(void (*callback)(const TcPassDefinition *,
+                                              void *),
+                             void *userData) {
+  for (int i = 0; i < NUM_PASSES; ++i)
+    callback(kPasses[i], userData);
 }
 
-void tcPrintRegisteredPasses(MlirStringCallback callback, void *userData) {
-  TcStringBuffer out = {0};
-  tcBufferAppendCString(&out, "Passes:\n");
-  for (int i = 0; i < NUM_PASSES; ++i) {
-    tcBufferAppendFormat(&out, "  --%-26s - %s\n", kPasses[i]->argument,
-                         kPasses[i]->description);
-    printOptions(&out, kPasses[i]->options, kPasses[i]->numOptions);
-  }
-  tcBufferAppendCString(&out, "Pass Pipelines:\n");
-  for (int i = 0; i < NUM_PIPELINES; ++i) {
-    tcBufferAppendFormat(&out, "  --%-26s - %s\n", kPipelines[i]->argument,
-                         kPipelines[i]->description);
-    printOptions(&out, kPipelines[i]->options, kPipelines[i]->numOptions);
-  }
-  callback(mlirStringRefCreate(out.data, out.length), userData);
-  tcBufferDestroy(&out);
-}
-
-MlirPass tcCreateConfiguredPass(const TcPassDefinition *definition,
-                                MlirStringRef options, TcStatistics statistics,
-                                const char *anchorPath, TcStringBuffer *error) {
-  TcOptionsStorage parsed;
-  if (!tcParsePassOptions(definition->argument, definition->options,
-                          definition->numOptions, definition->optionsSize,
-                          definition->defaultOptions, options, &parsed, error))
-    return (MlirPass){NULL};
-  return tcCreatePassFromDefinition(definition, parsed.bytes, statistics,
-                                    anchorPath);
-}
-
-static void appendNotATensorCastPass(TcStringBuffer *error,
-                                     MlirStringRef argument) {
-  tcBufferAppendFormat(error, "'%.*s' is not a tensor_cast pass",
-                       (int)argument.length, argument.data);
-}
-
-/// Hands `error` to the caller's callback, if any.
-static void reportError(const TcStringBuffer *error,
-                        MlirStringCallback errorCallback, void *userData) {
-  if (errorCallback)
-    errorCallback(mlirStringRefCreate(error->data, error->length), userData);
-}
-
-MlirPass tcCreatePass(MlirStringRef argument, MlirStringRef options,
-                      TcStatistics statistics, MlirStringCallback errorCallback,
-                      void *userData) {
-  TcStringBuffer error = {0};
-  MlirPass pass = {NULL};
-  const TcPassDefinition *definition = tcLookupPass(argument);
-  if (definition)
-    pass = tcCreateConfiguredPass(definition, options, statistics, "", &error);
-  else
-    appendNotATensorCastPass(&error, argument);
-  if (tcPassIsNull(pass))
-    reportError(&error, errorCallback, userData);
-  tcBufferDestroy(&error);
-  return pass;
+void tcForEachPipelineDefinition(void (*callback)(const TcPipelineDefinition *,
+                                                  void *),
+                                 void *userData) {
+  for (int i = 0; i < NUM_PIPELINES; ++i)
+    callback(kPipelines[i], userData);
 }
 
 void tcForEachRegisteredPass(TcPassCallback callback, void *userData) {
@@ -179,41 +123,4 @@ void tcForEachRegisteredPass(TcPassCallback callback, void *userData) {
   for (int i = 0; i < NUM_PIPELINES; ++i)
     callback(tcStringRef(kPipelines[i]->argument),
              tcStringRef(kPipelines[i]->description), userData);
-}
-
-MlirLogicalResult tcOpPassManagerAddPass(MlirOpPassManager passManager,
-                                         MlirStringRef argument,
-                                         MlirStringRef options,
-                                         TcStatistics statistics,
-                                         MlirStringCallback errorCallback,
-                                         void *userData) {
-  // Options go inside the element's braces; a brace in them would end the
-  // element early and smuggle in other passes.
-  bool braces = options.length && (memchr(options.data, '{', options.length) ||
-                                   memchr(options.data, '}', options.length));
-  if (!tcIsRegisteredPass(argument) || braces) {
-    TcStringBuffer error = {0};
-    if (braces)
-      tcBufferAppendFormat(&error, "%.*s: options must not contain braces",
-                           (int)argument.length, argument.data);
-    else
-      appendNotATensorCastPass(&error, argument);
-    reportError(&error, errorCallback, userData);
-    tcBufferDestroy(&error);
-    return mlirLogicalResultFailure();
-  }
-  // One pipeline element "argument{options}": the pipeline parser validates
-  // the options and adds nothing on error.
-  TcStringBuffer element = {0};
-  tcBufferAppend(&element, argument.data, argument.length);
-  if (options.length) {
-    tcBufferAppendCString(&element, "{");
-    tcBufferAppend(&element, options.data, options.length);
-    tcBufferAppendCString(&element, "}");
-  }
-  MlirLogicalResult result = tcOpPassManagerAddPipeline(
-      passManager, mlirStringRefCreate(element.data, element.length),
-      statistics, errorCallback, userData);
-  tcBufferDestroy(&element);
-  return result;
 }

@@ -492,6 +492,7 @@ static void retireAllReduce(SpContext *ctx, Rewrite *rewrite) {
   }
   destroyOp(ctx, rewrite->allReduce);
   tcPassRunCount(ctx->run, COUNTER_COLLECTIVES_REMOVED, 1);
+  tcPassRunMarkChanged(ctx->run);
 }
 
 static void commitRewrite(SpContext *ctx, Rewrite *rewrite) {
@@ -526,6 +527,7 @@ static void commitRewrite(SpContext *ctx, Rewrite *rewrite) {
                    (MlirOperation){NULL}, group);
   retireAllReduce(ctx, rewrite);
   tcPassRunCount(ctx->run, rewrite->pattern, 1);
+  tcPassRunMarkChanged(ctx->run);
 }
 
 /// Commits a planned rewrite, or counts why it was refused and drops what
@@ -756,6 +758,7 @@ static void sinkQuantize(SpContext *ctx, MlirOperation gather,
   destroyOp(ctx, quantize);
   destroyOp(ctx, gather);
   tcPassRunCount(ctx->run, COUNTER_QUANTIZES_MOVED, 1);
+  tcPassRunMarkChanged(ctx->run);
 }
 
 /// True when every rank of the gather's group quantizes with the same scale
@@ -789,6 +792,7 @@ static void finishGathers(SpContext *ctx) {
     ++inserted;
   }
   tcPassRunCount(ctx->run, COUNTER_COLLECTIVES_INSERTED, inserted);
+  tcPassRunMarkChanged(ctx->run);
 }
 
 //===----------------------------------------------------------------------===//

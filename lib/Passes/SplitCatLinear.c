@@ -278,6 +278,7 @@ static bool splitLinear(MlirOperation linear, MlirOperation concat,
       mlirOpOperandIsNull(mlirValueGetFirstUse(w)))
     mlirOperationDestroy(mlirOpResultGetOwner(w));
   tcPassRunCount(run, COUNTER_REWRITES, 1);
+  tcPassRunMarkChanged(run);
   return true;
 }
 

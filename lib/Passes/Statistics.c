@@ -6,6 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include <pthread.h>
 #include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -23,6 +24,7 @@ struct TcStatisticsEntry {
 
 typedef struct StatisticsImpl {
   atomic_int referenceCount;
+  pthread_mutex_t lock; // for adding entries
   TcStatisticsEntry *first, *last;
 } StatisticsImpl;
 
@@ -33,6 +35,7 @@ static StatisticsImpl *unwrap(TcStatistics statistics) {
 TcStatistics tcStatisticsCreate(void) {
   StatisticsImpl *impl = tcCheckAllocation(calloc(1, sizeof(StatisticsImpl)));
   atomic_init(&impl->referenceCount, 1);
+  pthread_mutex_init(&impl->lock, NULL);
   return (TcStatistics){impl};
 }
 
@@ -41,7 +44,14 @@ void tcStatisticsRetain(TcStatistics statistics) {
     atomic_fetch_add(&unwrap(statistics)->referenceCount, 1);
 }
 
-void tcStatisticsDestroy(TcStatistics statistics) {
+TcStatistics tcStatisticsGetGlobal(void) {
+  // Its one reference is never released: registered passes outlive main.
+  static StatisticsImpl global = {.referenceCount = 1,
+                                  .lock = PTHREAD_MUTEX_INITIALIZER};
+  return (TcStatistics){&global};
+}
+
+void tcStatisticsRelease(TcStatistics statistics) {
   StatisticsImpl *impl = unwrap(statistics);
   if (!impl || atomic_fetch_sub(&impl->referenceCount, 1) != 1)
     return;
@@ -51,6 +61,7 @@ void tcStatisticsDestroy(TcStatistics statistics) {
     free(entry->counters);
     free(entry);
   }
+  pthread_mutex_destroy(&impl->lock);
   free(impl);
 }
 
@@ -62,6 +73,9 @@ TcStatisticsEntry *tcStatisticsAddEntry(TcStatistics statistics,
     return NULL;
   TcStatisticsEntry *entry =
       tcCheckAllocation(calloc(1, sizeof(TcStatisticsEntry)));
+  // Pass managers are built and initialized on one thread, but several
+  // (one per --split-input-file chunk) may share the global set.
+  pthread_mutex_lock(&impl->lock);
   entry->definition = definition;
   entry->anchorPath = tcCopyCString(anchorPath ? anchorPath : "");
   entry->counters = tcCheckAllocation(
@@ -69,12 +83,12 @@ TcStatisticsEntry *tcStatisticsAddEntry(TcStatistics statistics,
              sizeof(_Atomic uint64_t)));
   for (unsigned i = 0; i < definition->numCounters; ++i)
     atomic_init(&entry->counters[i], 0);
-  // Entries are added while a pipeline is built, on one thread.
   if (impl->last)
     impl->last->next = entry;
   else
     impl->first = entry;
   impl->last = entry;
+  pthread_mutex_unlock(&impl->lock);
   return entry;
 }
 
@@ -83,6 +97,10 @@ void tcStatisticsEntryAdd(TcStatisticsEntry *entry, unsigned counter,
   if (entry && counter < entry->definition->numCounters)
     atomic_fetch_add_explicit(&entry->counters[counter], delta,
                               memory_order_relaxed);
+}
+
+void tcPassRunCount(TcPassRun *run, unsigned counter, uint64_t delta) {
+  tcStatisticsEntryAdd(run->entry, counter, delta);
 }
 
 uint64_t tcStatisticsGetValue(TcStatistics statistics,

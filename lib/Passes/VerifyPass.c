@@ -1,13 +1,31 @@
-//===- VerifyPass.c - tc-verify: run the semantic verifier as a pass ------===//
+//===- VerifyPass.c - tc-verify: check the IR at a point in a pipeline ----===//
 //
-// Lets a pipeline check the dialect's rules at any point, e.g. after MLIR's
-// own passes, which do not know them. (Every tensor_cast pass also verifies
-// its own output; see ExternalPass.c.)
+// Each dialect op's rules run inside MLIR's verifier (after parsing and after
+// every pass that changed something). tc-verify adds the rules that span ops
+// (where `tensor_cast.sharded` may appear, every value's element count) and,
+// unless told not to, runs MLIR's verifier too: a check point for pipelines
+// run with --verify-each=false.
 //
 //===----------------------------------------------------------------------===//
 
+#include <stddef.h>
+
 #include "PassDefinition.h"
 #include "Support/IRUtils.h"
+#include "Verifier.h"
+
+typedef struct VerifyOptions {
+  bool mlirVerifier;
+} VerifyOptions;
+
+static const VerifyOptions kDefaults = {true};
+
+static const TcPassOption kOptions[] = {
+    {"mlir-verifier",
+     "Also run MLIR's verifier, with each tensor_cast op's rules (off when it "
+     "has just run, e.g. right after parsing)",
+     TC_OPTION_BOOL, offsetof(VerifyOptions, mlirVerifier), 0, 1},
+};
 
 enum { COUNTER_OPS_VERIFIED, NUM_COUNTERS };
 static const char *const kCounterNames[NUM_COUNTERS] = {"ops-verified"};
@@ -20,21 +38,26 @@ static MlirWalkResult countDialectOps(MlirOperation op, void *userData) {
   return MlirWalkResultAdvance;
 }
 
-static MlirLogicalResult runVerify(MlirOperation op, const void *options,
+static MlirLogicalResult runVerify(MlirOperation op, const void *rawOptions,
                                    TcPassRun *run) {
-  (void)options;
+  const VerifyOptions *options = rawOptions;
   uint64_t count = 0;
   mlirOperationWalk(op, countDialectOps, &count, MlirWalkPreOrder);
   tcPassRunCount(run, COUNTER_OPS_VERIFIED, count);
-  // The verifier itself runs after every pass, this one included.
-  return mlirLogicalResultSuccess();
+  if (options->mlirVerifier && !mlirOperationVerify(op))
+    return mlirLogicalResultFailure();
+  return tcOperationVerifyWholeIRRules(op);
 }
 
 const TcPassDefinition tcVerifyPassDefinition = {
     .argument = "tc-verify",
     .name = "TcVerify",
-    .description = "Check the tensor_cast rules that IRDL cannot express "
-                   "(shapes, scales, element types, attribute widths)",
+    .description = "Check the tensor_cast rules, those that span ops "
+                   "included, and MLIR's verifier",
+    .options = kOptions,
+    .numOptions = sizeof(kOptions) / sizeof(kOptions[0]),
+    .optionsSize = sizeof(VerifyOptions),
+    .defaultOptions = &kDefaults,
     .counterNames = kCounterNames,
     .counterDescriptions = kCounterDescriptions,
     .numCounters = NUM_COUNTERS,

@@ -26,6 +26,7 @@
 #include "Run/Machine.h"
 #include "Run/Numerics.h"
 #include "Support/IRUtils.h"
+#include "Verifier.h"
 
 #ifndef TC_VERSION
 #define TC_VERSION "unknown"
@@ -216,12 +217,10 @@ static bool loadProgram(const char *path, const Options *options,
     return false;
   }
   collector->source = &program->source;
-  TcChunk *chunks = NULL;
-  tcSourceSplit(&program->source, false, &chunks);
-  program->module = tcChunkParse(context, &program->source, &chunks[0]);
-  free(chunks);
+  program->module = tcSourceParse(context, &program->source);
+  // Parsing ran MLIR's verifier, with each dialect op's rules.
   if (mlirModuleIsNull(program->module) ||
-      mlirLogicalResultIsFailure(tcOperationVerifySemantics(
+      mlirLogicalResultIsFailure(tcOperationVerifyWholeIRRules(
           mlirModuleGetOperation(program->module))))
     return false;
   program->function = findFunction(program->module, options->function);
@@ -464,7 +463,7 @@ static int runTool(int argc, char **argv) {
 }
 
 /// On a large stack: MLIR's parser, verifier and printer recurse per level
-/// of nesting (see tcChunkCheckParseGuards).
+/// of nesting (see tcTextCheckParseGuards).
 int main(int argc, char **argv) {
   return tcRunWithLargeStack(runTool, argc, argv);
 }

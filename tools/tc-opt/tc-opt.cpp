@@ -1,0 +1,114 @@
+//===- tc-opt.cpp - mlir-opt with the tensor_cast dialect and passes ------===//
+//
+// MLIR's own driver (MlirOptMain), so every mlir-opt flag works and means the
+// same. What it adds, each forwarded to the library:
+//  - the tensor_cast dialect (its op rules run inside MLIR's verifier) and
+//    passes, next to MLIR's dialects and passes;
+//  - before the user's pipeline, `tc-verify{mlir-verifier=false}`: the rules
+//    that span ops (MLIR has just verified each op); with --verify-each=false,
+//    a full `tc-verify` after it, so the output is still verified IR;
+//  - --tc-stats: the passes' counters, in MLIR's statistics layout;
+//  - input MLIR 22 would crash on is refused, with a location, before MLIR
+//    parses it, and the driver runs on a large stack (Driver.h).
+//
+//===----------------------------------------------------------------------===//
+
+#include <string>
+
+#include "mlir/CAPI/IR.h"
+#include "mlir/CAPI/Pass.h"
+#include "mlir/IR/DialectRegistry.h"
+#include "mlir/InitAllDialects.h"
+#include "mlir/InitAllExtensions.h"
+#include "mlir/InitAllPasses.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Support/FileUtilities.h"
+#include "mlir/Tools/mlir-opt/MlirOptMain.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/ToolOutputFile.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include "tensor_cast-c/TensorCast.h"
+
+#include "Driver/Driver.h"
+
+static llvm::cl::opt<bool> printStatistics(
+    "tc-stats",
+    llvm::cl::desc("Print the tensor_cast passes' counters to stderr after "
+                   "the run, in MLIR's pass statistics layout"));
+
+static void printText(MlirStringRef text, void *stream) {
+  static_cast<llvm::raw_ostream *>(stream)->write(text.data, text.length);
+}
+
+static void reportGuardFinding(unsigned line, unsigned column,
+                               const char *message, void *bufferName) {
+  llvm::errs() << *static_cast<std::string *>(bufferName) << ":" << line
+               << ":" << column << ": error: " << message << "\n";
+}
+
+/// The user's pipeline between the checks only a whole-IR walk can make.
+static mlir::MlirOptMainConfig
+withTensorCastChecks(const mlir::MlirOptMainConfig &userConfig) {
+  mlir::MlirOptMainConfig config = userConfig;
+  config.setPassPipelineSetupFn([userConfig](mlir::PassManager &pm) {
+    auto add = [&](const char *options) {
+      return tcOpPassManagerAddPass(wrap(static_cast<mlir::OpPassManager *>(&pm)),
+                                    mlirStringRefCreateFromCString("tc-verify"),
+                                    mlirStringRefCreateFromCString(options),
+                                    tcStatisticsGetGlobal(), nullptr, nullptr);
+    };
+    if (mlirLogicalResultIsFailure(add("mlir-verifier=false")) ||
+        mlir::failed(userConfig.setupPassPipeline(pm)))
+      return mlir::failure();
+    if (!userConfig.shouldVerifyPasses() &&
+        mlirLogicalResultIsFailure(add("")))
+      return mlir::failure();
+    return mlir::success();
+  });
+  return config;
+}
+
+static int runTool(int argc, char **argv) {
+  mlir::registerAllPasses();
+  tcRegisterAllPasses();
+  mlir::DialectRegistry registry;
+  mlir::registerAllDialects(registry);
+  mlir::registerAllExtensions(registry);
+  tcDialectRegistryInsertTensorCast(wrap(&registry));
+
+  auto [inputName, outputName] = mlir::registerAndParseCLIOptions(
+      argc, argv, "tensor_cast optimizer driver", registry);
+  mlir::MlirOptMainConfig config =
+      withTensorCastChecks(mlir::MlirOptMainConfig::createFromCLOptions());
+
+  std::string error;
+  std::unique_ptr<llvm::MemoryBuffer> input =
+      mlir::openInputFile(inputName, &error);
+  if (!input) {
+    llvm::errs() << error << "\n";
+    return 1;
+  }
+  std::string bufferName = input->getBufferIdentifier().str();
+  if (tcTextCheckParseGuards(input->getBufferStart(), input->getBufferSize(),
+                             reportGuardFinding, &bufferName))
+    return 1;
+  std::unique_ptr<llvm::ToolOutputFile> output =
+      mlir::openOutputFile(outputName, &error);
+  if (!output) {
+    llvm::errs() << error << "\n";
+    return 1;
+  }
+  bool ok = mlir::succeeded(
+      mlir::MlirOptMain(output->os(), std::move(input), registry, config));
+  if (ok)
+    output->keep();
+  if (printStatistics)
+    tcStatisticsPrint(tcStatisticsGetGlobal(), printText, &llvm::errs());
+  return ok ? 0 : 1;
+}
+
+int main(int argc, char **argv) {
+  return tcRunWithLargeStack(runTool, argc, argv);
+}
