@@ -52,7 +52,7 @@ static int run(MlirContext context, const char *path) {
     status = 0;
   }
   mlirPassManagerDestroy(passManager);
-  tcStatisticsDestroy(statistics);
+  tcStatisticsRelease(statistics);
   mlirModuleDestroy(module);
   return status;
 }
