@@ -13,9 +13,9 @@
 
 // Bad option values are errors that point at the option.
 // RUN: not tc-opt %s --tc-merge-linear=max-merged-n=-1 2>&1 | FileCheck %s --check-prefix=BAD-MAX
-// BAD-MAX: <pass-pipeline>:1:26: error: tc-merge-linear: option 'max-merged-n' expects an integer in [0, 9223372036854775807], got '-1'
+// BAD-MAX: error: tc-merge-linear: option 'max-merged-n' must be in [0, 9223372036854775807], got -1
 // RUN: not tc-opt %s --tc-merge-linear=min-group-size=1 2>&1 | FileCheck %s --check-prefix=BAD-MIN
-// BAD-MIN: error: tc-merge-linear: option 'min-group-size' expects an integer in [2, 9223372036854775807], got '1'
+// BAD-MIN: error: tc-merge-linear: option 'min-group-size' must be in [2, 9223372036854775807], got 1
 // RUN: not tc-opt %s --tc-merge-linear=loose=maybe 2>&1 | FileCheck %s --check-prefix=BAD-LOOSE
 // BAD-LOOSE: error: tc-merge-linear: option 'loose' expects true or false, got 'maybe'
 // RUN: not tc-opt %s --tc-merge-linear=bogus=1 2>&1 | FileCheck %s --check-prefix=BAD-NAME

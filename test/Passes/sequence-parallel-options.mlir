@@ -5,7 +5,7 @@
 // RUN: tc-opt %s --split-input-file --pass-pipeline='builtin.module(func.func(tc-sequence-parallel{sink-quantize=false}))' | FileCheck %s --check-prefix=NOSINK
 // RUN: tc-opt %s --split-input-file --tc-sequence-parallel=slice-replicated=false --tc-stats 2>&1 >/dev/null | FileCheck %s --check-prefix=NOSLICE-STATS
 // RUN: not tc-opt %s --tc-sequence-parallel=slice-replicated=maybe 2>&1 | FileCheck %s --check-prefix=BAD
-// BAD: error: tc-sequence-parallel: option 'slice-replicated' expects
+// BAD: for the --slice-replicated option: 'maybe' is invalid value for boolean argument
 
 // A replicated residual: sliced by default; with slice-replicated=false the
 // pattern is left alone, as the seed does.

@@ -10,7 +10,7 @@
 // RUN: tc-opt %s --split-input-file --tc-split-cat-linear=min-piece-width=7 | FileCheck %s --check-prefix=WIDTH7
 // RUN: tc-opt %s --split-input-file --pass-pipeline='builtin.module(func.func(tc-split-cat-linear{max-total-width=400}))' | FileCheck %s --check-prefix=TOTAL400
 // RUN: not tc-opt %s --tc-split-cat-linear=max-parts=1 2>&1 | FileCheck %s --check-prefix=BAD
-// BAD: error: tc-split-cat-linear: option 'max-parts' expects an integer in [2, 9223372036854775807], got '1'
+// BAD: error: tc-split-cat-linear: option 'max-parts' must be in [2, 9223372036854775807], got 1
 
 // Four parts: over max-parts.
 // STATS-LABEL: TcSplitCatLinear
