@@ -14,8 +14,13 @@ foreach(target ${TC_MLIR_CAPI_COMPONENTS} MLIR LLVM)
   get_target_property(location ${target} LOCATION)
   list(APPEND TC_STATIC_LINK_INTERFACE ${location})
 endforeach()
+# The library has C++ in it (what MLIR forces): a C-only consumer's linker
+# needs the C++ runtime named.
+list(APPEND TC_STATIC_LINK_INTERFACE stdc++ m pthread)
 target_link_libraries(TensorCast INTERFACE
   "$<INSTALL_INTERFACE:${TC_STATIC_LINK_INTERFACE}>")
+string(REPLACE ";" " " TC_STATIC_LIBS_PRIVATE "${TC_STATIC_LINK_INTERFACE}")
+string(REPLACE " stdc++ m pthread" " -lstdc++ -lm -lpthread" TC_STATIC_LIBS_PRIVATE "${TC_STATIC_LIBS_PRIVATE}")
 set_target_properties(TensorCast PROPERTIES EXPORT_NAME TensorCastStatic)
 set_target_properties(TensorCastShared PROPERTIES EXPORT_NAME TensorCast)
 
@@ -52,6 +57,7 @@ install(CODE "
   set(TC_INSTALL_DATADIR \"${TC_INSTALL_DATADIR}\")
   set(PROJECT_VERSION \"${PROJECT_VERSION}\")
   set(MLIR_INCLUDE_DIR \"${MLIR_INCLUDE_DIR}\")
+  set(TC_STATIC_LIBS_PRIVATE \"${TC_STATIC_LIBS_PRIVATE}\")
   configure_file(\"${PROJECT_SOURCE_DIR}/cmake/tensor_cast.pc.in\"
     \"\$ENV{DESTDIR}\${CMAKE_INSTALL_PREFIX}/${CMAKE_INSTALL_LIBDIR}/pkgconfig/tensor_cast.pc\" @ONLY)
   message(STATUS \"Installing: \$ENV{DESTDIR}\${CMAKE_INSTALL_PREFIX}/${CMAKE_INSTALL_LIBDIR}/pkgconfig/tensor_cast.pc\")

@@ -1,7 +1,8 @@
 //===- tc-host.c - Run tensor_cast passes from a C program ----------------===//
 //
 // Parses a model, runs tc-merge-linear and tc-sequence-parallel with options
-// through the public C API, prints the result and the counters. Usage:
+// through the public C API, then MLIR's canonicalize and cse by name, prints
+// the result and the counters. Usage:
 //   tc-host MODEL.mlir
 //
 //===----------------------------------------------------------------------===//
@@ -10,6 +11,7 @@
 
 #include "mlir-c/IR.h"
 #include "mlir-c/Pass.h"
+#include "mlir-c/RegisterEverything.h"
 #include "tensor_cast-c/TensorCast.h"
 
 static void printTo(MlirStringRef text, void *userData) {
@@ -44,6 +46,10 @@ static int run(MlirContext context, const char *path) {
       addPass(functions, "tc-merge-linear", "max-merged-n=4096", statistics) &&
       addPass(functions, "tc-sequence-parallel", "slice-replicated=true",
               statistics) &&
+      mlirLogicalResultIsSuccess(mlirOpPassManagerAddPipeline(
+          mlirPassManagerGetAsOpPassManager(passManager),
+          mlirStringRefCreateFromCString("canonicalize, cse"), printTo,
+          stderr)) &&
       mlirLogicalResultIsSuccess(
           mlirPassManagerRunOnOp(passManager, moduleOp))) {
     mlirOperationPrint(moduleOp, printTo, stdout);
@@ -62,6 +68,7 @@ int main(int argc, char **argv) {
     fprintf(stderr, "usage: %s MODEL.mlir\n", argv[0]);
     return 1;
   }
+  mlirRegisterAllPasses(); // MLIR's own, for canonicalize and cse
   MlirContext context = mlirContextCreate();
   int status = 1;
   if (mlirLogicalResultIsSuccess(tcContextLoadDialect(context)))

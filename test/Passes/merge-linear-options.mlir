@@ -17,9 +17,9 @@
 // RUN: not tc-opt %s --tc-merge-linear=min-group-size=1 2>&1 | FileCheck %s --check-prefix=BAD-MIN
 // BAD-MIN: error: tc-merge-linear: option 'min-group-size' must be in [2, 9223372036854775807], got 1
 // RUN: not tc-opt %s --tc-merge-linear=loose=maybe 2>&1 | FileCheck %s --check-prefix=BAD-LOOSE
-// BAD-LOOSE: error: tc-merge-linear: option 'loose' expects true or false, got 'maybe'
+// BAD-LOOSE: for the --loose option: 'maybe' is invalid value for boolean argument!
 // RUN: not tc-opt %s --tc-merge-linear=bogus=1 2>&1 | FileCheck %s --check-prefix=BAD-NAME
-// BAD-NAME: error: tc-merge-linear: no such option 'bogus' (options are: max-merged-n min-group-size loose)
+// BAD-NAME: error: <Pass-Options-Parser>: no such option bogus
 
 // Greedy in program order: q (4096) + k (1024) fit in 5120, v starts a
 // group of its own, too small to merge.

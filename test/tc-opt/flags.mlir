@@ -1,18 +1,22 @@
-// The flags of tc-opt that mirror mlir-opt's, and its own.
+// tc-opt is mlir-opt (MLIR's own driver) plus the tensor_cast dialect,
+// passes and --tc-stats.
 // RUN: tc-opt --help | FileCheck %s --check-prefix=HELP
-// HELP: USAGE: tc-opt [options] [input file|-]
-// HELP: --split-input-file
-// HELP: --verify-diagnostics
-// HELP: --pass-pipeline=<pipeline>
-// HELP: --verify-each=<true|false>
+// HELP: USAGE: tc-opt [options] <input file>
+// HELP-DAG: --split-input-file[=<string>]
+// HELP-DAG: --verify-diagnostics
+// HELP-DAG: --emit-bytecode
+// HELP-DAG: --tc-merge-linear {{ *}}- Merge sibling linear
+// HELP-DAG: --max-merged-n=<long>
+// HELP-DAG: --tc-pipeline {{ *}}- The default pipeline
+// HELP-DAG: --sequence-parallel
+// HELP-DAG: --tc-stats {{ *}}- Print the tensor_cast passes' counters
 // RUN: tc-opt --version | FileCheck %s --check-prefix=VERSION
-// VERSION: tc-opt (tensor_cast) {{[0-9]+\.[0-9]+\.[0-9]+}}
-// RUN: tc-opt --list-passes | FileCheck %s --check-prefix=LIST
-// LIST: Passes:
-// LIST: --tc-verify
-// LIST: Pass Pipelines:
-// LIST: --tc-pipeline
-// LIST-NEXT: --sequence-parallel
+// VERSION: LLVM version 22
+// The dialects users' files contain, MLIR's and ours.
+// RUN: tc-opt --show-dialects | FileCheck %s --check-prefix=DIALECTS
+// DIALECTS: Available Dialects: {{.*}}affine{{.*}}arith{{.*}}func{{.*}}linalg{{.*}}math{{.*}}memref{{.*}}scf{{.*}}tensor
+// RUN: tc-opt --pass-pipeline='builtin.module(func.func(tc-merge-linear{max-merged-n=64}))' --dump-pass-pipeline %s 2>&1 >/dev/null | FileCheck %s --check-prefix=DUMP
+// DUMP: tc-merge-linear{loose=false max-merged-n=64 min-group-size=2}
 
 // Input from stdin and output to a file.
 // RUN: tc-opt < %s -o %t.out && FileCheck %s --check-prefix=PLAIN < %t.out
@@ -25,7 +29,8 @@
 // RUN: tc-opt --tc-verify --canonicalize --cse --tc-pipeline=sequence-parallel=true --mlir-disable-threading %s | FileCheck %s --check-prefix=PLAIN
 
 // --verify-each=false skips MLIR's verifier between passes (as in mlir-opt);
-// the output is the same, and the final IR is still verified.
+// the output is the same, and the final IR is still verified (tc-opt adds a
+// tc-verify at the end).
 // RUN: tc-opt --tc-pipeline %tc_src_root/examples/decoder_layer.mlir -o %t.each
 // RUN: tc-opt --tc-pipeline --verify-each=false %tc_src_root/examples/decoder_layer.mlir -o %t.end
 // RUN: tc-opt --tc-pipeline --verify-each %tc_src_root/examples/decoder_layer.mlir -o %t.bare

@@ -4,9 +4,11 @@
 // same. What it adds, each forwarded to the library:
 //  - the tensor_cast dialect (its op rules run inside MLIR's verifier) and
 //    passes, next to MLIR's dialects and passes;
-//  - before the user's pipeline, `tc-verify{mlir-verifier=false}`: the rules
-//    that span ops (MLIR has just verified each op); with --verify-each=false,
-//    a full `tc-verify` after it, so the output is still verified IR;
+//  - after the user's pipeline, `tc-verify{mlir-verifier=false}`: the rules
+//    that span ops (MLIR verifies each op after parsing and after every pass
+//    that changed something); with --verify-each=false a full `tc-verify`, so
+//    the output is still verified IR. (MLIR's --pass-pipeline replaces what
+//    is in the pass manager, so the check cannot go in front.)
 //  - --tc-stats: the passes' counters, in MLIR's statistics layout;
 //  - input MLIR 22 would crash on is refused, with a location, before MLIR
 //    parses it, and the driver runs on a large stack (Driver.h).
@@ -48,24 +50,21 @@ static void reportGuardFinding(unsigned line, unsigned column,
                << ":" << column << ": error: " << message << "\n";
 }
 
-/// The user's pipeline between the checks only a whole-IR walk can make.
+/// The user's pipeline, then the checks only a whole-IR walk can make.
 static mlir::MlirOptMainConfig
 withTensorCastChecks(const mlir::MlirOptMainConfig &userConfig) {
   mlir::MlirOptMainConfig config = userConfig;
   config.setPassPipelineSetupFn([userConfig](mlir::PassManager &pm) {
-    auto add = [&](const char *options) {
-      return tcOpPassManagerAddPass(wrap(static_cast<mlir::OpPassManager *>(&pm)),
-                                    mlirStringRefCreateFromCString("tc-verify"),
-                                    mlirStringRefCreateFromCString(options),
-                                    tcStatisticsGetGlobal(), nullptr, nullptr);
-    };
-    if (mlirLogicalResultIsFailure(add("mlir-verifier=false")) ||
-        mlir::failed(userConfig.setupPassPipeline(pm)))
+    if (mlir::failed(userConfig.setupPassPipeline(pm)))
       return mlir::failure();
-    if (!userConfig.shouldVerifyPasses() &&
-        mlirLogicalResultIsFailure(add("")))
-      return mlir::failure();
-    return mlir::success();
+    const char *options = userConfig.shouldVerifyPasses()
+                              ? "mlir-verifier=false"
+                              : "mlir-verifier=true";
+    return mlir::success(mlirLogicalResultIsSuccess(tcOpPassManagerAddPass(
+        wrap(static_cast<mlir::OpPassManager *>(&pm)),
+        mlirStringRefCreateFromCString("tc-verify"),
+        mlirStringRefCreateFromCString(options), tcStatisticsGetGlobal(),
+        nullptr, nullptr)));
   });
   return config;
 }
