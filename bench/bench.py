@@ -181,6 +181,7 @@ def main():
     targets = [5_000, 20_000] if args.quick else [10_000, 100_000, 1_000_000]
 
     sizes, floor, memory = [], {"tc-opt": [], "mlir-opt": []}, {"parse": []}
+    bytecode = {"tc-opt": [], "mlir-opt": []}  # bytecode in, bytecode out
     series = {name: [] for name, _, _ in PASSES}
     verified = {name: [] for name, _, _ in PASSES}  # with --verify-each (default)
     tcmalloc = find_tcmalloc()
@@ -208,6 +209,15 @@ def main():
             floor["mlir-opt"].append(wall)
             print("   parse+verify+print: tc-opt %.3fs (%.0f MiB), mlir-opt %.3fs"
                   % (floor["tc-opt"][-1], rss, wall), flush=True)
+            encoded = os.path.join(workdir, "model.mlirbc")
+            run([tools["tc-opt"], path, "--emit-bytecode", "-o", encoded])
+            bytecode["tc-opt"].append(best_of(repeat, [
+                tools["tc-opt"], encoded, "--emit-bytecode", "-o", os.devnull])[0])
+            bytecode["mlir-opt"].append(best_of(repeat, [
+                tools["mlir-opt"], "--irdl-file=" + irdl, encoded, "--emit-bytecode",
+                "-o", os.devnull])[0])
+            print("   bytecode in and out: tc-opt %.3fs, mlir-opt %.3fs"
+                  % (bytecode["tc-opt"][-1], bytecode["mlir-opt"][-1]), flush=True)
             for name, flags, timer in PASSES:
                 command = [tools["tc-opt"], "--mlir-timing", path, "-o", os.devnull] + flags
                 own = command + ["--verify-each=false"]
@@ -228,7 +238,7 @@ def main():
     fault = page_fault_microseconds()
 
     write_report(args, sizes, series, verified, floor, memory, functions, identical, fault,
-                 other if tcmalloc else None)
+                 other if tcmalloc else None, bytecode)
     try:
         plot(os.path.join(args.out, "report.png"), sizes, series, floor)
     except ImportError:
@@ -236,24 +246,27 @@ def main():
 
 
 def write_report(args, sizes, series, verified, floor, memory, functions, identical, fault,
-                 other):
+                 other, bytecode):
     last = len(sizes) - 1
     lines = ["# tensor_cast benchmark", "",
              "Produced by `bench/run.sh%s` on %s (%s, %d cores). Models: `tc-gen --no-markers "
              "--quant=int8-dynamic --layers=N` (about %d ops per layer). Times are wall seconds, "
              "the best of %d run(s) (2 at most at 1M ops); a pass's time is its own line in "
-             "`--mlir-timing` with `--verify-each=false` (the pass and the tensor_cast check of "
-             "its output); \"with verifier\" is the same line in a default run, where it also "
-             "holds MLIR's verification of the whole function after the pass. The floor is "
-             "`tc-opt FILE -o /dev/null` (parse, verify with IRDL and the C verifier, print)." % (
+             "`--mlir-timing` with `--verify-each=false` (the pass's own work); \"with verifier\" "
+             "is the same line in a default run, where it also holds MLIR's verification of the "
+             "whole function after the pass when the pass changed it. The floor is "
+             "`tc-opt FILE -o /dev/null` (parse, MLIR's verifier with each op's rules, the "
+             "tc-verify walk of the rules that span ops, print)." % (
                  " --quick" if args.quick else "", time.strftime("%Y-%m-%d"), os.uname().nodename,
                  os.cpu_count(), OPS_PER_LAYER, args.repeat), "",
-             "| ops | tc-opt parse+verify+print | mlir-opt --irdl-file parse+print | tc-opt / mlir-opt | peak MiB (parse) |",
-             "|---:|---:|---:|---:|---:|"]
+             "| ops | tc-opt parse+verify+print | mlir-opt --irdl-file parse+print | tc-opt / mlir-opt | peak MiB (parse) | bytecode in and out: tc-opt | mlir-opt | ratio |",
+             "|---:|---:|---:|---:|---:|---:|---:|---:|"]
     for i, ops in enumerate(sizes):
-        lines.append("| %d | %.3f | %.3f | %.2f | %.0f |" % (
+        lines.append("| %d | %.3f | %.3f | %.2f | %.0f | %.3f | %.3f | %.2f |" % (
             ops, floor["tc-opt"][i], floor["mlir-opt"][i],
-            floor["tc-opt"][i] / floor["mlir-opt"][i], memory["parse"][i]))
+            floor["tc-opt"][i] / floor["mlir-opt"][i], memory["parse"][i],
+            bytecode["tc-opt"][i], bytecode["mlir-opt"][i],
+            bytecode["tc-opt"][i] / bytecode["mlir-opt"][i]))
     lines += ["", "Scaling exponents of the floors themselves: tc-opt %s, mlir-opt %s." % (
         ", ".join("%.2f" % e for e in slope(sizes, floor["tc-opt"])),
         ", ".join("%.2f" % e for e in slope(sizes, floor["mlir-opt"])))]

@@ -21,6 +21,8 @@ target_link_libraries(TensorCast INTERFACE
   "$<INSTALL_INTERFACE:${TC_STATIC_LINK_INTERFACE}>")
 string(REPLACE ";" " " TC_STATIC_LIBS_PRIVATE "${TC_STATIC_LINK_INTERFACE}")
 string(REPLACE " stdc++ m pthread" " -lstdc++ -lm -lpthread" TC_STATIC_LIBS_PRIVATE "${TC_STATIC_LIBS_PRIVATE}")
+# libMLIR.so and libLLVM.so live outside the default search path.
+string(APPEND TC_STATIC_LIBS_PRIVATE " -Wl,-rpath,${LLVM_LIBRARY_DIR}")
 set_target_properties(TensorCast PROPERTIES EXPORT_NAME TensorCastStatic)
 set_target_properties(TensorCastShared PROPERTIES EXPORT_NAME TensorCast)
 

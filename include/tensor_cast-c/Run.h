@@ -33,7 +33,7 @@ typedef struct TcRunOptions {
   const double *const *inputs;
 } TcRunOptions;
 
-/// World size 0 (from the function), seed 0, generated inputs.
+/// Returns world size 0 (from the function), seed 0, generated inputs.
 TC_CAPI_EXPORTED TcRunOptions tcRunOptionsGetDefault(void);
 
 /// The outputs of one run, on every rank. Owned by the caller.
@@ -44,37 +44,44 @@ typedef struct TcRunResult {
 /// Returns true if `result` is null (the run failed).
 static inline bool tcRunResultIsNull(TcRunResult result) { return !result.ptr; }
 
-/// The world size `function`'s collectives imply: the size of their
-/// `rank_group`, 0 when it has no collectives, -1 when they disagree on the
-/// set of ranks (that is not one SPMD program).
+/// Returns the world size `function`'s (not null) collectives imply: the
+/// size of their `rank_group`, 0 when it has no collectives, -1 when they
+/// disagree on the set of ranks (that is not one SPMD program).
 TC_CAPI_EXPORTED int64_t tcFunctionGetWorldSize(MlirOperation function);
 
-/// Runs `function` (a func.func with one block) and returns its outputs.
-/// On failure (an op it cannot execute, a dynamic shape, ...) emits an error
-/// diagnostic at the op's location through `function`'s context and returns
-/// a null result; an op tc-run cannot execute is never skipped.
+/// Runs `function` (a func.func with one block, not null) with `options`
+/// (not null) and returns its outputs, owned by the caller (release them
+/// with tcRunResultDestroy). On failure (an op it cannot execute, a dynamic
+/// shape, ...) emits an error diagnostic at the op's location through
+/// `function`'s context and returns a null result; an op tc-run cannot
+/// execute is never skipped.
 TC_CAPI_EXPORTED TcRunResult tcRunResultCreateFromFunction(
     MlirOperation function, const TcRunOptions *options);
 
+/// Frees `result` (may be null) and the output data it owns.
 TC_CAPI_EXPORTED void tcRunResultDestroy(TcRunResult result);
 
+/// Returns the number of ranks `result` (not null) holds outputs for.
 TC_CAPI_EXPORTED int64_t tcRunResultGetWorldSize(TcRunResult result);
 
-/// The number of values the function returns.
+/// Returns the number of values the function returns (`result` not null).
 TC_CAPI_EXPORTED intptr_t tcRunResultGetNumOutputs(TcRunResult result);
 
-/// The type of output `output` (valid while the function's context lives).
+/// Returns the type of output `output` (valid while the function's context
+/// lives; `result` not null).
 TC_CAPI_EXPORTED MlirType tcRunResultGetOutputType(TcRunResult result,
                                                    intptr_t output);
 
+/// Returns the number of elements of output `output` (`result` not null).
 TC_CAPI_EXPORTED int64_t tcRunResultGetOutputNumElements(TcRunResult result,
                                                          intptr_t output);
 
-/// The elements of output `output` on the rank at `position` (0-based, in
-/// ascending rank order), row-major, each exactly representable in the
-/// output's element type. Owned by `result`.
+/// Returns the elements of output `output` on the rank at `position`
+/// (0-based, in ascending rank order), row-major, each exactly representable
+/// in the output's element type. `result` (not null) owns them: the caller
+/// borrows them until tcRunResultDestroy.
 TC_CAPI_EXPORTED const double *
-tcRunResultGetOutputData(TcRunResult result, int64_t position, intptr_t output);
+tcRunResultGetOutputData(TcRunResult result, intptr_t position, intptr_t output);
 
 #ifdef __cplusplus
 }

@@ -404,7 +404,7 @@ int64_t tcRunResultGetOutputNumElements(TcRunResult result, intptr_t output) {
   return ((RunResult *)result.ptr)->numElements[output];
 }
 
-const double *tcRunResultGetOutputData(TcRunResult handle, int64_t position,
+const double *tcRunResultGetOutputData(TcRunResult handle, intptr_t position,
                                        intptr_t output) {
   RunResult *result = handle.ptr;
   return result->data[output * result->worldSize + position];

@@ -28,6 +28,7 @@
 #include "mlir/Tools/mlir-opt/MlirOptMain.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Signals.h"
 #include "llvm/Support/ToolOutputFile.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -109,5 +110,10 @@ static int runTool(int argc, char **argv) {
 }
 
 int main(int argc, char **argv) {
+  // LLVM's crash handlers give the thread that installs them an alternate
+  // signal stack of its own; installed here, on the main thread, they leave
+  // the large-stack thread's alone (AddressSanitizer unmaps that one when
+  // the thread exits, and fails on one LLVM allocated).
+  llvm::sys::PrintStackTraceOnErrorSignal(argv[0]);
   return tcRunWithLargeStack(runTool, argc, argv);
 }
