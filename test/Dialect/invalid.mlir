@@ -666,3 +666,15 @@ func.func @gather_dim_overflows(%x: tensor<4611686018427387904xf16>) {
   %0 = "tensor_cast.all_gather"(%x) {dim = 0 : i64, rank = 0 : i64, rank_group = array<i64: 0, 1, 2>} : (tensor<4611686018427387904xf16>) -> tensor<9223372036854775806xf16>
   return
 }
+
+// -----
+
+// The dialect's ops have no regions. The semantic rules take the place of
+// IRDL's region verifier, so they keep its check.
+func.func @op_with_a_region(%x: tensor<4xf16>) -> tensor<4xf16> {
+  // expected-error@+1 {{'tensor_cast.region_end' op unexpected number of regions: expected 0 but got 1}}
+  %0 = "tensor_cast.region_end"(%x) ({
+  ^bb0:
+  }) {id = 0 : i64} : (tensor<4xf16>) -> tensor<4xf16>
+  return %0 : tensor<4xf16>
+}
