@@ -21,6 +21,13 @@
 // RUN: tc-opt %t.mlirbc --tc-pipeline=sequence-parallel=true | FileCheck %s --check-prefix=BYTECODE
 // BYTECODE: "tensor_cast.reduce_scatter"
 
+// The guards against text MLIR crashes on read text only: bytecode holding
+// 3000 '<' bytes (a constant's raw data) is read, not refused as nesting.
+// RUN: python3 -c "print('func.func @lt() -> tensor<6000xi8> {\n  %%0 = arith.constant dense<\"0x' + '3C41' * 3000 + '\"> : tensor<6000xi8>\n  return %%0 : tensor<6000xi8>\n}')" > %t.lt.mlir
+// RUN: tc-opt %t.lt.mlir --emit-bytecode -o %t.lt.mlirbc
+// RUN: tc-opt %t.lt.mlirbc | FileCheck %s --check-prefix=BYTES
+// BYTES: arith.constant dense<"0x3C413C41
+
 // An expected-error-re that does not match fails, as in mlir-opt.
 // RUN: not tc-opt %tc_src_root/test/tc-opt/Inputs/wrong-expectation.mlir --verify-diagnostics 2>&1 | FileCheck %s --check-prefix=WRONG-RE
 // WRONG-RE: error: unexpected error: 'tensor_cast.linear' op operand 'w' dim 0 must be 8

@@ -17,6 +17,7 @@
 
 #include <string>
 
+#include "mlir/Bytecode/BytecodeReader.h"
 #include "mlir/CAPI/IR.h"
 #include "mlir/CAPI/Pass.h"
 #include "mlir/IR/DialectRegistry.h"
@@ -90,8 +91,10 @@ static int runTool(int argc, char **argv) {
     llvm::errs() << error << "\n";
     return 1;
   }
+  // The guards read text; bytecode is not parsed by MLIR's text parser.
   std::string bufferName = input->getBufferIdentifier().str();
-  if (tcTextCheckParseGuards(input->getBufferStart(), input->getBufferSize(),
+  if (!mlir::isBytecode(*input) &&
+      tcTextCheckParseGuards(input->getBufferStart(), input->getBufferSize(),
                              reportGuardFinding, &bufferName))
     return 1;
   std::unique_ptr<llvm::ToolOutputFile> output =
