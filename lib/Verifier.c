@@ -28,6 +28,7 @@ typedef struct OpCheck {
   MlirOperation op;
   const char *opName;
   TcStringBuffer message;
+  bool memoizeCounts;          // for a walk over many ops, not for one op
   TcPointerSet countableTypes; // types already counted (they are uniqued)
 } OpCheck;
 
@@ -882,10 +883,12 @@ static bool requireCountableType(OpCheck *check, MlirValue value,
                                  const char *what, intptr_t index) {
   int64_t count;
   MlirType type = mlirValueGetType(value);
-  if (tcPointerSetContains(&check->countableTypes, type.ptr))
+  if (check->memoizeCounts &&
+      tcPointerSetContains(&check->countableTypes, type.ptr))
     return true;
   if (tcTypeGetStaticElementCount(type, &count)) {
-    tcPointerSetInsert(&check->countableTypes, type.ptr);
+    if (check->memoizeCounts)
+      tcPointerSetInsert(&check->countableTypes, type.ptr);
     return true;
   }
   startMessage(check);
@@ -973,7 +976,7 @@ static MlirWalkResult verifyWholeIRVisitor(MlirOperation op, void *userData) {
 }
 
 MlirLogicalResult tcOperationVerifyWholeIRRules(MlirOperation op) {
-  VerifyState state = {0};
+  VerifyState state = {.check.memoizeCounts = true};
   mlirOperationWalk(op, verifyWholeIRVisitor, &state, MlirWalkPreOrder);
   destroyCheck(&state.check);
   return state.failed ? mlirLogicalResultFailure() : mlirLogicalResultSuccess();

@@ -158,18 +158,20 @@ bool tcTypeGetStaticElementCount(MlirType type, int64_t *count) {
   *count = 1;
   if (!mlirTypeIsAShaped(type) || !mlirShapedTypeHasRank(type))
     return true;
+  // One call per dim (each is an interface lookup): a 0 dim makes the shape
+  // empty however large the others, so an overflow only counts at the end.
+  bool overflowed = false;
   int64_t rank = mlirShapedTypeGetRank(type);
-  for (int64_t d = 0; d < rank; ++d)
-    if (mlirShapedTypeGetDimSize(type, d) == 0) {
-      *count = 0; // empty, however large the other dims
-      return true;
-    }
   for (int64_t d = 0; d < rank; ++d) {
     int64_t size = mlirShapedTypeGetDimSize(type, d);
-    if (!tcDimIsDynamic(size) && !tcMultiplyChecked(*count, size, count))
-      return false;
+    if (size == 0) {
+      *count = 0;
+      return true;
+    }
+    if (!overflowed && !tcDimIsDynamic(size))
+      overflowed = !tcMultiplyChecked(*count, size, count);
   }
-  return true;
+  return !overflowed;
 }
 
 bool tcValueHasSingleUse(MlirValue value) {
