@@ -15,6 +15,7 @@
 #include <inttypes.h>
 #include <stdarg.h>
 #include <stdio.h>
+#include <string.h>
 
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
@@ -23,6 +24,9 @@
 #include "Support/IRUtils.h"
 #include "Support/PointerSet.h"
 #include "Verifier.h"
+
+#define TC_DIALECT_PREFIX "tensor_cast."
+#define TC_DIALECT_PREFIX_LENGTH (sizeof(TC_DIALECT_PREFIX) - 1)
 
 typedef struct OpCheck {
   MlirOperation op;
@@ -161,6 +165,12 @@ static bool requireDim(OpCheck *check, MlirValue value, const char *what,
 static bool requireSameShape(OpCheck *check, MlirValue value, const char *what,
                              MlirValue reference, const char *referenceWhat) {
   int64_t rank = tcValueGetRank(reference);
+  // The message is formatted only for a mismatch: this runs on every op.
+  bool same = tcValueGetRank(value) == rank;
+  for (int64_t i = 0; same && i < rank; ++i)
+    same = !tcDimsConflict(tcValueGetDim(value, i), tcValueGetDim(reference, i));
+  if (same)
+    return true;
   char meaning[96];
   snprintf(meaning, sizeof(meaning), "the shape of %s", referenceWhat);
   if (tcValueGetRank(value) != rank) {
@@ -240,11 +250,12 @@ static bool verifyLinearResult(OpCheck *check, MlirValue x, MlirValue w,
                           ACTIVATION_TYPES))
     return false;
   int64_t rank = tcValueGetRank(x);
-  char expected[64];
-  snprintf(expected, sizeof(expected), "of rank %" PRId64 " (the rank of 'x')",
-           rank);
-  if (tcValueGetRank(y) != rank)
+  if (tcValueGetRank(y) != rank) {
+    char expected[64];
+    snprintf(expected, sizeof(expected),
+             "of rank %" PRId64 " (the rank of 'x')", rank);
     return failWithType(check, "result 'y'", expected, y);
+  }
   for (int64_t i = 0; i + 1 < rank; ++i)
     if (!requireDim(check, y, "result 'y'", i, tcValueGetDim(x, i),
                     "the same dim of 'x'"))
@@ -646,8 +657,12 @@ static bool verifyDynamicQuantizeMxfp4(OpCheck *check) {
 static int64_t getStaticElementCount(MlirValue value) {
   int64_t count;
   MlirType type = mlirValueGetType(value);
-  if (!mlirShapedTypeHasStaticShape(type) ||
-      !tcTypeGetStaticElementCount(type, &count))
+  const int64_t *dims;
+  int64_t rank = tcTypeGetShape(type, &dims);
+  for (int64_t d = 0; d < rank; ++d)
+    if (tcDimIsDynamic(dims[d]))
+      return -1;
+  if (rank < 0 || !tcTypeGetStaticElementCount(type, &count))
     return -1;
   return count;
 }
@@ -854,11 +869,19 @@ static bool verifyOp(OpCheck *check, TcOpKind kind) {
 }
 
 /// `tensor_cast.sharded` is a unit attribute of function arguments only.
-static bool verifyShardedAttributes(OpCheck *check) {
-  MlirOperation op = check->op;
-  if (!mlirAttributeIsNull(tcOpGetAttr(op, TC_SHARDED_ATTR_NAME)))
+static bool verifyNotSharded(OpCheck *check) {
+  if (!mlirAttributeIsNull(tcOpGetAttr(check->op, TC_SHARDED_ATTR_NAME)))
     return fail(check, "attribute '" TC_SHARDED_ATTR_NAME "' is only allowed "
                        "on function arguments");
+  return true;
+}
+
+static bool verifyShardedAttributes(OpCheck *check) {
+  MlirOperation op = check->op;
+  if (!verifyNotSharded(check))
+    return false;
+  if (mlirOperationGetNumRegions(op) == 0) // no arguments to mark
+    return true;
   MlirAttribute argAttrs = tcOpGetAttr(op, "arg_attrs");
   if (mlirAttributeIsNull(argAttrs) || !mlirAttributeIsAArray(argAttrs))
     return true;
@@ -903,18 +926,32 @@ static bool requireCountableType(OpCheck *check, MlirValue value,
   return false;
 }
 
+/// True when `value` is a result of a dialect op, whose own check counted it
+/// (the dialect has no ops but its own, so the prefix says it).
+static bool isDialectOpResult(MlirValue value) {
+  MlirOperation owner = tcValueGetDefiningOp(value);
+  if (mlirOperationIsNull(owner))
+    return false;
+  MlirStringRef name = mlirIdentifierStr(mlirOperationGetName(owner));
+  return name.length > TC_DIALECT_PREFIX_LENGTH &&
+         memcmp(name.data, TC_DIALECT_PREFIX, TC_DIALECT_PREFIX_LENGTH) == 0;
+}
+
 /// The results and operands of a dialect op: the values its rules and the
-/// passes count. Checked inside MLIR's verifier, op by op.
+/// passes count. Checked inside MLIR's verifier, op by op; an operand another
+/// dialect op produced was counted there.
 static bool verifyOperandAndResultCounts(OpCheck *check) {
   MlirOperation op = check->op;
   for (intptr_t i = 0; i < mlirOperationGetNumResults(op); ++i)
     if (!requireCountableType(check, mlirOperationGetResult(op, i), "result",
                               i))
       return false;
-  for (intptr_t i = 0; i < mlirOperationGetNumOperands(op); ++i)
-    if (!requireCountableType(check, mlirOperationGetOperand(op, i),
-                              "operand", i))
+  for (intptr_t i = 0; i < mlirOperationGetNumOperands(op); ++i) {
+    MlirValue operand = mlirOperationGetOperand(op, i);
+    if (!isDialectOpResult(operand) &&
+        !requireCountableType(check, operand, "operand", i))
       return false;
+  }
   return true;
 }
 
@@ -947,7 +984,7 @@ MlirLogicalResult tcOperationVerifyDialectOp(MlirOperation op) {
     return mlirLogicalResultSuccess();
   OpCheck check = {.op = op, .opName = tcOpKindGetName(kind)};
   bool ok = verifyOperandAndResultCounts(&check) && verifyOp(&check, kind) &&
-            verifyShardedAttributes(&check);
+            verifyNotSharded(&check);
   destroyCheck(&check);
   return ok ? mlirLogicalResultSuccess() : mlirLogicalResultFailure();
 }

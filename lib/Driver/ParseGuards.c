@@ -15,6 +15,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#define _GNU_SOURCE // memmem
 #include <ctype.h>
 #include <pthread.h>
 #include <stdio.h>
@@ -112,42 +113,67 @@ static bool closesNesting(const Scan *scan) {
 }
 
 /// The bytes the scan looks at; it steps over all others (most of the text)
-/// in a tight loop.
+/// in a tight loop. Occurrences of "tensor.concat" are found apart, with
+/// memmem, which is much faster than looking at every 't'.
 static const bool kInteresting[256] = {
-    ['\n'] = true, ['/'] = true, ['"'] = true, ['t'] = true, ['('] = true,
-    ['['] = true,   ['{'] = true, ['<'] = true, [')'] = true, [']'] = true,
-    ['}'] = true,   ['>'] = true,
+    ['\n'] = true, ['/'] = true, ['"'] = true, ['('] = true, ['['] = true,
+    ['{'] = true,  ['<'] = true, [')'] = true, [']'] = true, ['}'] = true,
+    ['>'] = true,
 };
 
-static void skipUninteresting(Scan *scan) {
+/// Steps to the next interesting byte, stopping at `limit` at the latest.
+static void skipUninteresting(Scan *scan, const char *limit) {
   const unsigned char *at = (const unsigned char *)scan->at;
-  const unsigned char *end = (const unsigned char *)scan->end;
+  const unsigned char *end = (const unsigned char *)limit;
   while (at < end && !kInteresting[*at])
     ++at;
   scan->at = (const char *)at;
 }
 
+/// Where the next "tensor.concat" at or after `from` starts (at its opening
+/// quote in generic form), or NULL.
+static const char *findConcatSite(const char *from, const char *end) {
+  const char *found = memmem(from, (size_t)(end - from), kConcat, CONCAT_LENGTH);
+  if (found && found > from && found[-1] == '"')
+    return found - 1;
+  return found;
+}
+
 size_t tcTextCheckParseGuards(const char *text, size_t length,
                               TcGuardCallback callback, void *userData) {
   Scan scan = {text, text + length, text, 1, callback, userData, 0};
+  const char *nextConcat = findConcatSite(text, scan.end);
   unsigned depth = 0;
   while (scan.at < scan.end) {
-    skipUninteresting(&scan);
+    // Comments and strings are stepped over whole: an occurrence inside one
+    // is behind the scan afterwards, and the next one is looked up.
+    if (nextConcat && nextConcat < scan.at)
+      nextConcat = findConcatSite(scan.at, scan.end);
+    skipUninteresting(&scan, nextConcat ? nextConcat : scan.end);
     if (scan.at == scan.end)
       break;
     char c = *scan.at;
+    if (scan.at == nextConcat) {
+      nextConcat = findConcatSite(scan.at + 1, scan.end);
+      if (startsConcat(&scan)) {
+        if (concatDimIsNegative(&scan, scan.at))
+          reportAt(&scan, scan.at,
+                   "'tensor.concat' op attribute 'dim' must be non-negative: "
+                   "refused before parsing, MLIR 22's verifier of a negative "
+                   "dim crashes");
+        scan.at += CONCAT_LENGTH + (c == '"' ? 2 : 0);
+        continue;
+      }
+      if (!kInteresting[(unsigned char)c]) {
+        ++scan.at;
+        continue;
+      }
+    }
     if (c == '\n') {
       ++scan.line;
       scan.lineStart = ++scan.at;
     } else if (c == '/' && scan.at + 1 < scan.end && scan.at[1] == '/') {
       scan.at = endOfLine(&scan);
-    } else if (startsConcat(&scan)) {
-      if (concatDimIsNegative(&scan, scan.at))
-        reportAt(&scan, scan.at,
-                 "'tensor.concat' op attribute 'dim' must be non-negative: "
-                 "refused before parsing, MLIR 22's verifier of a negative "
-                 "dim crashes");
-      scan.at += CONCAT_LENGTH + (c == '"' ? 2 : 0);
     } else if (c == '"') {
       skipString(&scan);
     } else if (opensNesting(&scan)) {

@@ -8,27 +8,32 @@
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
 
-static const char *const kOpNames[TC_OP_KIND_COUNT] = {
-    [TC_OP_NONE] = "",
-    [TC_OP_LINEAR] = "tensor_cast.linear",
-    [TC_OP_QUANT_LINEAR] = "tensor_cast.quant_linear",
-    [TC_OP_QUANTIZE] = "tensor_cast.quantize",
-    [TC_OP_DYNAMIC_QUANTIZE_SYMMETRIC] = "tensor_cast.dynamic_quantize_symmetric",
-    [TC_OP_DYNAMIC_QUANTIZE_ASYMMETRIC] =
-        "tensor_cast.dynamic_quantize_asymmetric",
-    [TC_OP_DYNAMIC_QUANTIZE_MXFP4] = "tensor_cast.dynamic_quantize_mxfp4",
-    [TC_OP_VIEW] = "tensor_cast.view",
-    [TC_OP_RMS_NORM] = "tensor_cast.rms_norm",
-    [TC_OP_ADD_RMS_NORM] = "tensor_cast.add_rms_norm",
-    [TC_OP_ADD_RMS_NORM2] = "tensor_cast.add_rms_norm2",
-    [TC_OP_ALL_REDUCE] = "tensor_cast.all_reduce",
-    [TC_OP_REDUCE_SCATTER] = "tensor_cast.reduce_scatter",
-    [TC_OP_ALL_GATHER] = "tensor_cast.all_gather",
-    [TC_OP_ALL_SLICE] = "tensor_cast.all_slice",
-    [TC_OP_REGION_BEGIN] = "tensor_cast.region_begin",
-    [TC_OP_REGION_END] = "tensor_cast.region_end",
-    [TC_OP_COPY_REGION] = "tensor_cast.copy_region",
-};
+// Each op kind with its name; listed once, expanded into both tables.
+#define TC_OP_NAMES(X) \
+  X(TC_OP_NONE, "") \
+  X(TC_OP_LINEAR, "tensor_cast.linear") \
+  X(TC_OP_QUANT_LINEAR, "tensor_cast.quant_linear") \
+  X(TC_OP_QUANTIZE, "tensor_cast.quantize") \
+  X(TC_OP_DYNAMIC_QUANTIZE_SYMMETRIC, "tensor_cast.dynamic_quantize_symmetric") \
+  X(TC_OP_DYNAMIC_QUANTIZE_ASYMMETRIC, "tensor_cast.dynamic_quantize_asymmetric") \
+  X(TC_OP_DYNAMIC_QUANTIZE_MXFP4, "tensor_cast.dynamic_quantize_mxfp4") \
+  X(TC_OP_VIEW, "tensor_cast.view") \
+  X(TC_OP_RMS_NORM, "tensor_cast.rms_norm") \
+  X(TC_OP_ADD_RMS_NORM, "tensor_cast.add_rms_norm") \
+  X(TC_OP_ADD_RMS_NORM2, "tensor_cast.add_rms_norm2") \
+  X(TC_OP_ALL_REDUCE, "tensor_cast.all_reduce") \
+  X(TC_OP_REDUCE_SCATTER, "tensor_cast.reduce_scatter") \
+  X(TC_OP_ALL_GATHER, "tensor_cast.all_gather") \
+  X(TC_OP_ALL_SLICE, "tensor_cast.all_slice") \
+  X(TC_OP_REGION_BEGIN, "tensor_cast.region_begin") \
+  X(TC_OP_REGION_END, "tensor_cast.region_end") \
+  X(TC_OP_COPY_REGION, "tensor_cast.copy_region")
+
+#define TC_OP_NAME_ENTRY(kind, name) [kind] = name,
+static const char *const kOpNames[TC_OP_KIND_COUNT] = {TC_OP_NAMES(TC_OP_NAME_ENTRY)};
+#define TC_OP_LENGTH_ENTRY(kind, name) [kind] = sizeof(name) - 1,
+static const size_t kOpNameLengths[TC_OP_KIND_COUNT] = {
+    TC_OP_NAMES(TC_OP_LENGTH_ENTRY)};
 
 MlirStringRef tcStringRef(const char *text) {
   return mlirStringRefCreateFromCString(text);
@@ -54,8 +59,11 @@ TcOpKind tcOpKindFromName(MlirStringRef name) {
   const size_t prefixLength = sizeof(prefix) - 1;
   if (name.length <= prefixLength || memcmp(name.data, prefix, prefixLength))
     return TC_OP_NONE;
+  // Called on every op the verifier and the passes visit: lengths first.
   for (int kind = TC_OP_NONE + 1; kind < TC_OP_KIND_COUNT; ++kind)
-    if (tcStringRefEquals(name, kOpNames[kind]))
+    if (kOpNameLengths[kind] == name.length &&
+        memcmp(kOpNames[kind] + prefixLength, name.data + prefixLength,
+               name.length - prefixLength) == 0)
       return (TcOpKind)kind;
   return TC_OP_NONE;
 }
@@ -95,16 +103,21 @@ int64_t tcValueGetRank(MlirValue value) {
   MlirType type = mlirValueGetType(value);
   if (!mlirTypeIsARankedTensor(type))
     return -1;
-  return mlirShapedTypeGetRank(type);
+  const int64_t *dims;
+  return tcTypeGetShape(type, &dims);
 }
 
 int64_t tcValueGetDim(MlirValue value, int64_t index) {
-  return mlirShapedTypeGetDimSize(mlirValueGetType(value), index);
+  const int64_t *dims;
+  tcTypeGetShape(mlirValueGetType(value), &dims);
+  return dims[index];
 }
 
 int64_t tcValueGetLastDim(MlirValue value) {
-  int64_t rank = tcValueGetRank(value);
-  return rank > 0 ? tcValueGetDim(value, rank - 1) : -1;
+  MlirType type = mlirValueGetType(value);
+  const int64_t *dims;
+  int64_t rank = mlirTypeIsARankedTensor(type) ? tcTypeGetShape(type, &dims) : -1;
+  return rank > 0 ? dims[rank - 1] : -1;
 }
 
 MlirType tcValueGetElementType(MlirValue value) {
@@ -156,20 +169,18 @@ bool tcDenseI64ArrayFindDuplicate(MlirAttribute array, int64_t *duplicate) {
 
 bool tcTypeGetStaticElementCount(MlirType type, int64_t *count) {
   *count = 1;
-  if (!mlirTypeIsAShaped(type) || !mlirShapedTypeHasRank(type))
-    return true;
-  // One call per dim (each is an interface lookup): a 0 dim makes the shape
-  // empty however large the others, so an overflow only counts at the end.
+  const int64_t *dims;
+  int64_t rank = tcTypeGetShape(type, &dims);
+  // A 0 dim makes the shape empty however large the others, so an overflow
+  // only counts at the end.
   bool overflowed = false;
-  int64_t rank = mlirShapedTypeGetRank(type);
   for (int64_t d = 0; d < rank; ++d) {
-    int64_t size = mlirShapedTypeGetDimSize(type, d);
-    if (size == 0) {
+    if (dims[d] == 0) {
       *count = 0;
       return true;
     }
-    if (!overflowed && !tcDimIsDynamic(size))
-      overflowed = !tcMultiplyChecked(*count, size, count);
+    if (!overflowed && !tcDimIsDynamic(dims[d]))
+      overflowed = !tcMultiplyChecked(*count, dims[d], count);
   }
   return !overflowed;
 }

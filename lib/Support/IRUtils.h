@@ -15,6 +15,10 @@
 #include "CheckedMath.h"
 #include "StringBuffer.h"
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 /// The ops of the dialect; TC_OP_NONE for any other op.
 typedef enum TcOpKind {
   TC_OP_NONE = 0,
@@ -84,6 +88,11 @@ bool tcTypeIsSignlessInteger(MlirType type, unsigned width);
 bool tcTypeIsFp8(MlirType type);         // f8E4M3FN, f8E5M2
 bool tcTypeIsQuantizedData(MlirType type); // i8, i4, fp8, f4E2M1FN
 
+/// The rank of `type` (-1 when it is not a ranked shaped type) and, in
+/// *dims, its dims, which live as long as the type's context. One lookup for
+/// the whole shape (CAPI/TypeShape.cpp), where the C API makes one per dim.
+int64_t tcTypeGetShape(MlirType type, const int64_t **dims);
+
 // Shapes. A value that is not a ranked tensor has rank -1.
 int64_t tcValueGetRank(MlirValue value);
 int64_t tcValueGetDim(MlirValue value, int64_t index);
@@ -122,5 +131,9 @@ bool tcDenseI64ArrayFindDuplicate(MlirAttribute array, int64_t *duplicate);
 /// Appends the printed form of a type / an attribute to `buffer`.
 void tcBufferAppendType(TcStringBuffer *buffer, MlirType type);
 void tcBufferAppendAttribute(TcStringBuffer *buffer, MlirAttribute attr);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif // TC_SUPPORT_IRUTILS_H
