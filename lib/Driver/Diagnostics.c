@@ -1,5 +1,6 @@
-//===- Diagnostics.c - Collect and print diagnostics like mlir-opt --------===//
+//===- Diagnostics.c - Print diagnostics like mlir-opt ---------------------===//
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -90,82 +91,60 @@ void tcDiagnosticPrint(FILE *stream, const TcSource *source,
   fputs("^\n", stream);
 }
 
-/// `parent` is the diagnostic a note belongs to: a note at its parent's
-/// location does not repeat the source line, as in mlir-opt.
-static void addDiagnostic(TcDiagnosticCollector *collector,
-                          MlirDiagnostic diagnostic, const TcDiagnostic *parent) {
-  TcStringBuffer message = {0};
-  mlirDiagnosticPrint(diagnostic, tcBufferAppendCallback, &message);
-  MlirDiagnosticSeverity severity = mlirDiagnosticGetSeverity(diagnostic);
-  if (collector->dropOperationNotes && severity == MlirDiagnosticNote &&
-      strncmp(tcBufferGetCString(&message), "see current operation", 21) == 0) {
-    tcBufferDestroy(&message);
-    return;
-  }
+/// Where a diagnostic points, in the file's own lines and columns.
+typedef struct PrintedLocation {
+  char file[4096]; // a path; longer ones are cut
+  unsigned line, column;
+  bool found;
+} PrintedLocation;
+
+static PrintedLocation locate(MlirDiagnostic diagnostic) {
   FileLocation location =
       findFileLocation(mlirDiagnosticGetLocation(diagnostic), 0);
+  PrintedLocation printed = {.found = location.found};
+  if (!location.found)
+    return printed;
   // Undo the shift of line 1 by the module tcSourceParse wraps around it.
-  if (location.found && location.line == 1 &&
-      location.column > TC_SOURCE_WRAP_COLUMNS)
-    location.column -= TC_SOURCE_WRAP_COLUMNS;
-  TcDiagnostic item = {severity, NULL, location.line, location.column, NULL};
-  if (location.found) {
-    item.file = tcCheckAllocation(malloc(location.file.length + 1));
-    memcpy(item.file, location.file.data, location.file.length);
-    item.file[location.file.length] = '\0';
-  }
-  item.message = message.data ? message.data
-                              : tcCheckAllocation(calloc(1, 1));
-  if (severity == MlirDiagnosticError)
-    ++collector->errorCount;
-  bool sameAsParent = parent && parent->file && item.file &&
-                      parent->line == item.line &&
-                      parent->column == item.column &&
-                      strcmp(parent->file, item.file) == 0;
-  if (collector->stream)
-    tcDiagnosticPrint(collector->stream,
-                      sameAsParent ? NULL : collector->source, item.severity,
-                      item.file, item.line, item.column, item.message);
-  if (collector->count == collector->capacity) {
-    collector->capacity = collector->capacity ? collector->capacity * 2 : 8;
-    collector->items = tcCheckAllocation(realloc(
-        collector->items, collector->capacity * sizeof(TcDiagnostic)));
-  }
-  collector->items[collector->count++] = item;
+  printed.line = location.line;
+  printed.column = location.column;
+  if (printed.line == 1 && printed.column > TC_SOURCE_WRAP_COLUMNS)
+    printed.column -= TC_SOURCE_WRAP_COLUMNS;
+  snprintf(printed.file, sizeof(printed.file), "%.*s",
+           (int)location.file.length, location.file.data);
+  return printed;
+}
+
+/// Prints `diagnostic`; a note at its parent's location does not repeat the
+/// source line, as in mlir-opt.
+static void printDiagnostic(const TcDiagnosticPrinter *printer,
+                            MlirDiagnostic diagnostic,
+                            const PrintedLocation *parent) {
+  TcStringBuffer message = {0};
+  mlirDiagnosticPrint(diagnostic, tcBufferAppendCallback, &message);
+  PrintedLocation where = locate(diagnostic);
+  bool sameAsParent = parent && parent->found && where.found &&
+                      parent->line == where.line &&
+                      parent->column == where.column &&
+                      strcmp(parent->file, where.file) == 0;
+  tcDiagnosticPrint(printer->stream, sameAsParent ? NULL : printer->source,
+                    mlirDiagnosticGetSeverity(diagnostic),
+                    where.found ? where.file : NULL, where.line, where.column,
+                    tcBufferGetCString(&message));
+  tcBufferDestroy(&message);
 }
 
 static MlirLogicalResult handleDiagnostic(MlirDiagnostic diagnostic,
                                           void *userData) {
-  TcDiagnosticCollector *collector = userData;
-  size_t parentIndex = collector->count;
-  addDiagnostic(collector, diagnostic, NULL);
+  const TcDiagnosticPrinter *printer = userData;
+  printDiagnostic(printer, diagnostic, NULL);
+  PrintedLocation parent = locate(diagnostic);
   for (intptr_t i = 0; i < mlirDiagnosticGetNumNotes(diagnostic); ++i)
-    addDiagnostic(collector, mlirDiagnosticGetNote(diagnostic, i),
-                  parentIndex < collector->count
-                      ? &collector->items[parentIndex]
-                      : NULL);
+    printDiagnostic(printer, mlirDiagnosticGetNote(diagnostic, i), &parent);
   return mlirLogicalResultSuccess();
 }
 
 MlirDiagnosticHandlerID
-tcDiagnosticCollectorAttach(TcDiagnosticCollector *collector,
-                            MlirContext context) {
-  return mlirContextAttachDiagnosticHandler(context, handleDiagnostic,
-                                            collector, NULL);
-}
-
-void tcDiagnosticCollectorClear(TcDiagnosticCollector *collector) {
-  for (size_t i = 0; i < collector->count; ++i) {
-    free(collector->items[i].file);
-    free(collector->items[i].message);
-  }
-  collector->count = 0;
-  collector->errorCount = 0;
-}
-
-void tcDiagnosticCollectorDestroy(TcDiagnosticCollector *collector) {
-  tcDiagnosticCollectorClear(collector);
-  free(collector->items);
-  collector->items = NULL;
-  collector->capacity = 0;
+tcDiagnosticPrinterAttach(TcDiagnosticPrinter *printer, MlirContext context) {
+  return mlirContextAttachDiagnosticHandler(context, handleDiagnostic, printer,
+                                            NULL);
 }

@@ -24,7 +24,7 @@ extern "C" {
 #endif
 
 //===----------------------------------------------------------------------===//
-// Sources and chunks.
+// Sources.
 //===----------------------------------------------------------------------===//
 
 typedef struct TcSource {
@@ -73,29 +73,15 @@ MlirModule tcSourceParse(MlirContext context, const TcSource *source);
 // Diagnostics.
 //===----------------------------------------------------------------------===//
 
-typedef struct TcDiagnostic {
-  MlirDiagnosticSeverity severity;
-  char *file; // NULL when the location has no file
-  unsigned line, column;
-  char *message;
-} TcDiagnostic;
+/// Prints each diagnostic of a context as it comes, in mlir-opt's layout.
+typedef struct TcDiagnosticPrinter {
+  const TcSource *source; // for the source line under each diagnostic
+  FILE *stream;
+} TcDiagnosticPrinter;
 
-typedef struct TcDiagnosticCollector {
-  const TcSource *source;  // for the source line under each diagnostic
-  FILE *stream;            // where to print as they come; NULL collects
-  bool dropOperationNotes; // "see current operation" notes, as mlir-opt
-                           // does under --verify-diagnostics
-  TcDiagnostic *items;
-  size_t count, capacity;
-  size_t errorCount;
-} TcDiagnosticCollector;
-
-/// Attaches `collector` to `context` as its diagnostic handler.
+/// Attaches `printer` to `context` as its diagnostic handler.
 MlirDiagnosticHandlerID
-tcDiagnosticCollectorAttach(TcDiagnosticCollector *collector,
-                            MlirContext context);
-void tcDiagnosticCollectorClear(TcDiagnosticCollector *collector);
-void tcDiagnosticCollectorDestroy(TcDiagnosticCollector *collector);
+tcDiagnosticPrinterAttach(TcDiagnosticPrinter *printer, MlirContext context);
 
 /// Prints "file:line:col: severity: message", the source line and a caret.
 void tcDiagnosticPrint(FILE *stream, const TcSource *source,

@@ -207,7 +207,7 @@ static MlirOperation findFunction(MlirModule module, const char *name) {
 }
 
 static bool loadProgram(const char *path, const Options *options,
-                        MlirContext context, TcDiagnosticCollector *collector,
+                        MlirContext context, TcDiagnosticPrinter *printer,
                         Program *program) {
   TcStringBuffer error = {0};
   *program = (Program){0};
@@ -216,7 +216,7 @@ static bool loadProgram(const char *path, const Options *options,
     tcBufferDestroy(&error);
     return false;
   }
-  collector->source = &program->source;
+  printer->source = &program->source;
   program->module = tcSourceParse(context, &program->source);
   // Parsing ran MLIR's verifier, with each dialect op's rules.
   if (mlirModuleIsNull(program->module) ||
@@ -410,14 +410,14 @@ static bool chooseWorldSize(const Program *programs, int count,
 
 static int run(const Options *options) {
   MlirContext context = mlirContextCreate();
-  TcDiagnosticCollector collector = {.stream = stderr};
-  tcDiagnosticCollectorAttach(&collector, context);
+  TcDiagnosticPrinter printer = {.stream = stderr};
+  tcDiagnosticPrinterAttach(&printer, context);
   Program programs[2];
   memset(programs, 0, sizeof programs);
   int count = options->compare ? 2 : 1;
   bool ok = mlirLogicalResultIsSuccess(tcContextLoadDialect(context));
   for (int i = 0; ok && i < count; ++i)
-    ok = loadProgram(options->inputs[i], options, context, &collector,
+    ok = loadProgram(options->inputs[i], options, context, &printer,
                      &programs[i]);
   ok = ok && (count == 1 || checkComparable(&programs[0], &programs[1]));
   TcRunOptions runOptions = tcRunOptionsGetDefault();
@@ -425,7 +425,7 @@ static int run(const Options *options) {
   ok = ok && chooseWorldSize(programs, count, options, &runOptions.worldSize);
   TcRunResult results[2] = {{NULL}, {NULL}};
   for (int i = 0; ok && i < count; ++i) {
-    collector.source = &programs[i].source; // for the source line under errors
+    printer.source = &programs[i].source; // for the source line under errors
     results[i] = tcRunResultCreateFromFunction(programs[i].function, &runOptions);
     ok = !tcRunResultIsNull(results[i]);
   }
@@ -452,7 +452,6 @@ static int run(const Options *options) {
     destroyProgram(&programs[i]);
   }
   mlirContextDestroy(context);
-  tcDiagnosticCollectorDestroy(&collector);
   return exitCode;
 }
 
