@@ -50,9 +50,9 @@ static const char *endOfLine(const Scan *scan) {
 
 /// Skips a "..." string (MLIR strings do not span lines).
 static void skipString(Scan *scan) {
-  const char *lineEnd = endOfLine(scan);
-  for (++scan->at; scan->at < lineEnd; ++scan->at) {
-    if (*scan->at == '\\' && scan->at + 1 < lineEnd)
+  for (++scan->at; scan->at < scan->end && *scan->at != '\n'; ++scan->at) {
+    if (*scan->at == '\\' && scan->at + 1 < scan->end &&
+        scan->at[1] != '\n')
       ++scan->at;
     else if (*scan->at == '"') {
       ++scan->at;
@@ -97,19 +97,15 @@ static bool startsConcat(const Scan *scan) {
          (after == scan->end || !isIdentifierChar(*after));
 }
 
-static bool opensNesting(const Scan *scan) {
-  char c = *scan->at;
-  if (c == '<') // `<=` in affine constraints nests nothing
-    return scan->at + 1 == scan->end || scan->at[1] != '=';
-  return c == '(' || c == '[' || c == '{';
+/// `<=` in affine constraints nests nothing.
+static bool angleOpens(const Scan *scan) {
+  return scan->at + 1 == scan->end || scan->at[1] != '=';
 }
 
-static bool closesNesting(const Scan *scan) {
-  char c = *scan->at;
-  if (c == '>') // neither `->` nor `>=` closes a `<`
-    return !(scan->at > scan->lineStart && scan->at[-1] == '-') &&
-           !(scan->at + 1 < scan->end && scan->at[1] == '=');
-  return c == ')' || c == ']' || c == '}';
+/// Neither `->` nor `>=` closes a `<`.
+static bool angleCloses(const Scan *scan) {
+  return !(scan->at > scan->lineStart && scan->at[-1] == '-') &&
+         !(scan->at + 1 < scan->end && scan->at[1] == '=');
 }
 
 /// The bytes the scan looks at; it steps over all others (most of the text)
@@ -169,31 +165,56 @@ size_t tcTextCheckParseGuards(const char *text, size_t length,
         continue;
       }
     }
-    if (c == '\n') {
+    // One dispatch per interesting byte: a tenth of MLIR text.
+    bool opens = false;
+    switch (c) {
+    case '\n':
       ++scan.line;
       scan.lineStart = ++scan.at;
-    } else if (c == '/' && scan.at + 1 < scan.end && scan.at[1] == '/') {
-      scan.at = endOfLine(&scan);
-    } else if (c == '"') {
+      continue;
+    case '/':
+      if (scan.at + 1 < scan.end && scan.at[1] == '/')
+        scan.at = endOfLine(&scan);
+      else
+        ++scan.at;
+      continue;
+    case '"':
       skipString(&scan);
-    } else if (opensNesting(&scan)) {
-      if (++depth > TC_MAX_NESTING) {
-        char message[160];
-        snprintf(message, sizeof(message),
-                 "nesting deeper than %d levels (regions, attributes, types "
-                 "or parentheses): refused before parsing, MLIR's parser "
-                 "would overflow its stack",
-                 TC_MAX_NESTING);
-        reportAt(&scan, scan.at, message);
-        return scan.findings;
-      }
-      ++scan.at;
-    } else if (closesNesting(&scan)) {
+      continue;
+    case '(':
+    case '[':
+    case '{':
+      opens = true;
+      break;
+    case '<':
+      opens = angleOpens(&scan);
+      break;
+    case ')':
+    case ']':
+    case '}':
       depth -= depth > 0;
       ++scan.at;
-    } else {
+      continue;
+    case '>':
+      if (angleCloses(&scan))
+        depth -= depth > 0;
       ++scan.at;
+      continue;
+    default:
+      ++scan.at;
+      continue;
     }
+    if (opens && ++depth > TC_MAX_NESTING) {
+      char message[160];
+      snprintf(message, sizeof(message),
+               "nesting deeper than %d levels (regions, attributes, types "
+               "or parentheses): refused before parsing, MLIR's parser "
+               "would overflow its stack",
+               TC_MAX_NESTING);
+      reportAt(&scan, scan.at, message);
+      return scan.findings;
+    }
+    ++scan.at;
   }
   return scan.findings;
 }
