@@ -15,7 +15,6 @@
 #include <inttypes.h>
 #include <stdarg.h>
 #include <stdio.h>
-#include <string.h>
 
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
@@ -24,9 +23,6 @@
 #include "Support/IRUtils.h"
 #include "Support/PointerSet.h"
 #include "Verifier.h"
-
-#define TC_DIALECT_PREFIX "tensor_cast."
-#define TC_DIALECT_PREFIX_LENGTH (sizeof(TC_DIALECT_PREFIX) - 1)
 
 typedef struct OpCheck {
   MlirOperation op;
@@ -926,15 +922,19 @@ static bool requireCountableType(OpCheck *check, MlirValue value,
   return false;
 }
 
-/// True when `value` is a result of a dialect op, whose own check counted it
-/// (the dialect has no ops but its own, so the prefix says it).
+/// True when `value` is a result of a dialect op, whose own check counted it.
 static bool isDialectOpResult(MlirValue value) {
   MlirOperation owner = tcValueGetDefiningOp(value);
-  if (mlirOperationIsNull(owner))
-    return false;
-  MlirStringRef name = mlirIdentifierStr(mlirOperationGetName(owner));
-  return name.length > TC_DIALECT_PREFIX_LENGTH &&
-         memcmp(name.data, TC_DIALECT_PREFIX, TC_DIALECT_PREFIX_LENGTH) == 0;
+  return !mlirOperationIsNull(owner) && tcOpIsInDialect(owner);
+}
+
+static bool verifyResultCounts(OpCheck *check) {
+  MlirOperation op = check->op;
+  for (intptr_t i = 0; i < mlirOperationGetNumResults(op); ++i)
+    if (!requireCountableType(check, mlirOperationGetResult(op, i), "result",
+                              i))
+      return false;
+  return true;
 }
 
 /// The results and operands of a dialect op: the values its rules and the
@@ -942,10 +942,8 @@ static bool isDialectOpResult(MlirValue value) {
 /// dialect op produced was counted there.
 static bool verifyOperandAndResultCounts(OpCheck *check) {
   MlirOperation op = check->op;
-  for (intptr_t i = 0; i < mlirOperationGetNumResults(op); ++i)
-    if (!requireCountableType(check, mlirOperationGetResult(op, i), "result",
-                              i))
-      return false;
+  if (!verifyResultCounts(check))
+    return false;
   for (intptr_t i = 0; i < mlirOperationGetNumOperands(op); ++i) {
     MlirValue operand = mlirOperationGetOperand(op, i);
     if (!isDialectOpResult(operand) &&
@@ -959,10 +957,8 @@ static bool verifyOperandAndResultCounts(OpCheck *check) {
 /// are every value of the IR, each checked once.
 static bool verifyElementCounts(OpCheck *check) {
   MlirOperation op = check->op;
-  for (intptr_t i = 0; i < mlirOperationGetNumResults(op); ++i)
-    if (!requireCountableType(check, mlirOperationGetResult(op, i), "result",
-                              i))
-      return false;
+  if (!verifyResultCounts(check))
+    return false;
   for (intptr_t r = 0; r < mlirOperationGetNumRegions(op); ++r)
     for (MlirBlock block = mlirRegionGetFirstBlock(mlirOperationGetRegion(op, r));
          !mlirBlockIsNull(block); block = mlirBlockGetNextInRegion(block))
@@ -999,7 +995,7 @@ typedef struct VerifyState {
 /// appear, and that every value of the IR has an element count.
 static MlirWalkResult verifyWholeIRVisitor(MlirOperation op, void *userData) {
   VerifyState *state = userData;
-  if (tcOpGetKind(op) != TC_OP_NONE) // checked inside MLIR's verifier
+  if (tcOpIsInDialect(op)) // checked inside MLIR's verifier
     return MlirWalkResultAdvance;
   state->check.op = op;
   MlirStringRef name = mlirIdentifierStr(mlirOperationGetName(op));

@@ -227,6 +227,10 @@ LogicalResult buildPipeline(const TcPipelineDefinition *definition,
   return success();
 }
 
+std::string notATensorCastPass(MlirStringRef argument) {
+  return "'" + unwrap(argument).str() + "' is not a tensor_cast pass";
+}
+
 void reportError(const std::string &error, MlirStringCallback callback,
                  void *userData) {
   if (callback)
@@ -252,7 +256,7 @@ MlirPass tcCreatePass(MlirStringRef argument, MlirStringRef options,
   const TcPassDefinition *definition = tcLookupPass(argument);
   std::unique_ptr<DefinedPass> pass;
   if (!definition)
-    error = "'" + unwrap(argument).str() + "' is not a tensor_cast pass";
+    error = notATensorCastPass(argument);
   else
     pass = createPass(definition, unwrap(options), statistics, error);
   if (!pass) {
@@ -282,7 +286,7 @@ MlirLogicalResult tcOpPassManagerAddPass(MlirOpPassManager passManager,
       return mlirLogicalResultSuccess();
     }
   } else {
-    error = "'" + unwrap(argument).str() + "' is not a tensor_cast pass";
+    error = notATensorCastPass(argument);
   }
   reportError(error, errorCallback, userData);
   return mlirLogicalResultFailure();

@@ -70,7 +70,8 @@ static MlirStringRef findSourceLine(const TcSource *source, unsigned line) {
   return mlirStringRefCreate(at, (size_t)((lineEnd ? lineEnd : end) - at));
 }
 
-void tcDiagnosticPrint(FILE *stream, const TcSource *source,
+/// Prints "file:line:col: severity: message", the source line and a caret.
+static void printLocated(FILE *stream, const TcSource *source,
                        MlirDiagnosticSeverity severity, const char *file,
                        unsigned line, unsigned column, const char *message) {
   if (!file) {
@@ -126,7 +127,7 @@ static void printDiagnostic(const TcDiagnosticPrinter *printer,
                       parent->line == where.line &&
                       parent->column == where.column &&
                       strcmp(parent->file, where.file) == 0;
-  tcDiagnosticPrint(printer->stream, sameAsParent ? NULL : printer->source,
+  printLocated(printer->stream, sameAsParent ? NULL : printer->source,
                     mlirDiagnosticGetSeverity(diagnostic),
                     where.found ? where.file : NULL, where.line, where.column,
                     tcBufferGetCString(&message));

@@ -40,7 +40,7 @@ void tcSourceDestroy(TcSource *source);
 
 /// The text tcSourceParse puts before line 1 of a file, and its width.
 #define TC_SOURCE_WRAP_OPEN "builtin.module {"
-#define TC_SOURCE_WRAP_COLUMNS 16u
+#define TC_SOURCE_WRAP_COLUMNS ((unsigned)sizeof(TC_SOURCE_WRAP_OPEN) - 1)
 
 /// How deep brackets may nest in an input, and the stack the tools run on.
 /// MLIR 22's parser overflows an 8 MiB stack at about 10,000 nested modules;
@@ -83,20 +83,12 @@ typedef struct TcDiagnosticPrinter {
 MlirDiagnosticHandlerID
 tcDiagnosticPrinterAttach(TcDiagnosticPrinter *printer, MlirContext context);
 
-/// Prints "file:line:col: severity: message", the source line and a caret.
-void tcDiagnosticPrint(FILE *stream, const TcSource *source,
-                       MlirDiagnosticSeverity severity, const char *file,
-                       unsigned line, unsigned column, const char *message);
-
 //===----------------------------------------------------------------------===//
 // Command lines (tc-run, tc-gen).
 //===----------------------------------------------------------------------===//
 
 /// "--name=value" or "-name=value": the value if `arg` is that flag, else NULL.
 const char *tcFlagGetValue(const char *arg, const char *name);
-
-/// True when `arg` is "--name" or "-name".
-bool tcFlagIs(const char *arg, const char *name);
 
 /// Prints "<tool>: error: <format with argument>" and a pointer to --help to
 /// stderr; returns 1, the exit code.

@@ -160,11 +160,6 @@ const char *tcFlagGetValue(const char *arg, const char *name) {
   return NULL;
 }
 
-bool tcFlagIs(const char *arg, const char *name) {
-  const char *body = arg[1] == '-' ? arg + 2 : arg + 1;
-  return strcmp(body, name) == 0;
-}
-
 int tcReportUsageError(const char *tool, const char *format,
                        const char *argument) {
   fprintf(stderr, "%s: error: ", tool);

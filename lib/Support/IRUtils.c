@@ -54,10 +54,21 @@ TcOpKind tcOpGetKind(MlirOperation op) {
   return tcOpKindFromName(mlirIdentifierStr(mlirOperationGetName(op)));
 }
 
+static const char kDialectPrefix[] = "tensor_cast.";
+enum { DIALECT_PREFIX_LENGTH = sizeof(kDialectPrefix) - 1 };
+
+static bool isDialectOpName(MlirStringRef name) {
+  return name.length > DIALECT_PREFIX_LENGTH &&
+         memcmp(name.data, kDialectPrefix, DIALECT_PREFIX_LENGTH) == 0;
+}
+
+bool tcOpIsInDialect(MlirOperation op) {
+  return isDialectOpName(mlirIdentifierStr(mlirOperationGetName(op)));
+}
+
 TcOpKind tcOpKindFromName(MlirStringRef name) {
-  static const char prefix[] = "tensor_cast.";
-  const size_t prefixLength = sizeof(prefix) - 1;
-  if (name.length <= prefixLength || memcmp(name.data, prefix, prefixLength))
+  const size_t prefixLength = DIALECT_PREFIX_LENGTH;
+  if (!isDialectOpName(name))
     return TC_OP_NONE;
   // Called on every op the verifier and the passes visit: lengths first.
   for (int kind = TC_OP_NONE + 1; kind < TC_OP_KIND_COUNT; ++kind)

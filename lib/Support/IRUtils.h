@@ -70,6 +70,10 @@ int tcQuantLinearGetOperands(MlirOperation op,
 bool tcFunctionArgumentIsSharded(MlirOperation function, intptr_t index);
 
 TcOpKind tcOpGetKind(MlirOperation op);
+
+/// True when `op` is named "tensor_cast.*". The dialect allows no unknown
+/// ops, so in verified IR that is a dialect op; cheaper than tcOpGetKind.
+bool tcOpIsInDialect(MlirOperation op);
 /// The kind of the op named `name` ("tensor_cast.linear"), or TC_OP_NONE.
 TcOpKind tcOpKindFromName(MlirStringRef name);
 /// True when `op` is named `name` ("tensor.concat").
