@@ -26,7 +26,7 @@
 
 typedef struct OpCheck {
   MlirOperation op;
-  const char *opName;
+  const char *opName;          // NULL: the name of check->op
   TcStringBuffer message;
   bool memoizeCounts;          // for a walk over many ops, not for one op
   TcPointerSet countableTypes; // types already counted (they are uniqued)
@@ -46,7 +46,14 @@ static void emitMessage(OpCheck *check) {
 
 static void startMessage(OpCheck *check) {
   tcBufferClear(&check->message);
-  tcBufferAppendFormat(&check->message, "'%s' op ", check->opName);
+  if (check->opName) {
+    tcBufferAppendFormat(&check->message, "'%s' op ", check->opName);
+    return;
+  }
+  // Another dialect's op: its name is only looked up for a message.
+  MlirStringRef name = mlirIdentifierStr(mlirOperationGetName(check->op));
+  tcBufferAppendFormat(&check->message, "'%.*s' op ", (int)name.length,
+                       name.data);
 }
 
 /// Emits "'op' op <formatted text>" and returns false, so rules can
@@ -974,10 +981,7 @@ static void destroyCheck(OpCheck *check) {
   tcPointerSetDestroy(&check->countableTypes);
 }
 
-MlirLogicalResult tcOperationVerifyDialectOp(MlirOperation op) {
-  TcOpKind kind = tcOpGetKind(op);
-  if (kind == TC_OP_NONE)
-    return mlirLogicalResultSuccess();
+MlirLogicalResult tcOperationVerifyDialectOp(MlirOperation op, TcOpKind kind) {
   OpCheck check = {.op = op, .opName = tcOpKindGetName(kind)};
   bool ok = verifyOperandAndResultCounts(&check) && verifyOp(&check, kind) &&
             verifyNotSharded(&check);
@@ -986,8 +990,7 @@ MlirLogicalResult tcOperationVerifyDialectOp(MlirOperation op) {
 }
 
 typedef struct VerifyState {
-  OpCheck check;
-  char otherOpName[128]; // an identifier's text is not NUL-terminated
+  OpCheck check; // its opName stays NULL: named from the op on error
   bool failed;
 } VerifyState;
 
@@ -998,10 +1001,6 @@ static MlirWalkResult verifyWholeIRVisitor(MlirOperation op, void *userData) {
   if (tcOpIsInDialect(op)) // checked inside MLIR's verifier
     return MlirWalkResultAdvance;
   state->check.op = op;
-  MlirStringRef name = mlirIdentifierStr(mlirOperationGetName(op));
-  snprintf(state->otherOpName, sizeof(state->otherOpName), "%.*s",
-           (int)name.length, name.data);
-  state->check.opName = state->otherOpName;
   if (!verifyElementCounts(&state->check) ||
       !verifyShardedAttributes(&state->check))
     state->failed = true;

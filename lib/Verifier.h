@@ -12,15 +12,17 @@
 #include "mlir-c/IR.h"
 #include "mlir-c/Support.h"
 
+#include "Support/IRUtils.h"
+
 #ifdef __cplusplus
 extern "C" {
 #endif
 
-/// Checks the rules of `op`, a tensor_cast op that passed its IRDL
-/// constraints; emits one error at the op and returns failure if one is
-/// broken. Other ops succeed. Thread-safe: MLIR verifies functions in
-/// parallel.
-MlirLogicalResult tcOperationVerifyDialectOp(MlirOperation op);
+/// Checks the rules of `op`, a tensor_cast op of `kind` (the hook knows it
+/// from the op's definition) that passed its IRDL constraints; emits one
+/// error at the op and returns failure if one is broken. Thread-safe: MLIR
+/// verifies functions in parallel.
+MlirLogicalResult tcOperationVerifyDialectOp(MlirOperation op, TcOpKind kind);
 
 /// The rules that are not one dialect op's, over `op` and everything in it:
 /// `tensor_cast.sharded` only as a unit attribute of function arguments, and

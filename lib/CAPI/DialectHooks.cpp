@@ -32,12 +32,12 @@ struct DefinitionAccess : OperationName {
 
 /// Replaces IRDL's region verifier, which for ops declaring no region only
 /// checks that there is none.
-static LogicalResult verifyDialectOp(Operation *op) {
+static LogicalResult verifyDialectOp(Operation *op, TcOpKind kind) {
   if (op->getNumRegions() != 0)
     return op->emitOpError()
            << "unexpected number of regions: expected 0 but got "
            << op->getNumRegions();
-  return unwrap(tcOperationVerifyDialectOp(wrap(op)));
+  return unwrap(tcOperationVerifyDialectOp(wrap(op), kind));
 }
 
 static ParseResult refuseCustomSyntax(OpAsmParser &parser,
@@ -62,7 +62,11 @@ void tcContextInstallDialectHooks(MlirContext context) {
     // Every op of an IRDL dialect is a dynamic op.
     auto *definition =
         static_cast<DynamicOpDefinition *>(DefinitionAccess::get(name));
-    definition->setVerifyRegionFn(verifyDialectOp);
     definition->setParseFn(refuseCustomSyntax);
+    TcOpKind kind = tcOpKindFromName(wrap(name.getStringRef()));
+    if (kind == TC_OP_NONE) // an op the C rules do not know: IRDL's alone
+      continue;
+    definition->setVerifyRegionFn(
+        [kind](Operation *op) { return verifyDialectOp(op, kind); });
   }
 }

@@ -59,8 +59,10 @@ typedef void (*TcGuardCallback)(unsigned line, unsigned column,
 size_t tcTextCheckParseGuards(const char *text, size_t length,
                               TcGuardCallback callback, void *userData);
 
-/// Runs main(argc, argv) on a thread with a TC_LARGE_STACK_BYTES stack and
-/// returns its exit code (on the calling thread when no thread can start).
+/// Runs main(argc, argv) with a TC_LARGE_STACK_BYTES stack and returns its
+/// exit code: on the calling thread, which must be the process's main
+/// thread, when its stack limit can be raised that far; else on a thread
+/// with that stack; else on the calling thread as it is.
 int tcRunWithLargeStack(int (*main)(int, char **), int argc, char **argv);
 
 /// Parses a source as mlir-opt does (several top-level ops are wrapped in a
