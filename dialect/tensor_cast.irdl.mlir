@@ -160,4 +160,40 @@
     "irdl.results"(%1) <{names = ["y"], variadicity = #irdl<variadicity_array[single]>}> : (!irdl.attribute) -> ()
     "irdl.attributes"(%2) <{attributeValueNames = ["id"]}> : (!irdl.attribute) -> ()
   }) : () -> ()
+  "irdl.operation"() <{sym_name = "embedding"}> ({
+    %0 = "irdl.base"() <{base_name = "!builtin.tensor"}> : () -> !irdl.attribute
+    %1 = "irdl.base"() <{base_name = "!builtin.tensor"}> : () -> !irdl.attribute
+    %2 = "irdl.base"() <{base_name = "!builtin.tensor"}> : () -> !irdl.attribute
+    %3 = "irdl.base"() <{base_name = "#builtin.integer"}> : () -> !irdl.attribute
+    %4 = "irdl.base"() <{base_name = "#builtin.dense_array"}> : () -> !irdl.attribute
+    "irdl.operands"(%0, %1) <{names = ["ids", "table"], variadicity = #irdl<variadicity_array[single, single]>}> : (!irdl.attribute, !irdl.attribute) -> ()
+    "irdl.results"(%2) <{names = ["y"], variadicity = #irdl<variadicity_array[single]>}> : (!irdl.attribute) -> ()
+    "irdl.attributes"(%3, %4) <{attributeValueNames = ["rank", "rank_group"]}> : (!irdl.attribute, !irdl.attribute) -> ()
+  }) : () -> ()
+  "irdl.operation"() <{sym_name = "rope"}> ({
+    %0 = "irdl.base"() <{base_name = "!builtin.tensor"}> : () -> !irdl.attribute
+    %1 = "irdl.base"() <{base_name = "!builtin.tensor"}> : () -> !irdl.attribute
+    %2 = "irdl.base"() <{base_name = "!builtin.tensor"}> : () -> !irdl.attribute
+    %3 = "irdl.base"() <{base_name = "#builtin.float"}> : () -> !irdl.attribute
+    "irdl.operands"(%0, %1) <{names = ["x", "positions"], variadicity = #irdl<variadicity_array[single, single]>}> : (!irdl.attribute, !irdl.attribute) -> ()
+    "irdl.results"(%2) <{names = ["y"], variadicity = #irdl<variadicity_array[single]>}> : (!irdl.attribute) -> ()
+    "irdl.attributes"(%3) <{attributeValueNames = ["theta"]}> : (!irdl.attribute) -> ()
+  }) : () -> ()
+  "irdl.operation"() <{sym_name = "attention"}> ({
+    %0 = "irdl.base"() <{base_name = "!builtin.tensor"}> : () -> !irdl.attribute
+    %1 = "irdl.base"() <{base_name = "!builtin.tensor"}> : () -> !irdl.attribute
+    %2 = "irdl.base"() <{base_name = "!builtin.tensor"}> : () -> !irdl.attribute
+    %3 = "irdl.base"() <{base_name = "!builtin.tensor"}> : () -> !irdl.attribute
+    %4 = "irdl.base"() <{base_name = "#builtin.float"}> : () -> !irdl.attribute
+    "irdl.operands"(%0, %1, %2) <{names = ["q", "k", "v"], variadicity = #irdl<variadicity_array[single, single, single]>}> : (!irdl.attribute, !irdl.attribute, !irdl.attribute) -> ()
+    "irdl.results"(%3) <{names = ["o"], variadicity = #irdl<variadicity_array[single]>}> : (!irdl.attribute) -> ()
+    "irdl.attributes"(%4) <{attributeValueNames = ["scale"]}> : (!irdl.attribute) -> ()
+  }) : () -> ()
+  "irdl.operation"() <{sym_name = "swiglu"}> ({
+    %0 = "irdl.base"() <{base_name = "!builtin.tensor"}> : () -> !irdl.attribute
+    %1 = "irdl.base"() <{base_name = "!builtin.tensor"}> : () -> !irdl.attribute
+    %2 = "irdl.base"() <{base_name = "!builtin.tensor"}> : () -> !irdl.attribute
+    "irdl.operands"(%0, %1) <{names = ["gate", "up"], variadicity = #irdl<variadicity_array[single, single]>}> : (!irdl.attribute, !irdl.attribute) -> ()
+    "irdl.results"(%2) <{names = ["y"], variadicity = #irdl<variadicity_array[single]>}> : (!irdl.attribute) -> ()
+  }) : () -> ()
 }) : () -> ()

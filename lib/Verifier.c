@@ -13,6 +13,7 @@
 #include "tensor_cast-c/Dialect.h"
 
 #include <inttypes.h>
+#include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
 
@@ -832,6 +833,168 @@ static bool verifyScatterOrGather(OpCheck *check, bool scatter) {
 // Driver.
 //===----------------------------------------------------------------------===//
 
+//===----------------------------------------------------------------------===//
+// The decoder's own ops: embedding, RoPE, attention, SwiGLU.
+//===----------------------------------------------------------------------===//
+
+static bool isTokenInteger(MlirType type) {
+  return tcTypeIsSignlessInteger(type, 32) || tcTypeIsSignlessInteger(type, 64);
+}
+#define TOKEN_TYPES "i32 or i64 elements"
+
+/// A float attribute (f32 or f64) whose value passes `isValid`.
+static bool requireFloatAttr(OpCheck *check, const char *name,
+                             bool (*isValid)(double), const char *expected) {
+  MlirAttribute attr = tcOpGetAttr(check->op, name);
+  if (!mlirAttributeIsNull(attr) && mlirAttributeIsAFloat(attr)) {
+    MlirType type = mlirAttributeGetType(attr);
+    if ((mlirTypeIsAF32(type) || mlirTypeIsAF64(type)) &&
+        isValid(mlirFloatAttrGetValueDouble(attr)))
+      return true;
+  }
+  return failAttribute(check, name, expected, attr);
+}
+
+static bool isPositiveFinite(double value) {
+  return value > 0.0 && isfinite(value);
+}
+
+/// y[..., :] = table[id - p·V, :] for the rows this rank owns, p its place in
+/// rank_group and V the table's rows; zeros for any other id.
+static bool verifyEmbedding(OpCheck *check) {
+  MlirOperation op = check->op;
+  MlirValue ids = mlirOperationGetOperand(op, 0);
+  MlirValue table = mlirOperationGetOperand(op, 1);
+  MlirValue y = mlirOperationGetResult(op, 0);
+  if (verifyRankGroup(check) == 0 ||
+      !requireRankAtLeast(check, ids, "operand 'ids'", 1) ||
+      !requireElementType(check, ids, "operand 'ids'", isTokenInteger,
+                          TOKEN_TYPES) ||
+      !requireRank(check, table, "operand 'table'", 2, "(V/n, H)") ||
+      !requireElementType(check, table, "operand 'table'", isActivationFloat,
+                          ACTIVATION_TYPES) ||
+      !requireSameElementType(check, y, "result 'y'", table, "operand 'table'"))
+    return false;
+  int64_t rank = tcValueGetRank(ids);
+  if (tcValueGetRank(y) != rank + 1)
+    return failWithType(check, "result 'y'",
+                        "of the shape of 'ids' followed by H", y);
+  for (int64_t i = 0; i < rank; ++i)
+    if (!requireDim(check, y, "result 'y'", i, tcValueGetDim(ids, i),
+                    "the same dim of 'ids'"))
+      return false;
+  return requireDim(check, y, "result 'y'", rank, tcValueGetDim(table, 1),
+                    "H, the table's width");
+}
+
+static bool isValidLlama3Scaling(MlirAttribute attr) {
+  if (!mlirAttributeIsADenseF64Array(attr) ||
+      mlirDenseArrayGetNumElements(attr) != 4)
+    return false;
+  double factor = mlirDenseF64ArrayGetElement(attr, 0);
+  double low = mlirDenseF64ArrayGetElement(attr, 1);
+  double high = mlirDenseF64ArrayGetElement(attr, 2);
+  double original = mlirDenseF64ArrayGetElement(attr, 3);
+  return isPositiveFinite(factor) && isPositiveFinite(low) &&
+         isPositiveFinite(high) && high > low && isPositiveFinite(original);
+}
+
+/// Rotary embedding of x (..., S, heads, head_dim) at `positions` (..., S).
+static bool verifyRope(OpCheck *check) {
+  MlirOperation op = check->op;
+  MlirValue x = mlirOperationGetOperand(op, 0);
+  MlirValue positions = mlirOperationGetOperand(op, 1);
+  if (!requireFloatAttr(check, "theta", isPositiveFinite,
+                        "a positive float attribute (e.g. 1.0e+06 : f64)") ||
+      !requireRankAtLeast(check, x, "operand 'x'", 3) ||
+      !requireElementType(check, x, "operand 'x'", isActivationFloat,
+                          ACTIVATION_TYPES) ||
+      !requireElementType(check, positions, "operand 'positions'",
+                          isTokenInteger, TOKEN_TYPES) ||
+      !requireSameType(check, mlirOperationGetResult(op, 0), "result 'y'", x,
+                       "operand 'x'"))
+    return false;
+  MlirAttribute scaling = tcOpGetAttr(op, "llama3_scaling");
+  if (!mlirAttributeIsNull(scaling) && !isValidLlama3Scaling(scaling))
+    return failAttribute(check, "llama3_scaling",
+                         "array<f64: factor, low_freq_factor, "
+                         "high_freq_factor, original_max_position_embeddings> "
+                         "(all positive, high above low)",
+                         scaling);
+  int64_t rank = tcValueGetRank(x), headDim = tcValueGetDim(x, rank - 1);
+  if (!tcDimIsDynamic(headDim) && headDim % 2 != 0)
+    return failWithType(check, "operand 'x'",
+                        "of an even head_dim (its last dim; the rotation "
+                        "pairs halves)",
+                        x);
+  if (tcValueGetRank(positions) != rank - 2)
+    return failWithType(check, "operand 'positions'",
+                        "of the shape of 'x' without its last two dims",
+                        positions);
+  for (int64_t i = 0; i + 2 < rank; ++i)
+    if (!requireDim(check, positions, "operand 'positions'", i,
+                    tcValueGetDim(x, i), "the same dim of 'x'"))
+      return false;
+  return true;
+}
+
+/// Causal grouped-query attention, the S queries being the last S of the
+/// T keys: q (B, S, Hq, D), k and v (B, T, Hkv, D).
+static bool verifyAttention(OpCheck *check) {
+  MlirOperation op = check->op;
+  MlirValue q = mlirOperationGetOperand(op, 0);
+  MlirValue k = mlirOperationGetOperand(op, 1);
+  MlirValue v = mlirOperationGetOperand(op, 2);
+  if (!requireFloatAttr(check, "scale", isPositiveFinite,
+                        "a positive float attribute (e.g. 0.0883883 : f64)") ||
+      !requireRank(check, q, "operand 'q'", 4, "(B, S, Hq, D)") ||
+      !requireElementType(check, q, "operand 'q'", isActivationFloat,
+                          ACTIVATION_TYPES) ||
+      !requireRank(check, k, "operand 'k'", 4, "(B, T, Hkv, D)") ||
+      !requireSameElementType(check, k, "operand 'k'", q, "operand 'q'") ||
+      !requireSameType(check, v, "operand 'v'", k, "operand 'k'") ||
+      !requireSameType(check, mlirOperationGetResult(op, 0), "result 'o'", q,
+                       "operand 'q'") ||
+      !requireDim(check, k, "operand 'k'", 0, tcValueGetDim(q, 0),
+                  "B, the batch of 'q'") ||
+      !requireDim(check, k, "operand 'k'", 3, tcValueGetDim(q, 3),
+                  "D, the head_dim of 'q'"))
+    return false;
+  MlirAttribute window = tcOpGetAttr(op, "sliding_window");
+  if (!mlirAttributeIsNull(window) &&
+      (!tcAttrIsI64(window) || mlirIntegerAttrGetValueInt(window) <= 0))
+    return failAttribute(check, "sliding_window",
+                         "a positive 64-bit integer attribute (e.g. 4096 : "
+                         "i64)",
+                         window);
+  int64_t s = tcValueGetDim(q, 1), hq = tcValueGetDim(q, 2);
+  int64_t t = tcValueGetDim(k, 1), hkv = tcValueGetDim(k, 2);
+  if (!tcDimIsDynamic(hq) && !tcDimIsDynamic(hkv) &&
+      (hkv == 0 || hq % hkv != 0))
+    return fail(check,
+                "operand 'k' heads (Hkv = %" PRId64 ") must divide the heads "
+                "of 'q' (Hq = %" PRId64 ")",
+                hkv, hq);
+  if (!tcDimIsDynamic(s) && !tcDimIsDynamic(t) && t < s)
+    return fail(check,
+                "operand 'k' must hold at least the %" PRId64 " queries' "
+                "own positions (T >= S), got T = %" PRId64,
+                s, t);
+  return true;
+}
+
+/// silu(gate) · up.
+static bool verifySwiglu(OpCheck *check) {
+  MlirOperation op = check->op;
+  MlirValue gate = mlirOperationGetOperand(op, 0);
+  return requireElementType(check, gate, "operand 'gate'", isActivationFloat,
+                            ACTIVATION_TYPES) &&
+         requireSameType(check, mlirOperationGetOperand(op, 1), "operand 'up'",
+                         gate, "operand 'gate'") &&
+         requireSameType(check, mlirOperationGetResult(op, 0), "result 'y'",
+                         gate, "operand 'gate'");
+}
+
 static bool verifyOp(OpCheck *check, TcOpKind kind) {
   switch (kind) {
   case TC_OP_LINEAR:
@@ -864,6 +1027,14 @@ static bool verifyOp(OpCheck *check, TcOpKind kind) {
   case TC_OP_REGION_END:
   case TC_OP_COPY_REGION:
     return verifyRegionMarker(check);
+  case TC_OP_EMBEDDING:
+    return verifyEmbedding(check);
+  case TC_OP_ROPE:
+    return verifyRope(check);
+  case TC_OP_ATTENTION:
+    return verifyAttention(check);
+  case TC_OP_SWIGLU:
+    return verifySwiglu(check);
   case TC_OP_NONE:
   case TC_OP_KIND_COUNT:
     break;

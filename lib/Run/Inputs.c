@@ -11,12 +11,36 @@
 
 #include <math.h>
 
+#include "mlir-c/BuiltinAttributes.h"
+
 #include "Run/Machine.h"
+#include "Support/CheckedMath.h"
 #include "Support/IRUtils.h"
 #include "Support/PointerSet.h"
 #include "Support/Vectors.h"
 
-typedef enum ArgumentRole { ROLE_DATA, ROLE_SCALE, ROLE_OFFSET } ArgumentRole;
+typedef enum ArgumentRole {
+  ROLE_DATA,
+  ROLE_SCALE,
+  ROLE_OFFSET,
+  ROLE_TOKEN_ID, // in [0, the vocabulary): an embedding's ids
+  ROLE_POSITION, // in [0, TC_RUN_MAX_POSITION): rope's positions
+} ArgumentRole;
+
+/// Positions drawn for RoPE: a long context's, so that every frequency turns.
+enum { TC_RUN_MAX_POSITION = 32768 };
+
+/// The vocabulary an embedding's ids index: the table's rows on every rank of
+/// its group.
+static int64_t vocabularyOf(MlirOperation embedding) {
+  MlirValue table = mlirOperationGetOperand(embedding, 1);
+  MlirAttribute group = tcOpGetAttr(embedding, "rank_group");
+  int64_t rows = tcValueGetDim(table, 0), vocabulary;
+  int64_t ranks = mlirAttributeIsADenseI64Array(group)
+                      ? mlirDenseArrayGetNumElements(group)
+                      : 1;
+  return tcMultiplyChecked(rows, ranks, &vocabulary) ? vocabulary : rows;
+}
 
 /// splitmix64: small, fast and good enough to fill test tensors.
 static uint64_t nextRandom(uint64_t *state) {
@@ -33,8 +57,15 @@ static double uniform(uint64_t *state, double low, double high) {
 }
 
 static ArgumentRole roleInUser(MlirOperation user, intptr_t operand,
-                               MlirValue argument) {
+                               MlirValue argument, int64_t *bound) {
   switch (tcOpGetKind(user)) {
+  case TC_OP_EMBEDDING:
+    if (operand != 0)
+      return ROLE_DATA;
+    *bound = vocabularyOf(user);
+    return ROLE_TOKEN_ID;
+  case TC_OP_ROPE:
+    return operand == 1 ? ROLE_POSITION : ROLE_DATA;
   case TC_OP_QUANTIZE:
     return operand == 1 ? ROLE_SCALE : operand == 2 ? ROLE_OFFSET : ROLE_DATA;
   case TC_OP_QUANT_LINEAR: {
@@ -81,7 +112,7 @@ static bool passesValuesThrough(MlirOperation op) {
 /// The role of the first use that has one, looking through ops that pass
 /// values through, so that a program and its rewritten form (where a scale
 /// may reach its quant_linear through a concat) draw the same inputs.
-static ArgumentRole argumentRole(MlirValue argument) {
+static ArgumentRole argumentRole(MlirValue argument, int64_t *bound) {
   TcValueVector work = {0};
   TcPointerSet seen = {0};
   ArgumentRole role = ROLE_DATA;
@@ -93,7 +124,7 @@ static ArgumentRole argumentRole(MlirValue argument) {
          use = mlirOpOperandGetNextUse(use)) {
       MlirOperation user = mlirOpOperandGetOwner(use);
       role = roleInUser(user, (intptr_t)mlirOpOperandGetOperandNumber(use),
-                        value);
+                        value, bound);
       if (passesValuesThrough(user) && tcPointerSetInsert(&seen, user.ptr))
         tcValueVectorPush(&work, mlirOperationGetResult(user, 0));
     }
@@ -132,8 +163,18 @@ static double drawData(uint64_t *state, TcNumberFormat format) {
   }
 }
 
-static double draw(uint64_t *state, ArgumentRole role, TcNumberFormat format) {
+/// An integer in [0, bound).
+static double drawIndex(uint64_t *state, int64_t bound) {
+  return bound > 0 ? (double)(nextRandom(state) % (uint64_t)bound) : 0.0;
+}
+
+static double draw(uint64_t *state, ArgumentRole role, int64_t bound,
+                   TcNumberFormat format) {
   switch (role) {
+  case ROLE_TOKEN_ID:
+    return drawIndex(state, bound);
+  case ROLE_POSITION:
+    return drawIndex(state, TC_RUN_MAX_POSITION);
   case ROLE_SCALE:
     return drawScale(state, format);
   case ROLE_OFFSET:
@@ -149,7 +190,8 @@ bool tcMachineGenerateInputs(TcMachine *machine, MlirOperation function,
   MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(function, 0));
   for (intptr_t i = 0; i < mlirBlockGetNumArguments(body); ++i) {
     MlirValue argument = mlirBlockGetArgument(body, i);
-    ArgumentRole role = argumentRole(argument);
+    int64_t bound = 0;
+    ArgumentRole role = argumentRole(argument, &bound);
     bool sharded = tcFunctionArgumentIsSharded(function, i);
     for (int64_t position = 0; position < machine->worldSize; ++position) {
       TcTensor *tensor = tcMachineGetValue(machine, argument, position);
@@ -158,7 +200,8 @@ bool tcMachineGenerateInputs(TcMachine *machine, MlirOperation function,
                (uint64_t)(sharded ? position + 1 : 0);
       for (int64_t e = 0; e < tensor->numElements; ++e)
         tensor->data[e] =
-            tcNumberRound(tensor->format, draw(&state, role, tensor->format));
+            tcNumberRound(tensor->format,
+                          draw(&state, role, bound, tensor->format));
     }
   }
   return true;

@@ -81,6 +81,7 @@ typedef bool (*TcKernel)(TcMachine *machine, MlirOperation op);
 
 /// The kernel of `op`, or NULL when tc-run cannot execute it.
 TcKernel tcLookupDialectKernel(MlirOperation op);   // tensor_cast compute ops
+TcKernel tcLookupModelKernel(MlirOperation op); // embedding, rope, attention...
 TcKernel tcLookupCollectiveKernel(MlirOperation op); // collectives
 TcKernel tcLookupBuiltinKernel(MlirOperation op);   // arith, tensor
 

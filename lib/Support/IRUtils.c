@@ -27,7 +27,11 @@
   X(TC_OP_ALL_SLICE, "tensor_cast.all_slice") \
   X(TC_OP_REGION_BEGIN, "tensor_cast.region_begin") \
   X(TC_OP_REGION_END, "tensor_cast.region_end") \
-  X(TC_OP_COPY_REGION, "tensor_cast.copy_region")
+  X(TC_OP_COPY_REGION, "tensor_cast.copy_region") \
+  X(TC_OP_EMBEDDING, "tensor_cast.embedding") \
+  X(TC_OP_ROPE, "tensor_cast.rope") \
+  X(TC_OP_ATTENTION, "tensor_cast.attention") \
+  X(TC_OP_SWIGLU, "tensor_cast.swiglu")
 
 #define TC_OP_NAME_ENTRY(kind, name) [kind] = name,
 static const char *const kOpNames[TC_OP_KIND_COUNT] = {TC_OP_NAMES(TC_OP_NAME_ENTRY)};

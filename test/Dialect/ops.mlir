@@ -112,3 +112,43 @@ func.func @markers(%x: tensor<1x8x64xf16>) -> tensor<1x8x64xf16> {
   %c = "tensor_cast.copy_region"(%e) {id = 0 : i64} : (tensor<1x8x64xf16>) -> tensor<1x8x64xf16>
   return %c : tensor<1x8x64xf16>
 }
+
+// A vocab-parallel embedding: this rank's quarter of a 64-token vocabulary.
+// CHECK-LABEL: func.func @embedding
+// CHECK-SAME: (%[[IDS:.*]]: tensor<2x8xi64>, %[[TABLE:.*]]: tensor<16x32xbf16>)
+// CHECK: "tensor_cast.embedding"(%[[IDS]], %[[TABLE]]) {rank = 1 : i64, rank_group = array<i64: 0, 1, 2, 3>} : (tensor<2x8xi64>, tensor<16x32xbf16>) -> tensor<2x8x32xbf16>
+func.func @embedding(%ids: tensor<2x8xi64>, %table: tensor<16x32xbf16>) -> tensor<2x8x32xbf16> {
+  %y = "tensor_cast.embedding"(%ids, %table) {rank = 1 : i64, rank_group = array<i64: 0, 1, 2, 3>} : (tensor<2x8xi64>, tensor<16x32xbf16>) -> tensor<2x8x32xbf16>
+  return %y : tensor<2x8x32xbf16>
+}
+
+// RoPE on (B, S, heads, head_dim), plain and with Llama 3's rescaling.
+// CHECK-LABEL: func.func @rope
+// CHECK-SAME: (%[[X:.*]]: tensor<2x8x4x16xf16>, %[[POS:.*]]: tensor<2x8xi32>)
+// CHECK: %[[Y:.*]] = "tensor_cast.rope"(%[[X]], %[[POS]]) {theta = 1.000000e+06 : f64} : (tensor<2x8x4x16xf16>, tensor<2x8xi32>) -> tensor<2x8x4x16xf16>
+// CHECK: "tensor_cast.rope"(%[[Y]], %[[POS]]) {llama3_scaling = array<f64: 8.000000e+00, 1.000000e+00, 4.000000e+00, 8.192000e+03>, theta = 5.000000e+05 : f64}
+func.func @rope(%x: tensor<2x8x4x16xf16>, %pos: tensor<2x8xi32>) -> tensor<2x8x4x16xf16> {
+  %y = "tensor_cast.rope"(%x, %pos) {theta = 1.0e+06 : f64} : (tensor<2x8x4x16xf16>, tensor<2x8xi32>) -> tensor<2x8x4x16xf16>
+  %z = "tensor_cast.rope"(%y, %pos) {theta = 5.0e+05 : f64, llama3_scaling = array<f64: 8.0, 1.0, 4.0, 8192.0>} : (tensor<2x8x4x16xf16>, tensor<2x8xi32>) -> tensor<2x8x4x16xf16>
+  return %z : tensor<2x8x4x16xf16>
+}
+
+// Grouped-query attention: prefill (S = T) and decode over a cache (S < T),
+// with a sliding window.
+// CHECK-LABEL: func.func @attention
+// CHECK-SAME: (%[[Q:.*]]: tensor<1x4x8x16xbf16>, %[[K:.*]]: tensor<1x4x2x16xbf16>, %[[V:.*]]: tensor<1x4x2x16xbf16>, %[[Q1:.*]]: tensor<1x1x8x16xbf16>)
+// CHECK: "tensor_cast.attention"(%[[Q]], %[[K]], %[[V]]) {scale = 2.500000e-01 : f64} : (tensor<1x4x8x16xbf16>, tensor<1x4x2x16xbf16>, tensor<1x4x2x16xbf16>) -> tensor<1x4x8x16xbf16>
+// CHECK: "tensor_cast.attention"(%[[Q1]], %[[K]], %[[V]]) {scale = 2.500000e-01 : f64, sliding_window = 2 : i64} : (tensor<1x1x8x16xbf16>, tensor<1x4x2x16xbf16>, tensor<1x4x2x16xbf16>) -> tensor<1x1x8x16xbf16>
+func.func @attention(%q: tensor<1x4x8x16xbf16>, %k: tensor<1x4x2x16xbf16>, %v: tensor<1x4x2x16xbf16>, %q1: tensor<1x1x8x16xbf16>) -> (tensor<1x4x8x16xbf16>, tensor<1x1x8x16xbf16>) {
+  %o = "tensor_cast.attention"(%q, %k, %v) {scale = 0.25 : f64} : (tensor<1x4x8x16xbf16>, tensor<1x4x2x16xbf16>, tensor<1x4x2x16xbf16>) -> tensor<1x4x8x16xbf16>
+  %o1 = "tensor_cast.attention"(%q1, %k, %v) {scale = 0.25 : f64, sliding_window = 2 : i64} : (tensor<1x1x8x16xbf16>, tensor<1x4x2x16xbf16>, tensor<1x4x2x16xbf16>) -> tensor<1x1x8x16xbf16>
+  return %o, %o1 : tensor<1x4x8x16xbf16>, tensor<1x1x8x16xbf16>
+}
+
+// CHECK-LABEL: func.func @swiglu
+// CHECK-SAME: (%[[G:.*]]: tensor<2x8x64xf16>, %[[U:.*]]: tensor<2x8x64xf16>)
+// CHECK: "tensor_cast.swiglu"(%[[G]], %[[U]]) : (tensor<2x8x64xf16>, tensor<2x8x64xf16>) -> tensor<2x8x64xf16>
+func.func @swiglu(%g: tensor<2x8x64xf16>, %u: tensor<2x8x64xf16>) -> tensor<2x8x64xf16> {
+  %y = "tensor_cast.swiglu"(%g, %u) : (tensor<2x8x64xf16>, tensor<2x8x64xf16>) -> tensor<2x8x64xf16>
+  return %y : tensor<2x8x64xf16>
+}

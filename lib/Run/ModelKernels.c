@@ -1,0 +1,287 @@
+//===- ModelKernels.c - tc-run: embedding, RoPE, attention, SwiGLU --------===//
+//
+// The decoder's own ops, with the semantics of Hugging Face transformers'
+// modelling code (Llama, Mistral, Qwen2/3), computed in double and rounded
+// once to the result's element type. Sums run in a fixed order (ascending
+// key, then ascending head_dim), so equal programs give equal bits.
+//
+//===----------------------------------------------------------------------===//
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "mlir-c/BuiltinAttributes.h"
+
+#include "Run/Machine.h"
+#include "Support/IRUtils.h"
+
+/// π to double precision (C11's math.h need not define M_PI).
+static const double kPi = 3.14159265358979323846;
+
+typedef bool (*RankKernel)(TcMachine *, MlirOperation, int64_t);
+
+static double *allocateDoubles(int64_t count) {
+  return tcCheckAllocation(malloc(sizeof(double) * (size_t)(count ? count : 1)));
+}
+
+//===----------------------------------------------------------------------===//
+// Embedding.
+//===----------------------------------------------------------------------===//
+
+/// The place of the rank simulated at `position` in the op's rank_group.
+static bool placeInGroup(TcMachine *machine, MlirOperation op, int64_t position,
+                         int64_t *place, int64_t *size) {
+  MlirAttribute group = tcOpGetAttr(op, "rank_group");
+  if (mlirAttributeIsNull(group) || !mlirAttributeIsADenseI64Array(group))
+    return tcRunFail(op, "expected attribute 'rank_group' (array<i64>)");
+  *size = mlirDenseArrayGetNumElements(group);
+  if (*size != machine->worldSize)
+    return tcRunFail(op, "'rank_group' must list every simulated rank");
+  for (int64_t i = 0; i < *size; ++i)
+    if (mlirDenseI64ArrayGetElement(group, i) == machine->rankIds[position]) {
+      *place = i;
+      return true;
+    }
+  return tcRunFail(op, "'rank_group' must list every simulated rank");
+}
+
+/// Rank p of the group owns rows [p·V, (p+1)·V) of the vocabulary, V the
+/// rows of its table; it writes zeros for every other id (the all_reduce
+/// after it sums the one rank that owns the id), as vocab-parallel
+/// embeddings do. An id no rank owns is zero everywhere.
+static bool embeddingOnRank(TcMachine *machine, MlirOperation op,
+                            int64_t position) {
+  const TcTensor *ids = tcMachineGetOperand(machine, op, 0, position);
+  const TcTensor *table = tcMachineGetOperand(machine, op, 1, position);
+  TcTensor *y = tcMachineGetResult(machine, op, 0, position);
+  int64_t place = 0, size = 0;
+  if (!ids || !table || !placeInGroup(machine, op, position, &place, &size))
+    return false;
+  int64_t rows = table->shape[0], width = table->shape[1];
+  if (y->numElements != ids->numElements * width)
+    return tcRunFail(op, "operand shapes do not agree (run tc-verify)");
+  for (int64_t t = 0; t < ids->numElements; ++t) {
+    double local = ids->data[t] - (double)place * (double)rows;
+    double *out = &y->data[t * width];
+    if (local < 0.0 || local >= (double)rows) {
+      memset(out, 0, sizeof(double) * (size_t)width);
+      continue;
+    }
+    const double *row = &table->data[(int64_t)local * width];
+    for (int64_t i = 0; i < width; ++i)
+      out[i] = tcNumberRound(y->format, row[i]);
+  }
+  return true;
+}
+
+//===----------------------------------------------------------------------===//
+// Rotary position embedding.
+//===----------------------------------------------------------------------===//
+
+/// Llama 3's rescaling of the inverse frequencies (transformers'
+/// _compute_llama3_parameters): long wavelengths are divided by `factor`,
+/// short ones kept, and the band between is interpolated.
+static double llama3InverseFrequency(double inverse, MlirAttribute scaling) {
+  double factor = mlirDenseF64ArrayGetElement(scaling, 0);
+  double low = mlirDenseF64ArrayGetElement(scaling, 1);
+  double high = mlirDenseF64ArrayGetElement(scaling, 2);
+  double original = mlirDenseF64ArrayGetElement(scaling, 3);
+  double wavelength = 2.0 * kPi / inverse;
+  double lowWavelength = original / low, highWavelength = original / high;
+  if (wavelength > lowWavelength)
+    return inverse / factor;
+  if (wavelength < highWavelength)
+    return inverse;
+  double smooth = (original / wavelength - low) / (high - low);
+  return (1.0 - smooth) * inverse / factor + smooth * inverse;
+}
+
+/// inverse[i] = theta^(-2i/D), rescaled when the op says so.
+static double *inverseFrequencies(MlirOperation op, int64_t headDim) {
+  double theta = mlirFloatAttrGetValueDouble(tcOpGetAttr(op, "theta"));
+  MlirAttribute scaling = tcOpGetAttr(op, "llama3_scaling");
+  int64_t half = headDim / 2;
+  double *inverse = allocateDoubles(half);
+  for (int64_t i = 0; i < half; ++i) {
+    inverse[i] = 1.0 / pow(theta, (double)(2 * i) / (double)headDim);
+    if (!mlirAttributeIsNull(scaling))
+      inverse[i] = llama3InverseFrequency(inverse[i], scaling);
+  }
+  return inverse;
+}
+
+/// Rotate-half: with x = (x1, x2) split at D/2 and angle = position ·
+/// inverse[i], y1 = x1·cos − x2·sin and y2 = x2·cos + x1·sin.
+static bool ropeOnRank(TcMachine *machine, MlirOperation op, int64_t position) {
+  const TcTensor *x = tcMachineGetOperand(machine, op, 0, position);
+  const TcTensor *positions = tcMachineGetOperand(machine, op, 1, position);
+  TcTensor *y = tcMachineGetResult(machine, op, 0, position);
+  if (!x || !positions)
+    return false;
+  if (x->rank < 3 || x->shape[x->rank - 1] % 2 != 0)
+    return tcRunFail(op, "operand shapes do not agree (run tc-verify)");
+  int64_t headDim = x->shape[x->rank - 1], heads = x->shape[x->rank - 2];
+  int64_t half = headDim / 2, rowWidth = heads * headDim;
+  if (positions->numElements * rowWidth != x->numElements)
+    return tcRunFail(op, "operand shapes do not agree (run tc-verify)");
+  double *inverse = inverseFrequencies(op, headDim);
+  for (int64_t token = 0; token < positions->numElements; ++token) {
+    double at = positions->data[token];
+    for (int64_t i = 0; i < half; ++i) {
+      double angle = at * inverse[i], c = cos(angle), s = sin(angle);
+      for (int64_t h = 0; h < heads; ++h) {
+        int64_t base = token * rowWidth + h * headDim;
+        double x1 = x->data[base + i], x2 = x->data[base + half + i];
+        y->data[base + i] = tcNumberRound(y->format, x1 * c - x2 * s);
+        y->data[base + half + i] = tcNumberRound(y->format, x2 * c + x1 * s);
+      }
+    }
+  }
+  free(inverse);
+  return true;
+}
+
+//===----------------------------------------------------------------------===//
+// Attention.
+//===----------------------------------------------------------------------===//
+
+typedef struct AttentionShape {
+  int64_t batch, queries, keys, heads, kvHeads, headDim;
+  int64_t window; // 0: the whole causal prefix
+  double scale;
+} AttentionShape;
+
+static double dotProduct(const double *a, const double *b, int64_t n) {
+  double sum = 0.0;
+  for (int64_t i = 0; i < n; ++i)
+    sum += a[i] * b[i];
+  return sum;
+}
+
+/// One query row of one head: softmax(q·kᵀ·scale) over the keys it may see
+/// (at or before its own position T − S + i, within the window), times v.
+static void attendOneQuery(const AttentionShape *shape, const double *q,
+                           const double *k, const double *v, int64_t query,
+                           int64_t kvHead, double *scores, double *out) {
+  int64_t stride = shape->kvHeads * shape->headDim;
+  int64_t last = shape->keys - shape->queries + query;
+  int64_t first = 0;
+  if (shape->window > 0 && last - shape->window + 1 > 0)
+    first = last - shape->window + 1;
+  double highest = -INFINITY;
+  for (int64_t j = first; j <= last; ++j) {
+    const double *key = &k[j * stride + kvHead * shape->headDim];
+    scores[j] = dotProduct(q, key, shape->headDim) * shape->scale;
+    highest = fmax(highest, scores[j]);
+  }
+  double total = 0.0;
+  for (int64_t j = first; j <= last; ++j) {
+    scores[j] = exp(scores[j] - highest);
+    total += scores[j];
+  }
+  memset(out, 0, sizeof(double) * (size_t)shape->headDim);
+  for (int64_t j = first; j <= last; ++j) {
+    const double *value = &v[j * stride + kvHead * shape->headDim];
+    double weight = scores[j] / total;
+    for (int64_t d = 0; d < shape->headDim; ++d)
+      out[d] += weight * value[d];
+  }
+}
+
+static bool readAttentionShape(MlirOperation op, const TcTensor *q,
+                               const TcTensor *k, const TcTensor *v,
+                               AttentionShape *shape) {
+  if (q->rank != 4 || k->rank != 4 || v->numElements != k->numElements)
+    return tcRunFail(op, "operand shapes do not agree (run tc-verify)");
+  *shape = (AttentionShape){q->shape[0], q->shape[1], k->shape[1], q->shape[2],
+                            k->shape[2], q->shape[3], 0,
+                            mlirFloatAttrGetValueDouble(tcOpGetAttr(op, "scale"))};
+  MlirAttribute window = tcOpGetAttr(op, "sliding_window");
+  if (!mlirAttributeIsNull(window))
+    shape->window = mlirIntegerAttrGetValueInt(window);
+  if (k->shape[0] != shape->batch || k->shape[3] != shape->headDim ||
+      shape->kvHeads == 0 || shape->heads % shape->kvHeads != 0 ||
+      shape->keys < shape->queries)
+    return tcRunFail(op, "operand shapes do not agree (run tc-verify)");
+  return true;
+}
+
+static bool attentionOnRank(TcMachine *machine, MlirOperation op,
+                            int64_t position) {
+  const TcTensor *q = tcMachineGetOperand(machine, op, 0, position);
+  const TcTensor *k = tcMachineGetOperand(machine, op, 1, position);
+  const TcTensor *v = tcMachineGetOperand(machine, op, 2, position);
+  TcTensor *o = tcMachineGetResult(machine, op, 0, position);
+  AttentionShape shape = {0};
+  if (!q || !k || !v || !readAttentionShape(op, q, k, v, &shape))
+    return false;
+  int64_t group = shape.heads / shape.kvHeads, d = shape.headDim;
+  int64_t qRow = shape.heads * d, kvBatch = shape.keys * shape.kvHeads * d;
+  double *scores = allocateDoubles(shape.keys);
+  double *out = allocateDoubles(d);
+  for (int64_t b = 0; b < shape.batch; ++b)
+    for (int64_t i = 0; i < shape.queries; ++i)
+      for (int64_t h = 0; h < shape.heads; ++h) {
+        int64_t at = (b * shape.queries + i) * qRow + h * d;
+        attendOneQuery(&shape, &q->data[at], &k->data[b * kvBatch],
+                       &v->data[b * kvBatch], i, h / group, scores, out);
+        for (int64_t e = 0; e < d; ++e)
+          o->data[at + e] = tcNumberRound(o->format, out[e]);
+      }
+  free(scores);
+  free(out);
+  return true;
+}
+
+//===----------------------------------------------------------------------===//
+// SwiGLU.
+//===----------------------------------------------------------------------===//
+
+/// silu(gate) · up, silu(g) = g / (1 + e^−g).
+static bool swigluOnRank(TcMachine *machine, MlirOperation op,
+                         int64_t position) {
+  const TcTensor *gate = tcMachineGetOperand(machine, op, 0, position);
+  const TcTensor *up = tcMachineGetOperand(machine, op, 1, position);
+  TcTensor *y = tcMachineGetResult(machine, op, 0, position);
+  if (!gate || !up)
+    return false;
+  if (gate->numElements != y->numElements || up->numElements != y->numElements)
+    return tcRunFail(op, "operand shapes do not agree (run tc-verify)");
+  for (int64_t i = 0; i < y->numElements; ++i) {
+    double g = gate->data[i];
+    y->data[i] = tcNumberRound(y->format, g / (1.0 + exp(-g)) * up->data[i]);
+  }
+  return true;
+}
+
+//===----------------------------------------------------------------------===//
+// Dispatch.
+//===----------------------------------------------------------------------===//
+
+static RankKernel rankKernelOf(MlirOperation op) {
+  switch (tcOpGetKind(op)) {
+  case TC_OP_EMBEDDING:
+    return embeddingOnRank;
+  case TC_OP_ROPE:
+    return ropeOnRank;
+  case TC_OP_ATTENTION:
+    return attentionOnRank;
+  case TC_OP_SWIGLU:
+    return swigluOnRank;
+  default:
+    return NULL;
+  }
+}
+
+static bool runOnEveryRank(TcMachine *machine, MlirOperation op) {
+  RankKernel kernel = rankKernelOf(op);
+  for (int64_t position = 0; position < machine->worldSize; ++position)
+    if (!kernel(machine, op, position))
+      return false;
+  return true;
+}
+
+TcKernel tcLookupModelKernel(MlirOperation op) {
+  return rankKernelOf(op) ? runOnEveryRank : NULL;
+}
