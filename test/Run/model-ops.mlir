@@ -1,0 +1,92 @@
+// tc-run's kernels of the decoder ops on constants, so every value can be
+// worked out by hand (f32 results: the exact value rounded to f32).
+// RUN: tc-run %s --func=embedding --print=10 | FileCheck %s --check-prefix=EMBED
+// RUN: tc-run %s --func=rope --print=10 | FileCheck %s --check-prefix=ROPE
+// RUN: tc-run %s --func=attention --print=10 | FileCheck %s --check-prefix=ATTN
+// RUN: tc-run %s --func=swiglu --print=10 | FileCheck %s --check-prefix=SWIGLU
+
+// Rank 0 of 2 owns ids 0 and 1 (the table's two rows), rank 1 owns 2 and 3;
+// id 5 belongs to no rank. The all_reduce after it gives every id its row.
+// EMBED-LABEL: @embedding: world size 2
+// EMBED-NEXT: output 0: tensor<5x2xf32>
+// EMBED-NEXT:   rank 0: sum 10, abs-sum 10, values [1, 2, 3, 4, 0, 0, 0, 0, 0, 0]
+// EMBED-NEXT:   rank 1: sum 10, abs-sum 10, values [0, 0, 0, 0, 1, 2, 3, 4, 0, 0]
+// EMBED-NEXT: output 1: tensor<5x2xf32>
+// EMBED-NEXT:   rank 0: sum 20, abs-sum 20, values [1, 2, 3, 4, 1, 2, 3, 4, 0, 0]
+func.func @embedding() -> (tensor<5x2xf32>, tensor<5x2xf32>) {
+  %ids = arith.constant dense<[0, 1, 2, 3, 5]> : tensor<5xi64>
+  %table = arith.constant dense<[[1.0, 2.0], [3.0, 4.0]]> : tensor<2x2xf32>
+  %e = "tensor_cast.embedding"(%ids, %table) {rank = 0 : i64, rank_group = array<i64: 0, 1>} : (tensor<5xi64>, tensor<2x2xf32>) -> tensor<5x2xf32>
+  %s = "tensor_cast.all_reduce"(%e) {rank = 0 : i64, rank_group = array<i64: 0, 1>} : (tensor<5x2xf32>) -> tensor<5x2xf32>
+  return %e, %s : tensor<5x2xf32>, tensor<5x2xf32>
+}
+
+// head_dim 2, so one frequency, theta^0 = 1: x = (1, 0) at position p turns
+// to (cos p, sin p). Output 0: p = 1. Output 1: Llama 3 scaling with
+// original_max_position 1 puts the wavelength 2π above 1/low_freq_factor,
+// so the frequency is divided by the factor 2: p = 2 turns by 1 again.
+// Output 2: original 8, low 1, high 2 put 2π between 8/2 and 8/1; the
+// smoothed frequency is (1 - s)/2 + s with s = 8/(2π) - 1, that is 2/π:
+// (cos 2/π, sin 2/π). Output 3: head_dim 4 and theta 100 give the
+// frequencies 1 and 100^(-2/4) = 0.1; rotate-half pairs element i with
+// element i + 2, so x = (1, 1, 0, 0) at position 1 turns to
+// (cos 1, cos 0.1, sin 1, sin 0.1).
+// ROPE-LABEL: @rope: world size 1
+// ROPE-NEXT: output 0: tensor<1x1x1x2xf32>
+// ROPE-NEXT:   rank 0: sum {{.*}}, values [0.540302277, 0.841470957]
+// ROPE-NEXT: output 1: tensor<1x1x1x2xf32>
+// ROPE-NEXT:   rank 0: sum {{.*}}, values [0.540302277, 0.841470957]
+// ROPE-NEXT: output 2: tensor<1x1x1x2xf32>
+// ROPE-NEXT:   rank 0: sum {{.*}}, values [0.804109812, 0.594480753]
+// ROPE-NEXT: output 3: tensor<1x1x1x4xf32>
+// ROPE-NEXT:   rank 0: sum {{.*}}, values [0.540302277, 0.995004177, 0.841470957, 0.099833414]
+func.func @rope() -> (tensor<1x1x1x2xf32>, tensor<1x1x1x2xf32>, tensor<1x1x1x2xf32>, tensor<1x1x1x4xf32>) {
+  %x = arith.constant dense<[[[[1.0, 0.0]]]]> : tensor<1x1x1x2xf32>
+  %p1 = arith.constant dense<1> : tensor<1x1xi32>
+  %p2 = arith.constant dense<2> : tensor<1x1xi64>
+  %y = "tensor_cast.rope"(%x, %p1) {theta = 1.0e+04 : f64} : (tensor<1x1x1x2xf32>, tensor<1x1xi32>) -> tensor<1x1x1x2xf32>
+  %z = "tensor_cast.rope"(%x, %p2) {theta = 1.0e+04 : f64, llama3_scaling = array<f64: 2.0, 1.0, 4.0, 1.0>} : (tensor<1x1x1x2xf32>, tensor<1x1xi64>) -> tensor<1x1x1x2xf32>
+  %w = "tensor_cast.rope"(%x, %p1) {theta = 1.0e+04 : f64, llama3_scaling = array<f64: 2.0, 1.0, 2.0, 8.0>} : (tensor<1x1x1x2xf32>, tensor<1x1xi32>) -> tensor<1x1x1x2xf32>
+  %x4 = arith.constant dense<[[[[1.0, 1.0, 0.0, 0.0]]]]> : tensor<1x1x1x4xf32>
+  %r4 = "tensor_cast.rope"(%x4, %p1) {theta = 1.0e+02 : f64} : (tensor<1x1x1x4xf32>, tensor<1x1xi32>) -> tensor<1x1x1x4xf32>
+  return %y, %z, %w, %r4 : tensor<1x1x1x2xf32>, tensor<1x1x1x2xf32>, tensor<1x1x1x2xf32>, tensor<1x1x1x4xf32>
+}
+
+// Keys k = (0, 1), values v = (10, 20), scale 1. Prefill, q = (1, 1): the
+// first query sees key 0 alone (10); the second weighs e^0 and e^1:
+// (10 + 20e) / (1 + e) = 17.310585. A window of 1 leaves the second query
+// its own key (20). Decode (one query at position 1) is the second row.
+// Two query heads share the one kv head: q = (1, 0) gives 17.310585 and the
+// plain mean 15.
+// ATTN-LABEL: @attention: world size 1
+// ATTN-NEXT: output 0: tensor<1x2x1x1xf32>
+// ATTN-NEXT:   rank 0: sum {{.*}}, values [10, 17.310585]
+// ATTN-NEXT: output 1: tensor<1x2x1x1xf32>
+// ATTN-NEXT:   rank 0: sum {{.*}}, values [10, 20]
+// ATTN-NEXT: output 2: tensor<1x1x1x1xf32>
+// ATTN-NEXT:   rank 0: sum {{.*}}, values [17.310585]
+// ATTN-NEXT: output 3: tensor<1x1x2x1xf32>
+// ATTN-NEXT:   rank 0: sum {{.*}}, values [17.310585, 15]
+func.func @attention() -> (tensor<1x2x1x1xf32>, tensor<1x2x1x1xf32>, tensor<1x1x1x1xf32>, tensor<1x1x2x1xf32>) {
+  %q = arith.constant dense<1.0> : tensor<1x2x1x1xf32>
+  %k = arith.constant dense<[[[[0.0]], [[1.0]]]]> : tensor<1x2x1x1xf32>
+  %v = arith.constant dense<[[[[10.0]], [[20.0]]]]> : tensor<1x2x1x1xf32>
+  %o = "tensor_cast.attention"(%q, %k, %v) {scale = 1.0 : f64} : (tensor<1x2x1x1xf32>, tensor<1x2x1x1xf32>, tensor<1x2x1x1xf32>) -> tensor<1x2x1x1xf32>
+  %w = "tensor_cast.attention"(%q, %k, %v) {scale = 1.0 : f64, sliding_window = 1 : i64} : (tensor<1x2x1x1xf32>, tensor<1x2x1x1xf32>, tensor<1x2x1x1xf32>) -> tensor<1x2x1x1xf32>
+  %q1 = arith.constant dense<1.0> : tensor<1x1x1x1xf32>
+  %d = "tensor_cast.attention"(%q1, %k, %v) {scale = 1.0 : f64} : (tensor<1x1x1x1xf32>, tensor<1x2x1x1xf32>, tensor<1x2x1x1xf32>) -> tensor<1x1x1x1xf32>
+  %q2 = arith.constant dense<[[[[1.0], [0.0]]]]> : tensor<1x1x2x1xf32>
+  %g = "tensor_cast.attention"(%q2, %k, %v) {scale = 1.0 : f64} : (tensor<1x1x2x1xf32>, tensor<1x2x1x1xf32>, tensor<1x2x1x1xf32>) -> tensor<1x1x2x1xf32>
+  return %o, %w, %d, %g : tensor<1x2x1x1xf32>, tensor<1x2x1x1xf32>, tensor<1x1x1x1xf32>, tensor<1x1x2x1xf32>
+}
+
+// silu(0)·1 = 0, silu(1)·2 = 2/(1 + e^-1), silu(-1)·3 = -3/(1 + e).
+// SWIGLU-LABEL: @swiglu: world size 1
+// SWIGLU-NEXT: output 0: tensor<3xf32>
+// SWIGLU-NEXT:   rank 0: sum {{.*}}, values [0, 1.4621172, -0.806824267]
+func.func @swiglu() -> tensor<3xf32> {
+  %g = arith.constant dense<[0.0, 1.0, -1.0]> : tensor<3xf32>
+  %u = arith.constant dense<[1.0, 2.0, 3.0]> : tensor<3xf32>
+  %y = "tensor_cast.swiglu"(%g, %u) : (tensor<3xf32>, tensor<3xf32>) -> tensor<3xf32>
+  return %y : tensor<3xf32>
+}
