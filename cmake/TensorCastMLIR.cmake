@@ -4,7 +4,7 @@
 # duplicates MLIR's global state), followed by the shared MLIR and LLVM libraries,
 # with the C++ linker.
 set(TC_MLIR_CAPI_COMPONENTS
-  MLIRCAPIIR MLIRCAPIIRDL MLIRCAPIFunc MLIRCAPITensor MLIRCAPIArith
+  MLIRCAPIIR MLIRCAPIIRDL MLIRCAPIFunc MLIRCAPITensor MLIRCAPIArith MLIRCAPILinalg
   MLIRCAPITransforms MLIRCAPIRegisterEverything)
 
 # With WHOLE_ARCHIVE every function of the archives is linked in (and, in a

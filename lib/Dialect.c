@@ -10,6 +10,7 @@
 #include "mlir-c/Dialect/Arith.h"
 #include "mlir-c/Dialect/Func.h"
 #include "mlir-c/Dialect/IRDL.h"
+#include "mlir-c/Dialect/Linalg.h"
 #include "mlir-c/Dialect/Tensor.h"
 
 #include "Verifier.h"
@@ -27,6 +28,8 @@ static void loadUpstreamDialects(MlirContext context) {
   mlirDialectHandleLoadDialect(mlirGetDialectHandle__func__(), context);
   mlirDialectHandleLoadDialect(mlirGetDialectHandle__tensor__(), context);
   mlirDialectHandleLoadDialect(mlirGetDialectHandle__arith__(), context);
+  // A tied LM head is the embedding table through linalg.transpose.
+  mlirDialectHandleLoadDialect(mlirGetDialectHandle__linalg__(), context);
 }
 
 MlirLogicalResult tcContextLoadDialect(MlirContext context) {

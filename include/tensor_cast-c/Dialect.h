@@ -16,7 +16,7 @@ extern "C" {
 #endif
 
 /// Loads the tensor_cast dialect into `context` (not null), together with the
-/// upstream dialects its IR uses (func, tensor, arith) and irdl, which
+/// upstream dialects its IR uses (func, tensor, arith, linalg) and irdl, which
 /// defines it. From then on MLIR's verifier checks each tensor_cast op's
 /// semantic rules, and an op written in custom syntax is a located parse
 /// error.

@@ -250,7 +250,54 @@ static bool splat(TcMachine *machine, MlirOperation op) {
   return broadcastScalar(machine, op);
 }
 
+/// tensor.empty: the result's zeros (tcMachineDefine made them).
+static bool empty(TcMachine *machine, MlirOperation op) {
+  (void)machine;
+  if (mlirOperationGetNumOperands(op) != 0)
+    return tcRunFail(op, "only tensor.empty of a static shape is supported");
+  return true;
+}
+
+/// linalg.transpose: result dim d is input dim permutation[d] (the init
+/// operand only gives the shape).
+static bool transpose(TcMachine *machine, MlirOperation op) {
+  MlirAttribute permutation = tcOpGetAttr(op, "permutation");
+  if (mlirAttributeIsNull(permutation) ||
+      !mlirAttributeIsADenseI64Array(permutation))
+    return tcRunFail(op, "expected attribute 'permutation' (array<i64>)");
+  int64_t order[TC_RUN_MAX_RANK], inputStrides[TC_RUN_MAX_RANK];
+  for (int64_t position = 0; position < machine->worldSize; ++position) {
+    const TcTensor *x = tcMachineGetOperand(machine, op, 0, position);
+    TcTensor *y = tcMachineGetResult(machine, op, 0, position);
+    if (!x)
+      return false;
+    if (mlirDenseArrayGetNumElements(permutation) != x->rank ||
+        y->rank != x->rank || y->numElements != x->numElements)
+      return tcRunFail(op, "the permutation does not fit the operands");
+    for (int64_t d = 0; d < x->rank; ++d) {
+      order[d] = mlirDenseI64ArrayGetElement(permutation, d);
+      if (order[d] < 0 || order[d] >= x->rank ||
+          y->shape[d] != x->shape[order[d]])
+        return tcRunFail(op, "the permutation does not fit the operands");
+    }
+    tcTensorGetStrides(x, inputStrides);
+    for (int64_t i = 0; i < y->numElements; ++i) {
+      int64_t rest = i, source = 0;
+      for (int64_t d = y->rank - 1; d >= 0; --d) {
+        source += (rest % y->shape[d]) * inputStrides[order[d]];
+        rest /= y->shape[d];
+      }
+      y->data[i] = x->data[source];
+    }
+  }
+  return true;
+}
+
 TcKernel tcLookupBuiltinKernel(MlirOperation op) {
+  if (tcOpIsNamed(op, "tensor.empty"))
+    return empty;
+  if (tcOpIsNamed(op, "linalg.transpose"))
+    return transpose;
   if (tcOpIsNamed(op, "tensor.extract"))
     return extractScalar;
   if (tcOpIsNamed(op, "tensor.splat"))

@@ -216,11 +216,17 @@ static void testInt4GroupWise(void) {
 static void testUnsupportedOp(void) {
   fprintf(stderr, "@testUnsupportedOp\n");
   runAndPrint("func.func @f(%x: tensor<2xf32>) -> tensor<2xf32> {\n"
-              "  %y = tensor.empty() : tensor<2xf32>\n"
-              "  return %y : tensor<2xf32>\n}\n",
+              "  %y = tensor.pad %x low[1] high[0] {\n"
+              "  ^bb0(%i: index):\n"
+              "    %z = arith.constant 0.0 : f32\n"
+              "    tensor.yield %z : f32\n"
+              "  } : tensor<2xf32> to tensor<3xf32>\n"
+              "  %w = tensor.extract_slice %y[0] [2] [1] : tensor<3xf32> to "
+              "tensor<2xf32>\n"
+              "  return %w : tensor<2xf32>\n}\n",
               NULL, 0);
   // CHECK-LABEL: @testUnsupportedOp
-  // CHECK-NEXT: diagnostic: tc-run: cannot execute 'tensor.empty'
+  // CHECK-NEXT: diagnostic: tc-run: cannot execute 'tensor.pad'
   // CHECK-NEXT: run failed
 }
 

@@ -24,9 +24,9 @@
 // RUN: tc-run --help | FileCheck %s --check-prefix=HELP
 // RUN: tc-run --version | FileCheck %s --check-prefix=VERSION
 
-// OP: errors.mlir:[[@LINE+2]]:8: error: tc-run: cannot execute 'tensor.empty' (see tc-run --help for the ops it runs)
-func.func @unsupported(%x: tensor<2xf32>) -> tensor<2xf32> {
-  %0 = tensor.empty() : tensor<2xf32>
+// OP: errors.mlir:[[@LINE+2]]:8: error: tc-run: cannot execute 'linalg.fill' (see tc-run --help for the ops it runs)
+func.func @unsupported(%x: tensor<2xf32>, %c: f32) -> tensor<2xf32> {
+  %0 = linalg.fill ins(%c : f32) outs(%x : tensor<2xf32>) -> tensor<2xf32>
   %1 = arith.addf %x, %0 : tensor<2xf32>
   return %1 : tensor<2xf32>
 }

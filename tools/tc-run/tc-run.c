@@ -75,8 +75,8 @@ static void printUsage(FILE *stream) {
       "Ops it runs: every tensor_cast op; arith.constant (dense), "
       "addf/subf/mulf/divf/\nmaximumf/minimumf/negf/truncf/extf; tensor.concat, "
       "static tensor.extract_slice,\ncollapse_shape/expand_shape/cast, "
-      "tensor.extract from a 0-D tensor, tensor.splat;\nfunc.return. Any "
-      "other op is an error.\n",
+      "tensor.extract from a 0-D tensor, tensor.splat;\ntensor.empty (zeros), "
+      "linalg.transpose; func.return. Any other op is an error.\n",
       stream);
 }
 

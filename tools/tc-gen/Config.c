@@ -1,0 +1,300 @@
+//===- Config.c - tc-gen: a model from its Hugging Face config.json -------===//
+//
+// The fields transformers' Llama, Mistral, Qwen2 and Qwen3 configurations
+// use, with transformers' defaults where a field may be absent. A field of
+// the wrong kind or value is an error naming the field and where it is.
+//
+//===----------------------------------------------------------------------===//
+
+#include <errno.h>
+#include <math.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "Gen.h"
+#include "Support/Json.h"
+
+typedef struct Config {
+  const char *path;
+  const TcJsonValue *root;
+} Config;
+
+static bool failField(const Config *config, const char *field,
+                      const TcJsonValue *at, const char *format, ...)
+    __attribute__((format(printf, 4, 5)));
+static bool failField(const Config *config, const char *field,
+                      const TcJsonValue *at, const char *format, ...) {
+  fprintf(stderr, "tc-gen: error: %s", config->path);
+  if (at)
+    fprintf(stderr, ":%u:%u", at->line, at->column);
+  fprintf(stderr, ": field '%s': ", field);
+  va_list args;
+  va_start(args, format);
+  vfprintf(stderr, format, args);
+  va_end(args);
+  fputc('\n', stderr);
+  return false;
+}
+
+/// The field's value, NULL when absent or null.
+static const TcJsonValue *field(const Config *config, const char *name) {
+  const TcJsonValue *value = tcJsonObjectGet(config->root, name);
+  return value && value->kind != TC_JSON_NULL ? value : NULL;
+}
+
+/// A positive integer field; `fallback` (> 0) when absent, or required when
+/// `fallback` is 0.
+static bool readPositive(const Config *config, const char *name,
+                         int64_t fallback, int64_t *out) {
+  const TcJsonValue *value = field(config, name);
+  if (!value) {
+    if (fallback > 0) {
+      *out = fallback;
+      return true;
+    }
+    return failField(config, name, NULL, "missing (a positive integer)");
+  }
+  if (value->kind != TC_JSON_NUMBER || !value->isInteger ||
+      value->integer <= 0 || value->integer > ((int64_t)1 << 40))
+    return failField(config, name, value,
+                     "expected a positive integer (at most 2^40), got %s",
+                     value->kind == TC_JSON_NUMBER ? "another number"
+                                                   : tcJsonKindGetName(value->kind));
+  *out = value->integer;
+  return true;
+}
+
+static bool readPositiveNumber(const Config *config, const char *name,
+                               const TcJsonValue *object, double fallback,
+                               double *out) {
+  const TcJsonValue *value = tcJsonObjectGet(object, name);
+  if (!value || value->kind == TC_JSON_NULL) {
+    if (fallback > 0) {
+      *out = fallback;
+      return true;
+    }
+    return failField(config, name, NULL, "missing (a positive number)");
+  }
+  if (value->kind != TC_JSON_NUMBER || !(value->number > 0))
+    return failField(config, name, value, "expected a positive number");
+  *out = value->number;
+  return true;
+}
+
+static bool readBool(const Config *config, const char *name, bool fallback,
+                     bool *out) {
+  const TcJsonValue *value = field(config, name);
+  if (!value) {
+    *out = fallback;
+    return true;
+  }
+  if (value->kind != TC_JSON_BOOL)
+    return failField(config, name, value, "expected true or false, got %s",
+                     tcJsonKindGetName(value->kind));
+  *out = value->boolean;
+  return true;
+}
+
+static const char *const kModelTypes[] = {"llama", "mistral", "qwen2", "qwen3"};
+
+static bool readModelType(const Config *config, Options *o) {
+  const TcJsonValue *value = field(config, "model_type");
+  if (!value || value->kind != TC_JSON_STRING)
+    return failField(config, "model_type", value,
+                     "expected one of \"llama\", \"mistral\", \"qwen2\", "
+                     "\"qwen3\"");
+  for (size_t i = 0; i < sizeof kModelTypes / sizeof kModelTypes[0]; ++i)
+    if (!strcmp(value->string, kModelTypes[i])) {
+      o->modelType = kModelTypes[i];
+      return true;
+    }
+  return failField(config, "model_type", value,
+                   "unknown model type \"%s\" (llama, mistral, qwen2, qwen3)",
+                   value->string);
+}
+
+static bool readDtype(const Config *config, Options *o) {
+  static const char *const names[][2] = {
+      {"bfloat16", "bf16"}, {"float16", "f16"}, {"float32", "f32"}};
+  const TcJsonValue *value = field(config, "torch_dtype");
+  if (!value) {
+    o->dtype = "bf16";
+    return true;
+  }
+  if (value->kind == TC_JSON_STRING)
+    for (size_t i = 0; i < 3; ++i)
+      if (!strcmp(value->string, names[i][0])) {
+        o->dtype = names[i][1];
+        return true;
+      }
+  return failField(config, "torch_dtype", value,
+                   "expected \"bfloat16\", \"float16\" or \"float32\"");
+}
+
+/// null, or {"rope_type": "llama3", factor, low_freq_factor,
+/// high_freq_factor, original_max_position_embeddings}.
+static bool readRopeScaling(const Config *config, Options *o) {
+  const TcJsonValue *value = field(config, "rope_scaling");
+  o->llama3Scaling = false;
+  if (!value)
+    return true;
+  if (value->kind != TC_JSON_OBJECT)
+    return failField(config, "rope_scaling", value,
+                     "expected null or an object");
+  const TcJsonValue *type = tcJsonObjectGet(value, "rope_type");
+  if (!type)
+    type = tcJsonObjectGet(value, "type");
+  if (!type || type->kind != TC_JSON_STRING || strcmp(type->string, "llama3"))
+    return failField(config, "rope_scaling", type ? type : value,
+                     "only \"rope_type\": \"llama3\" is supported");
+  static const char *const names[4] = {"factor", "low_freq_factor",
+                                        "high_freq_factor",
+                                        "original_max_position_embeddings"};
+  for (int i = 0; i < 4; ++i)
+    if (!readPositiveNumber(config, names[i], value, 0, &o->llama3[i]))
+      return false;
+  if (!(o->llama3[2] > o->llama3[1]))
+    return failField(config, "rope_scaling", value,
+                     "high_freq_factor must be above low_freq_factor");
+  o->llama3Scaling = true;
+  return true;
+}
+
+static bool readActivation(const Config *config) {
+  const TcJsonValue *value = field(config, "hidden_act");
+  if (!value || (value->kind == TC_JSON_STRING && !strcmp(value->string, "silu")))
+    return true;
+  return failField(config, "hidden_act", value,
+                   "only \"silu\" is supported (SwiGLU MLPs)");
+}
+
+/// Mistral's window applies to every layer; Qwen's only with
+/// use_sliding_window, which is not supported.
+static bool readSlidingWindow(const Config *config, Options *o) {
+  o->slidingWindow = 0;
+  if (!strcmp(o->modelType, "mistral"))
+    return !field(config, "sliding_window") ||
+           readPositive(config, "sliding_window", 0, &o->slidingWindow);
+  bool useWindow = false;
+  if (!readBool(config, "use_sliding_window", false, &useWindow))
+    return false;
+  if (useWindow)
+    return failField(config, "use_sliding_window",
+                     field(config, "use_sliding_window"),
+                     "sliding-window layers of Qwen models are not supported");
+  return true;
+}
+
+/// q/k/v and o biases: attention_bias (Llama, Qwen3); Qwen2 always has
+/// q/k/v biases and never an o bias; Mistral has none.
+static bool readBiases(const Config *config, Options *o) {
+  bool bias = false;
+  if (!strcmp(o->modelType, "qwen2")) {
+    o->qkvBias = true;
+    o->oBias = false;
+    return true;
+  }
+  if (!strcmp(o->modelType, "mistral")) {
+    o->qkvBias = o->oBias = false;
+    return true;
+  }
+  if (!readBool(config, "attention_bias", false, &bias))
+    return false;
+  o->qkvBias = o->oBias = bias;
+  return true;
+}
+
+static bool readShapes(const Config *config, Options *o) {
+  if (!readPositive(config, "num_hidden_layers", 0, &o->layers) ||
+      !readPositive(config, "hidden_size", 0, &o->hidden) ||
+      !readPositive(config, "intermediate_size", 0, &o->ffn) ||
+      !readPositive(config, "num_attention_heads", 0, &o->heads) ||
+      !readPositive(config, "num_key_value_heads", o->heads, &o->kvHeads) ||
+      !readPositive(config, "vocab_size", 0, &o->vocab))
+    return false;
+  if (!field(config, "head_dim") && o->hidden % o->heads != 0)
+    return failField(config, "head_dim", NULL,
+                     "missing, and num_attention_heads (%lld) does not divide "
+                     "hidden_size (%lld)",
+                     (long long)o->heads, (long long)o->hidden);
+  if (!readPositive(config, "head_dim", o->hidden / o->heads, &o->headDim))
+    return false;
+  if (o->heads % o->kvHeads != 0)
+    return failField(config, "num_key_value_heads",
+                     field(config, "num_key_value_heads"),
+                     "%lld does not divide num_attention_heads (%lld)",
+                     (long long)o->kvHeads, (long long)o->heads);
+  return true;
+}
+
+static bool readFields(const Config *config, Options *o) {
+  if (config->root->kind != TC_JSON_OBJECT)
+    return failField(config, "(top level)", config->root, "expected an object");
+  o->decoder = true;
+  return readModelType(config, o) && readShapes(config, o) &&
+         readPositiveNumber(config, "rms_norm_eps", config->root, 1e-6,
+                            &o->eps) &&
+         readPositiveNumber(config, "rope_theta", config->root, 10000.0,
+                            &o->ropeTheta) &&
+         readRopeScaling(config, o) && readActivation(config) &&
+         readSlidingWindow(config, o) && readBiases(config, o) &&
+         readBool(config, "tie_word_embeddings", false, &o->tieEmbeddings) &&
+         readDtype(config, o) &&
+         ((o->qkNorm = !strcmp(o->modelType, "qwen3")), true);
+}
+
+static char *readWholeFile(const char *path, size_t *length) {
+  FILE *file = fopen(path, "rb");
+  if (!file)
+    return NULL;
+  size_t capacity = 4096, size = 0;
+  char *text = malloc(capacity);
+  size_t got;
+  while (text && (got = fread(text + size, 1, capacity - size, file)) > 0) {
+    size += got;
+    if (size == capacity) {
+      char *larger = realloc(text, capacity *= 2);
+      if (!larger) {
+        free(text);
+        text = NULL;
+      }
+      text = larger;
+    }
+  }
+  bool failed = ferror(file);
+  fclose(file);
+  if (failed) {
+    free(text);
+    return NULL;
+  }
+  *length = size;
+  return text;
+}
+
+bool readModelConfig(const char *path, Options *o) {
+  size_t length = 0;
+  char *text = readWholeFile(path, &length);
+  if (!text) {
+    fprintf(stderr, "tc-gen: error: could not read config '%s': %s\n", path,
+            strerror(errno));
+    return false;
+  }
+  TcJsonValue root;
+  TcStringBuffer error = {0};
+  bool ok = tcJsonParse(text, length, &root, &error);
+  free(text);
+  if (!ok) {
+    fprintf(stderr, "tc-gen: error: %s:%s (not a JSON config)\n", path,
+            tcBufferGetCString(&error));
+    tcBufferDestroy(&error);
+    return false;
+  }
+  tcBufferDestroy(&error);
+  Config config = {path, &root};
+  o->configPath = path;
+  ok = readFields(&config, o);
+  // Strings the options keep point into static tables, not into the tree.
+  tcJsonDestroy(&root);
+  return ok;
+}

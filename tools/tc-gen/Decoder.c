@@ -1,0 +1,290 @@
+//===- Decoder.c - tc-gen: a real decoder from its config -----------------===//
+//
+// One tensor-parallel rank's program of a Llama / Mistral / Qwen2 / Qwen3
+// model, as transformers computes it: a vocab-parallel embedding and its
+// all_reduce; per layer the input norm, q/k/v projections (biases per the
+// config), q/k norms over head_dim (Qwen3), RoPE, grouped-query attention
+// (causal; with --decode one query per sequence over its KV cache, the new
+// k/v concatenated to the cache), o_proj and its all_reduce, the post-
+// attention norm, gate/up, SwiGLU, down and its all_reduce; the final norm
+// and the LM head, whose result is this rank's slice of the logits.
+//
+//===----------------------------------------------------------------------===//
+
+#include <inttypes.h>
+#include <math.h>
+#include <string.h>
+
+#include "Gen.h"
+
+/// tensor<B x Q x heads x D x dtype>: q, k or v split into heads.
+static void heads4(const Gen *g, int64_t heads, char *buf, size_t size) {
+  snprintf(buf, size, "tensor<%" PRId64 "x%" PRId64 "x%" PRId64 "x%" PRId64
+           "x%s>",
+           g->o->batch, g->queries, heads, g->o->headDim, g->o->dtype);
+}
+
+/// The KV cache of one layer on this rank: (B, context, kv heads, D).
+static void cacheType(const Gen *g, int64_t tokens, char *buf, size_t size) {
+  snprintf(buf, size, "tensor<%" PRId64 "x%" PRId64 "x%" PRId64 "x%" PRId64
+           "x%s>",
+           g->o->batch, tokens, g->kvHeads, g->o->headDim, g->o->dtype);
+}
+
+static void vector(const Gen *g, int64_t n, char *buf, size_t size) {
+  snprintf(buf, size, "tensor<%" PRId64 "x%s>", n, g->o->dtype);
+}
+
+//===----------------------------------------------------------------------===//
+// The signature.
+//===----------------------------------------------------------------------===//
+
+static void layerArguments(Gen *g, int64_t layer, bool *first) {
+  char type[128], text[256];
+  vector(g, g->o->hidden, type, sizeof type);
+  snprintf(text, sizeof text, "%%g_in_%" PRId64 ": %s", layer, type);
+  argument(g, first, text);
+  snprintf(text, sizeof text, "%%g_post_%" PRId64 ": %s", layer, type);
+  argument(g, first, text);
+  if (g->o->qkNorm) {
+    vector(g, g->o->headDim, type, sizeof type);
+    snprintf(text, sizeof text, "%%g_qn_%" PRId64 ": %s", layer, type);
+    argument(g, first, text);
+    snprintf(text, sizeof text, "%%g_kn_%" PRId64 ": %s", layer, type);
+    argument(g, first, text);
+  }
+  staticScaleArguments(g, layer, first);
+  Projection projections[7];
+  projectionsOf(g, projections);
+  for (int i = 0; i < 7; ++i)
+    projectionArguments(g, layer, &projections[i], first);
+  if (!g->o->decode)
+    return;
+  cacheType(g, g->o->context, type, sizeof type);
+  snprintf(text, sizeof text, "%%k_cache_%" PRId64 ": %s%s", layer, type,
+           sharded(g));
+  argument(g, first, text);
+  snprintf(text, sizeof text, "%%v_cache_%" PRId64 ": %s%s", layer, type,
+           sharded(g));
+  argument(g, first, text);
+}
+
+static void logitsType(const Gen *g, char *buf, size_t size) {
+  act3(g, g->vocabShard, buf, size);
+}
+
+static void emitSignature(Gen *g) {
+  const Options *o = g->o;
+  char type[128], text[256];
+  bool first = true;
+  fprintf(g->out, "func.func @decoder(");
+  snprintf(text, sizeof text,
+           "%%ids: tensor<%" PRId64 "x%" PRId64 "xi64>", o->batch, g->queries);
+  argument(g, &first, text);
+  snprintf(text, sizeof text,
+           "%%positions: tensor<%" PRId64 "x%" PRId64 "xi64>", o->batch,
+           g->queries);
+  argument(g, &first, text);
+  tensor2(g->vocabShard, o->hidden, o->dtype, type, sizeof type);
+  snprintf(text, sizeof text, "%%embed: %s%s", type, sharded(g));
+  argument(g, &first, text);
+  vector(g, o->hidden, type, sizeof type);
+  snprintf(text, sizeof text, "%%g_final: %s", type);
+  argument(g, &first, text);
+  if (!o->tieEmbeddings) {
+    tensor2(o->hidden, g->vocabShard, o->dtype, type, sizeof type);
+    snprintf(text, sizeof text, "%%lm_head: %s%s", type, sharded(g));
+    argument(g, &first, text);
+  }
+  int64_t written = o->markers ? 1 : o->layers;
+  for (int64_t layer = 0; layer < written; ++layer)
+    layerArguments(g, layer, &first);
+  logitsType(g, type, sizeof type);
+  fprintf(g->out, ") -> %s {\n", type);
+}
+
+//===----------------------------------------------------------------------===//
+// Attention.
+//===----------------------------------------------------------------------===//
+
+/// `%l<layer>_<name>4` = the (B, Q, width) projection viewed as heads.
+static void emitSplitHeads(Gen *g, int64_t layer, const char *name,
+                           int64_t heads, int64_t width) {
+  char flat[128], split[128];
+  act3(g, width, flat, sizeof flat);
+  heads4(g, heads, split, sizeof split);
+  fprintf(g->out,
+          "  %%l%" PRId64 "_%s4 = \"tensor_cast.view\"(%%l%" PRId64
+          "_%s) : (%s) -> %s\n",
+          layer, name, layer, name, flat, split);
+}
+
+/// Qwen3's q_norm / k_norm: an RMS norm over head_dim.
+static void emitHeadNorm(Gen *g, int64_t layer, const char *name,
+                         const char *weight, int64_t heads) {
+  char type[128], weightType[64], eps[32];
+  heads4(g, heads, type, sizeof type);
+  vector(g, g->o->headDim, weightType, sizeof weightType);
+  formatFloat(g->o->eps, eps, sizeof eps);
+  fprintf(g->out,
+          "  %%l%" PRId64 "_%sn = \"tensor_cast.rms_norm\"(%%l%" PRId64
+          "_%s4, %%%s_%" PRId64 ") {eps = %s : f32} : (%s, %s) -> %s\n",
+          layer, name, layer, name, weight, layer, eps, type, weightType,
+          type);
+}
+
+static void emitRope(Gen *g, int64_t layer, const char *name,
+                     const char *input, int64_t heads) {
+  const Options *o = g->o;
+  char type[128], positions[64], theta[32], scaling[192] = "";
+  heads4(g, heads, type, sizeof type);
+  snprintf(positions, sizeof positions,
+           "tensor<%" PRId64 "x%" PRId64 "xi64>", o->batch, g->queries);
+  formatFloat(o->ropeTheta, theta, sizeof theta);
+  if (o->llama3Scaling) {
+    char values[4][32];
+    for (int i = 0; i < 4; ++i)
+      formatFloat(o->llama3[i], values[i], sizeof values[i]);
+    snprintf(scaling, sizeof scaling,
+             ", llama3_scaling = array<f64: %s, %s, %s, %s>", values[0],
+             values[1], values[2], values[3]);
+  }
+  fprintf(g->out,
+          "  %%l%" PRId64 "_%sr = \"tensor_cast.rope\"(%s, %%positions) "
+          "{theta = %s : f64%s} : (%s, %s) -> %s\n",
+          layer, name, input, theta, scaling, type, positions, type);
+}
+
+/// --decode: the cache followed by this step's k or v.
+static void emitAppendToCache(Gen *g, int64_t layer, const char *name,
+                              const char *input) {
+  char cache[128], step[128], full[128];
+  cacheType(g, g->o->context, cache, sizeof cache);
+  heads4(g, g->kvHeads, step, sizeof step);
+  cacheType(g, g->o->context + 1, full, sizeof full);
+  fprintf(g->out,
+          "  %%l%" PRId64 "_%sc = tensor.concat dim(1) %%%s_cache_%" PRId64
+          ", %s : (%s, %s) -> %s\n",
+          layer, name, name, layer, input, cache, step, full);
+}
+
+void emitDecoderAttention(Gen *g, int64_t layer) {
+  const Options *o = g->o;
+  emitSplitHeads(g, layer, "q", g->qHeads, g->qWidth);
+  emitSplitHeads(g, layer, "k", g->kvHeads, g->kvWidth);
+  emitSplitHeads(g, layer, "v", g->kvHeads, g->kvWidth);
+  char q[64], k[64], v[64];
+  snprintf(q, sizeof q, "%%l%" PRId64 "_q4", layer);
+  snprintf(k, sizeof k, "%%l%" PRId64 "_k4", layer);
+  snprintf(v, sizeof v, "%%l%" PRId64 "_v4", layer);
+  if (o->qkNorm) {
+    emitHeadNorm(g, layer, "q", "g_qn", g->qHeads);
+    emitHeadNorm(g, layer, "k", "g_kn", g->kvHeads);
+    snprintf(q, sizeof q, "%%l%" PRId64 "_qn", layer);
+    snprintf(k, sizeof k, "%%l%" PRId64 "_kn", layer);
+  }
+  emitRope(g, layer, "q", q, g->qHeads);
+  emitRope(g, layer, "k", k, g->kvHeads);
+  snprintf(q, sizeof q, "%%l%" PRId64 "_qr", layer);
+  snprintf(k, sizeof k, "%%l%" PRId64 "_kr", layer);
+  char qType[128], kvType[128], flat[128], scale[32], window[64] = "";
+  heads4(g, g->qHeads, qType, sizeof qType);
+  heads4(g, g->kvHeads, kvType, sizeof kvType);
+  if (o->decode) {
+    emitAppendToCache(g, layer, "k", k);
+    emitAppendToCache(g, layer, "v", v);
+    snprintf(k, sizeof k, "%%l%" PRId64 "_kc", layer);
+    snprintf(v, sizeof v, "%%l%" PRId64 "_vc", layer);
+    cacheType(g, o->context + 1, kvType, sizeof kvType);
+  }
+  formatFloat(1.0 / sqrt((double)o->headDim), scale, sizeof scale);
+  if (o->slidingWindow)
+    snprintf(window, sizeof window, ", sliding_window = %" PRId64 " : i64",
+             o->slidingWindow);
+  fprintf(g->out,
+          "  %%l%" PRId64 "_a = \"tensor_cast.attention\"(%s, %s, %s) "
+          "{scale = %s : f64%s} : (%s, %s, %s) -> %s\n",
+          layer, q, k, v, scale, window, qType, kvType, kvType, qType);
+  act3(g, g->qWidth, flat, sizeof flat);
+  fprintf(g->out,
+          "  %%l%" PRId64 "_attn = \"tensor_cast.view\"(%%l%" PRId64
+          "_a) : (%s) -> %s\n",
+          layer, layer, qType, flat);
+}
+
+//===----------------------------------------------------------------------===//
+// The model.
+//===----------------------------------------------------------------------===//
+
+static void emitRankGroup(Gen *g) {
+  fprintf(g->out, "rank = %" PRId64 " : i64, rank_group = array<i64: ",
+          g->o->rank);
+  for (int64_t r = 0; r < g->o->worldSize; ++r)
+    fprintf(g->out, "%s%" PRId64, r ? ", " : "", r);
+  fprintf(g->out, ">");
+}
+
+static void emitEmbedding(Gen *g) {
+  char table[128], h[128];
+  tensor2(g->vocabShard, g->o->hidden, g->o->dtype, table, sizeof table);
+  act3(g, g->o->hidden, h, sizeof h);
+  fprintf(g->out, "  %%e = \"tensor_cast.embedding\"(%%ids, %%embed) {");
+  emitRankGroup(g);
+  fprintf(g->out,
+          "} : (tensor<%" PRId64 "x%" PRId64 "xi64>, %s) -> %s\n",
+          g->o->batch, g->queries, table, h);
+  emitAllReduce(g, "%h0", "%e");
+}
+
+/// This rank's logits: the final norm times its columns of the LM head
+/// (the embedding table transposed when they are tied).
+static void emitLmHead(Gen *g, const char *normed) {
+  const Options *o = g->o;
+  char weight[128], h[128], logits[128];
+  tensor2(o->hidden, g->vocabShard, o->dtype, weight, sizeof weight);
+  act3(g, o->hidden, h, sizeof h);
+  logitsType(g, logits, sizeof logits);
+  const char *w = "%lm_head";
+  if (o->tieEmbeddings) {
+    char table[128];
+    tensor2(g->vocabShard, o->hidden, o->dtype, table, sizeof table);
+    fprintf(g->out, "  %%lm_init = tensor.empty() : %s\n", weight);
+    fprintf(g->out,
+            "  %%lm_w = linalg.transpose ins(%%embed : %s) outs(%%lm_init : "
+            "%s) permutation = [1, 0]\n",
+            table, weight);
+    w = "%lm_w";
+  }
+  fprintf(g->out,
+          "  %%logits = \"tensor_cast.linear\"(%s, %s) : (%s, %s) -> %s\n",
+          normed, w, h, weight, logits);
+  fprintf(g->out, "  return %%logits : %s\n}\n", logits);
+}
+
+static void emitHeader(const Gen *g) {
+  const Options *o = g->o;
+  fprintf(g->out,
+          "// tc-gen --config=%s: %s, %" PRId64 " layers, hidden %" PRId64
+          ", %" PRId64 " heads (%" PRId64 " kv) of %" PRId64
+          ", ffn %" PRId64 ", vocab %" PRId64 "\n",
+          o->configPath ? o->configPath : "(none)", o->modelType, o->layers,
+          o->hidden, o->heads, o->kvHeads, o->headDim, o->ffn, o->vocab);
+  fprintf(g->out,
+          "// rank %" PRId64 " of %" PRId64 " (%" PRId64 " q heads, %" PRId64
+          " kv heads%s, %" PRId64 " vocab rows here), batch %" PRId64
+          ", %s %" PRId64 ", --quant=%s --dtype=%s%s%s\n",
+          o->rank, o->worldSize, g->qHeads, g->kvHeads,
+          o->kvHeads < o->worldSize ? " replicated" : "", g->vocabShard,
+          o->batch, o->decode ? "decode over a context of" : "prefill of",
+          o->decode ? o->context : o->seq, kQuantNames[o->quant], o->dtype,
+          o->markers ? "" : " --no-markers", o->tiny ? " --tiny" : "");
+}
+
+void emitDecoderModel(Gen *g) {
+  emitHeader(g);
+  emitSignature(g);
+  emitEmbedding(g);
+  char normed[32];
+  emitLayerStack(g, normed, sizeof normed);
+  emitLmHead(g, normed);
+}

@@ -1,0 +1,297 @@
+//===- Emit.c - tc-gen: the pieces every model is written with -----------===//
+//
+// Types, argument lists, and the ops around a projection: its activation
+// quantization per the scheme, the linear or quant_linear, and the views
+// upstream's quantized layers put around them; all_reduce and the norms.
+//
+//===----------------------------------------------------------------------===//
+
+#include <inttypes.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "Gen.h"
+
+//===----------------------------------------------------------------------===//
+// Types and names.
+//===----------------------------------------------------------------------===//
+
+/// tensor<B x S x N x dtype>: an activation of the residual stream's layout.
+void act3(const Gen *g, int64_t n, char *buf, size_t size) {
+  snprintf(buf, size, "tensor<%" PRId64 "x%" PRId64 "x%" PRId64 "x%s>",
+           g->o->batch, g->queries, n, g->o->dtype);
+}
+
+void tensor2(int64_t rows, int64_t columns, const char *element,
+                    char *buf, size_t size) {
+  snprintf(buf, size, "tensor<%" PRId64 "x%" PRId64 "x%s>", rows, columns,
+           element);
+}
+
+const char *weightElement(Quant quant, const char *dtype) {
+  switch (quant) {
+  case QUANT_INT8:
+  case QUANT_INT8_DYNAMIC:
+    return "i8";
+  case QUANT_INT4:
+    return "i4";
+  case QUANT_FP8:
+    return "f8E4M3FN";
+  case QUANT_MXFP4:
+    return "f4E2M1FN";
+  default:
+    return dtype;
+  }
+}
+
+/// The weight scale's type for a (K, N) weight.
+void weightScaleType(const Gen *g, int64_t k, int64_t n, char *buf,
+                            size_t size) {
+  switch (g->o->quant) {
+  case QUANT_INT8:
+  case QUANT_INT8_DYNAMIC:
+    snprintf(buf, size, "tensor<%" PRId64 "xf32>", n);
+    return;
+  case QUANT_INT4:
+    tensor2(k / g->o->groupSize, n, "f32", buf, size);
+    return;
+  case QUANT_FP8:
+    snprintf(buf, size, "tensor<f32>");
+    return;
+  case QUANT_MXFP4:
+    tensor2(k / 32, n, "f8E8M0FNU", buf, size);
+    return;
+  default:
+    buf[0] = '\0';
+  }
+}
+
+const char *sharded(const Gen *g) {
+  return g->o->worldSize > 1 ? " {tensor_cast.sharded}" : "";
+}
+
+void projectionsOf(const Gen *g, Projection p[7]) {
+  const Options *o = g->o;
+  p[0] = (Projection){"q", o->hidden, g->qWidth, o->qkvBias, "attn"};
+  p[1] = (Projection){"k", o->hidden, g->kvWidth, o->qkvBias, "attn"};
+  p[2] = (Projection){"v", o->hidden, g->kvWidth, o->qkvBias, "attn"};
+  p[3] = (Projection){"o", g->qWidth, o->hidden, o->oBias, "o"};
+  p[4] = (Projection){"gate", o->hidden, g->ffnWidth, false, "mlp"};
+  p[5] = (Projection){"up", o->hidden, g->ffnWidth, false, "mlp"};
+  p[6] = (Projection){"down", g->ffnWidth, o->hidden, false, "down"};
+}
+
+void argument(Gen *g, bool *first, const char *text) {
+  fprintf(g->out, "%s\n    %s", *first ? "" : ",", text);
+  *first = false;
+}
+
+/// int8's static per-tensor input scales, one per site that quantizes x.
+void staticScaleArguments(Gen *g, int64_t layer, bool *first) {
+  static const char *const sites[] = {"attn", "o", "mlp", "down"};
+  if (g->o->quant != QUANT_INT8)
+    return;
+  char text[96];
+  for (int s = 0; s < 4; ++s) {
+    snprintf(text, sizeof text, "%%xs_%s_%" PRId64 ": tensor<f32>", sites[s],
+             layer);
+    argument(g, first, text);
+  }
+}
+
+/// The weight of projection `p` of `layer` and what its scheme adds: scales,
+/// int4 offsets, a bias.
+void projectionArguments(Gen *g, int64_t layer, const Projection *p,
+                         bool *first) {
+  char type[128], text[256];
+  tensor2(p->k, p->n, weightElement(g->o->quant, g->o->dtype), type,
+          sizeof type);
+  snprintf(text, sizeof text, "%%w_%s_%" PRId64 ": %s%s", p->name, layer,
+           type, sharded(g));
+  argument(g, first, text);
+  if (g->o->quant != QUANT_NONE) {
+    weightScaleType(g, p->k, p->n, type, sizeof type);
+    snprintf(text, sizeof text, "%%ws_%s_%" PRId64 ": %s%s", p->name, layer,
+             type, sharded(g));
+    argument(g, first, text);
+  }
+  if (g->o->quant == QUANT_INT4) {
+    tensor2(p->k / g->o->groupSize, p->n, "i32", type, sizeof type);
+    snprintf(text, sizeof text, "%%wo_%s_%" PRId64 ": %s%s", p->name, layer,
+             type, sharded(g));
+    argument(g, first, text);
+  }
+  if (p->bias) {
+    snprintf(text, sizeof text,
+             "%%b_%s_%" PRId64 ": tensor<%" PRId64 "x%s>%s", p->name, layer,
+             p->n, g->o->dtype, sharded(g));
+    argument(g, first, text);
+  }
+}
+
+void emitAllReduce(Gen *g, const char *result, const char *input) {
+  char type[128];
+  act3(g, g->o->hidden, type, sizeof type);
+  if (g->o->worldSize == 1) { // no collective at world size 1, as upstream
+    fprintf(g->out, "  %s = \"tensor_cast.view\"(%s) : (%s) -> %s\n", result,
+            input, type, type);
+    return;
+  }
+  fprintf(g->out,
+          "  %s = \"tensor_cast.all_reduce\"(%s) {rank = %" PRId64
+          " : i64, rank_group = array<i64: ",
+          result, input, g->o->rank);
+  for (int64_t r = 0; r < g->o->worldSize; ++r)
+    fprintf(g->out, "%s%" PRId64, r ? ", " : "", r);
+  fprintf(g->out, ">} : (%s) -> %s\n", type, type);
+}
+
+/// The quantized activation's and its scale's types for a (-1, K) view;
+/// the view's own type and "" when the scheme leaves x unquantized (none,
+/// weight-only int4).
+static void activationTypes(const Gen *g, const Projection *p, char *xType,
+                            char *xsType, size_t size) {
+  xsType[0] = '\0';
+  switch (g->o->quant) {
+  case QUANT_INT8:
+    tensor2(g->tokens, p->k, "i8", xType, size);
+    snprintf(xsType, size, "tensor<f32>");
+    return;
+  case QUANT_INT8_DYNAMIC:
+  case QUANT_FP8:
+    tensor2(g->tokens, p->k, g->o->quant == QUANT_FP8 ? "f8E4M3FN" : "i8",
+            xType, size);
+    tensor2(g->tokens, 1, "f32", xsType, size);
+    return;
+  case QUANT_MXFP4:
+    tensor2(g->tokens, p->k, "f4E2M1FN", xType, size);
+    tensor2(g->tokens, p->k / 32, "f8E8M0FNU", xsType, size);
+    return;
+  default:
+    tensor2(g->tokens, p->k, g->o->dtype, xType, size);
+  }
+}
+
+/// Quantizes the (-1, K) view `%<base>_xv` per the scheme; sets the names of
+/// the quantized activation and its scale ("" when x is not quantized).
+static void emitActivationQuant(Gen *g, const char *base, int64_t layer,
+                                const Projection *p, const char *xType,
+                                const char *xsType, char *x, char *xs,
+                                size_t size) {
+  char view[128];
+  tensor2(g->tokens, p->k, g->o->dtype, view, sizeof view);
+  snprintf(x, size, "%s_xv", base);
+  xs[0] = '\0';
+  switch (g->o->quant) {
+  case QUANT_INT8:
+    fprintf(g->out,
+            "  %s_xq = \"tensor_cast.quantize\"(%s_xv, %%xs_%s_%" PRId64
+            ") : (%s, %s) -> %s\n",
+            base, base, p->site, layer, view, xsType, xType);
+    snprintf(x, size, "%s_xq", base);
+    snprintf(xs, size, "%%xs_%s_%" PRId64, p->site, layer);
+    return;
+  case QUANT_INT8_DYNAMIC:
+  case QUANT_FP8:
+    fprintf(g->out,
+            "  %s_xq:2 = \"tensor_cast.dynamic_quantize_symmetric\"(%s_xv) "
+            "{dims = array<i64: -1>} : (%s) -> (%s, %s)\n",
+            base, base, view, xType, xsType);
+    break;
+  case QUANT_MXFP4:
+    fprintf(g->out,
+            "  %s_xq:2 = \"tensor_cast.dynamic_quantize_mxfp4\"(%s_xv) "
+            "{group_size = 32 : i64} : (%s) -> (%s, %s)\n",
+            base, base, view, xType, xsType);
+    break;
+  default:
+    return; // int4 is weight-only
+  }
+  snprintf(x, size, "%s_xq#0", base);
+  snprintf(xs, size, "%s_xq#1", base);
+}
+
+/// Emits `%l<layer>_<name>` = projection of the 3-D activation `input`.
+void emitProjection(Gen *g, int64_t layer, const Projection *p,
+                           const char *input) {
+  const Options *o = g->o;
+  char base[64], in3[128], out3[128];
+  snprintf(base, sizeof base, "%%l%" PRId64 "_%s", layer, p->name);
+  act3(g, p->k, in3, sizeof in3);
+  act3(g, p->n, out3, sizeof out3);
+  char bias[128] = "", biasType[128] = "";
+  if (p->bias) {
+    snprintf(bias, sizeof bias, ", %%b_%s_%" PRId64, p->name, layer);
+    snprintf(biasType, sizeof biasType, ", tensor<%" PRId64 "x%s>", p->n,
+             o->dtype);
+  }
+  char weightType[128];
+  tensor2(p->k, p->n, weightElement(o->quant, o->dtype), weightType,
+          sizeof weightType);
+  if (o->quant == QUANT_NONE) {
+    fprintf(g->out,
+            "  %s = \"tensor_cast.linear\"(%s, %%w_%s_%" PRId64 "%s) : (%s, "
+            "%s%s) -> %s\n",
+            base, input, p->name, layer, bias, in3, weightType, biasType, out3);
+    return;
+  }
+  // As upstream's quantized linear layer: view to (-1, K), quantize, linear,
+  // view back.
+  char view[128], out2[128], x[160], xs[160], xType[128] = "", xsType[128] = "";
+  tensor2(g->tokens, p->k, o->dtype, view, sizeof view);
+  tensor2(g->tokens, p->n, o->dtype, out2, sizeof out2);
+  fprintf(g->out, "  %s_xv = \"tensor_cast.view\"(%s) : (%s) -> %s\n", base,
+          input, in3, view);
+  activationTypes(g, p, xType, xsType, sizeof xType);
+  emitActivationQuant(g, base, layer, p, xType, xsType, x, xs, sizeof x);
+  char scaleType[128], offset[128] = "", offsetType[128] = "";
+  weightScaleType(g, p->k, p->n, scaleType, sizeof scaleType);
+  if (o->quant == QUANT_INT4) {
+    snprintf(offset, sizeof offset, ", %%wo_%s_%" PRId64, p->name, layer);
+    char t[96];
+    tensor2(p->k / o->groupSize, p->n, "i32", t, sizeof t);
+    snprintf(offsetType, sizeof offsetType, ", %s", t);
+  }
+  bool hasXs = xs[0] != '\0';
+  fprintf(g->out,
+          "  %s_y = \"tensor_cast.quant_linear\"(%s, %%w_%s_%" PRId64
+          ", %%ws_%s_%" PRId64 "%s%s%s%s) {operandSegmentSizes = array<i32: "
+          "1, 1, 1, %d, %d, 0, %d>} : (%s, %s, %s%s%s%s%s) -> %s\n",
+          base, x, p->name, layer, p->name, layer, offset, hasXs ? ", " : "",
+          xs, bias, offset[0] ? 1 : 0, hasXs ? 1 : 0, p->bias ? 1 : 0, xType,
+          weightType, scaleType, offsetType, hasXs ? ", " : "", xsType,
+          biasType, out2);
+  fprintf(g->out, "  %s = \"tensor_cast.view\"(%s_y) : (%s) -> %s\n", base,
+          base, out2, out3);
+}
+
+void formatFloat(double value, char *buf, size_t size) {
+  for (int digits = 1; digits <= 17; ++digits) {
+    snprintf(buf, size, "%.*e", digits, value);
+    if (strtod(buf, NULL) == value)
+      return;
+  }
+}
+
+void emitNorm2(Gen *g, const char *result, const char *x,
+               const char *residual, const char *weight) {
+  char h[128], eps[32];
+  formatFloat(g->o->eps, eps, sizeof eps);
+  act3(g, g->o->hidden, h, sizeof h);
+  fprintf(g->out,
+          "  %s:2 = \"tensor_cast.add_rms_norm2\"(%s, %s, %s) {eps = %s "
+          ": f32} : (%s, %s, tensor<%" PRId64 "x%s>) -> (%s, %s)\n",
+          result, x, residual, weight, eps, h, h, g->o->hidden,
+          g->o->dtype, h, h);
+}
+
+void emitRmsNorm(Gen *g, const char *result, const char *x,
+                 const char *weight) {
+  char h[128], eps[32];
+  formatFloat(g->o->eps, eps, sizeof eps);
+  act3(g, g->o->hidden, h, sizeof h);
+  fprintf(g->out,
+          "  %s = \"tensor_cast.rms_norm\"(%s, %s) {eps = %s : f32} : "
+          "(%s, tensor<%" PRId64 "x%s>) -> %s\n",
+          result, x, weight, eps, h, g->o->hidden, g->o->dtype, h);
+}

@@ -1,0 +1,111 @@
+//===- Gen.h - tc-gen's model description and its writers --------*- C -*-===//
+//
+// tc-gen is split by what it does: reading a Hugging Face config (Config.c),
+// the pieces every model is written with (Emit.c), the decoder of a real model
+// (Decoder.c), the attention stand-in of earlier versions (StandIn.c), and
+// the command line (tc-gen.c).
+//
+//===----------------------------------------------------------------------===//
+#ifndef TC_GEN_GEN_H
+#define TC_GEN_GEN_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+typedef enum Quant {
+  QUANT_NONE,
+  QUANT_INT8,         // static per-tensor activation scale, per-channel weight
+  QUANT_INT8_DYNAMIC, // dynamic per-token activations, per-channel weight
+  QUANT_INT4,         // weight-only, group-wise scales and offsets
+  QUANT_FP8,          // dynamic per-token fp8 activations, per-tensor weight
+  QUANT_MXFP4,        // mxfp4 activations and weights, e8m0 group scales
+  QUANT_COUNT
+} Quant;
+
+extern const char *const kQuantNames[QUANT_COUNT];
+
+typedef struct Options {
+  int64_t layers, batch, seq, hidden, heads, kvHeads, ffn, worldSize, rank;
+  int64_t groupSize;
+  Quant quant;
+  bool qkvBias, markers;
+  const char *dtype;
+  const char *output;
+  uint64_t randomSeed; // 0: use the options as given
+  // A real decoder (--config, or --decoder): what the config says.
+  bool decoder;
+  const char *configPath;
+  const char *modelType; // llama, mistral, qwen2, qwen3
+  int64_t headDim, vocab, slidingWindow; // slidingWindow 0: none
+  double eps, ropeTheta;
+  bool llama3Scaling;
+  double llama3[4]; // factor, low, high, original_max_position_embeddings
+  bool qkNorm, tieEmbeddings, oBias;
+  bool decode, tiny;
+  int64_t context; // --decode: tokens already in the KV cache
+} Options;
+
+typedef struct Gen {
+  const Options *o;
+  FILE *out;
+  int64_t queries;      // tokens per sequence this step: seq, or 1 to decode
+  int64_t tokens;       // batch * queries: rows of the (-1, H) views
+  int64_t qWidth;       // q columns on this rank
+  int64_t kvWidth;      // k and v columns on this rank
+  int64_t ffnWidth;     // gate/up columns on this rank
+  int64_t qHeads, kvHeads; // heads on this rank (kv heads may be replicas)
+  int64_t vocabShard;   // embedding and LM head rows on this rank
+} Gen;
+
+typedef struct Projection {
+  const char *name; // q, k, v, o, gate, up, down
+  int64_t k, n;
+  bool bias;
+  const char *site; // which static input scale it shares: attn, o, mlp, down
+} Projection;
+
+// Emit.c
+void act3(const Gen *g, int64_t n, char *buf, size_t size);
+void tensor2(int64_t rows, int64_t columns, const char *element, char *buf,
+             size_t size);
+const char *weightElement(Quant quant, const char *dtype);
+void weightScaleType(const Gen *g, int64_t k, int64_t n, char *buf,
+                     size_t size);
+const char *sharded(const Gen *g);
+void projectionsOf(const Gen *g, Projection p[7]);
+void argument(Gen *g, bool *first, const char *text);
+void staticScaleArguments(Gen *g, int64_t layer, bool *first);
+void projectionArguments(Gen *g, int64_t layer, const Projection *p,
+                         bool *first);
+/// The shortest "%.Ne" text that reads back as `value` (at least one
+/// decimal, as MLIR's float attributes are written).
+void formatFloat(double value, char *buf, size_t size);
+void emitAllReduce(Gen *g, const char *result, const char *input);
+void emitProjection(Gen *g, int64_t layer, const Projection *p,
+                    const char *input);
+void emitNorm2(Gen *g, const char *result, const char *x, const char *residual,
+               const char *weight);
+void emitRmsNorm(Gen *g, const char *result, const char *x,
+                 const char *weight);
+
+// Layers.c: the layers from `%h0` to the final norm, whose result's name it
+// writes to `normed`.
+void emitLayerStack(Gen *g, char *normed, size_t size);
+
+// StandIn.c: the decoder stack with an attention stand-in and no embedding
+// or LM head (no --config).
+void emitStandInModel(Gen *g);
+void emitStandInAttention(Gen *g, int64_t layer);
+
+// Decoder.c: the whole model of a config: embedding, layers, final norm,
+// LM head.
+void emitDecoderModel(Gen *g);
+void emitDecoderAttention(Gen *g, int64_t layer);
+
+// Config.c: fills `o` from a Hugging Face config.json; on failure prints
+// "tc-gen: error: FILE: field 'NAME': ..." and returns false.
+bool readModelConfig(const char *path, Options *o);
+
+#endif // TC_GEN_GEN_H

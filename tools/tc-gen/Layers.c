@@ -1,0 +1,123 @@
+//===- Layers.c - tc-gen: the stack of decoder layers ---------------------===//
+//
+// From the residual stream's input `%h0` to the final norm, as the simulator
+// traces repeated layers: with markers, layer 0 between region_begin and
+// region_end and a copy_region per further layer; without, every layer
+// written out with its own weights, each input norm fused with the previous
+// layer's residual add (add_rms_norm2).
+//
+//===----------------------------------------------------------------------===//
+
+#include <inttypes.h>
+#include <string.h>
+
+#include "Gen.h"
+
+/// One layer from its normed input `normed` and residual `residual`; leaves
+/// `%l<layer>_post#1` (the residual) and `%l<layer>_down_sum`.
+static void emitLayer(Gen *g, int64_t layer, const char *normed,
+                      const char *residual) {
+  Projection p[7];
+  projectionsOf(g, p);
+  char name[96], sum[64], post[64], weight[64], act[128];
+  for (int i = 0; i < 3; ++i)
+    emitProjection(g, layer, &p[i], normed);
+  if (g->o->decoder)
+    emitDecoderAttention(g, layer);
+  else
+    emitStandInAttention(g, layer);
+  snprintf(name, sizeof name, "%%l%" PRId64 "_attn", layer);
+  emitProjection(g, layer, &p[3], name);
+  snprintf(name, sizeof name, "%%l%" PRId64 "_o", layer);
+  snprintf(sum, sizeof sum, "%%l%" PRId64 "_o_sum", layer);
+  emitAllReduce(g, sum, name);
+  snprintf(post, sizeof post, "%%l%" PRId64 "_post", layer);
+  snprintf(weight, sizeof weight, "%%g_post_%" PRId64, layer);
+  emitNorm2(g, post, sum, residual, weight);
+  snprintf(name, sizeof name, "%s#0", post);
+  emitProjection(g, layer, &p[4], name);
+  emitProjection(g, layer, &p[5], name);
+  act3(g, g->ffnWidth, act, sizeof act);
+  if (g->o->decoder)
+    fprintf(g->out,
+            "  %%l%" PRId64 "_act = \"tensor_cast.swiglu\"(%%l%" PRId64
+            "_gate, %%l%" PRId64 "_up) : (%s, %s) -> %s\n",
+            layer, layer, layer, act, act, act);
+  else
+    fprintf(g->out,
+            "  %%l%" PRId64 "_act = arith.mulf %%l%" PRId64 "_gate, %%l%" PRId64
+            "_up : %s\n",
+            layer, layer, layer, act);
+  snprintf(name, sizeof name, "%%l%" PRId64 "_act", layer);
+  emitProjection(g, layer, &p[6], name);
+  snprintf(name, sizeof name, "%%l%" PRId64 "_down", layer);
+  snprintf(sum, sizeof sum, "%%l%" PRId64 "_down_sum", layer);
+  emitAllReduce(g, sum, name);
+}
+
+/// region_begin -> layer 0 -> residual add -> region_end -> copy_region x
+/// (layers - 1) -> final norm, as the simulator traces repeated layers.
+static void emitWithMarkers(Gen *g, char *normed, size_t size) {
+  char h[128];
+  act3(g, g->o->hidden, h, sizeof h);
+  fprintf(g->out,
+          "  %%begin = \"tensor_cast.region_begin\"(%%h0) {id = 0 : i64} : "
+          "(%s) -> %s\n",
+          h, h);
+  emitRmsNorm(g, "%l0_in", "%begin", "%g_in_0");
+  emitLayer(g, 0, "%l0_in", "%begin");
+  fprintf(g->out, "  %%l0_out = arith.addf %%l0_post#1, %%l0_down_sum : %s\n",
+          h);
+  fprintf(g->out,
+          "  %%c0 = \"tensor_cast.region_end\"(%%l0_out) {id = 0 : i64} : "
+          "(%s) -> %s\n",
+          h, h);
+  for (int64_t layer = 1; layer < g->o->layers; ++layer)
+    fprintf(g->out,
+            "  %%c%" PRId64 " = \"tensor_cast.copy_region\"(%%c%" PRId64
+            ") {id = 0 : i64} : (%s) -> %s\n",
+            layer, layer - 1, h, h);
+  char last[32];
+  snprintf(last, sizeof last, "%%c%" PRId64, g->o->layers - 1);
+  emitRmsNorm(g, "%y", last, "%g_final");
+  snprintf(normed, size, "%%y");
+}
+
+/// Every layer written out; each layer's input norm is the add_rms_norm2 of
+/// the previous layer's output and residual (layer 0: rms_norm).
+static void emitUnrolled(Gen *g, char *normed, size_t size) {
+  char h[128], in[96], residual[96], previous[64], weight[64];
+  act3(g, g->o->hidden, h, sizeof h);
+  for (int64_t layer = 0; layer < g->o->layers; ++layer) {
+    snprintf(weight, sizeof weight, "%%g_in_%" PRId64, layer);
+    if (layer == 0) {
+      emitRmsNorm(g, "%l0_in", "%h0", weight);
+      snprintf(in, sizeof in, "%%l0_in");
+      snprintf(residual, sizeof residual, "%%h0");
+    } else {
+      char norm[64];
+      snprintf(norm, sizeof norm, "%%l%" PRId64 "_in", layer);
+      snprintf(previous, sizeof previous, "%%l%" PRId64 "_down_sum",
+               layer - 1);
+      char res[64];
+      snprintf(res, sizeof res, "%%l%" PRId64 "_post#1", layer - 1);
+      emitNorm2(g, norm, previous, res, weight);
+      snprintf(in, sizeof in, "%s#0", norm);
+      snprintf(residual, sizeof residual, "%s#1", norm);
+    }
+    emitLayer(g, layer, in, residual);
+  }
+  int64_t last = g->o->layers - 1;
+  snprintf(previous, sizeof previous, "%%l%" PRId64 "_down_sum", last);
+  snprintf(residual, sizeof residual, "%%l%" PRId64 "_post#1", last);
+  emitNorm2(g, "%y", previous, residual, "%g_final");
+  snprintf(normed, size, "%%y#0");
+}
+
+
+void emitLayerStack(Gen *g, char *normed, size_t size) {
+  if (g->o->markers)
+    emitWithMarkers(g, normed, size);
+  else
+    emitUnrolled(g, normed, size);
+}

@@ -1,0 +1,97 @@
+//===- StandIn.c - tc-gen: the decoder stack with an attention stand-in ---===//
+//
+// Without --config, tc-gen writes what it wrote before real models: the
+// layers of a Llama-style model from the residual stream's input (an
+// all_reduce of `%emb`) to the final norm, with attention stood in for by
+// arith ops on q, k and v (GQA's shapes) and the MLP's activation by a mulf.
+// The pass tests and the fuzzer's random models are written this way.
+//
+//===----------------------------------------------------------------------===//
+
+#include <inttypes.h>
+#include <string.h>
+
+#include "Gen.h"
+
+static void layerArguments(Gen *g, int64_t layer, bool *first) {
+  char text[256];
+  snprintf(text, sizeof text, "%%g_in_%" PRId64 ": tensor<%" PRId64 "x%s>",
+           layer, g->o->hidden, g->o->dtype);
+  argument(g, first, text);
+  snprintf(text, sizeof text, "%%g_post_%" PRId64 ": tensor<%" PRId64 "x%s>",
+           layer, g->o->hidden, g->o->dtype);
+  argument(g, first, text);
+  staticScaleArguments(g, layer, first);
+  Projection projections[7];
+  projectionsOf(g, projections);
+  for (int i = 0; i < 7; ++i)
+    projectionArguments(g, layer, &projections[i], first);
+}
+
+static void emitSignature(Gen *g) {
+  char type[128], text[256];
+  bool first = true;
+  fprintf(g->out, "func.func @decoder(");
+  act3(g, g->o->hidden, type, sizeof type);
+  snprintf(text, sizeof text, "%%emb: %s%s", type, sharded(g));
+  argument(g, &first, text);
+  snprintf(text, sizeof text, "%%g_final: tensor<%" PRId64 "x%s>",
+           g->o->hidden, g->o->dtype);
+  argument(g, &first, text);
+  int64_t written = g->o->markers ? 1 : g->o->layers;
+  for (int64_t layer = 0; layer < written; ++layer)
+    layerArguments(g, layer, &first);
+  fprintf(g->out, ") -> %s {\n", type);
+}
+
+/// q * repeat(k) + repeat(v): GQA's shapes, computed by tc-run.
+void emitStandInAttention(Gen *g, int64_t layer) {
+  char q3[128], kv3[128];
+  act3(g, g->qWidth, q3, sizeof q3);
+  act3(g, g->kvWidth, kv3, sizeof kv3);
+  int64_t repeat = g->qWidth / g->kvWidth;
+  const char *names[2] = {"k", "v"};
+  for (int i = 0; i < 2; ++i) {
+    if (repeat == 1) {
+      fprintf(g->out,
+              "  %%l%" PRId64 "_%sr = \"tensor_cast.view\"(%%l%" PRId64
+              "_%s) : (%s) -> %s\n",
+              layer, names[i], layer, names[i], kv3, q3);
+      continue;
+    }
+    fprintf(g->out, "  %%l%" PRId64 "_%sr = tensor.concat dim(2)", layer,
+            names[i]);
+    for (int64_t r = 0; r < repeat; ++r)
+      fprintf(g->out, "%s %%l%" PRId64 "_%s", r ? "," : "", layer, names[i]);
+    fprintf(g->out, " : (");
+    for (int64_t r = 0; r < repeat; ++r)
+      fprintf(g->out, "%s%s", r ? ", " : "", kv3);
+    fprintf(g->out, ") -> %s\n", q3);
+  }
+  fprintf(g->out,
+          "  %%l%" PRId64 "_qk = arith.mulf %%l%" PRId64 "_q, %%l%" PRId64
+          "_kr : %s\n",
+          layer, layer, layer, q3);
+  fprintf(g->out,
+          "  %%l%" PRId64 "_attn = arith.addf %%l%" PRId64 "_qk, %%l%" PRId64
+          "_vr : %s\n",
+          layer, layer, layer, q3);
+}
+
+void emitStandInModel(Gen *g) {
+  const Options *o = g->o;
+  fprintf(g->out,
+          "// tc-gen --layers=%" PRId64 " --batch=%" PRId64 " --seq=%" PRId64
+          " --hidden=%" PRId64 " --heads=%" PRId64 " --kv-heads=%" PRId64
+          " --ffn=%" PRId64 " --world-size=%" PRId64 " --rank=%" PRId64
+          " --group-size=%" PRId64 " --quant=%s --dtype=%s%s%s\n",
+          o->layers, o->batch, o->seq, o->hidden, o->heads, o->kvHeads, o->ffn,
+          o->worldSize, o->rank, o->groupSize, kQuantNames[o->quant], o->dtype,
+          o->qkvBias ? " --qkv-bias" : "", o->markers ? "" : " --no-markers");
+  emitSignature(g);
+  emitAllReduce(g, "%h0", "%emb"); // the vocab-parallel embedding's sum
+  char normed[32], h[128];
+  emitLayerStack(g, normed, sizeof normed);
+  act3(g, o->hidden, h, sizeof h);
+  fprintf(g->out, "  return %s : %s\n}\n", normed, h);
+}
