@@ -7,18 +7,20 @@
 #   utils/differential.sh --bin build/bin --matrix           # the fixed matrix (CI)
 #   utils/differential.sh --bin build/bin --seeds 20         # random graphs, seeds 1..20
 #   utils/differential.sh --bin build/bin --seeds 500 --first-seed 1000   # longer local runs
+#   utils/differential.sh --bin build/bin --models CONFIG.json...   # real models (--tiny)
 #
 # Prints one line per failing case (with the commands that reproduce it) and
 # ends with "N cases, M failed"; exits 1 when any case failed.
 set -u -o pipefail
 
-bin=""; matrix=0; seeds=0; first=1
+bin=""; matrix=0; seeds=0; first=1; models=()
 while [ $# -gt 0 ]; do
   case "$1" in
     --bin) bin="$2"; shift 2 ;;
     --matrix) matrix=1; shift ;;
     --seeds) seeds="$2"; shift 2 ;;
     --first-seed) first="$2"; shift 2 ;;
+    --models) shift; while [ $# -gt 0 ] && [ "${1#--}" = "$1" ]; do models+=("$1"); shift; done ;;
     *) echo "differential.sh: unknown option '$1'" >&2; exit 2 ;;
   esac
 done
@@ -63,6 +65,22 @@ if [ "$matrix" = 1 ]; then
   check_graph "gqa bf16" --heads=8 --kv-heads=2 --hidden=64 --ffn=128 --world-size=2 --batch=2 --dtype=bf16
   check_graph "gqa bf16 unrolled" --heads=8 --kv-heads=2 --hidden=64 --ffn=128 --world-size=2 --batch=2 --dtype=bf16 --no-markers --layers=3
 fi
+# Real models at --tiny widths with two layers: unquantized at every TP size,
+# prefill (every layer written out) and decode over a KV cache (markers);
+# every quantization scheme at TP 2 prefill and TP 8 decode (kv heads
+# replicated where the config has fewer than 8).
+for config in ${models[@]+"${models[@]}"}; do
+  name=$(basename "$config" .json)
+  model=(--config="$config" --tiny --layers=2)
+  for world in 1 2 4 8; do
+    check_graph "$name world-size=$world prefill" "${model[@]}" --world-size="$world" --seq=6 --no-markers
+    check_graph "$name world-size=$world decode" "${model[@]}" --world-size="$world" --decode --context=5 --batch=2
+  done
+  for quant in int8 int8-dynamic int4 fp8 mxfp4; do
+    check_graph "$name $quant world-size=2 prefill" "${model[@]}" --quant="$quant" --world-size=2 --seq=4 --no-markers
+    check_graph "$name $quant world-size=8 decode" "${model[@]}" --quant="$quant" --world-size=8 --decode --context=3 --rank=5
+  done
+done
 for ((seed = first; seed < first + seeds; ++seed)); do
   check_graph "random seed $seed" --random="$seed"
 done
