@@ -261,13 +261,19 @@ static void emitLmHead(Gen *g, const char *normed) {
   fprintf(g->out, "  return %%logits : %s\n}\n", logits);
 }
 
+/// The file name alone: the header is the same wherever tc-gen ran from.
+static const char *baseName(const char *path) {
+  const char *slash = strrchr(path, '/');
+  return slash ? slash + 1 : path;
+}
+
 static void emitHeader(const Gen *g) {
   const Options *o = g->o;
   fprintf(g->out,
           "// tc-gen --config=%s: %s, %" PRId64 " layers, hidden %" PRId64
           ", %" PRId64 " heads (%" PRId64 " kv) of %" PRId64
           ", ffn %" PRId64 ", vocab %" PRId64 "\n",
-          o->configPath ? o->configPath : "(none)", o->modelType, o->layers,
+          o->configPath ? baseName(o->configPath) : "(none)", o->modelType, o->layers,
           o->hidden, o->heads, o->kvHeads, o->headDim, o->ffn, o->vocab);
   fprintf(g->out,
           "// rank %" PRId64 " of %" PRId64 " (%" PRId64 " q heads, %" PRId64

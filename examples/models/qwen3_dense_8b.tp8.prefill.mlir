@@ -1,0 +1,84 @@
+// tc-gen --config=qwen3_dense_8b.json: qwen3, 36 layers, hidden 4096, 32 heads (8 kv) of 128, ffn 12288, vocab 151936
+// rank 0 of 8 (4 q heads, 1 kv heads, 18992 vocab rows here), batch 1, prefill of 4096, --quant=none --dtype=bf16
+func.func @decoder(
+    %ids: tensor<1x4096xi64>,
+    %positions: tensor<1x4096xi64>,
+    %embed: tensor<18992x4096xbf16> {tensor_cast.sharded},
+    %g_final: tensor<4096xbf16>,
+    %lm_head: tensor<4096x18992xbf16> {tensor_cast.sharded},
+    %g_in_0: tensor<4096xbf16>,
+    %g_post_0: tensor<4096xbf16>,
+    %g_qn_0: tensor<128xbf16>,
+    %g_kn_0: tensor<128xbf16>,
+    %w_q_0: tensor<4096x512xbf16> {tensor_cast.sharded},
+    %w_k_0: tensor<4096x128xbf16> {tensor_cast.sharded},
+    %w_v_0: tensor<4096x128xbf16> {tensor_cast.sharded},
+    %w_o_0: tensor<512x4096xbf16> {tensor_cast.sharded},
+    %w_gate_0: tensor<4096x1536xbf16> {tensor_cast.sharded},
+    %w_up_0: tensor<4096x1536xbf16> {tensor_cast.sharded},
+    %w_down_0: tensor<1536x4096xbf16> {tensor_cast.sharded}) -> tensor<1x4096x18992xbf16> {
+  %e = "tensor_cast.embedding"(%ids, %embed) {rank = 0 : i64, rank_group = array<i64: 0, 1, 2, 3, 4, 5, 6, 7>} : (tensor<1x4096xi64>, tensor<18992x4096xbf16>) -> tensor<1x4096x4096xbf16>
+  %h0 = "tensor_cast.all_reduce"(%e) {rank = 0 : i64, rank_group = array<i64: 0, 1, 2, 3, 4, 5, 6, 7>} : (tensor<1x4096x4096xbf16>) -> tensor<1x4096x4096xbf16>
+  %begin = "tensor_cast.region_begin"(%h0) {id = 0 : i64} : (tensor<1x4096x4096xbf16>) -> tensor<1x4096x4096xbf16>
+  %l0_in = "tensor_cast.rms_norm"(%begin, %g_in_0) {eps = 1.0e-06 : f32} : (tensor<1x4096x4096xbf16>, tensor<4096xbf16>) -> tensor<1x4096x4096xbf16>
+  %l0_q = "tensor_cast.linear"(%l0_in, %w_q_0) : (tensor<1x4096x4096xbf16>, tensor<4096x512xbf16>) -> tensor<1x4096x512xbf16>
+  %l0_k = "tensor_cast.linear"(%l0_in, %w_k_0) : (tensor<1x4096x4096xbf16>, tensor<4096x128xbf16>) -> tensor<1x4096x128xbf16>
+  %l0_v = "tensor_cast.linear"(%l0_in, %w_v_0) : (tensor<1x4096x4096xbf16>, tensor<4096x128xbf16>) -> tensor<1x4096x128xbf16>
+  %l0_q4 = "tensor_cast.view"(%l0_q) : (tensor<1x4096x512xbf16>) -> tensor<1x4096x4x128xbf16>
+  %l0_k4 = "tensor_cast.view"(%l0_k) : (tensor<1x4096x128xbf16>) -> tensor<1x4096x1x128xbf16>
+  %l0_v4 = "tensor_cast.view"(%l0_v) : (tensor<1x4096x128xbf16>) -> tensor<1x4096x1x128xbf16>
+  %l0_qn = "tensor_cast.rms_norm"(%l0_q4, %g_qn_0) {eps = 1.0e-06 : f32} : (tensor<1x4096x4x128xbf16>, tensor<128xbf16>) -> tensor<1x4096x4x128xbf16>
+  %l0_kn = "tensor_cast.rms_norm"(%l0_k4, %g_kn_0) {eps = 1.0e-06 : f32} : (tensor<1x4096x1x128xbf16>, tensor<128xbf16>) -> tensor<1x4096x1x128xbf16>
+  %l0_qr = "tensor_cast.rope"(%l0_qn, %positions) {theta = 1.0e+06 : f64} : (tensor<1x4096x4x128xbf16>, tensor<1x4096xi64>) -> tensor<1x4096x4x128xbf16>
+  %l0_kr = "tensor_cast.rope"(%l0_kn, %positions) {theta = 1.0e+06 : f64} : (tensor<1x4096x1x128xbf16>, tensor<1x4096xi64>) -> tensor<1x4096x1x128xbf16>
+  %l0_a = "tensor_cast.attention"(%l0_qr, %l0_kr, %l0_v4) {scale = 8.838834764831843e-02 : f64} : (tensor<1x4096x4x128xbf16>, tensor<1x4096x1x128xbf16>, tensor<1x4096x1x128xbf16>) -> tensor<1x4096x4x128xbf16>
+  %l0_attn = "tensor_cast.view"(%l0_a) : (tensor<1x4096x4x128xbf16>) -> tensor<1x4096x512xbf16>
+  %l0_o = "tensor_cast.linear"(%l0_attn, %w_o_0) : (tensor<1x4096x512xbf16>, tensor<512x4096xbf16>) -> tensor<1x4096x4096xbf16>
+  %l0_o_sum = "tensor_cast.all_reduce"(%l0_o) {rank = 0 : i64, rank_group = array<i64: 0, 1, 2, 3, 4, 5, 6, 7>} : (tensor<1x4096x4096xbf16>) -> tensor<1x4096x4096xbf16>
+  %l0_post:2 = "tensor_cast.add_rms_norm2"(%l0_o_sum, %begin, %g_post_0) {eps = 1.0e-06 : f32} : (tensor<1x4096x4096xbf16>, tensor<1x4096x4096xbf16>, tensor<4096xbf16>) -> (tensor<1x4096x4096xbf16>, tensor<1x4096x4096xbf16>)
+  %l0_gate = "tensor_cast.linear"(%l0_post#0, %w_gate_0) : (tensor<1x4096x4096xbf16>, tensor<4096x1536xbf16>) -> tensor<1x4096x1536xbf16>
+  %l0_up = "tensor_cast.linear"(%l0_post#0, %w_up_0) : (tensor<1x4096x4096xbf16>, tensor<4096x1536xbf16>) -> tensor<1x4096x1536xbf16>
+  %l0_act = "tensor_cast.swiglu"(%l0_gate, %l0_up) : (tensor<1x4096x1536xbf16>, tensor<1x4096x1536xbf16>) -> tensor<1x4096x1536xbf16>
+  %l0_down = "tensor_cast.linear"(%l0_act, %w_down_0) : (tensor<1x4096x1536xbf16>, tensor<1536x4096xbf16>) -> tensor<1x4096x4096xbf16>
+  %l0_down_sum = "tensor_cast.all_reduce"(%l0_down) {rank = 0 : i64, rank_group = array<i64: 0, 1, 2, 3, 4, 5, 6, 7>} : (tensor<1x4096x4096xbf16>) -> tensor<1x4096x4096xbf16>
+  %l0_out = arith.addf %l0_post#1, %l0_down_sum : tensor<1x4096x4096xbf16>
+  %c0 = "tensor_cast.region_end"(%l0_out) {id = 0 : i64} : (tensor<1x4096x4096xbf16>) -> tensor<1x4096x4096xbf16>
+  %c1 = "tensor_cast.copy_region"(%c0) {id = 0 : i64} : (tensor<1x4096x4096xbf16>) -> tensor<1x4096x4096xbf16>
+  %c2 = "tensor_cast.copy_region"(%c1) {id = 0 : i64} : (tensor<1x4096x4096xbf16>) -> tensor<1x4096x4096xbf16>
+  %c3 = "tensor_cast.copy_region"(%c2) {id = 0 : i64} : (tensor<1x4096x4096xbf16>) -> tensor<1x4096x4096xbf16>
+  %c4 = "tensor_cast.copy_region"(%c3) {id = 0 : i64} : (tensor<1x4096x4096xbf16>) -> tensor<1x4096x4096xbf16>
+  %c5 = "tensor_cast.copy_region"(%c4) {id = 0 : i64} : (tensor<1x4096x4096xbf16>) -> tensor<1x4096x4096xbf16>
+  %c6 = "tensor_cast.copy_region"(%c5) {id = 0 : i64} : (tensor<1x4096x4096xbf16>) -> tensor<1x4096x4096xbf16>
+  %c7 = "tensor_cast.copy_region"(%c6) {id = 0 : i64} : (tensor<1x4096x4096xbf16>) -> tensor<1x4096x4096xbf16>
+  %c8 = "tensor_cast.copy_region"(%c7) {id = 0 : i64} : (tensor<1x4096x4096xbf16>) -> tensor<1x4096x4096xbf16>
+  %c9 = "tensor_cast.copy_region"(%c8) {id = 0 : i64} : (tensor<1x4096x4096xbf16>) -> tensor<1x4096x4096xbf16>
+  %c10 = "tensor_cast.copy_region"(%c9) {id = 0 : i64} : (tensor<1x4096x4096xbf16>) -> tensor<1x4096x4096xbf16>
+  %c11 = "tensor_cast.copy_region"(%c10) {id = 0 : i64} : (tensor<1x4096x4096xbf16>) -> tensor<1x4096x4096xbf16>
+  %c12 = "tensor_cast.copy_region"(%c11) {id = 0 : i64} : (tensor<1x4096x4096xbf16>) -> tensor<1x4096x4096xbf16>
+  %c13 = "tensor_cast.copy_region"(%c12) {id = 0 : i64} : (tensor<1x4096x4096xbf16>) -> tensor<1x4096x4096xbf16>
+  %c14 = "tensor_cast.copy_region"(%c13) {id = 0 : i64} : (tensor<1x4096x4096xbf16>) -> tensor<1x4096x4096xbf16>
+  %c15 = "tensor_cast.copy_region"(%c14) {id = 0 : i64} : (tensor<1x4096x4096xbf16>) -> tensor<1x4096x4096xbf16>
+  %c16 = "tensor_cast.copy_region"(%c15) {id = 0 : i64} : (tensor<1x4096x4096xbf16>) -> tensor<1x4096x4096xbf16>
+  %c17 = "tensor_cast.copy_region"(%c16) {id = 0 : i64} : (tensor<1x4096x4096xbf16>) -> tensor<1x4096x4096xbf16>
+  %c18 = "tensor_cast.copy_region"(%c17) {id = 0 : i64} : (tensor<1x4096x4096xbf16>) -> tensor<1x4096x4096xbf16>
+  %c19 = "tensor_cast.copy_region"(%c18) {id = 0 : i64} : (tensor<1x4096x4096xbf16>) -> tensor<1x4096x4096xbf16>
+  %c20 = "tensor_cast.copy_region"(%c19) {id = 0 : i64} : (tensor<1x4096x4096xbf16>) -> tensor<1x4096x4096xbf16>
+  %c21 = "tensor_cast.copy_region"(%c20) {id = 0 : i64} : (tensor<1x4096x4096xbf16>) -> tensor<1x4096x4096xbf16>
+  %c22 = "tensor_cast.copy_region"(%c21) {id = 0 : i64} : (tensor<1x4096x4096xbf16>) -> tensor<1x4096x4096xbf16>
+  %c23 = "tensor_cast.copy_region"(%c22) {id = 0 : i64} : (tensor<1x4096x4096xbf16>) -> tensor<1x4096x4096xbf16>
+  %c24 = "tensor_cast.copy_region"(%c23) {id = 0 : i64} : (tensor<1x4096x4096xbf16>) -> tensor<1x4096x4096xbf16>
+  %c25 = "tensor_cast.copy_region"(%c24) {id = 0 : i64} : (tensor<1x4096x4096xbf16>) -> tensor<1x4096x4096xbf16>
+  %c26 = "tensor_cast.copy_region"(%c25) {id = 0 : i64} : (tensor<1x4096x4096xbf16>) -> tensor<1x4096x4096xbf16>
+  %c27 = "tensor_cast.copy_region"(%c26) {id = 0 : i64} : (tensor<1x4096x4096xbf16>) -> tensor<1x4096x4096xbf16>
+  %c28 = "tensor_cast.copy_region"(%c27) {id = 0 : i64} : (tensor<1x4096x4096xbf16>) -> tensor<1x4096x4096xbf16>
+  %c29 = "tensor_cast.copy_region"(%c28) {id = 0 : i64} : (tensor<1x4096x4096xbf16>) -> tensor<1x4096x4096xbf16>
+  %c30 = "tensor_cast.copy_region"(%c29) {id = 0 : i64} : (tensor<1x4096x4096xbf16>) -> tensor<1x4096x4096xbf16>
+  %c31 = "tensor_cast.copy_region"(%c30) {id = 0 : i64} : (tensor<1x4096x4096xbf16>) -> tensor<1x4096x4096xbf16>
+  %c32 = "tensor_cast.copy_region"(%c31) {id = 0 : i64} : (tensor<1x4096x4096xbf16>) -> tensor<1x4096x4096xbf16>
+  %c33 = "tensor_cast.copy_region"(%c32) {id = 0 : i64} : (tensor<1x4096x4096xbf16>) -> tensor<1x4096x4096xbf16>
+  %c34 = "tensor_cast.copy_region"(%c33) {id = 0 : i64} : (tensor<1x4096x4096xbf16>) -> tensor<1x4096x4096xbf16>
+  %c35 = "tensor_cast.copy_region"(%c34) {id = 0 : i64} : (tensor<1x4096x4096xbf16>) -> tensor<1x4096x4096xbf16>
+  %y = "tensor_cast.rms_norm"(%c35, %g_final) {eps = 1.0e-06 : f32} : (tensor<1x4096x4096xbf16>, tensor<4096xbf16>) -> tensor<1x4096x4096xbf16>
+  %logits = "tensor_cast.linear"(%y, %lm_head) : (tensor<1x4096x4096xbf16>, tensor<4096x18992xbf16>) -> tensor<1x4096x18992xbf16>
+  return %logits : tensor<1x4096x18992xbf16>
+}
