@@ -273,7 +273,8 @@ static void emitHeader(const Gen *g) {
           "// tc-gen --config=%s: %s, %" PRId64 " layers, hidden %" PRId64
           ", %" PRId64 " heads (%" PRId64 " kv) of %" PRId64
           ", ffn %" PRId64 ", vocab %" PRId64 "\n",
-          o->configPath ? baseName(o->configPath) : "(none)", o->modelType, o->layers,
+          o->configPath ? baseName(o->configPath) : "(drawn by --random)",
+          o->modelType, o->layers,
           o->hidden, o->heads, o->kvHeads, o->headDim, o->ffn, o->vocab);
   fprintf(g->out,
           "// rank %" PRId64 " of %" PRId64 " (%" PRId64 " q heads, %" PRId64

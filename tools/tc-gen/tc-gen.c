@@ -174,8 +174,43 @@ static int64_t pick(uint64_t *state, const int64_t *choices, size_t count) {
 
 static const char *checkShapes(const Options *o);
 
+/// Half the seeds are real decoders: a model type and the features of its
+/// config, drawn on top of the shapes (which fit a decoder too), from a
+/// stream of their own so the shapes stay what the seed gave before.
+static void randomizeDecoder(Options *o) {
+  static const char *const types[] = {"llama", "mistral", "qwen2", "qwen3"};
+  static const int64_t vocabs[] = {64, 96, 128}, contexts[] = {1, 3, 5},
+                       windows[] = {2, 3, 8};
+  uint64_t state = o->randomSeed ^ UINT64_C(0xD1B54A32D192ED03);
+  if (nextRandom(&state) % 2 == 0)
+    return;
+  o->decoder = true;
+  o->modelType = types[nextRandom(&state) % 4];
+  o->headDim = o->hidden / o->heads;
+  if (nextRandom(&state) % 3 == 0)
+    o->kvHeads = 1; // replicated on every rank past the first
+  o->vocab = pick(&state, vocabs, 3);
+  o->eps = nextRandom(&state) % 2 ? 1e-5 : 1e-6;
+  o->ropeTheta = nextRandom(&state) % 2 ? 10000.0 : 1e6;
+  o->qkNorm = !strcmp(o->modelType, "qwen3");
+  o->tieEmbeddings = nextRandom(&state) % 2;
+  o->llama3Scaling = !strcmp(o->modelType, "llama") && nextRandom(&state) % 2;
+  static const double llama3[4] = {8.0, 1.0, 4.0, 64.0};
+  memcpy(o->llama3, llama3, sizeof llama3);
+  o->slidingWindow =
+      !strcmp(o->modelType, "mistral") ? pick(&state, windows, 3) : 0;
+  if (!strcmp(o->modelType, "qwen2"))
+    o->qkvBias = true;
+  else if (!strcmp(o->modelType, "mistral"))
+    o->qkvBias = false;
+  o->oBias = o->qkvBias && strcmp(o->modelType, "qwen2") != 0;
+  o->decode = nextRandom(&state) % 2;
+  o->context = o->decode ? pick(&state, contexts, 3) : 0;
+}
+
 /// --random=SEED: shapes, scheme, world size, rank, dtype, bias and markers
-/// drawn from the seed, redrawn until they fit together. Shapes stay small
+/// drawn from the seed, redrawn until they fit together; for half the seeds
+/// a real decoder's features too. Shapes stay small
 /// so tc-run checks them quickly; the seed alone reproduces the graph.
 static void randomizeOptions(Options *o) {
   static const int64_t worlds[] = {1, 2, 4}, small[] = {1, 2}, seqs[] = {2, 4, 8},
@@ -200,6 +235,7 @@ static void randomizeOptions(Options *o) {
     o->qkvBias = nextRandom(&state) % 2;
     o->markers = nextRandom(&state) % 2;
   } while (checkShapes(o));
+  randomizeDecoder(o);
 }
 
 /// True when the largest tensors the model has (activations of tokens x the
