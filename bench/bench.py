@@ -244,18 +244,60 @@ def main():
                          100 * verified[name][-1] / floor["tc-opt"][-1], memory[name][-1]),
                       flush=True)
         functions, identical = check_threading(tools, workdir, 20 if args.quick else 200, 16)
+        print("== real models", flush=True)
+        models = bench_models(root, tools, workdir, 1 if args.quick else args.repeat)
     fault = page_fault_microseconds()
 
     write_report(args, sizes, series, verified, floor, memory, functions, identical, fault,
-                 other if tcmalloc else None, bytecode)
+                 other if tcmalloc else None, bytecode, models)
     try:
         plot(os.path.join(args.out, "report.png"), sizes, series, floor)
     except ImportError:
         print("bench: matplotlib is missing (bench/run.sh installs python3-matplotlib); no plot")
 
 
+# Real models at full size, every layer written out, tensor parallelism 8.
+MODELS = [
+    ("Qwen3-32B", "examples/models/qwen3_dense_32b.json"),
+    ("Llama-3.1-70B (shape)", "bench/models/llama3_70b.json"),
+]
+MODES = [
+    ("prefill 4096", ["--seq=4096"]),
+    ("decode 32k x 8", ["--decode", "--context=32768", "--batch=8"]),
+]
+
+
+def bench_models(root, tools, workdir, repeat):
+    """Generation, parse+verify+print and the pipelines on real models."""
+    lines = ["", "## Real models", "",
+             "`tc-gen --config=CONFIG --world-size=8 --no-markers` (every layer written out, "
+             "rank 0 of TP 8), then `tc-opt` on the file: parse+verify+print, the default "
+             "pipeline and the pipeline with sequence parallelism (wall seconds, best of %d, "
+             "default verification)." % repeat, "",
+             "| model | step | ops | MB | tc-gen | parse+verify+print | tc-pipeline | "
+             "tc-pipeline (SP on) |",
+             "|---|---|---:|---:|---:|---:|---:|---:|"]
+    for label, config in MODELS:
+        for mode, flags in MODES:
+            path = os.path.join(workdir, "real.mlir")
+            generate_command = [tools["tc-gen"], "--config=" + os.path.join(root, config),
+                                "--world-size=8", "--no-markers", "-o", path] + flags
+            gen = best_of(repeat, generate_command)[0]
+            ops = count_ops(path)
+            floor = best_of(repeat, [tools["tc-opt"], path, "-o", os.devnull])[0]
+            pipeline = best_of(repeat, [tools["tc-opt"], "--tc-pipeline", path,
+                                        "-o", os.devnull])[0]
+            sequence = best_of(repeat, [tools["tc-opt"], "--tc-pipeline=sequence-parallel=true",
+                                        path, "-o", os.devnull])[0]
+            lines.append("| %s | %s | %d | %.1f | %.3f | %.3f | %.3f | %.3f |" % (
+                label, mode, ops, os.path.getsize(path) / 1e6, gen, floor, pipeline, sequence))
+            print("   %s, %s: %d ops, tc-gen %.3fs, floor %.3fs, pipeline %.3fs, SP %.3fs"
+                  % (label, mode, ops, gen, floor, pipeline, sequence), flush=True)
+    return lines
+
+
 def write_report(args, sizes, series, verified, floor, memory, functions, identical, fault,
-                 other, bytecode):
+                 other, bytecode, models):
     last = len(sizes) - 1
     lines = ["# tensor_cast benchmark", "",
              "Produced by `bench/run.sh%s` on %s (%s, %d cores). Models: `tc-gen --no-markers "
@@ -337,7 +379,7 @@ def write_report(args, sizes, series, verified, floor, memory, functions, identi
     else:
         allocator += ["", "(tcmalloc is not installed: no allocator comparison; bench/run.sh "
                       "installs libtcmalloc-minimal4 when run as root.)"]
-    lines += allocator + ["", "![time against ops](report.png)", ""]
+    lines += models + allocator + ["", "![time against ops](report.png)", ""]
     with open(os.path.join(args.out, "report.md"), "w") as f:
         f.write("\n".join(lines))
     print("\n".join(lines))
