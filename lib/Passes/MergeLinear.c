@@ -107,6 +107,7 @@ enum {
   KEY_BLOCK,
   KEY_OP_KIND,
   KEY_X,
+  KEY_X_TYPE,
   KEY_X_SCALE,
   KEY_X_OFFSET,
   KEY_OUT_TYPE,
@@ -149,6 +150,17 @@ static bool readLinearOperands(MlirOperation op, Member *member) {
 
 static uintptr_t valueKey(MlirValue value) { return (uintptr_t)value.ptr; }
 
+/// x up to views: a view of v to x's type holds v's elements in the same
+/// order, so ops reading views of one value to one type read the same x.
+/// (Upstream's quantized layers view x once per projection; without an
+/// activation quantize to combine them, weight-only int4 would not merge.)
+static uintptr_t activationKey(MlirValue x) {
+  MlirOperation producer = tcValueGetDefiningOp(x);
+  if (!mlirOperationIsNull(producer) && tcOpGetKind(producer) == TC_OP_VIEW)
+    return valueKey(mlirOperationGetOperand(producer, 0));
+  return valueKey(x);
+}
+
 static uintptr_t elementTypeKey(MlirValue value) {
   return mlirValueIsNull(value) ? 0
                                 : (uintptr_t)tcValueGetElementType(value).ptr;
@@ -175,7 +187,8 @@ static void fillGroupingKey(Member *member) {
   MlirValue *slots = member->slots;
   key[KEY_BLOCK] = (uintptr_t)mlirOperationGetBlock(member->op).ptr;
   key[KEY_OP_KIND] = (uintptr_t)tcOpGetKind(member->op);
-  key[KEY_X] = valueKey(slots[TC_QL_X]);
+  key[KEY_X] = activationKey(slots[TC_QL_X]);
+  key[KEY_X_TYPE] = (uintptr_t)mlirValueGetType(slots[TC_QL_X]).ptr;
   key[KEY_X_SCALE] = valueKey(slots[TC_QL_X_SCALE]);
   key[KEY_X_OFFSET] = valueKey(slots[TC_QL_X_OFFSET]);
   key[KEY_OUT_TYPE] = elementTypeKey(mlirOperationGetResult(member->op, 0));
@@ -596,10 +609,27 @@ static void collectOperandProducers(Member *const *chunk, size_t size,
     }
 }
 
-static void eraseDeadConstants(const TcOpVector *producers) {
+/// The views later members read x through (the merged op reads the first
+/// member's x): dead once the members are gone, unless something else reads
+/// them.
+static void collectOtherViewsOfX(Member *const *chunk, size_t size,
+                                 TcOpVector *producers) {
+  MlirValue x = chunk[0]->slots[TC_QL_X];
+  for (size_t i = 1; i < size; ++i) {
+    MlirValue other = chunk[i]->slots[TC_QL_X];
+    MlirOperation producer = tcValueGetDefiningOp(other);
+    if (!mlirValueEqual(other, x) && !mlirOperationIsNull(producer) &&
+        tcOpGetKind(producer) == TC_OP_VIEW &&
+        !tcOpVectorContains(producers, producer))
+      tcOpVectorPush(producers, producer);
+  }
+}
+
+/// Constants the merge folded into one, and views of x it made redundant.
+static void eraseDeadProducers(const TcOpVector *producers) {
   for (size_t i = 0; i < producers->size; ++i) {
     MlirOperation op = producers->data[i];
-    if (tcOpIsNamed(op, "arith.constant") &&
+    if ((tcOpIsNamed(op, "arith.constant") || tcOpGetKind(op) == TC_OP_VIEW) &&
         mlirOpOperandIsNull(mlirValueGetFirstUse(tcOpResult(op))))
       mlirOperationDestroy(op);
   }
@@ -616,9 +646,10 @@ static void commitMerge(MergeBuild *build) {
                                     tcOpResult(build->slices[i]));
   TcOpVector producers = {0};
   collectOperandProducers(build->chunk, build->size, &producers);
+  collectOtherViewsOfX(build->chunk, build->size, &producers);
   for (size_t i = 0; i < build->size; ++i)
     mlirOperationDestroy(build->chunk[i]->op);
-  eraseDeadConstants(&producers);
+  eraseDeadProducers(&producers);
   tcOpVectorDestroy(&producers);
 }
 

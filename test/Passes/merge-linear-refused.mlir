@@ -228,3 +228,19 @@ func.func @merged_weight_overflows(%x: tensor<1x2xf16>, %w1: tensor<2x2305843009
   %b = "tensor_cast.linear"(%x, %w2) : (tensor<1x2xf16>, tensor<2x2305843009213693952xf16>) -> tensor<1x2305843009213693952xf16>
   return %a, %b : tensor<1x2305843009213693952xf16>, tensor<1x2305843009213693952xf16>
 }
+
+// -----
+
+// A view of x to another type is not the same x: a linear on %h and one on
+// its (8, 64) view stay apart.
+// CHECK-LABEL: func.func @view_to_another_type
+// CHECK-NOT: tensor.concat
+// CHECK-COUNT-2: "tensor_cast.linear"
+// STATS-LABEL: TcMergeLinear
+// STATS: (S) 0 groups-merged
+func.func @view_to_another_type(%h: tensor<1x8x64xf16>, %w1: tensor<64x8xf16>, %w2: tensor<64x8xf16>) -> (tensor<1x8x8xf16>, tensor<8x8xf16>) {
+  %a = "tensor_cast.linear"(%h, %w1) : (tensor<1x8x64xf16>, tensor<64x8xf16>) -> tensor<1x8x8xf16>
+  %v = "tensor_cast.view"(%h) : (tensor<1x8x64xf16>) -> tensor<8x64xf16>
+  %b = "tensor_cast.linear"(%v, %w2) : (tensor<8x64xf16>, tensor<64x8xf16>) -> tensor<8x8xf16>
+  return %a, %b : tensor<1x8x8xf16>, tensor<8x8xf16>
+}

@@ -328,3 +328,25 @@ func.func @huge_splat_weights(%x: tensor<1x2xf16>) -> (tensor<1x1099511627776xf1
   %b = "tensor_cast.linear"(%x, %w2) : (tensor<1x2xf16>, tensor<2x1099511627776xf16>) -> tensor<1x1099511627776xf16>
   return %a, %b : tensor<1x1099511627776xf16>, tensor<1x1099511627776xf16>
 }
+
+// -----
+
+// Weight-only int4 as tc-gen writes it (upstream's quantized layer): each
+// projection views x itself. Views of one value to one type are the same x,
+// so q and k merge on the first view; the second view, now unused, goes.
+// CHECK-LABEL: func.func @int4_views_of_x
+// CHECK-SAME: (%[[H:.*]]: tensor<1x8x64xf16>, %[[WQ:[^:]*]]: tensor<64x64xi4>, %[[SQ:[^:]*]]: tensor<2x64xf32>, %[[OQ:[^:]*]]: tensor<2x64xi32>, %[[WK:[^:]*]]: tensor<64x32xi4>, %[[SK:[^:]*]]: tensor<2x32xf32>, %[[OK:[^:]*]]: tensor<2x32xi32>)
+// CHECK-NEXT: %[[XV:.*]] = "tensor_cast.view"(%[[H]]) : (tensor<1x8x64xf16>) -> tensor<8x64xf16>
+// CHECK-DAG: %[[W:.*]] = tensor.concat dim(1) %[[WQ]], %[[WK]] : (tensor<64x64xi4>, tensor<64x32xi4>) -> tensor<64x96xi4>
+// CHECK-DAG: %[[S:.*]] = tensor.concat dim(1) %[[SQ]], %[[SK]] : (tensor<2x64xf32>, tensor<2x32xf32>) -> tensor<2x96xf32>
+// CHECK-DAG: %[[O:.*]] = tensor.concat dim(1) %[[OQ]], %[[OK]] : (tensor<2x64xi32>, tensor<2x32xi32>) -> tensor<2x96xi32>
+// CHECK: %[[Y:.*]] = "tensor_cast.quant_linear"(%[[XV]], %[[W]], %[[S]], %[[O]]) {operandSegmentSizes = array<i32: 1, 1, 1, 1, 0, 0, 0>} : (tensor<8x64xf16>, tensor<64x96xi4>, tensor<2x96xf32>, tensor<2x96xi32>) -> tensor<8x96xf16>
+// CHECK-NOT: "tensor_cast.view"
+// CHECK: return
+func.func @int4_views_of_x(%h: tensor<1x8x64xf16>, %wq: tensor<64x64xi4>, %sq: tensor<2x64xf32>, %oq: tensor<2x64xi32>, %wk: tensor<64x32xi4>, %sk: tensor<2x32xf32>, %ok: tensor<2x32xi32>) -> (tensor<8x64xf16>, tensor<8x32xf16>) {
+  %xq = "tensor_cast.view"(%h) : (tensor<1x8x64xf16>) -> tensor<8x64xf16>
+  %q = "tensor_cast.quant_linear"(%xq, %wq, %sq, %oq) {operandSegmentSizes = array<i32: 1, 1, 1, 1, 0, 0, 0>} : (tensor<8x64xf16>, tensor<64x64xi4>, tensor<2x64xf32>, tensor<2x64xi32>) -> tensor<8x64xf16>
+  %xk = "tensor_cast.view"(%h) : (tensor<1x8x64xf16>) -> tensor<8x64xf16>
+  %k = "tensor_cast.quant_linear"(%xk, %wk, %sk, %ok) {operandSegmentSizes = array<i32: 1, 1, 1, 1, 0, 0, 0>} : (tensor<8x64xf16>, tensor<64x32xi4>, tensor<2x32xf32>, tensor<2x32xi32>) -> tensor<8x32xf16>
+  return %q, %k : tensor<8x64xf16>, tensor<8x32xf16>
+}
