@@ -41,11 +41,7 @@ static void vector(const Gen *g, int64_t n, char *buf, size_t size) {
 
 static void layerArguments(Gen *g, int64_t layer, bool *first) {
   char type[128], text[256];
-  vector(g, g->o->hidden, type, sizeof type);
-  snprintf(text, sizeof text, "%%g_in_%" PRId64 ": %s", layer, type);
-  argument(g, first, text);
-  snprintf(text, sizeof text, "%%g_post_%" PRId64 ": %s", layer, type);
-  argument(g, first, text);
+  layerNormArguments(g, layer, first);
   if (g->o->qkNorm) {
     vector(g, g->o->headDim, type, sizeof type);
     snprintf(text, sizeof text, "%%g_qn_%" PRId64 ": %s", layer, type);
@@ -53,11 +49,7 @@ static void layerArguments(Gen *g, int64_t layer, bool *first) {
     snprintf(text, sizeof text, "%%g_kn_%" PRId64 ": %s", layer, type);
     argument(g, first, text);
   }
-  staticScaleArguments(g, layer, first);
-  Projection projections[7];
-  projectionsOf(g, projections);
-  for (int i = 0; i < 7; ++i)
-    projectionArguments(g, layer, &projections[i], first);
+  layerProjectionArguments(g, layer, first);
   if (!g->o->decode)
     return;
   cacheType(g, g->o->context, type, sizeof type);

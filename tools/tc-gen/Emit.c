@@ -87,7 +87,7 @@ void argument(Gen *g, bool *first, const char *text) {
 }
 
 /// int8's static per-tensor input scales, one per site that quantizes x.
-void staticScaleArguments(Gen *g, int64_t layer, bool *first) {
+static void staticScaleArguments(Gen *g, int64_t layer, bool *first) {
   static const char *const sites[] = {"attn", "o", "mlp", "down"};
   if (g->o->quant != QUANT_INT8)
     return;
@@ -101,8 +101,8 @@ void staticScaleArguments(Gen *g, int64_t layer, bool *first) {
 
 /// The weight of projection `p` of `layer` and what its scheme adds: scales,
 /// int4 offsets, a bias.
-void projectionArguments(Gen *g, int64_t layer, const Projection *p,
-                         bool *first) {
+static void projectionArguments(Gen *g, int64_t layer, const Projection *p,
+                                bool *first) {
   char type[128], text[256];
   tensor2(p->k, p->n, weightElement(g->o->quant, g->o->dtype), type,
           sizeof type);
@@ -127,6 +127,28 @@ void projectionArguments(Gen *g, int64_t layer, const Projection *p,
              p->n, g->o->dtype, sharded(g));
     argument(g, first, text);
   }
+}
+
+/// A layer's input and post-attention norm weights, (H) each.
+void layerNormArguments(Gen *g, int64_t layer, bool *first) {
+  char text[128];
+  snprintf(text, sizeof text, "%%g_in_%" PRId64 ": tensor<%" PRId64 "x%s>",
+           layer, g->o->hidden, g->o->dtype);
+  argument(g, first, text);
+  snprintf(text, sizeof text, "%%g_post_%" PRId64 ": tensor<%" PRId64 "x%s>",
+           layer, g->o->hidden, g->o->dtype);
+  argument(g, first, text);
+}
+
+/// A layer's seven projections (q, k, v, o, gate, up, down) with what the
+/// scheme adds: int8's static input scales, weight scales and offsets,
+/// biases.
+void layerProjectionArguments(Gen *g, int64_t layer, bool *first) {
+  staticScaleArguments(g, layer, first);
+  Projection projections[7];
+  projectionsOf(g, projections);
+  for (int i = 0; i < 7; ++i)
+    projectionArguments(g, layer, &projections[i], first);
 }
 
 void emitAllReduce(Gen *g, const char *result, const char *input) {

@@ -76,9 +76,8 @@ void weightScaleType(const Gen *g, int64_t k, int64_t n, char *buf,
 const char *sharded(const Gen *g);
 void projectionsOf(const Gen *g, Projection p[7]);
 void argument(Gen *g, bool *first, const char *text);
-void staticScaleArguments(Gen *g, int64_t layer, bool *first);
-void projectionArguments(Gen *g, int64_t layer, const Projection *p,
-                         bool *first);
+void layerNormArguments(Gen *g, int64_t layer, bool *first);
+void layerProjectionArguments(Gen *g, int64_t layer, bool *first);
 /// The shortest "%.Ne" text that reads back as `value` (at least one
 /// decimal, as MLIR's float attributes are written).
 void formatFloat(double value, char *buf, size_t size);

@@ -14,18 +14,8 @@
 #include "Gen.h"
 
 static void layerArguments(Gen *g, int64_t layer, bool *first) {
-  char text[256];
-  snprintf(text, sizeof text, "%%g_in_%" PRId64 ": tensor<%" PRId64 "x%s>",
-           layer, g->o->hidden, g->o->dtype);
-  argument(g, first, text);
-  snprintf(text, sizeof text, "%%g_post_%" PRId64 ": tensor<%" PRId64 "x%s>",
-           layer, g->o->hidden, g->o->dtype);
-  argument(g, first, text);
-  staticScaleArguments(g, layer, first);
-  Projection projections[7];
-  projectionsOf(g, projections);
-  for (int i = 0; i < 7; ++i)
-    projectionArguments(g, layer, &projections[i], first);
+  layerNormArguments(g, layer, first);
+  layerProjectionArguments(g, layer, first);
 }
 
 static void emitSignature(Gen *g) {
