@@ -16,16 +16,14 @@
 #include "Support/IRUtils.h"
 #include "Support/StringBuffer.h"
 
-enum { MAX_GROUP = 1024 };
-
-/// The machine positions of the op's rank_group members, in group order.
-static bool groupPositions(TcMachine *machine, MlirOperation op,
-                           int64_t positions[MAX_GROUP], int64_t *size) {
+bool tcMachineGetGroupPositions(TcMachine *machine, MlirOperation op,
+                                int64_t positions[TC_RUN_MAX_GROUP],
+                                int64_t *size) {
   MlirAttribute group = tcOpGetAttr(op, "rank_group");
   if (mlirAttributeIsNull(group) || !mlirAttributeIsADenseI64Array(group))
     return tcRunFail(op, "expected attribute 'rank_group' (array<i64>)");
   *size = mlirDenseArrayGetNumElements(group);
-  if (*size != machine->worldSize || *size > MAX_GROUP)
+  if (*size != machine->worldSize || *size > TC_RUN_MAX_GROUP)
     return tcRunFail(op, "'rank_group' must list every simulated rank");
   for (int64_t i = 0; i < *size; ++i) {
     positions[i] = tcMachineFindRank(machine, mlirDenseI64ArrayGetElement(group, i));
@@ -94,8 +92,8 @@ static double *sumOverGroup(TcMachine *machine, MlirOperation op,
 }
 
 static bool allReduce(TcMachine *machine, MlirOperation op) {
-  int64_t positions[MAX_GROUP], size, count;
-  if (!groupPositions(machine, op, positions, &size))
+  int64_t positions[TC_RUN_MAX_GROUP], size, count;
+  if (!tcMachineGetGroupPositions(machine, op, positions, &size))
     return false;
   TcNumberFormat format = tcMachineGetResult(machine, op, 0, 0)->format;
   double *sum = sumOverGroup(machine, op, positions, size, format, &count);
@@ -107,9 +105,9 @@ static bool allReduce(TcMachine *machine, MlirOperation op) {
 }
 
 static bool reduceScatter(TcMachine *machine, MlirOperation op) {
-  int64_t positions[MAX_GROUP], size, count;
+  int64_t positions[TC_RUN_MAX_GROUP], size, count;
   DimSplit split;
-  if (!groupPositions(machine, op, positions, &size) ||
+  if (!tcMachineGetGroupPositions(machine, op, positions, &size) ||
       !splitAtDim(op, tcMachineGetOperand(machine, op, 0, 0), size, &split))
     return false;
   TcNumberFormat format = tcMachineGetResult(machine, op, 0, 0)->format;
@@ -122,9 +120,9 @@ static bool reduceScatter(TcMachine *machine, MlirOperation op) {
 }
 
 static bool allGather(TcMachine *machine, MlirOperation op) {
-  int64_t positions[MAX_GROUP], size;
+  int64_t positions[TC_RUN_MAX_GROUP], size;
   DimSplit split;
-  if (!groupPositions(machine, op, positions, &size) ||
+  if (!tcMachineGetGroupPositions(machine, op, positions, &size) ||
       !splitAtDim(op, tcMachineGetResult(machine, op, 0, 0), size, &split))
     return false;
   for (int64_t target = 0; target < size; ++target)
@@ -137,9 +135,9 @@ static bool allGather(TcMachine *machine, MlirOperation op) {
 }
 
 static bool allSlice(TcMachine *machine, MlirOperation op) {
-  int64_t positions[MAX_GROUP], size;
+  int64_t positions[TC_RUN_MAX_GROUP], size;
   DimSplit split;
-  if (!groupPositions(machine, op, positions, &size) ||
+  if (!tcMachineGetGroupPositions(machine, op, positions, &size) ||
       !splitAtDim(op, tcMachineGetOperand(machine, op, 0, 0), size, &split))
     return false;
   for (int64_t i = 0; i < size; ++i) {

@@ -397,9 +397,7 @@ static bool normOnRank(TcMachine *machine, MlirOperation op, int64_t rank) {
 // Dispatch.
 //===----------------------------------------------------------------------===//
 
-typedef bool (*RankKernel)(TcMachine *, MlirOperation, int64_t);
-
-static RankKernel rankKernelOf(MlirOperation op) {
+static TcRankKernel rankKernelOf(MlirOperation op) {
   switch (tcOpGetKind(op)) {
   case TC_OP_LINEAR:
     return linearOnRank;
@@ -418,13 +416,13 @@ static RankKernel rankKernelOf(MlirOperation op) {
   case TC_OP_ADD_RMS_NORM2:
     return normOnRank;
   default:
-    return NULL;
+    return tcLookupModelRankKernel(op);
   }
 }
 
 /// These ops are computed on each rank alone.
 static bool runOnEveryRank(TcMachine *machine, MlirOperation op) {
-  RankKernel kernel = rankKernelOf(op);
+  TcRankKernel kernel = rankKernelOf(op);
   for (int64_t rank = 0; rank < machine->worldSize; ++rank)
     if (!kernel(machine, op, rank))
       return false;

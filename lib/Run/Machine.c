@@ -306,8 +306,6 @@ static bool defineArguments(TcMachine *machine, MlirOperation function,
 static TcKernel lookupKernel(MlirOperation op) {
   TcKernel kernel = tcLookupDialectKernel(op);
   if (!kernel)
-    kernel = tcLookupModelKernel(op);
-  if (!kernel)
     kernel = tcLookupCollectiveKernel(op);
   if (!kernel)
     kernel = tcLookupBuiltinKernel(op);

@@ -81,9 +81,24 @@ typedef bool (*TcKernel)(TcMachine *machine, MlirOperation op);
 
 /// The kernel of `op`, or NULL when tc-run cannot execute it.
 TcKernel tcLookupDialectKernel(MlirOperation op);   // tensor_cast compute ops
-TcKernel tcLookupModelKernel(MlirOperation op); // embedding, rope, attention...
 TcKernel tcLookupCollectiveKernel(MlirOperation op); // collectives
 TcKernel tcLookupBuiltinKernel(MlirOperation op);   // arith, tensor
+
+/// A kernel of an op each rank computes alone, on the rank at `position`.
+typedef bool (*TcRankKernel)(TcMachine *machine, MlirOperation op,
+                             int64_t position);
+
+/// The per-rank kernel of a decoder op (embedding, rope, attention,
+/// swiglu), or NULL; tcLookupDialectKernel runs it on every rank.
+TcRankKernel tcLookupModelRankKernel(MlirOperation op);
+
+enum { TC_RUN_MAX_GROUP = 1024 };
+
+/// The machine positions of the members of the op's rank_group, in group
+/// order; false after a diagnostic unless it lists every simulated rank.
+bool tcMachineGetGroupPositions(TcMachine *machine, MlirOperation op,
+                                int64_t positions[TC_RUN_MAX_GROUP],
+                                int64_t *size);
 
 /// Copies operand 0's elements into result 0 on every rank (views, region
 /// markers, reshapes: the same elements in row-major order).

@@ -19,8 +19,6 @@
 /// π to double precision (C11's math.h need not define M_PI).
 static const double kPi = 3.14159265358979323846;
 
-typedef bool (*RankKernel)(TcMachine *, MlirOperation, int64_t);
-
 static double *allocateDoubles(int64_t count) {
   return tcCheckAllocation(malloc(sizeof(double) * (size_t)(count ? count : 1)));
 }
@@ -31,18 +29,13 @@ static double *allocateDoubles(int64_t count) {
 
 /// The place of the rank simulated at `position` in the op's rank_group.
 static bool placeInGroup(TcMachine *machine, MlirOperation op, int64_t position,
-                         int64_t *place, int64_t *size) {
-  MlirAttribute group = tcOpGetAttr(op, "rank_group");
-  if (mlirAttributeIsNull(group) || !mlirAttributeIsADenseI64Array(group))
-    return tcRunFail(op, "expected attribute 'rank_group' (array<i64>)");
-  *size = mlirDenseArrayGetNumElements(group);
-  if (*size != machine->worldSize)
-    return tcRunFail(op, "'rank_group' must list every simulated rank");
-  for (int64_t i = 0; i < *size; ++i)
-    if (mlirDenseI64ArrayGetElement(group, i) == machine->rankIds[position]) {
-      *place = i;
+                         int64_t *place) {
+  int64_t positions[TC_RUN_MAX_GROUP], size;
+  if (!tcMachineGetGroupPositions(machine, op, positions, &size))
+    return false;
+  for (*place = 0; *place < size; ++*place)
+    if (positions[*place] == position)
       return true;
-    }
   return tcRunFail(op, "'rank_group' must list every simulated rank");
 }
 
@@ -55,8 +48,8 @@ static bool embeddingOnRank(TcMachine *machine, MlirOperation op,
   const TcTensor *ids = tcMachineGetOperand(machine, op, 0, position);
   const TcTensor *table = tcMachineGetOperand(machine, op, 1, position);
   TcTensor *y = tcMachineGetResult(machine, op, 0, position);
-  int64_t place = 0, size = 0;
-  if (!ids || !table || !placeInGroup(machine, op, position, &place, &size))
+  int64_t place = 0;
+  if (!ids || !table || !placeInGroup(machine, op, position, &place))
     return false;
   int64_t rows = table->shape[0], width = table->shape[1];
   if (y->numElements != ids->numElements * width)
@@ -259,7 +252,7 @@ static bool swigluOnRank(TcMachine *machine, MlirOperation op,
 // Dispatch.
 //===----------------------------------------------------------------------===//
 
-static RankKernel rankKernelOf(MlirOperation op) {
+TcRankKernel tcLookupModelRankKernel(MlirOperation op) {
   switch (tcOpGetKind(op)) {
   case TC_OP_EMBEDDING:
     return embeddingOnRank;
@@ -272,16 +265,4 @@ static RankKernel rankKernelOf(MlirOperation op) {
   default:
     return NULL;
   }
-}
-
-static bool runOnEveryRank(TcMachine *machine, MlirOperation op) {
-  RankKernel kernel = rankKernelOf(op);
-  for (int64_t position = 0; position < machine->worldSize; ++position)
-    if (!kernel(machine, op, position))
-      return false;
-  return true;
-}
-
-TcKernel tcLookupModelKernel(MlirOperation op) {
-  return rankKernelOf(op) ? runOnEveryRank : NULL;
 }
