@@ -240,28 +240,18 @@ static bool readFields(const Config *config, Options *o) {
          readRopeScaling(config, o) && readActivation(config) &&
          readSlidingWindow(config, o) && readBiases(config, o) &&
          readBool(config, "tie_word_embeddings", false, &o->tieEmbeddings) &&
-         readDtype(config, o) &&
-         ((o->qkNorm = !strcmp(o->modelType, "qwen3")), true);
+         readDtype(config, o);
 }
 
 static char *readWholeFile(const char *path, size_t *length) {
   FILE *file = fopen(path, "rb");
   if (!file)
     return NULL;
-  size_t capacity = 4096, size = 0;
-  char *text = malloc(capacity);
-  size_t got;
-  while (text && (got = fread(text + size, 1, capacity - size, file)) > 0) {
-    size += got;
-    if (size == capacity) {
-      char *larger = realloc(text, capacity *= 2);
-      if (!larger) {
-        free(text);
-        text = NULL;
-      }
-      text = larger;
-    }
-  }
+  size_t capacity = 4096, size = 0, got;
+  char *text = tcCheckAllocation(malloc(capacity));
+  while ((got = fread(text + size, 1, capacity - size, file)) > 0)
+    if ((size += got) == capacity)
+      text = tcCheckAllocation(realloc(text, capacity *= 2));
   bool failed = ferror(file);
   fclose(file);
   if (failed) {

@@ -42,7 +42,7 @@ static void vector(const Gen *g, int64_t n, char *buf, size_t size) {
 static void layerArguments(Gen *g, int64_t layer, bool *first) {
   char type[128], text[256];
   layerNormArguments(g, layer, first);
-  if (g->o->qkNorm) {
+  if (hasQkNorm(g->o)) {
     vector(g, g->o->headDim, type, sizeof type);
     snprintf(text, sizeof text, "%%g_qn_%" PRId64 ": %s", layer, type);
     argument(g, first, text);
@@ -169,7 +169,7 @@ void emitDecoderAttention(Gen *g, int64_t layer) {
   snprintf(q, sizeof q, "%%l%" PRId64 "_q4", layer);
   snprintf(k, sizeof k, "%%l%" PRId64 "_k4", layer);
   snprintf(v, sizeof v, "%%l%" PRId64 "_v4", layer);
-  if (o->qkNorm) {
+  if (hasQkNorm(o)) {
     emitHeadNorm(g, layer, "q", "g_qn", g->qHeads);
     emitHeadNorm(g, layer, "k", "g_kn", g->kvHeads);
     snprintf(q, sizeof q, "%%l%" PRId64 "_qn", layer);

@@ -13,6 +13,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
+#include <string.h>
 
 typedef enum Quant {
   QUANT_NONE,
@@ -42,10 +43,15 @@ typedef struct Options {
   double eps, ropeTheta;
   bool llama3Scaling;
   double llama3[4]; // factor, low, high, original_max_position_embeddings
-  bool qkNorm, tieEmbeddings, oBias;
+  bool tieEmbeddings, oBias;
   bool decode, tiny;
   int64_t context; // --decode: tokens already in the KV cache
 } Options;
+
+/// Qwen3 normalizes q and k over head_dim before RoPE.
+static inline bool hasQkNorm(const Options *o) {
+  return o->modelType && strcmp(o->modelType, "qwen3") == 0;
+}
 
 typedef struct Gen {
   const Options *o;

@@ -192,7 +192,6 @@ static void randomizeDecoder(Options *o) {
   o->vocab = pick(&state, vocabs, 3);
   o->eps = nextRandom(&state) % 2 ? 1e-5 : 1e-6;
   o->ropeTheta = nextRandom(&state) % 2 ? 10000.0 : 1e6;
-  o->qkNorm = !strcmp(o->modelType, "qwen3");
   o->tieEmbeddings = nextRandom(&state) % 2;
   o->llama3Scaling = !strcmp(o->modelType, "llama") && nextRandom(&state) % 2;
   static const double llama3[4] = {8.0, 1.0, 4.0, 64.0};
