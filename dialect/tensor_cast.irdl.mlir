@@ -196,4 +196,39 @@
     "irdl.operands"(%0, %1) <{names = ["gate", "up"], variadicity = #irdl<variadicity_array[single, single]>}> : (!irdl.attribute, !irdl.attribute) -> ()
     "irdl.results"(%2) <{names = ["y"], variadicity = #irdl<variadicity_array[single]>}> : (!irdl.attribute) -> ()
   }) : () -> ()
+  "irdl.operation"() <{sym_name = "moe_gate"}> ({
+    %0 = "irdl.base"() <{base_name = "!builtin.tensor"}> : () -> !irdl.attribute
+    %1 = "irdl.base"() <{base_name = "!builtin.tensor"}> : () -> !irdl.attribute
+    %2 = "irdl.base"() <{base_name = "!builtin.tensor"}> : () -> !irdl.attribute
+    %3 = "irdl.base"() <{base_name = "#builtin.integer"}> : () -> !irdl.attribute
+    "irdl.operands"(%0) <{names = ["logits"], variadicity = #irdl<variadicity_array[single]>}> : (!irdl.attribute) -> ()
+    "irdl.results"(%1, %2) <{names = ["weights", "ids"], variadicity = #irdl<variadicity_array[single, single]>}> : (!irdl.attribute, !irdl.attribute) -> ()
+    "irdl.attributes"(%3) <{attributeValueNames = ["top_k"]}> : (!irdl.attribute) -> ()
+  }) : () -> ()
+  "irdl.operation"() <{sym_name = "moe_dispatch"}> ({
+    %0 = "irdl.base"() <{base_name = "!builtin.tensor"}> : () -> !irdl.attribute
+    %1 = "irdl.base"() <{base_name = "!builtin.tensor"}> : () -> !irdl.attribute
+    %2 = "irdl.base"() <{base_name = "!builtin.tensor"}> : () -> !irdl.attribute
+    "irdl.operands"(%0, %1) <{names = ["x", "ids"], variadicity = #irdl<variadicity_array[single, single]>}> : (!irdl.attribute, !irdl.attribute) -> ()
+    "irdl.results"(%2) <{names = ["y"], variadicity = #irdl<variadicity_array[single]>}> : (!irdl.attribute) -> ()
+  }) : () -> ()
+  "irdl.operation"() <{sym_name = "moe_combine"}> ({
+    %0 = "irdl.base"() <{base_name = "!builtin.tensor"}> : () -> !irdl.attribute
+    %1 = "irdl.base"() <{base_name = "!builtin.tensor"}> : () -> !irdl.attribute
+    %2 = "irdl.base"() <{base_name = "!builtin.tensor"}> : () -> !irdl.attribute
+    %3 = "irdl.base"() <{base_name = "!builtin.tensor"}> : () -> !irdl.attribute
+    "irdl.operands"(%0, %1, %2) <{names = ["y", "weights", "ids"], variadicity = #irdl<variadicity_array[single, single, single]>}> : (!irdl.attribute, !irdl.attribute, !irdl.attribute) -> ()
+    "irdl.results"(%3) <{names = ["out"], variadicity = #irdl<variadicity_array[single]>}> : (!irdl.attribute) -> ()
+  }) : () -> ()
+  "irdl.operation"() <{sym_name = "all_to_all"}> ({
+    %0 = "irdl.base"() <{base_name = "!builtin.tensor"}> : () -> !irdl.attribute
+    %1 = "irdl.base"() <{base_name = "!builtin.tensor"}> : () -> !irdl.attribute
+    %2 = "irdl.base"() <{base_name = "#builtin.integer"}> : () -> !irdl.attribute
+    %3 = "irdl.base"() <{base_name = "#builtin.integer"}> : () -> !irdl.attribute
+    %4 = "irdl.base"() <{base_name = "#builtin.integer"}> : () -> !irdl.attribute
+    %5 = "irdl.base"() <{base_name = "#builtin.dense_array"}> : () -> !irdl.attribute
+    "irdl.operands"(%0) <{names = ["x"], variadicity = #irdl<variadicity_array[single]>}> : (!irdl.attribute) -> ()
+    "irdl.results"(%1) <{names = ["y"], variadicity = #irdl<variadicity_array[single]>}> : (!irdl.attribute) -> ()
+    "irdl.attributes"(%2, %3, %4, %5) <{attributeValueNames = ["split_dim", "concat_dim", "rank", "rank_group"]}> : (!irdl.attribute, !irdl.attribute, !irdl.attribute, !irdl.attribute) -> ()
+  }) : () -> ()
 }) : () -> ()

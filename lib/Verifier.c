@@ -995,6 +995,196 @@ static bool verifySwiglu(OpCheck *check) {
                          gate, "operand 'gate'");
 }
 
+//===----------------------------------------------------------------------===//
+// Mixture of experts: routing, dispatch, combine, all_to_all.
+//===----------------------------------------------------------------------===//
+
+/// `value` has the dims of `reference` except the last (leading dims: the
+/// tokens, however many dims hold them).
+static bool requireSameLeadingDims(OpCheck *check, MlirValue value,
+                                   const char *what, MlirValue reference,
+                                   const char *referenceWhat) {
+  int64_t rank = tcValueGetRank(reference);
+  if (tcValueGetRank(value) != rank) {
+    char expected[128];
+    snprintf(expected, sizeof(expected), "of rank %" PRId64 " (the rank of %s)",
+             rank, referenceWhat);
+    return failWithType(check, what, expected, value);
+  }
+  char meaning[96];
+  snprintf(meaning, sizeof(meaning), "the same dim of %s", referenceWhat);
+  for (int64_t i = 0; i + 1 < rank; ++i)
+    if (!requireDim(check, value, what, i, tcValueGetDim(reference, i),
+                    meaning))
+      return false;
+  return true;
+}
+
+/// Softmax over the E experts of logits (..., E), then the top_k largest
+/// (ties to the lower id): weights (..., k) and ids (..., k).
+static bool verifyMoeGate(OpCheck *check) {
+  MlirOperation op = check->op;
+  MlirValue logits = mlirOperationGetOperand(op, 0);
+  MlirValue weights = mlirOperationGetResult(op, 0);
+  MlirValue ids = mlirOperationGetResult(op, 1);
+  if (!requireI64Attr(check, "top_k") ||
+      !requireRankAtLeast(check, logits, "operand 'logits'", 1) ||
+      !requireElementType(check, logits, "operand 'logits'", isActivationFloat,
+                          ACTIVATION_TYPES) ||
+      !requireElementType(check, weights, "result 'weights'",
+                          isActivationFloat, ACTIVATION_TYPES) ||
+      !requireElementType(check, ids, "result 'ids'", isTokenInteger,
+                          TOKEN_TYPES) ||
+      !requireSameLeadingDims(check, weights, "result 'weights'", logits,
+                              "operand 'logits'") ||
+      !requireSameShape(check, ids, "result 'ids'", weights,
+                        "result 'weights'"))
+    return false;
+  MlirAttribute norm = tcOpGetAttr(op, "norm_topk_prob");
+  if (!mlirAttributeIsNull(norm) && !mlirAttributeIsAUnit(norm))
+    return failAttribute(check, "norm_topk_prob",
+                         "a unit attribute (present: renormalize the top-k "
+                         "weights to sum to 1)",
+                         norm);
+  int64_t topK = getI64Attr(check, "top_k");
+  int64_t rank = tcValueGetRank(logits);
+  int64_t experts = tcValueGetDim(logits, rank - 1);
+  if (topK < 1 || (!tcDimIsDynamic(experts) && topK > experts))
+    return fail(check,
+                "attribute 'top_k' (%" PRId64 ") must be in [1, E], E = %" PRId64
+                " the experts (the last dim of 'logits')",
+                topK, experts);
+  return requireDim(check, weights, "result 'weights'", rank - 1, topK,
+                    "top_k");
+}
+
+/// x (..., H) and the ids (..., k) that route it; checks their leading dims
+/// agree.
+static bool requireRoutedTokens(OpCheck *check, MlirValue ids,
+                                const char *idsWhat, MlirValue tokens,
+                                const char *tokensWhat) {
+  return requireRankAtLeast(check, ids, idsWhat, 1) &&
+         requireElementType(check, ids, idsWhat, isTokenInteger,
+                            TOKEN_TYPES) &&
+         requireSameLeadingDims(check, ids, idsWhat, tokens, tokensWhat);
+}
+
+/// y (E, ..., H): y[e, t] = x[t] when token t chose expert e, zeros otherwise.
+static bool verifyMoeDispatch(OpCheck *check) {
+  MlirOperation op = check->op;
+  MlirValue x = mlirOperationGetOperand(op, 0);
+  MlirValue ids = mlirOperationGetOperand(op, 1);
+  MlirValue y = mlirOperationGetResult(op, 0);
+  if (!requireRankAtLeast(check, x, "operand 'x'", 1) ||
+      !requireRoutedTokens(check, ids, "operand 'ids'", x, "operand 'x'") ||
+      !requireRankAtLeast(check, y, "result 'y'", 1) ||
+      !requireSameElementType(check, y, "result 'y'", x, "operand 'x'"))
+    return false;
+  int64_t rank = tcValueGetRank(x);
+  if (tcValueGetRank(y) != rank + 1)
+    return failWithType(check, "result 'y'",
+                        "of the shape of 'x' behind the experts (E, ...)", y);
+  for (int64_t i = 0; i < rank; ++i)
+    if (!requireDim(check, y, "result 'y'", i + 1, tcValueGetDim(x, i),
+                    "the dim of 'x' it follows"))
+      return false;
+  return true;
+}
+
+/// out (..., H) = sum over token t's experts e, ascending, of
+/// weights[t, j] · y[e, t] where ids[t, j] = e.
+static bool verifyMoeCombine(OpCheck *check) {
+  MlirOperation op = check->op;
+  MlirValue y = mlirOperationGetOperand(op, 0);
+  MlirValue weights = mlirOperationGetOperand(op, 1);
+  MlirValue ids = mlirOperationGetOperand(op, 2);
+  MlirValue out = mlirOperationGetResult(op, 0);
+  if (!requireRankAtLeast(check, y, "operand 'y'", 2) ||
+      !requireElementType(check, y, "operand 'y'", isActivationFloat,
+                          ACTIVATION_TYPES) ||
+      !requireRankAtLeast(check, out, "result 'out'", 1) ||
+      !requireSameElementType(check, out, "result 'out'", y, "operand 'y'"))
+    return false;
+  int64_t rank = tcValueGetRank(y);
+  if (tcValueGetRank(out) != rank - 1)
+    return failWithType(check, "result 'out'",
+                        "of the shape of 'y' without its experts dim", out);
+  for (int64_t i = 1; i < rank; ++i)
+    if (!requireDim(check, out, "result 'out'", i - 1, tcValueGetDim(y, i),
+                    "the dim of 'y' after the experts"))
+      return false;
+  return requireElementType(check, weights, "operand 'weights'",
+                            isActivationFloat, ACTIVATION_TYPES) &&
+         requireSameLeadingDims(check, weights, "operand 'weights'", out,
+                                "result 'out'") &&
+         requireRoutedTokens(check, ids, "operand 'ids'", out,
+                             "result 'out'") &&
+         requireSameShape(check, ids, "operand 'ids'", weights,
+                          "operand 'weights'");
+}
+
+/// Normalizes attribute `name`, a dim of a rank-`rank` tensor, into *dim.
+static bool requireDimAttr(OpCheck *check, const char *name, int64_t rank,
+                           int64_t *dim) {
+  if (!requireI64Attr(check, name))
+    return false;
+  *dim = getI64Attr(check, name);
+  if (*dim < -rank || *dim >= rank)
+    return fail(check,
+                "attribute '%s' (%" PRId64 ") is out of range for operand "
+                "'x' of rank %" PRId64,
+                name, *dim, rank);
+  if (*dim < 0)
+    *dim += rank;
+  return true;
+}
+
+/// x is split into world-size chunks along split_dim, chunk i going to the
+/// i-th rank of rank_group; the chunks received are concatenated along
+/// concat_dim in rank_group order.
+static bool verifyAllToAll(OpCheck *check) {
+  MlirValue x = mlirOperationGetOperand(check->op, 0);
+  MlirValue y = mlirOperationGetResult(check->op, 0);
+  int64_t worldSize = verifyRankGroup(check);
+  int64_t splitDim, concatDim;
+  if (worldSize == 0 || !requireRankAtLeast(check, x, "operand 'x'", 1) ||
+      !requireSameElementType(check, y, "result 'y'", x, "operand 'x'"))
+    return false;
+  int64_t rank = tcValueGetRank(x);
+  if (!requireDimAttr(check, "split_dim", rank, &splitDim) ||
+      !requireDimAttr(check, "concat_dim", rank, &concatDim))
+    return false;
+  if (tcValueGetRank(y) != rank)
+    return failWithType(check, "result 'y'", "of the rank of 'x'", y);
+  int64_t split = tcValueGetDim(x, splitDim);
+  if (!tcDimIsDynamic(split) && split % worldSize != 0)
+    return fail(check,
+                "operand 'x' dim %" PRId64 " (%" PRId64 ", 'split_dim') must "
+                "be divisible by the world size (%" PRId64 ", the size of "
+                "'rank_group')",
+                splitDim, split, worldSize);
+  for (int64_t i = 0; i < rank; ++i) {
+    int64_t expected = tcValueGetDim(x, i);
+    bool dynamic = tcDimIsDynamic(expected);
+    if (!dynamic && i == splitDim)
+      expected /= worldSize;
+    if (!dynamic && i == concatDim &&
+        !tcMultiplyChecked(expected, worldSize, &expected))
+      return fail(check,
+                  "operand 'x' dim %" PRId64 " times the world size does not "
+                  "fit in 64 bits",
+                  i);
+    const char *meaning = i == splitDim && i == concatDim
+                              ? "the same dim of 'x'"
+                          : i == splitDim  ? "dim of 'x' divided by the world size"
+                          : i == concatDim ? "dim of 'x' times the world size"
+                                           : "the same dim of 'x'";
+    if (!requireDim(check, y, "result 'y'", i, expected, meaning))
+      return false;
+  }
+  return true;
+}
+
 static bool verifyOp(OpCheck *check, TcOpKind kind) {
   switch (kind) {
   case TC_OP_LINEAR:
@@ -1035,6 +1225,14 @@ static bool verifyOp(OpCheck *check, TcOpKind kind) {
     return verifyAttention(check);
   case TC_OP_SWIGLU:
     return verifySwiglu(check);
+  case TC_OP_MOE_GATE:
+    return verifyMoeGate(check);
+  case TC_OP_MOE_DISPATCH:
+    return verifyMoeDispatch(check);
+  case TC_OP_MOE_COMBINE:
+    return verifyMoeCombine(check);
+  case TC_OP_ALL_TO_ALL:
+    return verifyAllToAll(check);
   case TC_OP_NONE:
   case TC_OP_KIND_COUNT:
     break;

@@ -288,6 +288,7 @@ static bool isHoistable(MlirOperation op) {
   case TC_OP_REDUCE_SCATTER:
   case TC_OP_ALL_GATHER:
   case TC_OP_ALL_SLICE:
+  case TC_OP_ALL_TO_ALL:
   case TC_OP_REGION_BEGIN:
   case TC_OP_REGION_END:
   case TC_OP_COPY_REGION:

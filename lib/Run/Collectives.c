@@ -1,4 +1,4 @@
-//===- Collectives.c - tc-run: all_reduce, reduce_scatter, all_gather, all_slice
+//===- Collectives.c - tc-run: the collectives, all_to_all included ---------===//
 //
 // Each kernel sees every rank's operand at once. Sums run over the ranks in
 // `rank_group` order; chunk i along `dim` belongs to the i-th rank of the
@@ -148,6 +148,60 @@ static bool allSlice(TcMachine *machine, MlirOperation op) {
   return true;
 }
 
+/// Attribute `name`, a dim of `tensor`, normalized.
+static bool readDimAttr(MlirOperation op, const char *name,
+                        const TcTensor *tensor, int64_t *dim) {
+  MlirAttribute attr = tcOpGetAttr(op, name);
+  if (mlirAttributeIsNull(attr) || !mlirAttributeIsAInteger(attr))
+    return tcRunFail(op, "expected attribute '%s' (i64)", name);
+  *dim = mlirIntegerAttrGetValueInt(attr);
+  if (*dim < 0)
+    *dim += tensor->rank;
+  if (*dim < 0 || *dim >= tensor->rank)
+    return tcRunFail(op, "attribute '%s' is out of range", name);
+  return true;
+}
+
+/// The rank at place `target` of the group receives chunk `target` (along
+/// split_dim) of every rank's x and concatenates them along concat_dim in
+/// group order. Element by element: tc-run's shapes are small.
+static bool allToAll(TcMachine *machine, MlirOperation op) {
+  int64_t positions[TC_RUN_MAX_GROUP], size, splitDim, concatDim;
+  const TcTensor *first = tcMachineGetOperand(machine, op, 0, 0);
+  if (!first || !tcMachineGetGroupPositions(machine, op, positions, &size) ||
+      !readDimAttr(op, "split_dim", first, &splitDim) ||
+      !readDimAttr(op, "concat_dim", first, &concatDim))
+    return false;
+  if (first->shape[splitDim] % size != 0)
+    return tcRunFail(op, "split_dim is not divisible by the world size");
+  int64_t chunk[TC_RUN_MAX_RANK], xStrides[TC_RUN_MAX_RANK];
+  memcpy(chunk, first->shape, sizeof(int64_t) * (size_t)first->rank);
+  chunk[splitDim] /= size;
+  tcTensorGetStrides(first, xStrides);
+  for (int64_t target = 0; target < size; ++target) {
+    TcTensor *y = tcMachineGetResult(machine, op, 0, positions[target]);
+    for (int64_t i = 0; i < y->numElements; ++i) {
+      int64_t rest = i, source = 0, offset = 0;
+      for (int64_t d = y->rank - 1; d >= 0; --d) {
+        int64_t index = rest % y->shape[d];
+        rest /= y->shape[d];
+        if (d == concatDim) { // which sender, and where in its chunk
+          source = index / chunk[d];
+          index %= chunk[d];
+        }
+        if (d == splitDim)
+          index += target * chunk[d];
+        offset += index * xStrides[d];
+      }
+      const TcTensor *x = tcMachineGetOperand(machine, op, 0, positions[source]);
+      if (!x)
+        return false;
+      y->data[i] = x->data[offset];
+    }
+  }
+  return true;
+}
+
 TcKernel tcLookupCollectiveKernel(MlirOperation op) {
   switch (tcOpGetKind(op)) {
   case TC_OP_ALL_REDUCE:
@@ -158,6 +212,8 @@ TcKernel tcLookupCollectiveKernel(MlirOperation op) {
     return allGather;
   case TC_OP_ALL_SLICE:
     return allSlice;
+  case TC_OP_ALL_TO_ALL:
+    return allToAll;
   default:
     return NULL;
   }

@@ -58,7 +58,8 @@ static double uniform(uint64_t *state, double low, double high) {
 
 static ArgumentRole roleInUser(MlirOperation user, intptr_t operand,
                                MlirValue argument, int64_t *bound) {
-  switch (tcOpGetKind(user)) {
+  TcOpKind kind = tcOpGetKind(user);
+  switch (kind) {
   case TC_OP_EMBEDDING:
     if (operand != 0)
       return ROLE_DATA;
@@ -66,6 +67,17 @@ static ArgumentRole roleInUser(MlirOperation user, intptr_t operand,
     return ROLE_TOKEN_ID;
   case TC_OP_ROPE:
     return operand == 1 ? ROLE_POSITION : ROLE_DATA;
+  case TC_OP_MOE_DISPATCH: // ids index the experts: y's dim 0
+  case TC_OP_MOE_COMBINE: {
+    intptr_t idsOperand = mlirOperationGetNumOperands(user) - 1;
+    if (operand != idsOperand)
+      return ROLE_DATA;
+    MlirValue experts = kind == TC_OP_MOE_DISPATCH
+                            ? mlirOperationGetResult(user, 0)
+                            : mlirOperationGetOperand(user, 0);
+    *bound = tcValueGetRank(experts) > 0 ? tcValueGetDim(experts, 0) : 1;
+    return ROLE_TOKEN_ID;
+  }
   case TC_OP_QUANTIZE:
     return operand == 1 ? ROLE_SCALE : operand == 2 ? ROLE_OFFSET : ROLE_DATA;
   case TC_OP_QUANT_LINEAR: {

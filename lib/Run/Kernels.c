@@ -416,7 +416,8 @@ static TcRankKernel rankKernelOf(MlirOperation op) {
   case TC_OP_ADD_RMS_NORM2:
     return normOnRank;
   default:
-    return tcLookupModelRankKernel(op);
+    return tcLookupModelRankKernel(op) ? tcLookupModelRankKernel(op)
+                                       : tcLookupMoeRankKernel(op);
   }
 }
 

@@ -175,6 +175,7 @@ static bool isCollective(MlirOperation op) {
   case TC_OP_REDUCE_SCATTER:
   case TC_OP_ALL_GATHER:
   case TC_OP_ALL_SLICE:
+  case TC_OP_ALL_TO_ALL:
     return true;
   default:
     return false;

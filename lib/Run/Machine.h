@@ -92,6 +92,10 @@ typedef bool (*TcRankKernel)(TcMachine *machine, MlirOperation op,
 /// swiglu), or NULL; tcLookupDialectKernel runs it on every rank.
 TcRankKernel tcLookupModelRankKernel(MlirOperation op);
 
+/// The per-rank kernel of a mixture-of-experts op (moe_gate, moe_dispatch,
+/// moe_combine), or NULL.
+TcRankKernel tcLookupMoeRankKernel(MlirOperation op);
+
 enum { TC_RUN_MAX_GROUP = 1024 };
 
 /// The machine positions of the members of the op's rank_group, in group

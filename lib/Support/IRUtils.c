@@ -31,7 +31,11 @@
   X(TC_OP_EMBEDDING, "tensor_cast.embedding") \
   X(TC_OP_ROPE, "tensor_cast.rope") \
   X(TC_OP_ATTENTION, "tensor_cast.attention") \
-  X(TC_OP_SWIGLU, "tensor_cast.swiglu")
+  X(TC_OP_SWIGLU, "tensor_cast.swiglu") \
+  X(TC_OP_MOE_GATE, "tensor_cast.moe_gate") \
+  X(TC_OP_MOE_DISPATCH, "tensor_cast.moe_dispatch") \
+  X(TC_OP_MOE_COMBINE, "tensor_cast.moe_combine") \
+  X(TC_OP_ALL_TO_ALL, "tensor_cast.all_to_all")
 
 #define TC_OP_NAME_ENTRY(kind, name) [kind] = name,
 static const char *const kOpNames[TC_OP_KIND_COUNT] = {TC_OP_NAMES(TC_OP_NAME_ENTRY)};

@@ -22,8 +22,9 @@ static bool isRankIndependent(MlirOperation op) {
     return false;
   TcOpKind kind = tcOpGetKind(op);
   if (kind != TC_OP_NONE)
-    // Both keep this rank's chunk.
-    return kind != TC_OP_REDUCE_SCATTER && kind != TC_OP_ALL_SLICE;
+    // Each keeps (or receives) this rank's own chunks.
+    return kind != TC_OP_REDUCE_SCATTER && kind != TC_OP_ALL_SLICE &&
+           kind != TC_OP_ALL_TO_ALL;
   return tcOpIsArithOrTensor(op);
 }
 

@@ -152,3 +152,19 @@ func.func @swiglu(%g: tensor<2x8x64xf16>, %u: tensor<2x8x64xf16>) -> tensor<2x8x
   %y = "tensor_cast.swiglu"(%g, %u) : (tensor<2x8x64xf16>, tensor<2x8x64xf16>) -> tensor<2x8x64xf16>
   return %y : tensor<2x8x64xf16>
 }
+
+// CHECK-LABEL: func.func @moe
+// CHECK-SAME: (%[[X:.*]]: tensor<2x4x16xbf16>, %[[L:.*]]: tensor<2x4x8xbf16>)
+// CHECK: %[[G:.*]]:2 = "tensor_cast.moe_gate"(%[[L]]) {norm_topk_prob, top_k = 2 : i64} : (tensor<2x4x8xbf16>) -> (tensor<2x4x2xbf16>, tensor<2x4x2xi64>)
+// CHECK: %[[D:.*]] = "tensor_cast.moe_dispatch"(%[[X]], %[[G]]#1) : (tensor<2x4x16xbf16>, tensor<2x4x2xi64>) -> tensor<8x2x4x16xbf16>
+// CHECK: %[[A:.*]] = "tensor_cast.all_to_all"(%[[D]]) {concat_dim = 2 : i64, rank = 1 : i64, rank_group = array<i64: 0, 1>, split_dim = 0 : i64} : (tensor<8x2x4x16xbf16>) -> tensor<4x2x8x16xbf16>
+// CHECK: %[[B:.*]] = "tensor_cast.all_to_all"(%[[A]]) {concat_dim = 0 : i64, rank = 1 : i64, rank_group = array<i64: 0, 1>, split_dim = 2 : i64} : (tensor<4x2x8x16xbf16>) -> tensor<8x2x4x16xbf16>
+// CHECK: "tensor_cast.moe_combine"(%[[B]], %[[G]]#0, %[[G]]#1) : (tensor<8x2x4x16xbf16>, tensor<2x4x2xbf16>, tensor<2x4x2xi64>) -> tensor<2x4x16xbf16>
+func.func @moe(%x: tensor<2x4x16xbf16>, %l: tensor<2x4x8xbf16>) -> tensor<2x4x16xbf16> {
+  %g:2 = "tensor_cast.moe_gate"(%l) {top_k = 2 : i64, norm_topk_prob} : (tensor<2x4x8xbf16>) -> (tensor<2x4x2xbf16>, tensor<2x4x2xi64>)
+  %d = "tensor_cast.moe_dispatch"(%x, %g#1) : (tensor<2x4x16xbf16>, tensor<2x4x2xi64>) -> tensor<8x2x4x16xbf16>
+  %a = "tensor_cast.all_to_all"(%d) {split_dim = 0 : i64, concat_dim = 2 : i64, rank = 1 : i64, rank_group = array<i64: 0, 1>} : (tensor<8x2x4x16xbf16>) -> tensor<4x2x8x16xbf16>
+  %b = "tensor_cast.all_to_all"(%a) {split_dim = 2 : i64, concat_dim = 0 : i64, rank = 1 : i64, rank_group = array<i64: 0, 1>} : (tensor<4x2x8x16xbf16>) -> tensor<8x2x4x16xbf16>
+  %c = "tensor_cast.moe_combine"(%b, %g#0, %g#1) : (tensor<8x2x4x16xbf16>, tensor<2x4x2xbf16>, tensor<2x4x2xi64>) -> tensor<2x4x16xbf16>
+  return %c : tensor<2x4x16xbf16>
+}

@@ -1,0 +1,191 @@
+//===- MoeKernels.c - tc-run: the mixture-of-experts ops ------------------===//
+//
+// Routing, dispatch and combine with the semantics of Hugging Face
+// transformers' Qwen3MoeSparseMoeBlock and MixtralSparseMoeBlock, computed in
+// double and rounded once to the result's element type. Experts are ranked
+// by their logits (softmax is monotonic, so that is its top-k) with ties to
+// the lower id, and the combine adds the experts in ascending id order, as
+// the reference loops over experts: equal programs give equal bits.
+//
+//===----------------------------------------------------------------------===//
+
+#include <math.h>
+#include <stdlib.h>
+
+#include "mlir-c/BuiltinAttributes.h"
+
+#include "Run/Machine.h"
+#include "Support/IRUtils.h"
+
+/// The expert id `value` as an index below `experts`; false after a
+/// diagnostic when it is not one.
+static bool readExpertId(MlirOperation op, double value, int64_t experts,
+                         int64_t *id) {
+  if (!(value >= 0.0 && value < (double)experts) || value != floor(value))
+    return tcRunFail(op, "expert id %g is outside [0, %lld)", value,
+                     (long long)experts);
+  *id = (int64_t)value;
+  return true;
+}
+
+//===----------------------------------------------------------------------===//
+// moe_gate.
+//===----------------------------------------------------------------------===//
+
+/// The index of the largest logit not yet chosen; the lower id on a tie.
+static int64_t bestUnchosen(const double *logits, const bool *chosen,
+                            int64_t experts) {
+  int64_t best = -1;
+  for (int64_t e = 0; e < experts; ++e)
+    if (!chosen[e] && (best < 0 || logits[e] > logits[best]))
+      best = e;
+  return best;
+}
+
+/// One token: the softmax probabilities of its top_k experts, renormalized
+/// to sum to 1 when `normalize`.
+static void routeToken(const double *logits, int64_t experts, int64_t topK,
+                       bool normalize, bool *chosen, double *weights,
+                       double *ids) {
+  double max = logits[0], total = 0.0, selected = 0.0;
+  for (int64_t e = 1; e < experts; ++e)
+    max = logits[e] > max ? logits[e] : max;
+  for (int64_t e = 0; e < experts; ++e) {
+    total += exp(logits[e] - max);
+    chosen[e] = false;
+  }
+  for (int64_t j = 0; j < topK; ++j) {
+    int64_t best = bestUnchosen(logits, chosen, experts);
+    chosen[best] = true;
+    ids[j] = (double)best;
+    weights[j] = exp(logits[best] - max) / total;
+    selected += weights[j];
+  }
+  if (normalize)
+    for (int64_t j = 0; j < topK; ++j)
+      weights[j] /= selected;
+}
+
+static bool moeGateOnRank(TcMachine *machine, MlirOperation op,
+                          int64_t position) {
+  const TcTensor *logits = tcMachineGetOperand(machine, op, 0, position);
+  TcTensor *weights = tcMachineGetResult(machine, op, 0, position);
+  TcTensor *ids = tcMachineGetResult(machine, op, 1, position);
+  if (!logits)
+    return false;
+  MlirAttribute topKAttr = tcOpGetAttr(op, "top_k");
+  if (mlirAttributeIsNull(topKAttr) || !mlirAttributeIsAInteger(topKAttr))
+    return tcRunFail(op, "expected attribute 'top_k' (i64)");
+  int64_t topK = mlirIntegerAttrGetValueInt(topKAttr);
+  int64_t experts = logits->shape[logits->rank - 1];
+  int64_t tokens = experts ? logits->numElements / experts : 0;
+  if (topK < 1 || topK > experts || weights->numElements != tokens * topK)
+    return tcRunFail(op, "operand shapes do not agree (run tc-verify)");
+  bool normalize = !mlirAttributeIsNull(tcOpGetAttr(op, "norm_topk_prob"));
+  bool *chosen = tcCheckAllocation(malloc(sizeof(bool) * (size_t)experts));
+  for (int64_t t = 0; t < tokens; ++t) {
+    double *w = &weights->data[t * topK];
+    routeToken(&logits->data[t * experts], experts, topK, normalize, chosen, w,
+               &ids->data[t * topK]);
+    for (int64_t j = 0; j < topK; ++j)
+      w[j] = tcNumberRound(weights->format, w[j]);
+  }
+  free(chosen);
+  return true;
+}
+
+//===----------------------------------------------------------------------===//
+// moe_dispatch and moe_combine.
+//===----------------------------------------------------------------------===//
+
+/// y[e, t] = x[t] for each expert e token t chose; the rest stays zero.
+static bool moeDispatchOnRank(TcMachine *machine, MlirOperation op,
+                              int64_t position) {
+  const TcTensor *x = tcMachineGetOperand(machine, op, 0, position);
+  const TcTensor *ids = tcMachineGetOperand(machine, op, 1, position);
+  TcTensor *y = tcMachineGetResult(machine, op, 0, position);
+  if (!x || !ids)
+    return false;
+  int64_t width = x->shape[x->rank - 1], experts = y->shape[0];
+  int64_t tokens = width ? x->numElements / width : 0;
+  int64_t topK = ids->shape[ids->rank - 1];
+  if (ids->numElements != tokens * topK ||
+      y->numElements != experts * x->numElements)
+    return tcRunFail(op, "operand shapes do not agree (run tc-verify)");
+  for (int64_t t = 0; t < tokens; ++t)
+    for (int64_t j = 0; j < topK; ++j) {
+      int64_t e = 0;
+      if (!readExpertId(op, ids->data[t * topK + j], experts, &e))
+        return false;
+      double *row = &y->data[(e * tokens + t) * width];
+      for (int64_t h = 0; h < width; ++h)
+        row[h] = x->data[t * width + h];
+    }
+  return true;
+}
+
+/// Token t's slots in ascending expert order (a stable insertion sort: k is
+/// small), so the sum runs as the reference's loop over experts.
+static bool sortSlotsByExpert(MlirOperation op, const double *ids,
+                              int64_t topK, int64_t experts, int64_t *slots,
+                              int64_t *expertOf) {
+  for (int64_t j = 0; j < topK; ++j) {
+    if (!readExpertId(op, ids[j], experts, &expertOf[j]))
+      return false;
+    int64_t i = j;
+    for (; i > 0 && expertOf[slots[i - 1]] > expertOf[j]; --i)
+      slots[i] = slots[i - 1];
+    slots[i] = j;
+  }
+  return true;
+}
+
+/// out[t] = sum over t's experts e, ascending, of weights[t, j] · y[e, t].
+static bool moeCombineOnRank(TcMachine *machine, MlirOperation op,
+                             int64_t position) {
+  const TcTensor *y = tcMachineGetOperand(machine, op, 0, position);
+  const TcTensor *weights = tcMachineGetOperand(machine, op, 1, position);
+  const TcTensor *ids = tcMachineGetOperand(machine, op, 2, position);
+  TcTensor *out = tcMachineGetResult(machine, op, 0, position);
+  if (!y || !weights || !ids)
+    return false;
+  int64_t width = out->shape[out->rank - 1], experts = y->shape[0];
+  int64_t tokens = width ? out->numElements / width : 0;
+  int64_t topK = ids->shape[ids->rank - 1];
+  if (ids->numElements != tokens * topK ||
+      weights->numElements != ids->numElements ||
+      y->numElements != experts * out->numElements)
+    return tcRunFail(op, "operand shapes do not agree (run tc-verify)");
+  int64_t *slots = tcCheckAllocation(malloc(sizeof(int64_t) * 2 * (size_t)(topK ? topK : 1)));
+  int64_t *expertOf = slots + topK;
+  bool ok = true;
+  for (int64_t t = 0; ok && t < tokens; ++t) {
+    ok = sortSlotsByExpert(op, &ids->data[t * topK], topK, experts, slots,
+                           expertOf);
+    double *row = &out->data[t * width];
+    for (int64_t i = 0; ok && i < topK; ++i) {
+      int64_t j = slots[i];
+      double w = weights->data[t * topK + j];
+      const double *expertRow = &y->data[(expertOf[j] * tokens + t) * width];
+      for (int64_t h = 0; h < width; ++h)
+        row[h] += w * expertRow[h];
+    }
+    for (int64_t h = 0; ok && h < width; ++h)
+      row[h] = tcNumberRound(out->format, row[h]);
+  }
+  free(slots);
+  return ok;
+}
+
+TcRankKernel tcLookupMoeRankKernel(MlirOperation op) {
+  switch (tcOpGetKind(op)) {
+  case TC_OP_MOE_GATE:
+    return moeGateOnRank;
+  case TC_OP_MOE_DISPATCH:
+    return moeDispatchOnRank;
+  case TC_OP_MOE_COMBINE:
+    return moeCombineOnRank;
+  default:
+    return NULL;
+  }
+}
