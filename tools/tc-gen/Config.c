@@ -14,6 +14,7 @@
 
 #include "Gen.h"
 #include "Support/Json.h"
+#include "Support/StringBuffer.h"
 
 typedef struct Config {
   const char *path;
@@ -96,22 +97,79 @@ static bool readBool(const Config *config, const char *name, bool fallback,
   return true;
 }
 
-static const char *const kModelTypes[] = {"llama", "mistral", "qwen2", "qwen3"};
+static const char *const kModelTypes[] = {"llama", "mistral", "qwen2",
+                                           "qwen3", "qwen3_moe", "mixtral"};
+#define MODEL_TYPE_LIST "llama, mistral, qwen2, qwen3, qwen3_moe, mixtral"
 
 static bool readModelType(const Config *config, Options *o) {
   const TcJsonValue *value = field(config, "model_type");
   if (!value || value->kind != TC_JSON_STRING)
     return failField(config, "model_type", value,
-                     "expected one of \"llama\", \"mistral\", \"qwen2\", "
-                     "\"qwen3\"");
+                     "expected a string, one of " MODEL_TYPE_LIST);
   for (size_t i = 0; i < sizeof kModelTypes / sizeof kModelTypes[0]; ++i)
     if (!strcmp(value->string, kModelTypes[i])) {
       o->modelType = kModelTypes[i];
       return true;
     }
   return failField(config, "model_type", value,
-                   "unknown model type \"%s\" (llama, mistral, qwen2, qwen3)",
+                   "unknown model type \"%s\" (" MODEL_TYPE_LIST ")",
                    value->string);
+}
+
+/// Mistral and Mixtral share their attention: a window on every layer, no
+/// biases.
+static bool isMistralLike(const Options *o) {
+  return !strcmp(o->modelType, "mistral") || !strcmp(o->modelType, "mixtral");
+}
+
+/// mlp_only_layers: the layers that keep a dense MLP (absent: none).
+static bool readMlpOnlyLayers(const Config *config, Options *o) {
+  const TcJsonValue *value = field(config, "mlp_only_layers");
+  o->numMlpOnlyLayers = 0;
+  if (!value)
+    return true;
+  if (value->kind != TC_JSON_ARRAY)
+    return failField(config, "mlp_only_layers", value,
+                     "expected an array of layer indices, got %s",
+                     tcJsonKindGetName(value->kind));
+  o->mlpOnlyLayers = tcCheckAllocation(
+      malloc(sizeof(int64_t) * (value->count ? value->count : 1)));
+  for (size_t i = 0; i < value->count; ++i) {
+    const TcJsonValue *item = &value->items[i];
+    if (item->kind != TC_JSON_NUMBER || !item->isInteger || item->integer < 0)
+      return failField(config, "mlp_only_layers", item,
+                       "expected a non-negative layer index");
+    o->mlpOnlyLayers[o->numMlpOnlyLayers++] = item->integer;
+  }
+  return true;
+}
+
+/// The experts of qwen3_moe (num_experts, moe_intermediate_size,
+/// norm_topk_prob, decoder_sparse_step, mlp_only_layers) and mixtral
+/// (num_local_experts, intermediate_size, always renormalized), with
+/// transformers' defaults; no experts for the dense types.
+static bool readExperts(const Config *config, Options *o) {
+  o->experts = 0;
+  o->sparseStep = 1;
+  if (!strcmp(o->modelType, "mixtral")) {
+    o->normTopk = true;
+    o->moeFfn = o->ffn;
+    return readPositive(config, "num_local_experts", 8, &o->experts) &&
+           readPositive(config, "num_experts_per_tok", 2, &o->topK);
+  }
+  if (strcmp(o->modelType, "qwen3_moe"))
+    return true;
+  const TcJsonValue *shared = field(config, "shared_expert_intermediate_size");
+  if (shared && !(shared->kind == TC_JSON_NUMBER && shared->number == 0))
+    return failField(config, "shared_expert_intermediate_size", shared,
+                     "a shared expert is not part of transformers' "
+                     "Qwen3MoeSparseMoeBlock, and tc-gen does not write one");
+  return readPositive(config, "num_experts", 128, &o->experts) &&
+         readPositive(config, "num_experts_per_tok", 8, &o->topK) &&
+         readPositive(config, "moe_intermediate_size", 768, &o->moeFfn) &&
+         readBool(config, "norm_topk_prob", false, &o->normTopk) &&
+         readPositive(config, "decoder_sparse_step", 1, &o->sparseStep) &&
+         readMlpOnlyLayers(config, o);
 }
 
 static bool readDtype(const Config *config, Options *o) {
@@ -173,7 +231,7 @@ static bool readActivation(const Config *config) {
 /// use_sliding_window, which is not supported.
 static bool readSlidingWindow(const Config *config, Options *o) {
   o->slidingWindow = 0;
-  if (!strcmp(o->modelType, "mistral"))
+  if (isMistralLike(o))
     return !field(config, "sliding_window") ||
            readPositive(config, "sliding_window", 0, &o->slidingWindow);
   bool useWindow = false;
@@ -195,7 +253,7 @@ static bool readBiases(const Config *config, Options *o) {
     o->oBias = false;
     return true;
   }
-  if (!strcmp(o->modelType, "mistral")) {
+  if (isMistralLike(o)) {
     o->qkvBias = o->oBias = false;
     return true;
   }
@@ -240,7 +298,7 @@ static bool readFields(const Config *config, Options *o) {
          readRopeScaling(config, o) && readActivation(config) &&
          readSlidingWindow(config, o) && readBiases(config, o) &&
          readBool(config, "tie_word_embeddings", false, &o->tieEmbeddings) &&
-         readDtype(config, o);
+         readDtype(config, o) && readExperts(config, o);
 }
 
 static char *readWholeFile(const char *path, size_t *length) {

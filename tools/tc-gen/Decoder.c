@@ -277,6 +277,22 @@ static void emitHeader(const Gen *g) {
           o->batch, o->decode ? "decode over a context of" : "prefill of",
           o->decode ? o->context : o->seq, kQuantNames[o->quant], o->dtype,
           o->markers ? "" : " --no-markers", o->tiny ? " --tiny" : "");
+  if (o->experts == 0)
+    return;
+  int64_t moeLayers = 0;
+  for (int64_t layer = 0; layer < o->layers; ++layer)
+    moeLayers += isMoeLayer(o, layer);
+  fprintf(g->out,
+          "// %" PRId64 " MoE layers of %" PRId64 " experts, top-%" PRId64
+          "%s, expert ffn %" PRId64 "; --expert-parallel=%" PRId64 ": ",
+          moeLayers, o->experts, o->topK,
+          o->normTopk ? " renormalized" : "", o->moeFfn, o->expertParallel);
+  if (o->expertParallel > 1)
+    fprintf(g->out, "%" PRId64 " whole experts here, tokens split along %s\n",
+            g->localExperts, g->tokenDim == 1 ? "the sequence" : "the batch");
+  else
+    fprintf(g->out, "every expert here with %" PRId64 " of its columns\n",
+            g->expertWidth);
 }
 
 void emitDecoderModel(Gen *g) {

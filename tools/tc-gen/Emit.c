@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "Gen.h"
+#include "Support/StringBuffer.h"
 
 //===----------------------------------------------------------------------===//
 // Types and names.
@@ -86,14 +87,41 @@ void argument(Gen *g, bool *first, const char *text) {
   *first = false;
 }
 
-/// int8's static per-tensor input scales, one per site that quantizes x.
-static void staticScaleArguments(Gen *g, int64_t layer, bool *first) {
-  static const char *const sites[] = {"attn", "o", "mlp", "down"};
+Projection *layerProjections(const Gen *g, int64_t layer, int64_t *count) {
+  bool moe = isMoeLayer(g->o, layer);
+  *count = moe ? 4 + 3 * g->localExperts : 7;
+  Projection *p = tcCheckAllocation(malloc(sizeof(Projection) * (size_t)*count));
+  Projection dense[7];
+  projectionsOf(g, dense);
+  memcpy(p, dense, sizeof(Projection) * (moe ? 4 : 7));
+  for (int64_t e = 0; moe && e < g->localExperts; ++e) {
+    Projection *expert = &p[4 + 3 * e];
+    for (int i = 0; i < 3; ++i) {
+      expert[i] = dense[4 + i];
+      if (i < 2)
+        expert[i].n = g->expertWidth;
+      else
+        expert[i].k = g->expertWidth;
+      snprintf(expert[i].name, sizeof expert[i].name, "e%" PRId64 "_%s", e,
+               dense[4 + i].name);
+      snprintf(expert[i].site, sizeof expert[i].site, "e%" PRId64 "_%s", e,
+               dense[4 + i].site);
+    }
+  }
+  return p;
+}
+
+/// int8's static per-tensor input scales, one per site that quantizes x (in
+/// the order the projections first use them).
+static void staticScaleArguments(Gen *g, int64_t layer, const Projection *p,
+                                 int64_t count, bool *first) {
   if (g->o->quant != QUANT_INT8)
     return;
   char text[96];
-  for (int s = 0; s < 4; ++s) {
-    snprintf(text, sizeof text, "%%xs_%s_%" PRId64 ": tensor<f32>", sites[s],
+  for (int64_t i = 0; i < count; ++i) {
+    if (i > 0 && !strcmp(p[i].site, p[i - 1].site))
+      continue; // q/k/v, gate/up: one site
+    snprintf(text, sizeof text, "%%xs_%s_%" PRId64 ": tensor<f32>", p[i].site,
              layer);
     argument(g, first, text);
   }
@@ -144,11 +172,18 @@ void layerNormArguments(Gen *g, int64_t layer, bool *first) {
 /// scheme adds: int8's static input scales, weight scales and offsets,
 /// biases.
 void layerProjectionArguments(Gen *g, int64_t layer, bool *first) {
-  staticScaleArguments(g, layer, first);
-  Projection projections[7];
-  projectionsOf(g, projections);
-  for (int i = 0; i < 7; ++i)
+  int64_t count;
+  Projection *projections = layerProjections(g, layer, &count);
+  staticScaleArguments(g, layer, projections, count, first);
+  if (isMoeLayer(g->o, layer)) { // the router: replicated, never quantized
+    char text[160], type[96];
+    tensor2(g->o->hidden, g->o->experts, g->o->dtype, type, sizeof type);
+    snprintf(text, sizeof text, "%%w_router_%" PRId64 ": %s", layer, type);
+    argument(g, first, text);
+  }
+  for (int64_t i = 0; i < count; ++i)
     projectionArguments(g, layer, &projections[i], first);
+  free(projections);
 }
 
 void emitAllReduce(Gen *g, const char *result, const char *input) {

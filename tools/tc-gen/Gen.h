@@ -46,11 +46,28 @@ typedef struct Options {
   bool tieEmbeddings, oBias;
   bool decode, tiny;
   int64_t context; // --decode: tokens already in the KV cache
+  // Mixture of experts (qwen3_moe, mixtral); experts 0: a dense model.
+  int64_t experts, topK, moeFfn, sparseStep, expertParallel;
+  bool normTopk;
+  int64_t *mlpOnlyLayers; // the config's mlp_only_layers (dense layers)
+  int64_t numMlpOnlyLayers;
 } Options;
 
-/// Qwen3 normalizes q and k over head_dim before RoPE.
+/// Qwen3 (and Qwen3-MoE) normalize q and k over head_dim before RoPE.
 static inline bool hasQkNorm(const Options *o) {
-  return o->modelType && strcmp(o->modelType, "qwen3") == 0;
+  return o->modelType && (strcmp(o->modelType, "qwen3") == 0 ||
+                          strcmp(o->modelType, "qwen3_moe") == 0);
+}
+
+/// Whether `layer`'s MLP is a mixture of experts: as transformers' Qwen3-MoE,
+/// not in mlp_only_layers and (layer + 1) a multiple of decoder_sparse_step.
+static inline bool isMoeLayer(const Options *o, int64_t layer) {
+  if (o->experts == 0 || (layer + 1) % o->sparseStep != 0)
+    return false;
+  for (int64_t i = 0; i < o->numMlpOnlyLayers; ++i)
+    if (o->mlpOnlyLayers[i] == layer)
+      return false;
+  return true;
 }
 
 typedef struct Gen {
@@ -63,13 +80,16 @@ typedef struct Gen {
   int64_t ffnWidth;     // gate/up columns on this rank
   int64_t qHeads, kvHeads; // heads on this rank (kv heads may be replicas)
   int64_t vocabShard;   // embedding and LM head rows on this rank
+  int64_t localExperts; // experts on this rank (all with --expert-parallel=1)
+  int64_t expertWidth;  // an expert's gate/up columns on this rank
+  int64_t tokenDim;     // --expert-parallel: the dim tokens are split along
 } Gen;
 
 typedef struct Projection {
-  const char *name; // q, k, v, o, gate, up, down
+  char name[24]; // q, k, v, o, gate, up, down; e<i>_gate... for expert i
   int64_t k, n;
   bool bias;
-  const char *site; // which static input scale it shares: attn, o, mlp, down
+  char site[24]; // the static input scale it shares: attn, o, mlp, down, ...
 } Projection;
 
 // Emit.c
@@ -81,6 +101,9 @@ void weightScaleType(const Gen *g, int64_t k, int64_t n, char *buf,
                      size_t size);
 const char *sharded(const Gen *g);
 void projectionsOf(const Gen *g, Projection p[7]);
+/// Every projection of `layer` (q, k, v, o, then gate/up/down of the MLP or
+/// of each expert on this rank); the caller frees the array.
+Projection *layerProjections(const Gen *g, int64_t layer, int64_t *count);
 void argument(Gen *g, bool *first, const char *text);
 void layerNormArguments(Gen *g, int64_t layer, bool *first);
 void layerProjectionArguments(Gen *g, int64_t layer, bool *first);
@@ -94,6 +117,10 @@ void emitNorm2(Gen *g, const char *result, const char *x, const char *residual,
                const char *weight);
 void emitRmsNorm(Gen *g, const char *result, const char *x,
                  const char *weight);
+
+// Moe.c: the MoE block of `layer` from its normed input `normed` to
+// `%l<layer>_down_sum`, its contribution to the residual on every rank.
+void emitMoeBlock(Gen *g, int64_t layer, const char *normed);
 
 // Layers.c: the layers from `%h0` to the final norm, whose result's name it
 // writes to `normed`.

@@ -35,6 +35,10 @@ static void emitLayer(Gen *g, int64_t layer, const char *normed,
   snprintf(weight, sizeof weight, "%%g_post_%" PRId64, layer);
   emitNorm2(g, post, sum, residual, weight);
   snprintf(name, sizeof name, "%s#0", post);
+  if (isMoeLayer(g->o, layer)) {
+    emitMoeBlock(g, layer, name);
+    return;
+  }
   emitProjection(g, layer, &p[4], name);
   emitProjection(g, layer, &p[5], name);
   act3(g, g->ffnWidth, act, sizeof act);

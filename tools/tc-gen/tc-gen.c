@@ -44,7 +44,7 @@ static void printUsage(FILE *stream) {
       "                                                         attention "
       "stand-in\n\n"
       "A REAL MODEL (a Hugging Face config.json: llama, mistral, qwen2, "
-      "qwen3):\n"
+      "qwen3,\nqwen3_moe, mixtral):\n"
       "  --config=<file>        embedding, every layer (RoPE, GQA attention, "
       "SwiGLU),\n"
       "                         final norm and LM head; the flags below "
@@ -54,7 +54,19 @@ static void printUsage(FILE *stream) {
       "                         head_dim 16, ffn 256, vocab 512), for tc-run\n"
       "  --decode --context=<n> one new token per sequence over a KV cache of "
       "n tokens\n"
-      "  --head-dim=<n> --vocab=<n>\n\n"
+      "  --head-dim=<n> --vocab=<n>\n"
+      "  --expert-parallel=<n> [1]  MoE layers: 1 shards every expert's "
+      "columns over the\n"
+      "                         ranks (an all_reduce, as a dense MLP); the "
+      "world size\n"
+      "                         splits the experts over the ranks and "
+      "exchanges tokens\n"
+      "                         with all_to_all\n"
+      "  --experts=<n> --top-k=<n> --moe-ffn=<n>   override num_experts, "
+      "num_experts_per_tok,\n"
+      "                         moe_intermediate_size\n"
+      "  --norm-topk-prob | --no-norm-topk-prob   renormalize the top-k "
+      "weights or not\n\n"
       "OPTIONS (defaults in brackets, without --config):\n"
       "  --layers=<n> [2]  --batch=<n> [1]  --seq=<n> [8]  --hidden=<n> [64]\n"
       "  --heads=<n> [4]  --kv-heads=<n> [2]  --ffn=<n> [128]\n"
@@ -155,6 +167,10 @@ static int parseFlag(Options *o, const char *arg, const IntegerFlag *flags,
     o->markers = true;
   else if (!strcmp(arg, "--no-markers"))
     o->markers = false;
+  else if (!strcmp(arg, "--norm-topk-prob"))
+    o->normTopk = true;
+  else if (!strcmp(arg, "--no-norm-topk-prob"))
+    o->normTopk = false;
   else
     return failUsage("unknown option '%s'", arg);
   return 0;
@@ -173,6 +189,7 @@ static int64_t pick(uint64_t *state, const int64_t *choices, size_t count) {
 }
 
 static const char *checkShapes(const Options *o);
+static bool hasDenseAndMoeLayers(const Options *o);
 
 /// Half the seeds are real decoders: a model type and the features of its
 /// config, drawn on top of the shapes (which fit a decoder too), from a
@@ -281,14 +298,48 @@ static const char *checkShapes(const Options *o) {
 }
 
 /// --tiny: the model's structure (layers, heads and kv heads, biases, norms,
-/// tied embeddings, RoPE, the quant scheme) with widths small enough for
-/// tc-run: hidden 64, head_dim 16, ffn 256, vocabulary 512.
+/// tied embeddings, RoPE, experts and routing, the quant scheme) with widths
+/// small enough for tc-run: hidden 64, head_dim 16, ffn 256, an expert's ffn
+/// 32, vocabulary 512.
 static void shrinkToTiny(Options *o) {
   o->tiny = true;
   o->hidden = 64;
   o->headDim = 16;
   o->ffn = 256;
+  o->moeFfn = 32;
   o->vocab = 512;
+}
+
+/// The experts' shapes: top_k of E, and each expert's columns split over the
+/// ranks (--expert-parallel=1) or the experts themselves (= the world size,
+/// the tokens then split along the sequence, or the batch when decoding).
+static const char *checkExpertShapes(const Options *o) {
+  int64_t n = o->worldSize, ep = o->expertParallel;
+  if (o->experts == 0)
+    return ep == 1 ? NULL
+                   : "--expert-parallel needs a model with experts (model_type "
+                     "qwen3_moe or mixtral)";
+  if (o->topK > o->experts)
+    return "num_experts_per_tok (--top-k) must be at most the experts";
+  if (ep != 1 && ep != n)
+    return "--expert-parallel must be 1 or the world size (experts over a "
+           "subset of the ranks need collectives over sub-groups, which the "
+           "dialect does not have)";
+  if (ep == 1 && o->moeFfn % n)
+    return "--world-size must divide the experts' ffn (moe_intermediate_size, "
+           "--moe-ffn) with --expert-parallel=1";
+  if (ep > 1 && o->experts % ep)
+    return "--expert-parallel must divide the experts";
+  int64_t queries = o->decode ? 1 : o->seq;
+  if (ep > 1 && queries % ep && o->batch % ep)
+    return "--expert-parallel must divide the tokens of the step: the "
+           "sequence (prefill) or the batch";
+  int64_t width = ep == 1 ? o->moeFfn / n : o->moeFfn;
+  if ((o->quant == QUANT_INT4 && width % o->groupSize) ||
+      (o->quant == QUANT_MXFP4 && width % 32))
+    return "the experts' ffn per rank must be a multiple of the quantization "
+           "group (--group-size; 32 for mxfp4)";
+  return NULL;
 }
 
 /// A real decoder's shapes on `worldSize` ranks: heads split, kv heads
@@ -340,7 +391,7 @@ static const char *checkDecoderShapes(const Options *o) {
   }
   if (o->decode && o->context == 0)
     return "--decode needs --context=N, the tokens already in the KV cache";
-  return NULL;
+  return checkExpertShapes(o);
 }
 
 /// Returns -1 to go on, or the exit code.
@@ -348,7 +399,8 @@ static int parseArguments(int argc, char **argv, Options *o) {
   *o = (Options){.layers = 2, .batch = 1, .seq = 8, .hidden = 64, .heads = 4,
                  .kvHeads = 2, .ffn = 128, .worldSize = 2, .rank = 0,
                  .groupSize = 32, .quant = QUANT_NONE, .markers = true,
-                 .dtype = "f16", .eps = 1e-5};
+                 .dtype = "f16", .eps = 1e-5, .sparseStep = 1,
+                 .expertParallel = 1};
   const IntegerFlag flags[] = {
       {"layers", &o->layers, false},   {"batch", &o->batch, false},
       {"seq", &o->seq, false},         {"hidden", &o->hidden, false},
@@ -357,6 +409,9 @@ static int parseArguments(int argc, char **argv, Options *o) {
       {"rank", &o->rank, true},        {"group-size", &o->groupSize, false},
       {"head-dim", &o->headDim, false}, {"vocab", &o->vocab, false},
       {"context", &o->context, true},
+      {"expert-parallel", &o->expertParallel, false},
+      {"experts", &o->experts, false}, {"top-k", &o->topK, false},
+      {"moe-ffn", &o->moeFfn, false},
   };
   // A config sets the model first; --tiny shrinks it; every other flag then
   // overrides what they set, wherever it stands on the line.
@@ -392,8 +447,11 @@ static int parseArguments(int argc, char **argv, Options *o) {
   }
   if (o->randomSeed)
     randomizeOptions(o);
-  if (!o->decoder && (o->decode || o->tiny || o->context))
-    return failUsage("%s", "--decode, --context and --tiny need --config");
+  if (!o->decoder && (o->decode || o->tiny || o->context || o->experts))
+    return failUsage("%s", "--decode, --context, --tiny and the experts need "
+                           "--config");
+  if (o->markers && o->experts && hasDenseAndMoeLayers(o))
+    o->markers = false; // copy_region repeats one layer: write each out
   const char *why = o->decoder ? checkDecoderShapes(o) : checkShapes(o);
   return why ? failUsage("%s", why) : -1;
 }
@@ -409,9 +467,18 @@ static Gen standInGen(const Options *o, FILE *out) {
                .ffnWidth = o->ffn / o->worldSize};
 }
 
+/// mlp_only_layers or decoder_sparse_step leave some layers dense.
+static bool hasDenseAndMoeLayers(const Options *o) {
+  for (int64_t layer = 0; layer < o->layers; ++layer)
+    if (isMoeLayer(o, layer) != isMoeLayer(o, 0))
+      return true;
+  return false;
+}
+
 static Gen decoderGen(const Options *o, FILE *out) {
   int64_t n = o->worldSize, queries = o->decode ? 1 : o->seq;
   int64_t kvHeads = o->kvHeads >= n ? o->kvHeads / n : 1;
+  bool expertParallel = o->expertParallel > 1;
   return (Gen){.o = o,
                .out = out,
                .queries = queries,
@@ -421,7 +488,10 @@ static Gen decoderGen(const Options *o, FILE *out) {
                .qWidth = o->heads / n * o->headDim,
                .kvWidth = kvHeads * o->headDim,
                .ffnWidth = o->ffn / n,
-               .vocabShard = (o->vocab + n - 1) / n};
+               .vocabShard = (o->vocab + n - 1) / n,
+               .localExperts = expertParallel ? o->experts / n : o->experts,
+               .expertWidth = expertParallel ? o->moeFfn : o->moeFfn / n,
+               .tokenDim = queries % n == 0 ? 1 : 0};
 }
 
 int main(int argc, char **argv) {

@@ -1,0 +1,211 @@
+//===- Moe.c - tc-gen: a mixture-of-experts block -------------------------===//
+//
+// As transformers' Qwen3MoeSparseMoeBlock and MixtralSparseMoeBlock: the
+// router (a replicated linear) and moe_gate on every token; the tokens
+// dispatched to their experts; per expert gate/up, SwiGLU and down, each a
+// projection of its own (so the passes see and merge them); the weighted
+// combine. With --expert-parallel=1 every rank holds every expert with 1/n of
+// its columns, and an all_reduce sums the ranks' combined outputs, as a dense
+// MLP. With --expert-parallel=n each rank takes its 1/n of the tokens
+// (all_slice: they are the same on every rank) and holds E/n whole experts;
+// all_to_all sends tokens to their experts' ranks and the results back, and
+// an all_gather reassembles the tokens.
+//
+//===----------------------------------------------------------------------===//
+
+#include <inttypes.h>
+#include <stdlib.h>
+
+#include "Gen.h"
+
+/// tensor<E x B x Q x H>: the tokens as the experts see them, with `batch`
+/// and `queries` the token dims on this rank.
+static void expertsType(const Gen *g, int64_t experts, int64_t batch,
+                        int64_t queries, char *buf, size_t size) {
+  snprintf(buf, size,
+           "tensor<%" PRId64 "x%" PRId64 "x%" PRId64 "x%" PRId64 "x%s>",
+           experts, batch, queries, g->o->hidden, g->o->dtype);
+}
+
+/// tensor<B x Q x n x element>.
+static void tokensType(const Gen *g, int64_t batch, int64_t queries, int64_t n,
+                       const char *element, char *buf, size_t size) {
+  snprintf(buf, size, "tensor<%" PRId64 "x%" PRId64 "x%" PRId64 "x%s>", batch,
+           queries, n, element);
+}
+
+static void emitCollectiveAttributes(const Gen *g) {
+  fprintf(g->out, "rank = %" PRId64 " : i64, rank_group = array<i64: ",
+          g->o->rank);
+  for (int64_t r = 0; r < g->o->worldSize; ++r)
+    fprintf(g->out, "%s%" PRId64, r ? ", " : "", r);
+  fprintf(g->out, ">");
+}
+
+/// `%l<layer>_route#0` (weights) and `#1` (ids) of every token.
+static void emitRouter(Gen *g, int64_t layer, const char *normed) {
+  const Options *o = g->o;
+  char h[128], logits[128], weights[128], ids[128], router[128];
+  act3(g, o->hidden, h, sizeof h);
+  act3(g, o->experts, logits, sizeof logits);
+  act3(g, o->topK, weights, sizeof weights);
+  tokensType(g, o->batch, g->queries, o->topK, "i64", ids, sizeof ids);
+  tensor2(o->hidden, o->experts, o->dtype, router, sizeof router);
+  fprintf(g->out,
+          "  %%l%" PRId64 "_router = \"tensor_cast.linear\"(%s, %%w_router_%" PRId64
+          ") : (%s, %s) -> %s\n",
+          layer, normed, layer, h, router, logits);
+  fprintf(g->out,
+          "  %%l%" PRId64 "_route:2 = \"tensor_cast.moe_gate\"(%%l%" PRId64
+          "_router) {%stop_k = %" PRId64 " : i64} : (%s) -> (%s, %s)\n",
+          layer, layer, o->normTopk ? "norm_topk_prob, " : "", o->topK, logits,
+          weights, ids);
+}
+
+/// `%l<layer>_<name>s` = this rank's chunk of `input` along the token dim.
+static void emitTokenSlice(Gen *g, int64_t layer, const char *name,
+                           const char *input, int64_t n, const char *element) {
+  int64_t ranks = g->o->worldSize, batch = g->o->batch, queries = g->queries;
+  char full[128], part[128];
+  tokensType(g, batch, queries, n, element, full, sizeof full);
+  tokensType(g, g->tokenDim == 0 ? batch / ranks : batch,
+             g->tokenDim == 1 ? queries / ranks : queries, n, element, part,
+             sizeof part);
+  fprintf(g->out,
+          "  %%l%" PRId64 "_%ss = \"tensor_cast.all_slice\"(%s) {dim = %" PRId64
+          " : i64, ",
+          layer, name, input, g->tokenDim);
+  emitCollectiveAttributes(g);
+  fprintf(g->out, "} : (%s) -> %s\n", full, part);
+}
+
+/// Expert `e` of this rank on `%l<layer>_disp` row e: `%l<layer>_e<e>_y`,
+/// its output with a leading unit dim for the concat.
+static void emitExpert(Gen *g, int64_t layer, int64_t e,
+                       const Projection p[3]) {
+  const Options *o = g->o;
+  char all[128], h[128], act[128], one[128], name[64];
+  expertsType(g, g->localExperts, o->batch, g->queries, all, sizeof all);
+  act3(g, o->hidden, h, sizeof h);
+  act3(g, g->expertWidth, act, sizeof act);
+  expertsType(g, 1, o->batch, g->queries, one, sizeof one);
+  fprintf(g->out,
+          "  %%l%" PRId64 "_e%" PRId64 "_x = tensor.extract_slice %%l%" PRId64
+          "_disp[%" PRId64 ", 0, 0, 0] [1, %" PRId64 ", %" PRId64 ", %" PRId64
+          "] [1, 1, 1, 1] : %s to %s\n",
+          layer, e, layer, e, o->batch, g->queries, o->hidden, all, h);
+  snprintf(name, sizeof name, "%%l%" PRId64 "_e%" PRId64 "_x", layer, e);
+  emitProjection(g, layer, &p[0], name);
+  emitProjection(g, layer, &p[1], name);
+  fprintf(g->out,
+          "  %%l%" PRId64 "_e%" PRId64 "_act = \"tensor_cast.swiglu\"(%%l%" PRId64
+          "_e%" PRId64 "_gate, %%l%" PRId64 "_e%" PRId64
+          "_up) : (%s, %s) -> %s\n",
+          layer, e, layer, e, layer, e, act, act, act);
+  snprintf(name, sizeof name, "%%l%" PRId64 "_e%" PRId64 "_act", layer, e);
+  emitProjection(g, layer, &p[2], name);
+  fprintf(g->out,
+          "  %%l%" PRId64 "_e%" PRId64 "_y = \"tensor_cast.view\"(%%l%" PRId64
+          "_e%" PRId64 "_down) : (%s) -> %s\n",
+          layer, e, layer, e, h, one);
+}
+
+/// `%l<layer>_ye`: the experts' outputs stacked, (local experts, B, Q, H).
+static void emitExperts(Gen *g, int64_t layer) {
+  int64_t count;
+  Projection *p = layerProjections(g, layer, &count);
+  for (int64_t e = 0; e < g->localExperts; ++e)
+    emitExpert(g, layer, e, &p[4 + 3 * e]);
+  free(p);
+  char one[128], all[128];
+  expertsType(g, 1, g->o->batch, g->queries, one, sizeof one);
+  expertsType(g, g->localExperts, g->o->batch, g->queries, all, sizeof all);
+  fprintf(g->out, "  %%l%" PRId64 "_ye = tensor.concat dim(0)", layer);
+  for (int64_t e = 0; e < g->localExperts; ++e)
+    fprintf(g->out, "%s %%l%" PRId64 "_e%" PRId64 "_y", e ? "," : "", layer, e);
+  fprintf(g->out, " : (");
+  for (int64_t e = 0; e < g->localExperts; ++e)
+    fprintf(g->out, "%s%s", e ? ", " : "", one);
+  fprintf(g->out, ") -> %s\n", all);
+}
+
+/// Every rank holds every expert (1/n of its columns): dispatch all tokens,
+/// combine, and sum the ranks' partial outputs.
+static void emitTensorParallelBlock(Gen *g, int64_t layer, const char *normed) {
+  const Options *o = g->o;
+  char h[128], all[128], weights[128], ids[128], sum[64], moe[64];
+  act3(g, o->hidden, h, sizeof h);
+  expertsType(g, o->experts, o->batch, g->queries, all, sizeof all);
+  act3(g, o->topK, weights, sizeof weights);
+  tokensType(g, o->batch, g->queries, o->topK, "i64", ids, sizeof ids);
+  fprintf(g->out,
+          "  %%l%" PRId64 "_disp = \"tensor_cast.moe_dispatch\"(%s, %%l%" PRId64
+          "_route#1) : (%s, %s) -> %s\n",
+          layer, normed, layer, h, ids, all);
+  emitExperts(g, layer);
+  fprintf(g->out,
+          "  %%l%" PRId64 "_moe = \"tensor_cast.moe_combine\"(%%l%" PRId64
+          "_ye, %%l%" PRId64 "_route#0, %%l%" PRId64
+          "_route#1) : (%s, %s, %s) -> %s\n",
+          layer, layer, layer, layer, all, weights, ids, h);
+  snprintf(moe, sizeof moe, "%%l%" PRId64 "_moe", layer);
+  snprintf(sum, sizeof sum, "%%l%" PRId64 "_down_sum", layer);
+  emitAllReduce(g, sum, moe);
+}
+
+/// Each rank routes its chunk of the tokens to the experts' ranks and back.
+static void emitExpertParallelBlock(Gen *g, int64_t layer, const char *normed) {
+  const Options *o = g->o;
+  int64_t n = o->worldSize, dim = g->tokenDim;
+  int64_t batch = dim == 0 ? o->batch / n : o->batch;
+  int64_t queries = dim == 1 ? g->queries / n : g->queries;
+  char part[128], send[128], local[128], weights[128], ids[128], h[128];
+  char route[64];
+  emitTokenSlice(g, layer, "x", normed, o->hidden, o->dtype);
+  snprintf(route, sizeof route, "%%l%" PRId64 "_route#0", layer);
+  emitTokenSlice(g, layer, "w", route, o->topK, o->dtype);
+  snprintf(route, sizeof route, "%%l%" PRId64 "_route#1", layer);
+  emitTokenSlice(g, layer, "i", route, o->topK, "i64");
+  tokensType(g, batch, queries, o->hidden, o->dtype, part, sizeof part);
+  tokensType(g, batch, queries, o->topK, o->dtype, weights, sizeof weights);
+  tokensType(g, batch, queries, o->topK, "i64", ids, sizeof ids);
+  expertsType(g, o->experts, batch, queries, send, sizeof send);
+  expertsType(g, g->localExperts, o->batch, g->queries, local, sizeof local);
+  fprintf(g->out,
+          "  %%l%" PRId64 "_send = \"tensor_cast.moe_dispatch\"(%%l%" PRId64
+          "_xs, %%l%" PRId64 "_is) : (%s, %s) -> %s\n",
+          layer, layer, layer, part, ids, send);
+  fprintf(g->out,
+          "  %%l%" PRId64 "_disp = \"tensor_cast.all_to_all\"(%%l%" PRId64
+          "_send) {concat_dim = %" PRId64 " : i64, split_dim = 0 : i64, ",
+          layer, layer, dim + 1);
+  emitCollectiveAttributes(g);
+  fprintf(g->out, "} : (%s) -> %s\n", send, local);
+  emitExperts(g, layer);
+  fprintf(g->out,
+          "  %%l%" PRId64 "_back = \"tensor_cast.all_to_all\"(%%l%" PRId64
+          "_ye) {concat_dim = 0 : i64, split_dim = %" PRId64 " : i64, ",
+          layer, layer, dim + 1);
+  emitCollectiveAttributes(g);
+  fprintf(g->out, "} : (%s) -> %s\n", local, send);
+  fprintf(g->out,
+          "  %%l%" PRId64 "_moe = \"tensor_cast.moe_combine\"(%%l%" PRId64
+          "_back, %%l%" PRId64 "_ws, %%l%" PRId64
+          "_is) : (%s, %s, %s) -> %s\n",
+          layer, layer, layer, layer, send, weights, ids, part);
+  act3(g, o->hidden, h, sizeof h);
+  fprintf(g->out,
+          "  %%l%" PRId64 "_down_sum = \"tensor_cast.all_gather\"(%%l%" PRId64
+          "_moe) {dim = %" PRId64 " : i64, ",
+          layer, layer, dim);
+  emitCollectiveAttributes(g);
+  fprintf(g->out, "} : (%s) -> %s\n", part, h);
+}
+
+void emitMoeBlock(Gen *g, int64_t layer, const char *normed) {
+  emitRouter(g, layer, normed);
+  if (g->o->expertParallel > 1)
+    emitExpertParallelBlock(g, layer, normed);
+  else
+    emitTensorParallelBlock(g, layer, normed);
+}
