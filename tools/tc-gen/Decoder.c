@@ -283,9 +283,10 @@ static void emitHeader(const Gen *g) {
   for (int64_t layer = 0; layer < o->layers; ++layer)
     moeLayers += isMoeLayer(o, layer);
   fprintf(g->out,
-          "// %" PRId64 " MoE layers of %" PRId64 " experts, top-%" PRId64
-          "%s, expert ffn %" PRId64 "; --expert-parallel=%" PRId64 ": ",
-          moeLayers, o->experts, o->topK,
+          "// MoE in %" PRId64 " of %" PRId64 " layers: %" PRId64
+          " experts, top-%" PRId64 "%s, expert ffn %" PRId64
+          "; --expert-parallel=%" PRId64 ": ",
+          moeLayers, o->layers, o->experts, o->topK,
           o->normTopk ? " renormalized" : "", o->moeFfn, o->expertParallel);
   if (o->expertParallel > 1)
     fprintf(g->out, "%" PRId64 " whole experts here, tokens split along %s\n",
