@@ -8,12 +8,13 @@
 #   utils/differential.sh --bin build/bin --seeds 20         # random graphs, seeds 1..20
 #   utils/differential.sh --bin build/bin --seeds 500 --first-seed 1000   # longer local runs
 #   utils/differential.sh --bin build/bin --models CONFIG.json...   # real models (--tiny)
+#   utils/differential.sh --bin build/bin --moe CONFIG.json...      # MoE models (--tiny)
 #
 # Prints one line per failing case (with the commands that reproduce it) and
 # ends with "N cases, M failed"; exits 1 when any case failed.
 set -u -o pipefail
 
-bin=""; matrix=0; seeds=0; first=1; models=()
+bin=""; matrix=0; seeds=0; first=1; models=(); moe=()
 while [ $# -gt 0 ]; do
   case "$1" in
     --bin) bin="$2"; shift 2 ;;
@@ -21,6 +22,7 @@ while [ $# -gt 0 ]; do
     --seeds) seeds="$2"; shift 2 ;;
     --first-seed) first="$2"; shift 2 ;;
     --models) shift; while [ $# -gt 0 ] && [ "${1#--}" = "$1" ]; do models+=("$1"); shift; done ;;
+    --moe) shift; while [ $# -gt 0 ] && [ "${1#--}" = "$1" ]; do moe+=("$1"); shift; done ;;
     *) echo "differential.sh: unknown option '$1'" >&2; exit 2 ;;
   esac
 done
@@ -85,6 +87,37 @@ for config in ${models[@]+"${models[@]}"}; do
     done
   done
   first_model=0
+done
+# MoE models at --tiny widths with two layers of 16 experts. The first config
+# gets the whole matrix: TP 1, 2 and 4, each with the experts' columns split
+# (--expert-parallel=1) and with whole experts per rank (--expert-parallel =
+# TP, tokens through all_to_all); prefill (every layer written out) and
+# decode (markers, the tokens split by batch); unquantized, int8 and fp8;
+# top-k 1, 2 and 8; renormalized or not. The others: top-2 at TP 2, both
+# expert layouts, prefill and decode, unquantized.
+first_moe=1
+for config in ${moe[@]+"${moe[@]}"}; do
+  name=$(basename "$config" .json)
+  model=(--config="$config" --tiny --layers=2 --experts=16)
+  for world in 1 2 4; do
+    layouts=(1); [ "$world" = 1 ] || layouts+=("$world")
+    for ep in "${layouts[@]}"; do
+      for step in prefill decode; do
+        if [ "$step" = prefill ]; then shape=(--seq=4 --no-markers); else shape=(--decode --context=3 --batch=4 --rank=$((world - 1))); fi
+        for quant in none int8 fp8; do
+          for topk in 1 2 8; do
+            for norm in --norm-topk-prob --no-norm-topk-prob; do
+              if [ "$first_moe" = 1 ] || { [ "$world" = 2 ] && [ "$quant" = none ] && [ "$topk" = 2 ] && [ "$norm" = --norm-topk-prob ]; }; then
+                check_graph "$name tp=$world ep=$ep $step $quant top-$topk $norm" "${model[@]}" \
+                  --world-size="$world" --expert-parallel="$ep" "${shape[@]}" --quant="$quant" --top-k="$topk" "$norm"
+              fi
+            done
+          done
+        done
+      done
+    done
+  done
+  first_moe=0
 done
 for ((seed = first; seed < first + seeds; ++seed)); do
   check_graph "random seed $seed" --random="$seed"

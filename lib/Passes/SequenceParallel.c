@@ -82,6 +82,8 @@ enum {
   COUNTER_COLLECTIVES_INSERTED,
   COUNTER_COLLECTIVES_REMOVED,
   COUNTER_QUANTIZES_MOVED,
+  COUNTER_GATHERED_NORMS,
+  COUNTER_SLICES_FOLDED,
   COUNTER_REFUSED_WORLD_SIZE_1,
   COUNTER_REFUSED_NOT_DIVISIBLE,
   COUNTER_REFUSED_RESIDUAL_NOT_LOCAL,
@@ -102,6 +104,8 @@ static const char *const kCounterNames[NUM_COUNTERS] = {
     "collectives-inserted",
     "collectives-removed",
     "quantizes-moved",
+    "gathered-norms",
+    "slices-folded",
     "refused-world-size-1",
     "refused-not-divisible",
     "refused-residual-not-local",
@@ -117,8 +121,14 @@ static const char *const kCounterDescriptions[NUM_COUNTERS] = {
     "Number of all_reduce -> add_rms_norm2 rewrites (P2)",
     "Number of residual + all_reduce -> add -> norm rewrites (P3)",
     "Number of reduce_scatter and all_gather ops left in the IR",
-    "Number of all_reduce ops removed",
+    "Number of all_reduce ops removed, and all_gathers of an expert-parallel "
+    "MoE output that no one reads once the norm after it is local",
     "Number of static quantize ops moved above an all_gather",
+    "Number of norms made local whose input was an all_gather of a local "
+    "value (the output of an expert-parallel MoE block)",
+    "Number of all_slice ops of values computed token by token from an "
+    "all_gather of a local value, replaced by that computation on the "
+    "local value (tokens stay local into an expert-parallel MoE block)",
     "Number of candidates refused: the rank group has one rank (or is "
     "malformed)",
     "Number of candidates refused: the shard dim is dynamic or not "
@@ -205,6 +215,7 @@ typedef enum CommPath {
   COMM_DIRECT, // the all_reduce itself
   COMM_MARKER, // region_begin(all_reduce), P1
   COMM_VIEW,   // view(all_reduce), P3
+  COMM_GATHER, // all_gather of a local value: already reduced, nothing to scatter
 } CommPath;
 
 /// How `value` comes from an all_reduce, which is stored in `allReduce`.
@@ -266,6 +277,8 @@ typedef struct LocalResidual {
 
 typedef struct Rewrite {
   unsigned pattern; // COUNTER_P1, _P2 or _P3
+  // The collective on the comm side: an all_reduce, or with COMM_GATHER an
+  // all_gather whose operand is the local value.
   MlirOperation allReduce, norm;
   ShardGroup group;
   CommPath path;
@@ -361,6 +374,8 @@ static unsigned planCommSide(Rewrite *rewrite) {
   MlirValue full = tcOpResult(allReduce);
   if (!isShardable(full, &rewrite->group))
     return COUNTER_REFUSED_NOT_DIVISIBLE;
+  if (rewrite->path == COMM_GATHER) // the gather's operand is the local value
+    return MATCHED;
   if (rewrite->path == COMM_VIEW) {
     MlirValue viewed = tcOpResult(rewrite->through);
     if (!isShardable(viewed, &rewrite->group))
@@ -495,11 +510,33 @@ static void retireAllReduce(SpContext *ctx, Rewrite *rewrite) {
   tcPassRunMarkChanged(ctx->run);
 }
 
+static bool isGatherOfThePass(const SpContext *ctx, MlirOperation gather) {
+  for (size_t i = 0; i < ctx->gathers.size; ++i)
+    if (mlirOperationEqual(ctx->gathers.data[i], gather))
+      return true;
+  return false;
+}
+
+/// With COMM_GATHER the norm now reads the local value. A gather no one
+/// reads any more goes: the pass's own at the end (finishGathers), one of
+/// the program's now.
+static void retireGather(SpContext *ctx, MlirOperation gather) {
+  if (!mlirOpOperandIsNull(mlirValueGetFirstUse(tcOpResult(gather))) ||
+      isGatherOfThePass(ctx, gather))
+    return;
+  destroyOp(ctx, gather);
+  tcPassRunCount(ctx->run, COUNTER_COLLECTIVES_REMOVED, 1);
+}
+
 static void commitRewrite(SpContext *ctx, Rewrite *rewrite) {
   const ShardGroup *group = &rewrite->group;
-  insertAfter(rewrite->allReduce, rewrite->reduceScatter);
-  ++ctx->numReduceScatters;
-  MlirValue localComm = tcOpResult(rewrite->reduceScatter);
+  bool gathered = rewrite->path == COMM_GATHER;
+  MlirValue localComm = mlirOperationGetOperand(rewrite->allReduce, 0);
+  if (!gathered) {
+    insertAfter(rewrite->allReduce, rewrite->reduceScatter);
+    ++ctx->numReduceScatters;
+    localComm = tcOpResult(rewrite->reduceScatter);
+  }
   if (!mlirOperationIsNull(rewrite->localView)) {
     insertAfter(rewrite->reduceScatter, rewrite->localView);
     localComm = tcOpResult(rewrite->localView);
@@ -525,15 +562,20 @@ static void commitRewrite(SpContext *ctx, Rewrite *rewrite) {
   for (intptr_t i = mlirOperationGetNumResults(rewrite->norm); i-- > 0;)
     localizeResult(ctx, rewrite->norm, mlirOperationGetResult(rewrite->norm, i),
                    (MlirOperation){NULL}, group);
-  retireAllReduce(ctx, rewrite);
-  tcPassRunCount(ctx->run, rewrite->pattern, 1);
+  if (gathered)
+    retireGather(ctx, rewrite->allReduce);
+  else
+    retireAllReduce(ctx, rewrite);
+  tcPassRunCount(ctx->run, gathered ? COUNTER_GATHERED_NORMS : rewrite->pattern,
+                 1);
   tcPassRunMarkChanged(ctx->run);
 }
 
 /// Commits a planned rewrite, or counts why it was refused and drops what
 /// was built. False when MLIR refused to build an op (it said why).
 static bool finishRewrite(SpContext *ctx, Rewrite *rewrite, unsigned verdict) {
-  bool buildFailed = mlirOperationIsNull(rewrite->reduceScatter) ||
+  bool buildFailed = (rewrite->path != COMM_GATHER &&
+                      mlirOperationIsNull(rewrite->reduceScatter)) ||
                      (rewrite->path == COMM_VIEW &&
                       mlirOperationIsNull(rewrite->localView));
   if (verdict == MATCHED && buildFailed) {
@@ -572,10 +614,34 @@ static unsigned matchP1(SpContext *ctx, MlirOperation norm, Rewrite *rewrite) {
                      tcOpGetKind(norm) == TC_OP_ADD_RMS_NORM ? 1 : 0);
 }
 
+/// Records the first of `op`'s first two operands that is an all_gather of a
+/// local value along the shard dim as the comm side (COMM_GATHER): an
+/// expert-parallel MoE block ends so, its tokens gathered after their
+/// combine. The norm can then read the local value, exactly as after a
+/// reduce_scatter.
+static bool findGatheredOperand(MlirOperation op, Rewrite *rewrite) {
+  for (int i = 0; i < 2; ++i) {
+    MlirValue operand = mlirOperationGetOperand(op, i);
+    if (!isDefinedBy(operand, TC_OP_ALL_GATHER))
+      continue;
+    MlirOperation gather = tcValueGetDefiningOp(operand);
+    ShardGroup group = readShardGroup(gather);
+    if (group.worldSize < 2 || mlirValueIsNull(gatheredLocal(operand, &group)))
+      continue;
+    rewrite->allReduce = gather;
+    rewrite->path = COMM_GATHER;
+    rewrite->through = (MlirOperation){NULL};
+    rewrite->commSlot = (OperandSlot){op, i};
+    return true;
+  }
+  return false;
+}
+
 /// Finds which of `op`'s first two operands comes from an all_reduce
 /// (directly, or also through a view when `allowView`) and records it as the
-/// rewrite's comm side. NOT_A_CANDIDATE when neither does,
-/// COUNTER_REFUSED_TWO_ALL_REDUCES when both do, MATCHED otherwise.
+/// rewrite's comm side; without one, an all_gather of a local value.
+/// NOT_A_CANDIDATE when there is neither, COUNTER_REFUSED_TWO_ALL_REDUCES
+/// when both operands come from an all_reduce, MATCHED otherwise.
 static unsigned findCommOperand(MlirOperation op, bool allowView,
                                 Rewrite *rewrite) {
   int found = -1;
@@ -594,7 +660,7 @@ static unsigned findCommOperand(MlirOperation op, bool allowView,
                                          : (MlirOperation){NULL};
   }
   if (found < 0)
-    return NOT_A_CANDIDATE;
+    return findGatheredOperand(op, rewrite) ? MATCHED : NOT_A_CANDIDATE;
   rewrite->commSlot = (OperandSlot){op, found};
   return MATCHED;
 }
@@ -796,6 +862,151 @@ static void finishGathers(SpContext *ctx) {
 }
 
 //===----------------------------------------------------------------------===//
+// Tokens kept local into an expert-parallel MoE block.
+//===----------------------------------------------------------------------===//
+
+/// Ops whose result rows along token dim `dim` depend only on the same rows
+/// of operand 0 (and on operands every row shares): computed on this rank's
+/// chunk they give this rank's chunk. linear (its x's last dim is the
+/// feature dim) and moe_gate (routing is per token).
+static bool isTokenWise(MlirOperation op, int64_t dim) {
+  TcOpKind kind = tcOpGetKind(op);
+  if (kind != TC_OP_LINEAR && kind != TC_OP_MOE_GATE)
+    return false;
+  int64_t rank = tcValueGetRank(mlirOperationGetOperand(op, 0));
+  for (intptr_t i = 0; i < mlirOperationGetNumResults(op); ++i)
+    if (tcValueGetRank(mlirOperationGetResult(op, i)) != rank)
+      return false;
+  return dim < rank - 1;
+}
+
+typedef struct LocalClones {
+  TcPointerMap cloneOf; // original op -> its clone on local operands
+  TcOpVector originals, clones;
+} LocalClones;
+
+/// The clone of token-wise `op` on `x`, its local operand 0, with every result
+/// retyped to its local shape; inserted before `before`. Null when a result
+/// is not shardable or MLIR refuses the op.
+static MlirOperation cloneOnLocal(MlirOperation op, MlirValue x,
+                                  const ShardGroup *group,
+                                  MlirOperation before) {
+  intptr_t numOperands = mlirOperationGetNumOperands(op);
+  intptr_t numResults = mlirOperationGetNumResults(op);
+  MlirValue operands[3];
+  MlirType types[2];
+  if (numOperands > 3 || numResults > 2)
+    return (MlirOperation){NULL};
+  operands[0] = x;
+  for (intptr_t i = 1; i < numOperands; ++i)
+    operands[i] = mlirOperationGetOperand(op, i);
+  for (intptr_t i = 0; i < numResults; ++i) {
+    MlirValue result = mlirOperationGetResult(op, i);
+    if (!isShardable(result, group))
+      return (MlirOperation){NULL};
+    types[i] = localType(result, group);
+  }
+  MlirOperation clone =
+      tcBuildOpLike(op, mlirOperationGetLocation(op), numOperands, operands,
+                    numResults, types);
+  if (!mlirOperationIsNull(clone))
+    insertBefore(before, clone);
+  return clone;
+}
+
+/// This rank's chunk of `full` along the shard dim of `group` without a
+/// slice, or null: the operand of an all_gather over the group, or a
+/// token-wise op of such a value rebuilt on it (before `before`; each op
+/// once). Exact: each rank computes its rows from the same rows and its own
+/// other operands, as it did before taking its chunk.
+static MlirValue localCounterpart(MlirValue full, const ShardGroup *group,
+                                  MlirOperation before, LocalClones *clones) {
+  MlirValue local = gatheredLocal(full, group);
+  MlirOperation op = tcValueGetDefiningOp(full);
+  if (!mlirValueIsNull(local) || mlirOperationIsNull(op) ||
+      !isTokenWise(op, shardDim(full)))
+    return local;
+  intptr_t index = mlirOpResultGetResultNumber(full);
+  size_t clone;
+  if (tcPointerMapLookup(&clones->cloneOf, op.ptr, &clone))
+    return mlirOperationGetResult((MlirOperation){(void *)clone}, index);
+  MlirValue x = localCounterpart(mlirOperationGetOperand(op, 0), group, before,
+                                 clones);
+  if (mlirValueIsNull(x))
+    return x;
+  MlirOperation built = cloneOnLocal(op, x, group, before);
+  if (mlirOperationIsNull(built))
+    return (MlirValue){NULL};
+  tcPointerMapSet(&clones->cloneOf, op.ptr, (size_t)built.ptr);
+  tcOpVectorPush(&clones->originals, op);
+  tcOpVectorPush(&clones->clones, built);
+  return mlirOperationGetResult(built, index);
+}
+
+static bool hasNoUses(MlirOperation op) {
+  for (intptr_t i = 0; i < mlirOperationGetNumResults(op); ++i)
+    if (!mlirOpOperandIsNull(mlirValueGetFirstUse(mlirOperationGetResult(op, i))))
+      return false;
+  return true;
+}
+
+/// Erases `ops` that nobody reads, last first (a later op may read an
+/// earlier one). They are linear and moe_gate: no effects.
+static void eraseUnused(SpContext *ctx, const TcOpVector *ops) {
+  for (size_t i = ops->size; i-- > 0;)
+    if (hasNoUses(ops->data[i]))
+      destroyOp(ctx, ops->data[i]);
+}
+
+/// all_slice(x) where x is all_gather(local) or computed token by token
+/// from it (the router and moe_gate of an expert-parallel MoE block, after
+/// P2 made its input local): x is computed on the local tokens instead, so
+/// no rank gathers the sequence to take its chunk back, and every token is
+/// routed exactly as before.
+static MlirWalkResult collectSlices(MlirOperation op, void *userData) {
+  if (tcOpGetKind(op) == TC_OP_ALL_SLICE && mlirOperationGetNumOperands(op) == 1)
+    tcOpVectorPush(userData, op);
+  return MlirWalkResultAdvance;
+}
+
+static bool sliceIsAlongShardDim(MlirOperation slice) {
+  MlirAttribute dim = tcOpGetAttr(slice, "dim");
+  MlirValue full = mlirOperationGetOperand(slice, 0);
+  if (mlirAttributeIsNull(dim) || !mlirAttributeIsAInteger(dim))
+    return false;
+  int64_t d = mlirIntegerAttrGetValueInt(dim), rank = tcValueGetRank(full);
+  return (d < 0 ? d + rank : d) == shardDim(full);
+}
+
+static void foldSlices(SpContext *ctx, MlirOperation root) {
+  TcOpVector slices = {0};
+  LocalClones clones = {{0}, {0}, {0}};
+  mlirOperationWalk(root, collectSlices, &slices, MlirWalkPreOrder);
+  for (size_t i = 0; i < slices.size; ++i) {
+    MlirOperation slice = slices.data[i];
+    ShardGroup group = readShardGroup(slice);
+    if (group.worldSize < 2 || !sliceIsAlongShardDim(slice))
+      continue;
+    MlirValue local = localCounterpart(mlirOperationGetOperand(slice, 0),
+                                       &group, slice, &clones);
+    MlirValue result = tcOpResult(slice);
+    if (mlirValueIsNull(local) ||
+        !mlirTypeEqual(mlirValueGetType(local), mlirValueGetType(result)))
+      continue;
+    mlirValueReplaceAllUsesOfWith(result, local);
+    destroyOp(ctx, slice);
+    tcPassRunCount(ctx->run, COUNTER_SLICES_FOLDED, 1);
+    tcPassRunMarkChanged(ctx->run);
+  }
+  eraseUnused(ctx, &clones.originals);
+  eraseUnused(ctx, &clones.clones);
+  tcPointerMapDestroy(&clones.cloneOf);
+  tcOpVectorDestroy(&clones.originals);
+  tcOpVectorDestroy(&clones.clones);
+  tcOpVectorDestroy(&slices);
+}
+
+//===----------------------------------------------------------------------===//
 // The pass.
 //===----------------------------------------------------------------------===//
 
@@ -827,6 +1038,8 @@ static MlirLogicalResult runSequenceParallel(MlirOperation root,
   bool ok = applyPattern(&ctx, &norms.single, matchP1) &&
             applyPattern(&ctx, &norms.pair, matchP2) &&
             applyPattern(&ctx, &norms.single, matchP3);
+  if (ok)
+    foldSlices(&ctx, root);
   finishGathers(&ctx);
   tcOpVectorDestroy(&norms.single);
   tcOpVectorDestroy(&norms.pair);

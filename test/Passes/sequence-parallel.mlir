@@ -19,6 +19,7 @@
 // STATS-LABEL: TcSequenceParallel
 // STATS-NEXT: (S) 2 collectives-inserted
 // STATS-NEXT: (S) 1 collectives-removed
+// STATS-NEXT: (S) 0 gathered-norms
 // STATS-NEXT: (S) 1 p1-matches
 func.func @p1_no_marker(%x: tensor<1x8x16xf16>, %g: tensor<16xf16>) -> tensor<1x8x16xf16> {
   %r = "tensor_cast.all_reduce"(%x) {rank = 0 : i64, rank_group = array<i64: 0, 1>} : (tensor<1x8x16xf16>) -> tensor<1x8x16xf16>
@@ -90,6 +91,7 @@ func.func @p1_add_rms_norm(%x: tensor<1x8x16xf16>, %res: tensor<1x8x16xf16>, %g:
 // STATS-LABEL: TcSequenceParallel
 // STATS-NEXT: (S) 7 collectives-inserted
 // STATS-NEXT: (S) 3 collectives-removed
+// STATS-NEXT: (S) 0 gathered-norms
 // STATS-NEXT: (S) 1 p1-matches
 // STATS-NEXT: (S) 2 p2-matches
 func.func @p2_chain(%x: tensor<1x8x16xf16>, %g: tensor<16xf16>, %w1: tensor<16x16xf16> {tensor_cast.sharded}, %w2: tensor<16x16xf16> {tensor_cast.sharded}) -> (tensor<1x8x16xf16>, tensor<1x8x16xf16>) {
@@ -125,6 +127,7 @@ func.func @p2_chain(%x: tensor<1x8x16xf16>, %g: tensor<16xf16>, %w1: tensor<16x1
 // STATS-LABEL: TcSequenceParallel
 // STATS-NEXT: (S) 4 collectives-inserted
 // STATS-NEXT: (S) 2 collectives-removed
+// STATS-NEXT: (S) 0 gathered-norms
 // STATS-NEXT: (S) 0 p1-matches
 // STATS-NEXT: (S) 1 p2-matches
 // STATS-NEXT: (S) 1 p3-matches
@@ -234,6 +237,7 @@ func.func @two_d(%x: tensor<8x16xbf16>, %g: tensor<16xbf16>) -> tensor<8x16xbf16
 // STATS-LABEL: TcSequenceParallel
 // STATS-NEXT: (S) 5 collectives-inserted
 // STATS-NEXT: (S) 2 collectives-removed
+// STATS-NEXT: (S) 0 gathered-norms
 // STATS-NEXT: (S) 0 p1-matches
 // STATS-NEXT: (S) 2 p2-matches
 func.func @residual_fans_out(%x1: tensor<1x8x16xf16>, %x2: tensor<1x8x16xf16>, %res: tensor<1x8x16xf16>, %g: tensor<16xf16>) -> (tensor<1x8x16xf16>, tensor<1x8x16xf16>, tensor<1x8x16xf16>) {
@@ -292,6 +296,7 @@ func.func @quantize_moves(%x: tensor<1x8x16xf16>, %g: tensor<16xf16>, %scale: te
 // STATS-LABEL: TcSequenceParallel
 // STATS-NEXT: (S) 6 collectives-inserted
 // STATS-NEXT: (S) 3 collectives-removed
+// STATS-NEXT: (S) 0 gathered-norms
 // STATS-NEXT: (S) 1 p1-matches
 // STATS-NEXT: (S) 1 p2-matches
 // STATS-NEXT: (S) 1 p3-matches
@@ -343,6 +348,7 @@ func.func @stack_markers(%emb: tensor<1x8x16xf16> {tensor_cast.sharded}, %g: ten
 // STATS-LABEL: TcSequenceParallel
 // STATS-NEXT: (S) 10 collectives-inserted
 // STATS-NEXT: (S) 5 collectives-removed
+// STATS-NEXT: (S) 0 gathered-norms
 // STATS-NEXT: (S) 1 p1-matches
 // STATS-NEXT: (S) 3 p2-matches
 // STATS-NEXT: (S) 1 p3-matches
