@@ -273,10 +273,15 @@ def main():
         print("bench: matplotlib is missing (bench/run.sh installs python3-matplotlib); no plot")
 
 
-# Real models at full size, every layer written out, tensor parallelism 8.
+# Real models at full size, every layer written out, tensor parallelism 8;
+# the MoE model with every expert's columns split over the ranks and with
+# whole experts per rank.
 MODELS = [
-    ("Qwen3-32B", "examples/models/qwen3_dense_32b.json"),
-    ("Llama-3.1-70B (shape)", "bench/models/llama3_70b.json"),
+    ("Qwen3-32B", "examples/models/qwen3_dense_32b.json", []),
+    ("Llama-3.1-70B (shape)", "bench/models/llama3_70b.json", []),
+    ("Qwen3-30B-A3B (128 experts)", "examples/models/qwen3_moe_30b_a3b.json", []),
+    ("Qwen3-30B-A3B, expert-parallel 8", "examples/models/qwen3_moe_30b_a3b.json",
+     ["--expert-parallel=8"]),
 ]
 MODES = [
     ("prefill 4096", ["--seq=4096"]),
@@ -294,11 +299,11 @@ def bench_models(root, tools, workdir, repeat):
              "| model | step | ops | MB | tc-gen | parse+verify+print | tc-pipeline | "
              "tc-pipeline (SP on) |",
              "|---|---|---:|---:|---:|---:|---:|---:|"]
-    for label, config in MODELS:
+    for label, config, model_flags in MODELS:
         for mode, flags in MODES:
             path = os.path.join(workdir, "real.mlir")
             generate_command = [tools["tc-gen"], "--config=" + os.path.join(root, config),
-                                "--world-size=8", "--no-markers", "-o", path] + flags
+                                "--world-size=8", "--no-markers", "-o", path] + model_flags + flags
             gen = best_of(repeat, generate_command)[0]
             ops = count_ops(path)
             floor = best_of(repeat, [tools["tc-opt"], path, "-o", os.devnull])[0]

@@ -541,10 +541,13 @@ static void commitRewrite(SpContext *ctx, Rewrite *rewrite) {
     insertAfter(rewrite->reduceScatter, rewrite->localView);
     localComm = tcOpResult(rewrite->localView);
   }
+  MlirValue oldResiduals[MAX_RESIDUALS];
   for (int i = 0; i < rewrite->numResiduals; ++i) {
     LocalResidual *residual = &rewrite->residuals[i];
     if (!mlirOperationIsNull(residual->slice))
       insertBefore(residual->slot.op, residual->slice);
+    oldResiduals[i] =
+        mlirOperationGetOperand(residual->slot.op, residual->slot.index);
     setOperand(residual->slot, residual->local);
   }
   setOperand(rewrite->commSlot, localComm);
@@ -566,6 +569,15 @@ static void commitRewrite(SpContext *ctx, Rewrite *rewrite) {
     retireGather(ctx, rewrite->allReduce);
   else
     retireAllReduce(ctx, rewrite);
+  // A residual read through a gather of the program (the add after an
+  // expert-parallel block may have it on either side) may be unread now.
+  for (int i = 0; i < rewrite->numResiduals; ++i) {
+    bool seen = mlirValueEqual(oldResiduals[i], tcOpResult(rewrite->allReduce));
+    for (int j = 0; j < i; ++j)
+      seen |= mlirValueEqual(oldResiduals[i], oldResiduals[j]);
+    if (!seen && isDefinedBy(oldResiduals[i], TC_OP_ALL_GATHER))
+      retireGather(ctx, tcValueGetDefiningOp(oldResiduals[i]));
+  }
   tcPassRunCount(ctx->run, gathered ? COUNTER_GATHERED_NORMS : rewrite->pattern,
                  1);
   tcPassRunMarkChanged(ctx->run);
