@@ -208,14 +208,6 @@ void emitDecoderAttention(Gen *g, int64_t layer) {
 // The model.
 //===----------------------------------------------------------------------===//
 
-static void emitRankGroup(Gen *g) {
-  fprintf(g->out, "rank = %" PRId64 " : i64, rank_group = array<i64: ",
-          g->o->rank);
-  for (int64_t r = 0; r < g->o->worldSize; ++r)
-    fprintf(g->out, "%s%" PRId64, r ? ", " : "", r);
-  fprintf(g->out, ">");
-}
-
 static void emitEmbedding(Gen *g) {
   char table[128], h[128];
   tensor2(g->vocabShard, g->o->hidden, g->o->dtype, table, sizeof table);

@@ -186,6 +186,14 @@ void layerProjectionArguments(Gen *g, int64_t layer, bool *first) {
   free(projections);
 }
 
+void emitRankGroup(const Gen *g) {
+  fprintf(g->out, "rank = %" PRId64 " : i64, rank_group = array<i64: ",
+          g->o->rank);
+  for (int64_t r = 0; r < g->o->worldSize; ++r)
+    fprintf(g->out, "%s%" PRId64, r ? ", " : "", r);
+  fprintf(g->out, ">");
+}
+
 void emitAllReduce(Gen *g, const char *result, const char *input) {
   char type[128];
   act3(g, g->o->hidden, type, sizeof type);
@@ -194,13 +202,9 @@ void emitAllReduce(Gen *g, const char *result, const char *input) {
             input, type, type);
     return;
   }
-  fprintf(g->out,
-          "  %s = \"tensor_cast.all_reduce\"(%s) {rank = %" PRId64
-          " : i64, rank_group = array<i64: ",
-          result, input, g->o->rank);
-  for (int64_t r = 0; r < g->o->worldSize; ++r)
-    fprintf(g->out, "%s%" PRId64, r ? ", " : "", r);
-  fprintf(g->out, ">} : (%s) -> %s\n", type, type);
+  fprintf(g->out, "  %s = \"tensor_cast.all_reduce\"(%s) {", result, input);
+  emitRankGroup(g);
+  fprintf(g->out, "} : (%s) -> %s\n", type, type);
 }
 
 /// The quantized activation's and its scale's types for a (-1, K) view;

@@ -110,6 +110,8 @@ void layerProjectionArguments(Gen *g, int64_t layer, bool *first);
 /// The shortest "%.Ne" text that reads back as `value` (at least one
 /// decimal, as MLIR's float attributes are written).
 void formatFloat(double value, char *buf, size_t size);
+/// "rank = R : i64, rank_group = array<i64: 0, ..., n-1>" of a collective.
+void emitRankGroup(const Gen *g);
 void emitAllReduce(Gen *g, const char *result, const char *input);
 void emitProjection(Gen *g, int64_t layer, const Projection *p,
                     const char *input);

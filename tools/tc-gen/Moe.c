@@ -34,14 +34,6 @@ static void tokensType(const Gen *g, int64_t batch, int64_t queries, int64_t n,
            queries, n, element);
 }
 
-static void emitCollectiveAttributes(const Gen *g) {
-  fprintf(g->out, "rank = %" PRId64 " : i64, rank_group = array<i64: ",
-          g->o->rank);
-  for (int64_t r = 0; r < g->o->worldSize; ++r)
-    fprintf(g->out, "%s%" PRId64, r ? ", " : "", r);
-  fprintf(g->out, ">");
-}
-
 /// `%l<layer>_route#0` (weights) and `#1` (ids) of every token.
 static void emitRouter(Gen *g, int64_t layer, const char *normed) {
   const Options *o = g->o;
@@ -62,6 +54,20 @@ static void emitRouter(Gen *g, int64_t layer, const char *normed) {
           weights, ids);
 }
 
+/// `%l<layer>_<result>` = all_to_all of `%l<layer>_<input>`.
+static void emitAllToAll(Gen *g, int64_t layer, const char *result,
+                         const char *input, int64_t splitDim,
+                         int64_t concatDim, const char *inType,
+                         const char *outType) {
+  fprintf(g->out,
+          "  %%l%" PRId64 "_%s = \"tensor_cast.all_to_all\"(%%l%" PRId64
+          "_%s) {concat_dim = %" PRId64 " : i64, split_dim = %" PRId64
+          " : i64, ",
+          layer, result, layer, input, concatDim, splitDim);
+  emitRankGroup(g);
+  fprintf(g->out, "} : (%s) -> %s\n", inType, outType);
+}
+
 /// `%l<layer>_<name>s` = this rank's chunk of `input` along the token dim.
 static void emitTokenSlice(Gen *g, int64_t layer, const char *name,
                            const char *input, int64_t n, const char *element) {
@@ -75,7 +81,7 @@ static void emitTokenSlice(Gen *g, int64_t layer, const char *name,
           "  %%l%" PRId64 "_%ss = \"tensor_cast.all_slice\"(%s) {dim = %" PRId64
           " : i64, ",
           layer, name, input, g->tokenDim);
-  emitCollectiveAttributes(g);
+  emitRankGroup(g);
   fprintf(g->out, "} : (%s) -> %s\n", full, part);
 }
 
@@ -175,19 +181,9 @@ static void emitExpertParallelBlock(Gen *g, int64_t layer, const char *normed) {
           "  %%l%" PRId64 "_send = \"tensor_cast.moe_dispatch\"(%%l%" PRId64
           "_xs, %%l%" PRId64 "_is) : (%s, %s) -> %s\n",
           layer, layer, layer, part, ids, send);
-  fprintf(g->out,
-          "  %%l%" PRId64 "_disp = \"tensor_cast.all_to_all\"(%%l%" PRId64
-          "_send) {concat_dim = %" PRId64 " : i64, split_dim = 0 : i64, ",
-          layer, layer, dim + 1);
-  emitCollectiveAttributes(g);
-  fprintf(g->out, "} : (%s) -> %s\n", send, local);
+  emitAllToAll(g, layer, "disp", "send", 0, dim + 1, send, local);
   emitExperts(g, layer);
-  fprintf(g->out,
-          "  %%l%" PRId64 "_back = \"tensor_cast.all_to_all\"(%%l%" PRId64
-          "_ye) {concat_dim = 0 : i64, split_dim = %" PRId64 " : i64, ",
-          layer, layer, dim + 1);
-  emitCollectiveAttributes(g);
-  fprintf(g->out, "} : (%s) -> %s\n", local, send);
+  emitAllToAll(g, layer, "back", "ye", dim + 1, 0, local, send);
   fprintf(g->out,
           "  %%l%" PRId64 "_moe = \"tensor_cast.moe_combine\"(%%l%" PRId64
           "_back, %%l%" PRId64 "_ws, %%l%" PRId64
@@ -198,7 +194,7 @@ static void emitExpertParallelBlock(Gen *g, int64_t layer, const char *normed) {
           "  %%l%" PRId64 "_down_sum = \"tensor_cast.all_gather\"(%%l%" PRId64
           "_moe) {dim = %" PRId64 " : i64, ",
           layer, layer, dim);
-  emitCollectiveAttributes(g);
+  emitRankGroup(g);
   fprintf(g->out, "} : (%s) -> %s\n", part, h);
 }
 
