@@ -231,4 +231,12 @@
     "irdl.results"(%1) <{names = ["y"], variadicity = #irdl<variadicity_array[single]>}> : (!irdl.attribute) -> ()
     "irdl.attributes"(%2, %3, %4, %5) <{attributeValueNames = ["split_dim", "concat_dim", "rank", "rank_group"]}> : (!irdl.attribute, !irdl.attribute, !irdl.attribute, !irdl.attribute) -> ()
   }) : () -> ()
+  "irdl.operation"() <{sym_name = "moe_shared_add"}> ({
+    %0 = "irdl.base"() <{base_name = "!builtin.tensor"}> : () -> !irdl.attribute
+    %1 = "irdl.base"() <{base_name = "!builtin.tensor"}> : () -> !irdl.attribute
+    %2 = "irdl.base"() <{base_name = "!builtin.tensor"}> : () -> !irdl.attribute
+    %3 = "irdl.base"() <{base_name = "!builtin.tensor"}> : () -> !irdl.attribute
+    "irdl.operands"(%0, %1, %2) <{names = ["routed", "shared", "gate"], variadicity = #irdl<variadicity_array[single, single, single]>}> : (!irdl.attribute, !irdl.attribute, !irdl.attribute) -> ()
+    "irdl.results"(%3) <{names = ["out"], variadicity = #irdl<variadicity_array[single]>}> : (!irdl.attribute) -> ()
+  }) : () -> ()
 }) : () -> ()

@@ -1123,6 +1123,28 @@ static bool verifyMoeCombine(OpCheck *check) {
                           "operand 'weights'");
 }
 
+/// out = routed + sigmoid(gate) · shared: a shared expert's output, scaled by
+/// its gate (one logit per token), added to the routed experts' combine.
+static bool verifyMoeSharedAdd(OpCheck *check) {
+  MlirOperation op = check->op;
+  MlirValue routed = mlirOperationGetOperand(op, 0);
+  MlirValue gate = mlirOperationGetOperand(op, 2);
+  if (!requireRankAtLeast(check, routed, "operand 'routed'", 1) ||
+      !requireElementType(check, routed, "operand 'routed'", isActivationFloat,
+                          ACTIVATION_TYPES) ||
+      !requireSameType(check, mlirOperationGetOperand(op, 1), "operand 'shared'",
+                       routed, "operand 'routed'") ||
+      !requireSameType(check, mlirOperationGetResult(op, 0), "result 'out'",
+                       routed, "operand 'routed'") ||
+      !requireSameElementType(check, gate, "operand 'gate'", routed,
+                              "operand 'routed'") ||
+      !requireSameLeadingDims(check, gate, "operand 'gate'", routed,
+                              "operand 'routed'"))
+    return false;
+  return requireDim(check, gate, "operand 'gate'", tcValueGetRank(gate) - 1, 1,
+                    "one logit per token");
+}
+
 /// Normalizes attribute `name`, a dim of a rank-`rank` tensor, into *dim.
 static bool requireDimAttr(OpCheck *check, const char *name, int64_t rank,
                            int64_t *dim) {
@@ -1231,6 +1253,8 @@ static bool verifyOp(OpCheck *check, TcOpKind kind) {
     return verifyMoeDispatch(check);
   case TC_OP_MOE_COMBINE:
     return verifyMoeCombine(check);
+  case TC_OP_MOE_SHARED_ADD:
+    return verifyMoeSharedAdd(check);
   case TC_OP_ALL_TO_ALL:
     return verifyAllToAll(check);
   case TC_OP_NONE:

@@ -177,6 +177,28 @@ static bool moeCombineOnRank(TcMachine *machine, MlirOperation op,
   return ok;
 }
 
+/// out = routed + sigmoid(gate) · shared, gate one logit per token.
+static bool moeSharedAddOnRank(TcMachine *machine, MlirOperation op,
+                               int64_t position) {
+  const TcTensor *routed = tcMachineGetOperand(machine, op, 0, position);
+  const TcTensor *shared = tcMachineGetOperand(machine, op, 1, position);
+  const TcTensor *gate = tcMachineGetOperand(machine, op, 2, position);
+  TcTensor *out = tcMachineGetResult(machine, op, 0, position);
+  if (!routed || !shared || !gate)
+    return false;
+  int64_t width = out->shape[out->rank - 1];
+  if (routed->numElements != out->numElements ||
+      shared->numElements != out->numElements ||
+      gate->numElements * width != out->numElements)
+    return tcRunFail(op, "operand shapes do not agree (run tc-verify)");
+  for (int64_t i = 0; i < out->numElements; ++i) {
+    double g = gate->data[i / width];
+    out->data[i] = tcNumberRound(out->format, routed->data[i] +
+                                                  shared->data[i] / (1.0 + exp(-g)));
+  }
+  return true;
+}
+
 TcRankKernel tcLookupMoeRankKernel(MlirOperation op) {
   switch (tcOpGetKind(op)) {
   case TC_OP_MOE_GATE:
@@ -185,6 +207,8 @@ TcRankKernel tcLookupMoeRankKernel(MlirOperation op) {
     return moeDispatchOnRank;
   case TC_OP_MOE_COMBINE:
     return moeCombineOnRank;
+  case TC_OP_MOE_SHARED_ADD:
+    return moeSharedAddOnRank;
   default:
     return NULL;
   }

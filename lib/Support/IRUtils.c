@@ -35,6 +35,7 @@
   X(TC_OP_MOE_GATE, "tensor_cast.moe_gate") \
   X(TC_OP_MOE_DISPATCH, "tensor_cast.moe_dispatch") \
   X(TC_OP_MOE_COMBINE, "tensor_cast.moe_combine") \
+  X(TC_OP_MOE_SHARED_ADD, "tensor_cast.moe_shared_add") \
   X(TC_OP_ALL_TO_ALL, "tensor_cast.all_to_all")
 
 #define TC_OP_NAME_ENTRY(kind, name) [kind] = name,

@@ -1,5 +1,5 @@
 // One case per rule of the mixture-of-experts ops (moe_gate, moe_dispatch,
-// moe_combine, all_to_all) in the semantic verifier; each error names the op,
+// moe_combine, moe_shared_add, all_to_all) in the semantic verifier; each error names the op,
 // the operand, result or attribute, and what was expected.
 // RUN: tc-opt %s --split-input-file --verify-diagnostics
 
@@ -319,5 +319,61 @@ func.func @e38(%x: tensor<4x8xf16>) {
 func.func @e39(%x: tensor<?x4611686018427387904xi8>) {
   // expected-error@+1 {{operand 'x' dim 1 times the world size does not fit in 64 bits}}
   %0 = "tensor_cast.all_to_all"(%x) {split_dim = 0 : i64, concat_dim = 1 : i64, rank = 0 : i64, rank_group = array<i64: 0, 1>} : (tensor<?x4611686018427387904xi8>) -> tensor<?x4611686018427387904xi8>
+  return
+}
+// -----
+
+// moe_shared_add: routed is a tensor of rank >= 1.
+func.func @e40(%r: tensor<f16>, %s: tensor<f16>, %g: tensor<1xf16>) {
+  // expected-error@+1 {{operand 'routed' must be a tensor of rank >= 1, got 'tensor<f16>'}}
+  %0 = "tensor_cast.moe_shared_add"(%r, %s, %g) : (tensor<f16>, tensor<f16>, tensor<1xf16>) -> tensor<f16>
+  return
+}
+// -----
+
+// moe_shared_add: routed holds floats.
+func.func @e41(%r: tensor<8x16xi8>, %s: tensor<8x16xi8>, %g: tensor<8x1xi8>) {
+  // expected-error@+1 {{operand 'routed' must be a tensor of f32, f16 or bf16 elements, got 'tensor<8x16xi8>'}}
+  %0 = "tensor_cast.moe_shared_add"(%r, %s, %g) : (tensor<8x16xi8>, tensor<8x16xi8>, tensor<8x1xi8>) -> tensor<8x16xi8>
+  return
+}
+// -----
+
+// moe_shared_add: shared has routed's type.
+func.func @e42(%r: tensor<8x16xf16>, %s: tensor<8x8xf16>, %g: tensor<8x1xf16>) {
+  // expected-error@+1 {{operand 'shared' must have the type of operand 'routed' ('tensor<8x16xf16>'), got 'tensor<8x8xf16>'}}
+  %0 = "tensor_cast.moe_shared_add"(%r, %s, %g) : (tensor<8x16xf16>, tensor<8x8xf16>, tensor<8x1xf16>) -> tensor<8x16xf16>
+  return
+}
+// -----
+
+// moe_shared_add: the result has routed's type.
+func.func @e43(%r: tensor<8x16xf16>, %s: tensor<8x16xf16>, %g: tensor<8x1xf16>) {
+  // expected-error@+1 {{result 'out' must have the type of operand 'routed' ('tensor<8x16xf16>'), got 'tensor<8x16xf32>'}}
+  %0 = "tensor_cast.moe_shared_add"(%r, %s, %g) : (tensor<8x16xf16>, tensor<8x16xf16>, tensor<8x1xf16>) -> tensor<8x16xf32>
+  return
+}
+// -----
+
+// moe_shared_add: the gate has routed's element type.
+func.func @e44(%r: tensor<8x16xf16>, %s: tensor<8x16xf16>, %g: tensor<8x1xf32>) {
+  // expected-error@+1 {{operand 'gate' must have the element type of operand 'routed' ('f16'), got 'tensor<8x1xf32>'}}
+  %0 = "tensor_cast.moe_shared_add"(%r, %s, %g) : (tensor<8x16xf16>, tensor<8x16xf16>, tensor<8x1xf32>) -> tensor<8x16xf16>
+  return
+}
+// -----
+
+// moe_shared_add: the gate is per token.
+func.func @e45(%r: tensor<8x16xf16>, %s: tensor<8x16xf16>, %g: tensor<4x1xf16>) {
+  // expected-error@+1 {{operand 'gate' dim 0 must be 8 (the same dim of operand 'routed'), got 4}}
+  %0 = "tensor_cast.moe_shared_add"(%r, %s, %g) : (tensor<8x16xf16>, tensor<8x16xf16>, tensor<4x1xf16>) -> tensor<8x16xf16>
+  return
+}
+// -----
+
+// moe_shared_add: one gate logit per token.
+func.func @e46(%r: tensor<8x16xf16>, %s: tensor<8x16xf16>, %g: tensor<8x2xf16>) {
+  // expected-error@+1 {{operand 'gate' dim 1 must be 1 (one logit per token), got 2}}
+  %0 = "tensor_cast.moe_shared_add"(%r, %s, %g) : (tensor<8x16xf16>, tensor<8x16xf16>, tensor<8x2xf16>) -> tensor<8x16xf16>
   return
 }

@@ -3,6 +3,7 @@
 // RUN: tc-run %s --func=gate --print=10 | FileCheck %s --check-prefix=GATE
 // RUN: tc-run %s --func=dispatch_combine --print=20 | FileCheck %s --check-prefix=EXPERTS
 // RUN: tc-run %s --func=all_to_all --print=10 | FileCheck %s --check-prefix=A2A
+// RUN: tc-run %s --func=shared_add --print=10 | FileCheck %s --check-prefix=SHARED
 // RUN: not tc-run %s --func=bad_id 2>&1 | FileCheck %s --check-prefix=BADID
 
 // Token 0's logits (1, 3, 2, 3): experts 1 and 3 tie for the top, and the
@@ -61,6 +62,19 @@ func.func @all_to_all() -> (tensor<1x4xf32>, tensor<2x2xf32>) {
   %a = "tensor_cast.all_to_all"(%x) {split_dim = 0 : i64, concat_dim = 1 : i64, rank = 0 : i64, rank_group = array<i64: 0, 1>} : (tensor<2x2xf32>) -> tensor<1x4xf32>
   %b = "tensor_cast.all_to_all"(%x) {split_dim = 1 : i64, concat_dim = -1 : i64, rank = 0 : i64, rank_group = array<i64: 0, 1>} : (tensor<2x2xf32>) -> tensor<2x2xf32>
   return %a, %b : tensor<1x4xf32>, tensor<2x2xf32>
+}
+
+// The shared expert's output scaled by sigmoid(gate) joins the routed one:
+// gate 0 halves (4, 8) onto (1, 2); gate ln 3 scales (2, 2) by 3/4.
+// SHARED-LABEL: @shared_add: world size 1
+// SHARED-NEXT: output 0: tensor<2x2xf32>
+// SHARED-NEXT:   rank 0: sum 12, abs-sum 12, values [3, 6, 1.5, 1.5]
+func.func @shared_add() -> tensor<2x2xf32> {
+  %r = arith.constant dense<[[1.0, 2.0], [0.0, 0.0]]> : tensor<2x2xf32>
+  %s = arith.constant dense<[[4.0, 8.0], [2.0, 2.0]]> : tensor<2x2xf32>
+  %g = arith.constant dense<[[0.0], [1.09861229]]> : tensor<2x1xf32>
+  %o = "tensor_cast.moe_shared_add"(%r, %s, %g) : (tensor<2x2xf32>, tensor<2x2xf32>, tensor<2x1xf32>) -> tensor<2x2xf32>
+  return %o : tensor<2x2xf32>
 }
 
 // An id no expert has is an error at the op, not a silent zero row.
