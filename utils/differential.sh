@@ -93,8 +93,9 @@ done
 # (--expert-parallel=1) and with whole experts per rank (--expert-parallel =
 # TP, tokens through all_to_all); prefill (every layer written out) and
 # decode (markers, the tokens split by batch); unquantized, int8 and fp8;
-# top-k 1, 2 and 8; renormalized or not. The others: top-2 at TP 2, both
-# expert layouts, prefill and decode, unquantized.
+# top-k 1, 2 and 8; renormalized or not. The others (a Qwen2-MoE config
+# adds a shared expert): top-2 at TP 2, both expert layouts, prefill and
+# decode, unquantized.
 first_moe=1
 for config in ${moe[@]+"${moe[@]}"}; do
   name=$(basename "$config" .json)

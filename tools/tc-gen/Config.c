@@ -97,9 +97,11 @@ static bool readBool(const Config *config, const char *name, bool fallback,
   return true;
 }
 
-static const char *const kModelTypes[] = {"llama", "mistral", "qwen2",
-                                           "qwen3", "qwen3_moe", "mixtral"};
-#define MODEL_TYPE_LIST "llama, mistral, qwen2, qwen3, qwen3_moe, mixtral"
+static const char *const kModelTypes[] = {"llama",     "mistral",  "qwen2",
+                                           "qwen3",     "qwen2_moe", "qwen3_moe",
+                                           "mixtral"};
+#define MODEL_TYPE_LIST                                                        \
+  "llama, mistral, qwen2, qwen3, qwen2_moe, qwen3_moe, mixtral"
 
 static bool readModelType(const Config *config, Options *o) {
   const TcJsonValue *value = field(config, "model_type");
@@ -157,16 +159,27 @@ static bool readExperts(const Config *config, Options *o) {
     return readPositive(config, "num_local_experts", 8, &o->experts) &&
            readPositive(config, "num_experts_per_tok", 2, &o->topK);
   }
-  if (strcmp(o->modelType, "qwen3_moe"))
+  bool qwen2 = !strcmp(o->modelType, "qwen2_moe");
+  if (!qwen2 && strcmp(o->modelType, "qwen3_moe"))
     return true;
   const TcJsonValue *shared = field(config, "shared_expert_intermediate_size");
-  if (shared && !(shared->kind == TC_JSON_NUMBER && shared->number == 0))
+  o->sharedFfn = 0;
+  if (qwen2) { // Qwen2MoeSparseMoeBlock: a shared expert with a sigmoid gate
+    if (shared && shared->kind == TC_JSON_NUMBER && shared->isInteger &&
+        shared->integer == 0)
+      o->sharedFfn = 0;
+    else if (!readPositive(config, "shared_expert_intermediate_size", 5632,
+                           &o->sharedFfn))
+      return false;
+  } else if (shared && !(shared->kind == TC_JSON_NUMBER && shared->number == 0)) {
     return failField(config, "shared_expert_intermediate_size", shared,
-                     "a shared expert is not part of transformers' "
-                     "Qwen3MoeSparseMoeBlock, and tc-gen does not write one");
-  return readPositive(config, "num_experts", 128, &o->experts) &&
-         readPositive(config, "num_experts_per_tok", 8, &o->topK) &&
-         readPositive(config, "moe_intermediate_size", 768, &o->moeFfn) &&
+                     "Qwen3MoeSparseMoeBlock has no shared expert (Qwen2-MoE's "
+                     "has: model_type qwen2_moe)");
+  }
+  return readPositive(config, "num_experts", qwen2 ? 60 : 128, &o->experts) &&
+         readPositive(config, "num_experts_per_tok", qwen2 ? 4 : 8, &o->topK) &&
+         readPositive(config, "moe_intermediate_size", qwen2 ? 1408 : 768,
+                      &o->moeFfn) &&
          readBool(config, "norm_topk_prob", false, &o->normTopk) &&
          readPositive(config, "decoder_sparse_step", 1, &o->sparseStep) &&
          readMlpOnlyLayers(config, o);
@@ -248,7 +261,7 @@ static bool readSlidingWindow(const Config *config, Options *o) {
 /// q/k/v biases and never an o bias; Mistral has none.
 static bool readBiases(const Config *config, Options *o) {
   bool bias = false;
-  if (!strcmp(o->modelType, "qwen2")) {
+  if (!strcmp(o->modelType, "qwen2") || !strcmp(o->modelType, "qwen2_moe")) {
     o->qkvBias = true;
     o->oBias = false;
     return true;

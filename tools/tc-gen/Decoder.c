@@ -280,6 +280,9 @@ static void emitHeader(const Gen *g) {
           "; --expert-parallel=%" PRId64 ": ",
           moeLayers, o->layers, o->experts, o->topK,
           o->normTopk ? " renormalized" : "", o->moeFfn, o->expertParallel);
+  if (o->sharedFfn > 0)
+    fprintf(g->out, "a shared expert of ffn %" PRId64 " (%s), ", o->sharedFfn,
+            o->expertParallel > 1 ? "whole on each rank" : "split");
   if (o->expertParallel > 1)
     fprintf(g->out, "%" PRId64 " whole experts here, tokens split along %s\n",
             g->localExperts, g->tokenDim == 1 ? "the sequence" : "the batch");

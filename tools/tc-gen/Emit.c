@@ -73,13 +73,13 @@ const char *sharded(const Gen *g) {
 
 void projectionsOf(const Gen *g, Projection p[7]) {
   const Options *o = g->o;
-  p[0] = (Projection){"q", o->hidden, g->qWidth, o->qkvBias, "attn"};
-  p[1] = (Projection){"k", o->hidden, g->kvWidth, o->qkvBias, "attn"};
-  p[2] = (Projection){"v", o->hidden, g->kvWidth, o->qkvBias, "attn"};
-  p[3] = (Projection){"o", g->qWidth, o->hidden, o->oBias, "o"};
-  p[4] = (Projection){"gate", o->hidden, g->ffnWidth, false, "mlp"};
-  p[5] = (Projection){"up", o->hidden, g->ffnWidth, false, "mlp"};
-  p[6] = (Projection){"down", g->ffnWidth, o->hidden, false, "down"};
+  p[0] = (Projection){"q", o->hidden, g->qWidth, o->qkvBias, "attn", false};
+  p[1] = (Projection){"k", o->hidden, g->kvWidth, o->qkvBias, "attn", false};
+  p[2] = (Projection){"v", o->hidden, g->kvWidth, o->qkvBias, "attn", false};
+  p[3] = (Projection){"o", g->qWidth, o->hidden, o->oBias, "o", false};
+  p[4] = (Projection){"gate", o->hidden, g->ffnWidth, false, "mlp", false};
+  p[5] = (Projection){"up", o->hidden, g->ffnWidth, false, "mlp", false};
+  p[6] = (Projection){"down", g->ffnWidth, o->hidden, false, "down", false};
 }
 
 void argument(Gen *g, bool *first, const char *text) {
@@ -88,8 +88,8 @@ void argument(Gen *g, bool *first, const char *text) {
 }
 
 Projection *layerProjections(const Gen *g, int64_t layer, int64_t *count) {
-  bool moe = isMoeLayer(g->o, layer);
-  *count = moe ? 4 + 3 * g->localExperts : 7;
+  bool moe = isMoeLayer(g->o, layer), shared = moe && g->o->sharedFfn > 0;
+  *count = moe ? 4 + 3 * g->localExperts + (shared ? 3 : 0) : 7;
   Projection *p = tcCheckAllocation(malloc(sizeof(Projection) * (size_t)*count));
   Projection dense[7];
   projectionsOf(g, dense);
@@ -107,6 +107,19 @@ Projection *layerProjections(const Gen *g, int64_t layer, int64_t *count) {
       snprintf(expert[i].site, sizeof expert[i].site, "e%" PRId64 "_%s", e,
                dense[4 + i].site);
     }
+  }
+  // The shared expert: split over the ranks like a dense MLP, or (expert
+  // parallel) whole on each rank for its own tokens.
+  for (int i = 0; shared && i < 3; ++i) {
+    Projection *q = &p[*count - 3 + i];
+    *q = dense[4 + i];
+    if (i < 2)
+      q->n = g->sharedWidth;
+    else
+      q->k = g->sharedWidth;
+    q->replicated = g->o->expertParallel > 1;
+    snprintf(q->name, sizeof q->name, "se_%s", dense[4 + i].name);
+    snprintf(q->site, sizeof q->site, "se_%s", dense[4 + i].site);
   }
   return p;
 }
@@ -132,27 +145,28 @@ static void staticScaleArguments(Gen *g, int64_t layer, const Projection *p,
 static void projectionArguments(Gen *g, int64_t layer, const Projection *p,
                                 bool *first) {
   char type[128], text[256];
+  const char *where = p->replicated ? "" : sharded(g);
   tensor2(p->k, p->n, weightElement(g->o->quant, g->o->dtype), type,
           sizeof type);
   snprintf(text, sizeof text, "%%w_%s_%" PRId64 ": %s%s", p->name, layer,
-           type, sharded(g));
+           type, where);
   argument(g, first, text);
   if (g->o->quant != QUANT_NONE) {
     weightScaleType(g, p->k, p->n, type, sizeof type);
     snprintf(text, sizeof text, "%%ws_%s_%" PRId64 ": %s%s", p->name, layer,
-             type, sharded(g));
+             type, where);
     argument(g, first, text);
   }
   if (g->o->quant == QUANT_INT4) {
     tensor2(p->k / g->o->groupSize, p->n, "i32", type, sizeof type);
     snprintf(text, sizeof text, "%%wo_%s_%" PRId64 ": %s%s", p->name, layer,
-             type, sharded(g));
+             type, where);
     argument(g, first, text);
   }
   if (p->bias) {
     snprintf(text, sizeof text,
              "%%b_%s_%" PRId64 ": tensor<%" PRId64 "x%s>%s", p->name, layer,
-             p->n, g->o->dtype, sharded(g));
+             p->n, g->o->dtype, where);
     argument(g, first, text);
   }
 }
@@ -175,11 +189,16 @@ void layerProjectionArguments(Gen *g, int64_t layer, bool *first) {
   int64_t count;
   Projection *projections = layerProjections(g, layer, &count);
   staticScaleArguments(g, layer, projections, count, first);
-  if (isMoeLayer(g->o, layer)) { // the router: replicated, never quantized
+  if (isMoeLayer(g->o, layer)) { // the routers: replicated, never quantized
     char text[160], type[96];
     tensor2(g->o->hidden, g->o->experts, g->o->dtype, type, sizeof type);
     snprintf(text, sizeof text, "%%w_router_%" PRId64 ": %s", layer, type);
     argument(g, first, text);
+    if (g->o->sharedFfn > 0) {
+      tensor2(g->o->hidden, 1, g->o->dtype, type, sizeof type);
+      snprintf(text, sizeof text, "%%w_sgate_%" PRId64 ": %s", layer, type);
+      argument(g, first, text);
+    }
   }
   for (int64_t i = 0; i < count; ++i)
     projectionArguments(g, layer, &projections[i], first);

@@ -48,6 +48,7 @@ typedef struct Options {
   int64_t context; // --decode: tokens already in the KV cache
   // Mixture of experts (qwen3_moe, mixtral); experts 0: a dense model.
   int64_t experts, topK, moeFfn, sparseStep, expertParallel;
+  int64_t sharedFfn; // qwen2_moe's shared expert width; 0: none
   bool normTopk;
   int64_t *mlpOnlyLayers; // the config's mlp_only_layers (dense layers)
   int64_t numMlpOnlyLayers;
@@ -82,6 +83,7 @@ typedef struct Gen {
   int64_t vocabShard;   // embedding and LM head rows on this rank
   int64_t localExperts; // experts on this rank (all with --expert-parallel=1)
   int64_t expertWidth;  // an expert's gate/up columns on this rank
+  int64_t sharedWidth;  // the shared expert's gate/up columns on this rank
   int64_t tokenDim;     // --expert-parallel: the dim tokens are split along
 } Gen;
 
@@ -90,6 +92,7 @@ typedef struct Projection {
   int64_t k, n;
   bool bias;
   char site[24]; // the static input scale it shares: attn, o, mlp, down, ...
+  bool replicated; // the same weight on every rank (not {tensor_cast.sharded})
 } Projection;
 
 // Emit.c
@@ -101,8 +104,9 @@ void weightScaleType(const Gen *g, int64_t k, int64_t n, char *buf,
                      size_t size);
 const char *sharded(const Gen *g);
 void projectionsOf(const Gen *g, Projection p[7]);
-/// Every projection of `layer` (q, k, v, o, then gate/up/down of the MLP or
-/// of each expert on this rank); the caller frees the array.
+/// Every projection of `layer` (q, k, v, o, then gate/up/down of the MLP, or
+/// of each expert on this rank and then of the shared expert); the caller
+/// frees the array.
 Projection *layerProjections(const Gen *g, int64_t layer, int64_t *count);
 void argument(Gen *g, bool *first, const char *text);
 void layerNormArguments(Gen *g, int64_t layer, bool *first);

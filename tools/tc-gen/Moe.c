@@ -135,6 +135,50 @@ static void emitExperts(Gen *g, int64_t layer) {
   fprintf(g->out, ") -> %s\n", all);
 }
 
+/// Qwen2-MoE's shared expert on `input`, tokens (batch, queries): gate/up,
+/// SwiGLU, down, scaled by sigmoid of its gate and added to the routed
+/// `%l<layer>_moe` as `%l<layer>_moes`. Its name, "" without a shared expert.
+static void emitSharedExpert(Gen *g, int64_t layer, const char *input,
+                             int64_t batch, int64_t queries, char *result,
+                             size_t size) {
+  result[0] = '\0';
+  if (g->o->sharedFfn == 0)
+    return;
+  // The projections are written for the tokens this rank has here.
+  Options tokens = *g->o;
+  tokens.batch = batch;
+  Gen local = *g;
+  local.o = &tokens;
+  local.queries = queries;
+  local.tokens = batch * queries;
+  int64_t count;
+  Projection *p = layerProjections(g, layer, &count);
+  char h[128], act[128], gate[128], weight[96], name[64];
+  act3(&local, g->o->hidden, h, sizeof h);
+  act3(&local, g->sharedWidth, act, sizeof act);
+  act3(&local, 1, gate, sizeof gate);
+  tensor2(g->o->hidden, 1, g->o->dtype, weight, sizeof weight);
+  emitProjection(&local, layer, &p[count - 3], input);
+  emitProjection(&local, layer, &p[count - 2], input);
+  fprintf(g->out,
+          "  %%l%" PRId64 "_se_act = \"tensor_cast.swiglu\"(%%l%" PRId64
+          "_se_gate, %%l%" PRId64 "_se_up) : (%s, %s) -> %s\n",
+          layer, layer, layer, act, act, act);
+  snprintf(name, sizeof name, "%%l%" PRId64 "_se_act", layer);
+  emitProjection(&local, layer, &p[count - 1], name);
+  free(p);
+  fprintf(g->out,
+          "  %%l%" PRId64 "_sgate = \"tensor_cast.linear\"(%s, %%w_sgate_%" PRId64
+          ") : (%s, %s) -> %s\n",
+          layer, input, layer, h, weight, gate);
+  fprintf(g->out,
+          "  %%l%" PRId64 "_moes = \"tensor_cast.moe_shared_add\"(%%l%" PRId64
+          "_moe, %%l%" PRId64 "_se_down, %%l%" PRId64
+          "_sgate) : (%s, %s, %s) -> %s\n",
+          layer, layer, layer, layer, h, h, gate, h);
+  snprintf(result, size, "%%l%" PRId64 "_moes", layer);
+}
+
 /// Every rank holds every expert (1/n of its columns): dispatch all tokens,
 /// combine, and sum the ranks' partial outputs.
 static void emitTensorParallelBlock(Gen *g, int64_t layer, const char *normed) {
@@ -154,7 +198,9 @@ static void emitTensorParallelBlock(Gen *g, int64_t layer, const char *normed) {
           "_ye, %%l%" PRId64 "_route#0, %%l%" PRId64
           "_route#1) : (%s, %s, %s) -> %s\n",
           layer, layer, layer, layer, all, weights, ids, h);
-  snprintf(moe, sizeof moe, "%%l%" PRId64 "_moe", layer);
+  emitSharedExpert(g, layer, normed, o->batch, g->queries, moe, sizeof moe);
+  if (!moe[0])
+    snprintf(moe, sizeof moe, "%%l%" PRId64 "_moe", layer);
   snprintf(sum, sizeof sum, "%%l%" PRId64 "_down_sum", layer);
   emitAllReduce(g, sum, moe);
 }
@@ -189,11 +235,16 @@ static void emitExpertParallelBlock(Gen *g, int64_t layer, const char *normed) {
           "_back, %%l%" PRId64 "_ws, %%l%" PRId64
           "_is) : (%s, %s, %s) -> %s\n",
           layer, layer, layer, layer, send, weights, ids, part);
+  char moe[64], xs[64];
+  snprintf(xs, sizeof xs, "%%l%" PRId64 "_xs", layer);
+  emitSharedExpert(g, layer, xs, batch, queries, moe, sizeof moe);
+  if (!moe[0])
+    snprintf(moe, sizeof moe, "%%l%" PRId64 "_moe", layer);
   act3(g, o->hidden, h, sizeof h);
   fprintf(g->out,
-          "  %%l%" PRId64 "_down_sum = \"tensor_cast.all_gather\"(%%l%" PRId64
-          "_moe) {dim = %" PRId64 " : i64, ",
-          layer, layer, dim);
+          "  %%l%" PRId64 "_down_sum = \"tensor_cast.all_gather\"(%s) {dim = %" PRId64
+          " : i64, ",
+          layer, moe, dim);
   emitRankGroup(g);
   fprintf(g->out, "} : (%s) -> %s\n", part, h);
 }

@@ -44,7 +44,7 @@ static void printUsage(FILE *stream) {
       "                                                         attention "
       "stand-in\n\n"
       "A REAL MODEL (a Hugging Face config.json: llama, mistral, qwen2, "
-      "qwen3,\nqwen3_moe, mixtral):\n"
+      "qwen3,\nqwen2_moe, qwen3_moe, mixtral):\n"
       "  --config=<file>        embedding, every layer (RoPE, GQA attention, "
       "SwiGLU),\n"
       "                         final norm and LM head; the flags below "
@@ -62,9 +62,10 @@ static void printUsage(FILE *stream) {
       "                         splits the experts over the ranks and "
       "exchanges tokens\n"
       "                         with all_to_all\n"
-      "  --experts=<n> --top-k=<n> --moe-ffn=<n>   override num_experts, "
-      "num_experts_per_tok,\n"
-      "                         moe_intermediate_size\n"
+      "  --experts=<n> --top-k=<n> --moe-ffn=<n> --shared-ffn=<n>   override "
+      "num_experts,\n"
+      "                         num_experts_per_tok, moe_intermediate_size,\n"
+      "                         shared_expert_intermediate_size (0: none)\n"
       "  --norm-topk-prob | --no-norm-topk-prob   renormalize the top-k "
       "weights or not\n\n"
       "OPTIONS (defaults in brackets, without --config):\n"
@@ -307,6 +308,7 @@ static void shrinkToTiny(Options *o) {
   o->headDim = 16;
   o->ffn = 256;
   o->moeFfn = 32;
+  o->sharedFfn = o->sharedFfn ? 64 : 0;
   o->vocab = 512;
 }
 
@@ -328,6 +330,10 @@ static const char *checkExpertShapes(const Options *o) {
   if (ep == 1 && o->moeFfn % n)
     return "--world-size must divide the experts' ffn (moe_intermediate_size, "
            "--moe-ffn) with --expert-parallel=1";
+  if (ep == 1 && o->sharedFfn % n)
+    return "--world-size must divide the shared expert's ffn "
+           "(shared_expert_intermediate_size, --shared-ffn) with "
+           "--expert-parallel=1";
   if (ep > 1 && o->experts % ep)
     return "--expert-parallel must divide the experts";
   int64_t queries = o->decode ? 1 : o->seq;
@@ -335,8 +341,9 @@ static const char *checkExpertShapes(const Options *o) {
     return "--expert-parallel must divide the tokens of the step: the "
            "sequence (prefill) or the batch";
   int64_t width = ep == 1 ? o->moeFfn / n : o->moeFfn;
-  if ((o->quant == QUANT_INT4 && width % o->groupSize) ||
-      (o->quant == QUANT_MXFP4 && width % 32))
+  int64_t shared = ep == 1 ? o->sharedFfn / n : o->sharedFfn;
+  if ((o->quant == QUANT_INT4 && (width % o->groupSize || shared % o->groupSize)) ||
+      (o->quant == QUANT_MXFP4 && (width % 32 || shared % 32)))
     return "the experts' ffn per rank must be a multiple of the quantization "
            "group (--group-size; 32 for mxfp4)";
   return NULL;
@@ -411,7 +418,7 @@ static int parseArguments(int argc, char **argv, Options *o) {
       {"context", &o->context, true},
       {"expert-parallel", &o->expertParallel, false},
       {"experts", &o->experts, false}, {"top-k", &o->topK, false},
-      {"moe-ffn", &o->moeFfn, false},
+      {"moe-ffn", &o->moeFfn, false},  {"shared-ffn", &o->sharedFfn, true},
   };
   // A config sets the model first; --tiny shrinks it; every other flag then
   // overrides what they set, wherever it stands on the line.
@@ -491,6 +498,7 @@ static Gen decoderGen(const Options *o, FILE *out) {
                .vocabShard = (o->vocab + n - 1) / n,
                .localExperts = expertParallel ? o->experts / n : o->experts,
                .expertWidth = expertParallel ? o->moeFfn : o->moeFfn / n,
+               .sharedWidth = expertParallel ? o->sharedFfn : o->sharedFfn / n,
                .tokenDim = queries % n == 0 ? 1 : 0};
 }
 
