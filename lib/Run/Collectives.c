@@ -16,21 +16,69 @@
 #include "Support/IRUtils.h"
 #include "Support/StringBuffer.h"
 
-bool tcMachineGetGroupPositions(TcMachine *machine, MlirOperation op,
-                                int64_t positions[TC_RUN_MAX_GROUP],
-                                int64_t *size) {
+bool tcRankGroupOfRank(const int64_t *members, int64_t count, int64_t rank,
+                       int64_t *group) {
+  int64_t stride = count > 1 ? members[1] - members[0] : 1;
+  if (count < 1 || stride < 1 || rank < 0 || members[0] < 0)
+    return false;
+  for (int64_t i = 1; i < count; ++i)
+    if (members[i] - members[i - 1] != stride)
+      return false;
+  int64_t block = count * stride;
+  if (members[0] % block >= stride) // the group itself is not one of them
+    return false;
+  int64_t base = rank / block * block + rank % stride;
+  for (int64_t i = 0; i < count; ++i)
+    group[i] = base + i * stride;
+  return true;
+}
+
+/// The group (machine positions, in rank_group's order) that the rank at
+/// `position` belongs to: rank_group moved to that rank's copy of it.
+static bool groupOfPosition(TcMachine *machine, MlirOperation op,
+                            MlirAttribute rankGroup, const int64_t *sorted,
+                            int64_t size, int64_t position, int64_t *group) {
+  int64_t members[TC_RUN_MAX_GROUP];
+  if (!tcRankGroupOfRank(sorted, size, machine->rankIds[position], members))
+    return tcRunFail(op, "'rank_group' is not a row or column of a device "
+                         "mesh of the simulated ranks");
+  for (int64_t i = 0; i < size; ++i) {
+    int64_t rank = mlirDenseI64ArrayGetElement(rankGroup, i);
+    group[i] = tcMachineFindRank(machine, rank - sorted[0] + members[0]);
+    if (group[i] < 0)
+      return tcRunFail(op, "'rank_group' must have a copy for every "
+                           "simulated rank");
+  }
+  return true;
+}
+
+bool tcMachineGetGroups(TcMachine *machine, MlirOperation op,
+                        int64_t positions[TC_RUN_MAX_GROUP],
+                        int64_t *numGroups, int64_t *size) {
   MlirAttribute group = tcOpGetAttr(op, "rank_group");
   if (mlirAttributeIsNull(group) || !mlirAttributeIsADenseI64Array(group))
     return tcRunFail(op, "expected attribute 'rank_group' (array<i64>)");
   *size = mlirDenseArrayGetNumElements(group);
-  if (*size != machine->worldSize || *size > TC_RUN_MAX_GROUP)
-    return tcRunFail(op, "'rank_group' must list every simulated rank");
-  for (int64_t i = 0; i < *size; ++i) {
-    positions[i] = tcMachineFindRank(machine, mlirDenseI64ArrayGetElement(group, i));
-    if (positions[i] < 0)
-      return tcRunFail(op, "'rank_group' must list every simulated rank");
+  if (*size < 1 || machine->worldSize % *size != 0 ||
+      machine->worldSize > TC_RUN_MAX_GROUP)
+    return tcRunFail(op, "'rank_group' must tile the simulated ranks");
+  int64_t *sorted = tcDenseI64ArrayCopySorted(group);
+  bool assigned[TC_RUN_MAX_GROUP] = {false}, ok = true;
+  *numGroups = 0;
+  for (int64_t position = 0; ok && position < machine->worldSize; ++position) {
+    if (assigned[position])
+      continue;
+    int64_t *members = &positions[*numGroups * *size];
+    ok = groupOfPosition(machine, op, group, sorted, *size, position, members);
+    for (int64_t i = 0; ok && i < *size; ++i) {
+      ok = !assigned[members[i]] ||
+           tcRunFail(op, "'rank_group' must tile the simulated ranks");
+      assigned[members[i]] = true;
+    }
+    ++*numGroups;
   }
-  return true;
+  free(sorted);
+  return ok;
 }
 
 /// dim, normalized; the split of a tensor around it.
@@ -91,10 +139,27 @@ static double *sumOverGroup(TcMachine *machine, MlirOperation op,
   return sum;
 }
 
-static bool allReduce(TcMachine *machine, MlirOperation op) {
-  int64_t positions[TC_RUN_MAX_GROUP], size, count;
-  if (!tcMachineGetGroupPositions(machine, op, positions, &size))
+/// A collective on one group: `positions` (machine positions, in rank_group
+/// order) of `size` ranks.
+typedef bool (*GroupKernel)(TcMachine *machine, MlirOperation op,
+                            const int64_t *positions, int64_t size);
+
+/// Runs `kernel` on each group of the op's rank_group: the group itself and
+/// its copies for the other ranks (a row or column of the device mesh).
+static bool runPerGroup(TcMachine *machine, MlirOperation op,
+                        GroupKernel kernel) {
+  int64_t positions[TC_RUN_MAX_GROUP], numGroups, size;
+  if (!tcMachineGetGroups(machine, op, positions, &numGroups, &size))
     return false;
+  for (int64_t g = 0; g < numGroups; ++g)
+    if (!kernel(machine, op, &positions[g * size], size))
+      return false;
+  return true;
+}
+
+static bool allReduceGroup(TcMachine *machine, MlirOperation op,
+                           const int64_t *positions, int64_t size) {
+  int64_t count;
   TcNumberFormat format = tcMachineGetResult(machine, op, 0, 0)->format;
   double *sum = sumOverGroup(machine, op, positions, size, format, &count);
   for (int64_t i = 0; i < size; ++i)
@@ -104,48 +169,62 @@ static bool allReduce(TcMachine *machine, MlirOperation op) {
   return true;
 }
 
-static bool reduceScatter(TcMachine *machine, MlirOperation op) {
-  int64_t positions[TC_RUN_MAX_GROUP], size, count;
+static bool reduceScatterGroup(TcMachine *machine, MlirOperation op,
+                               const int64_t *positions, int64_t size) {
+  int64_t count;
   DimSplit split;
-  if (!tcMachineGetGroupPositions(machine, op, positions, &size) ||
-      !splitAtDim(op, tcMachineGetOperand(machine, op, 0, 0), size, &split))
+  if (!splitAtDim(op, tcMachineGetOperand(machine, op, 0, 0), size, &split))
     return false;
   TcNumberFormat format = tcMachineGetResult(machine, op, 0, 0)->format;
   double *sum = sumOverGroup(machine, op, positions, size, format, &count);
   for (int64_t i = 0; i < size; ++i)
-    moveChunk(sum, tcMachineGetResult(machine, op, 0, positions[i])->data, split, i, size,
-              false);
+    moveChunk(sum, tcMachineGetResult(machine, op, 0, positions[i])->data,
+              split, i, size, false);
   free(sum);
   return true;
 }
 
-static bool allGather(TcMachine *machine, MlirOperation op) {
-  int64_t positions[TC_RUN_MAX_GROUP], size;
+static bool allGatherGroup(TcMachine *machine, MlirOperation op,
+                           const int64_t *positions, int64_t size) {
   DimSplit split;
-  if (!tcMachineGetGroupPositions(machine, op, positions, &size) ||
-      !splitAtDim(op, tcMachineGetResult(machine, op, 0, 0), size, &split))
+  if (!splitAtDim(op, tcMachineGetResult(machine, op, 0, 0), size, &split))
     return false;
   for (int64_t target = 0; target < size; ++target)
     for (int64_t i = 0; i < size; ++i) {
       const TcTensor *x = tcMachineGetOperand(machine, op, 0, positions[i]);
-      moveChunk(tcMachineGetResult(machine, op, 0, target)->data, x->data, split, i, size,
-                true);
+      moveChunk(tcMachineGetResult(machine, op, 0, positions[target])->data,
+                x->data, split, i, size, true);
     }
   return true;
 }
 
-static bool allSlice(TcMachine *machine, MlirOperation op) {
-  int64_t positions[TC_RUN_MAX_GROUP], size;
+static bool allSliceGroup(TcMachine *machine, MlirOperation op,
+                          const int64_t *positions, int64_t size) {
   DimSplit split;
-  if (!tcMachineGetGroupPositions(machine, op, positions, &size) ||
-      !splitAtDim(op, tcMachineGetOperand(machine, op, 0, 0), size, &split))
+  if (!splitAtDim(op, tcMachineGetOperand(machine, op, 0, 0), size, &split))
     return false;
   for (int64_t i = 0; i < size; ++i) {
     const TcTensor *x = tcMachineGetOperand(machine, op, 0, positions[i]);
-    moveChunk(x->data, tcMachineGetResult(machine, op, 0, positions[i])->data, split, i,
-              size, false);
+    moveChunk(x->data, tcMachineGetResult(machine, op, 0, positions[i])->data,
+              split, i, size, false);
   }
   return true;
+}
+
+static bool allReduce(TcMachine *machine, MlirOperation op) {
+  return runPerGroup(machine, op, allReduceGroup);
+}
+
+static bool reduceScatter(TcMachine *machine, MlirOperation op) {
+  return runPerGroup(machine, op, reduceScatterGroup);
+}
+
+static bool allGather(TcMachine *machine, MlirOperation op) {
+  return runPerGroup(machine, op, allGatherGroup);
+}
+
+static bool allSlice(TcMachine *machine, MlirOperation op) {
+  return runPerGroup(machine, op, allSliceGroup);
 }
 
 /// Attribute `name`, a dim of `tensor`, normalized.
@@ -165,11 +244,11 @@ static bool readDimAttr(MlirOperation op, const char *name,
 /// The rank at place `target` of the group receives chunk `target` (along
 /// split_dim) of every rank's x and concatenates them along concat_dim in
 /// group order. Element by element: tc-run's shapes are small.
-static bool allToAll(TcMachine *machine, MlirOperation op) {
-  int64_t positions[TC_RUN_MAX_GROUP], size, splitDim, concatDim;
-  const TcTensor *first = tcMachineGetOperand(machine, op, 0, 0);
-  if (!first || !tcMachineGetGroupPositions(machine, op, positions, &size) ||
-      !readDimAttr(op, "split_dim", first, &splitDim) ||
+static bool allToAllGroup(TcMachine *machine, MlirOperation op,
+                          const int64_t *positions, int64_t size) {
+  int64_t splitDim, concatDim;
+  const TcTensor *first = tcMachineGetOperand(machine, op, 0, positions[0]);
+  if (!first || !readDimAttr(op, "split_dim", first, &splitDim) ||
       !readDimAttr(op, "concat_dim", first, &concatDim))
     return false;
   if (first->shape[splitDim] % size != 0)
@@ -200,6 +279,10 @@ static bool allToAll(TcMachine *machine, MlirOperation op) {
     }
   }
   return true;
+}
+
+static bool allToAll(TcMachine *machine, MlirOperation op) {
+  return runPerGroup(machine, op, allToAllGroup);
 }
 
 TcKernel tcLookupCollectiveKernel(MlirOperation op) {

@@ -198,38 +198,72 @@ static MlirBlock functionBody(MlirOperation function) {
   return mlirRegionGetFirstBlock(mlirOperationGetRegion(function, 0));
 }
 
-/// The ranks the collectives of `function` run over, ascending; *size 0 when
-/// it has none, -1 when they disagree.
+/// Adds `members` (ascending) to the ascending set `ranks` of *size.
+static int64_t *mergeRanks(int64_t *ranks, int64_t *size,
+                           const int64_t *members, int64_t count) {
+  int64_t *merged =
+      tcCheckAllocation(malloc(sizeof(int64_t) * (size_t)(*size + count)));
+  int64_t i = 0, j = 0, n = 0;
+  while (i < *size || j < count) {
+    int64_t next = j == count || (i < *size && ranks[i] <= members[j])
+                       ? ranks[i++]
+                       : members[j++];
+    if (n == 0 || merged[n - 1] != next)
+      merged[n++] = next;
+  }
+  free(ranks);
+  *size = n;
+  return merged;
+}
+
+/// Whether every rank of `world` (ascending, `size` ranks) lies in a copy of
+/// the group `members` (ascending) that lies in `world` (see groupOfRank).
+static bool groupTilesWorld(const int64_t *members, int64_t count,
+                            const int64_t *world, int64_t size) {
+  int64_t group[TC_RUN_MAX_GROUP];
+  if (count > TC_RUN_MAX_GROUP || size % count != 0)
+    return false;
+  for (int64_t i = 0; i < size; ++i) {
+    if (!tcRankGroupOfRank(members, count, world[i], group))
+      return false;
+    for (int64_t k = 0; k < count; ++k) {
+      int64_t found = 0;
+      for (int64_t w = 0; w < size && !found; ++w)
+        found = world[w] == group[k];
+      if (!found)
+        return false;
+    }
+  }
+  return true;
+}
+
+/// The ranks the collectives of `function` run over, ascending: the union
+/// of their groups, each of which must tile it; *size 0 when it has none,
+/// -1 when they do not make one SPMD program.
 static int64_t *collectRankIds(MlirOperation function, int64_t *size) {
   int64_t *ranks = NULL;
   *size = 0;
   MlirBlock body = functionBody(function);
   if (mlirBlockIsNull(body))
     return NULL;
-  for (MlirOperation op = mlirBlockGetFirstOperation(body);
-       !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op)) {
-    if (!isCollective(op))
-      continue;
-    int64_t *members = NULL;
-    int64_t count = sortedRankGroup(op, &members);
-    if (count == 0) { // malformed: the verifier reports it, the kernel fails
+  for (int pass = 0; pass < 2; ++pass) // the union, then the tiling
+    for (MlirOperation op = mlirBlockGetFirstOperation(body);
+         !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op)) {
+      if (!isCollective(op))
+        continue;
+      int64_t *members = NULL;
+      int64_t count = sortedRankGroup(op, &members);
+      bool tiles = count == 0 || pass == 0 ||
+                   groupTilesWorld(members, count, ranks, *size);
+      if (pass == 0 && count > 0) // malformed: the verifier reports it
+        ranks = mergeRanks(ranks, size, members, count);
       free(members);
-      continue;
+      if (!tiles) {
+        free(ranks);
+        *size = -1;
+        return NULL;
+      }
     }
-    if (!ranks) {
-      ranks = members;
-      *size = count;
-      continue;
-    }
-    bool same = count == *size &&
-                !memcmp(members, ranks, sizeof(int64_t) * (size_t)count);
-    free(members);
-    if (!same) {
-      free(ranks);
-      *size = -1;
-      return NULL;
-    }
-  }
   return ranks;
 }
 
@@ -247,7 +281,9 @@ static bool setUpWorld(TcMachine *machine, MlirOperation function,
   if (size < 0)
     return tcRunFail(function,
                      "the collectives run over different sets of ranks, so "
-                     "this is not one SPMD program");
+                     "this is not one SPMD program (a group smaller than the "
+                     "ranks must be evenly strided, a row or column of a "
+                     "device mesh of them)");
   if (size > 0 && requested > 0 && requested != size) {
     free(ranks);
     return tcRunFail(function,

@@ -98,11 +98,20 @@ TcRankKernel tcLookupMoeRankKernel(MlirOperation op);
 
 enum { TC_RUN_MAX_GROUP = 1024 };
 
-/// The machine positions of the members of the op's rank_group, in group
-/// order; false after a diagnostic unless it lists every simulated rank.
-bool tcMachineGetGroupPositions(TcMachine *machine, MlirOperation op,
-                                int64_t positions[TC_RUN_MAX_GROUP],
-                                int64_t *size);
+/// The groups of the op's rank_group over the simulated ranks: the group
+/// and its copy for every other rank (a row or column of the device mesh),
+/// each as machine positions in rank_group's order, group g at
+/// positions[g * size]. False after a diagnostic when it does not tile them.
+bool tcMachineGetGroups(TcMachine *machine, MlirOperation op,
+                        int64_t positions[TC_RUN_MAX_GROUP],
+                        int64_t *numGroups, int64_t *size);
+
+/// The copy of the group `members` (ascending, an evenly strided run of
+/// ranks) that holds `rank`, ascending, into `group`: the ranks are tiled by
+/// blocks of count x stride ranks, each holding `stride` interleaved copies.
+/// False when `members` is not such a group.
+bool tcRankGroupOfRank(const int64_t *members, int64_t count, int64_t rank,
+                       int64_t *group);
 
 /// Copies operand 0's elements into result 0 on every rank (views, region
 /// markers, reshapes: the same elements in row-major order).

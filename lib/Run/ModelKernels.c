@@ -27,15 +27,18 @@ static double *allocateDoubles(int64_t count) {
 // Embedding.
 //===----------------------------------------------------------------------===//
 
-/// The place of the rank simulated at `position` in the op's rank_group.
+/// The place of the rank simulated at `position` in its copy of the op's
+/// rank_group.
 static bool placeInGroup(TcMachine *machine, MlirOperation op, int64_t position,
                          int64_t *place) {
-  int64_t positions[TC_RUN_MAX_GROUP], size;
-  if (!tcMachineGetGroupPositions(machine, op, positions, &size))
+  int64_t positions[TC_RUN_MAX_GROUP], numGroups, size;
+  if (!tcMachineGetGroups(machine, op, positions, &numGroups, &size))
     return false;
-  for (*place = 0; *place < size; ++*place)
-    if (positions[*place] == position)
+  for (int64_t i = 0; i < numGroups * size; ++i)
+    if (positions[i] == position) {
+      *place = i % size;
       return true;
+    }
   return tcRunFail(op, "'rank_group' must list every simulated rank");
 }
 

@@ -282,13 +282,19 @@ static void emitHeader(const Gen *g) {
           o->normTopk ? " renormalized" : "", o->moeFfn, o->expertParallel);
   if (o->sharedFfn > 0)
     fprintf(g->out, "a shared expert of ffn %" PRId64 " (%s), ", o->sharedFfn,
-            o->expertParallel > 1 ? "whole on each rank" : "split");
-  if (o->expertParallel > 1)
+            g->expertColumns == 1 ? "whole on each rank" : "split");
+  if (o->expertParallel == 1)
+    fprintf(g->out, "every expert here with %" PRId64 " of its columns\n",
+            g->expertWidth);
+  else if (g->expertColumns == 1)
     fprintf(g->out, "%" PRId64 " whole experts here, tokens split along %s\n",
             g->localExperts, g->tokenDim == 1 ? "the sequence" : "the batch");
   else
-    fprintf(g->out, "every expert here with %" PRId64 " of its columns\n",
-            g->expertWidth);
+    fprintf(g->out,
+            "%" PRId64 " experts here with %" PRId64 " of their columns, "
+            "tokens split along %s\n",
+            g->localExperts, g->expertWidth,
+            g->tokenDim == 1 ? "the sequence" : "the batch");
 }
 
 void emitDecoderModel(Gen *g) {

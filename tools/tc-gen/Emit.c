@@ -117,7 +117,7 @@ Projection *layerProjections(const Gen *g, int64_t layer, int64_t *count) {
       q->n = g->sharedWidth;
     else
       q->k = g->sharedWidth;
-    q->replicated = g->o->expertParallel > 1;
+    q->replicated = g->o->expertParallel > 1 && g->expertColumns == 1;
     snprintf(q->name, sizeof q->name, "se_%s", dense[4 + i].name);
     snprintf(q->site, sizeof q->site, "se_%s", dense[4 + i].site);
   }
@@ -205,13 +205,16 @@ void layerProjectionArguments(Gen *g, int64_t layer, bool *first) {
   free(projections);
 }
 
-void emitRankGroup(const Gen *g) {
+void emitSubGroup(const Gen *g, int64_t start, int64_t stride,
+                  int64_t count) {
   fprintf(g->out, "rank = %" PRId64 " : i64, rank_group = array<i64: ",
           g->o->rank);
-  for (int64_t r = 0; r < g->o->worldSize; ++r)
-    fprintf(g->out, "%s%" PRId64, r ? ", " : "", r);
+  for (int64_t i = 0; i < count; ++i)
+    fprintf(g->out, "%s%" PRId64, i ? ", " : "", start + i * stride);
   fprintf(g->out, ">");
 }
+
+void emitRankGroup(const Gen *g) { emitSubGroup(g, 0, 1, g->o->worldSize); }
 
 void emitAllReduce(Gen *g, const char *result, const char *input) {
   char type[128];

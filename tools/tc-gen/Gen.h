@@ -84,6 +84,7 @@ typedef struct Gen {
   int64_t localExperts; // experts on this rank (all with --expert-parallel=1)
   int64_t expertWidth;  // an expert's gate/up columns on this rank
   int64_t sharedWidth;  // the shared expert's gate/up columns on this rank
+  int64_t expertColumns; // the ranks that split each expert's columns
   int64_t tokenDim;     // --expert-parallel: the dim tokens are split along
 } Gen;
 
@@ -116,6 +117,8 @@ void layerProjectionArguments(Gen *g, int64_t layer, bool *first);
 void formatFloat(double value, char *buf, size_t size);
 /// "rank = R : i64, rank_group = array<i64: 0, ..., n-1>" of a collective.
 void emitRankGroup(const Gen *g);
+/// The same over the `count` ranks start, start + stride, ...
+void emitSubGroup(const Gen *g, int64_t start, int64_t stride, int64_t count);
 void emitAllReduce(Gen *g, const char *result, const char *input);
 void emitProjection(Gen *g, int64_t layer, const Projection *p,
                     const char *input);

@@ -6,10 +6,14 @@
 // projection of its own (so the passes see and merge them); the weighted
 // combine. With --expert-parallel=1 every rank holds every expert with 1/n of
 // its columns, and an all_reduce sums the ranks' combined outputs, as a dense
-// MLP. With --expert-parallel=n each rank takes its 1/n of the tokens
-// (all_slice: they are the same on every rank) and holds E/n whole experts;
-// all_to_all sends tokens to their experts' ranks and the results back, and
-// an all_gather reassembles the tokens.
+// MLP. With --expert-parallel=e the n ranks form an e x (n/e) mesh: rank r is
+// expert group a = r / (n/e) and column shard m = r % (n/e). Its expert-
+// parallel group {m, m + n/e, ...} (one rank of each expert group) splits
+// the tokens (all_slice: they are the same on every rank; rank r takes chunk
+// a) and exchanges them with all_to_all; it holds the E/e experts of group a
+// with 1/(n/e) of their columns, so the ranks {a·n/e, ...} of its expert
+// group, which hold the same tokens, sum their outputs with an all_reduce;
+// an all_gather over the expert-parallel group reassembles the tokens.
 //
 //===----------------------------------------------------------------------===//
 
@@ -54,6 +58,12 @@ static void emitRouter(Gen *g, int64_t layer, const char *normed) {
           weights, ids);
 }
 
+/// The expert-parallel group of this rank: one rank of each expert group.
+static void emitExpertParallelGroup(const Gen *g) {
+  int64_t columns = g->expertColumns;
+  emitSubGroup(g, g->o->rank % columns, columns, g->o->expertParallel);
+}
+
 /// `%l<layer>_<result>` = all_to_all of `%l<layer>_<input>`.
 static void emitAllToAll(Gen *g, int64_t layer, const char *result,
                          const char *input, int64_t splitDim,
@@ -64,14 +74,15 @@ static void emitAllToAll(Gen *g, int64_t layer, const char *result,
           "_%s) {concat_dim = %" PRId64 " : i64, split_dim = %" PRId64
           " : i64, ",
           layer, result, layer, input, concatDim, splitDim);
-  emitRankGroup(g);
+  emitExpertParallelGroup(g);
   fprintf(g->out, "} : (%s) -> %s\n", inType, outType);
 }
 
 /// `%l<layer>_<name>s` = this rank's chunk of `input` along the token dim.
 static void emitTokenSlice(Gen *g, int64_t layer, const char *name,
                            const char *input, int64_t n, const char *element) {
-  int64_t ranks = g->o->worldSize, batch = g->o->batch, queries = g->queries;
+  int64_t ranks = g->o->expertParallel, batch = g->o->batch;
+  int64_t queries = g->queries;
   char full[128], part[128];
   tokensType(g, batch, queries, n, element, full, sizeof full);
   tokensType(g, g->tokenDim == 0 ? batch / ranks : batch,
@@ -81,7 +92,7 @@ static void emitTokenSlice(Gen *g, int64_t layer, const char *name,
           "  %%l%" PRId64 "_%ss = \"tensor_cast.all_slice\"(%s) {dim = %" PRId64
           " : i64, ",
           layer, name, input, g->tokenDim);
-  emitRankGroup(g);
+  emitExpertParallelGroup(g);
   fprintf(g->out, "} : (%s) -> %s\n", full, part);
 }
 
@@ -208,7 +219,7 @@ static void emitTensorParallelBlock(Gen *g, int64_t layer, const char *normed) {
 /// Each rank routes its chunk of the tokens to the experts' ranks and back.
 static void emitExpertParallelBlock(Gen *g, int64_t layer, const char *normed) {
   const Options *o = g->o;
-  int64_t n = o->worldSize, dim = g->tokenDim;
+  int64_t n = o->expertParallel, dim = g->tokenDim;
   int64_t batch = dim == 0 ? o->batch / n : o->batch;
   int64_t queries = dim == 1 ? g->queries / n : g->queries;
   char part[128], send[128], local[128], weights[128], ids[128], h[128];
@@ -240,12 +251,21 @@ static void emitExpertParallelBlock(Gen *g, int64_t layer, const char *normed) {
   emitSharedExpert(g, layer, xs, batch, queries, moe, sizeof moe);
   if (!moe[0])
     snprintf(moe, sizeof moe, "%%l%" PRId64 "_moe", layer);
+  if (g->expertColumns > 1) { // the column shards of this expert group
+    int64_t group = o->rank / g->expertColumns * g->expertColumns;
+    fprintf(g->out,
+            "  %%l%" PRId64 "_moer = \"tensor_cast.all_reduce\"(%s) {",
+            layer, moe);
+    emitSubGroup(g, group, 1, g->expertColumns);
+    fprintf(g->out, "} : (%s) -> %s\n", part, part);
+    snprintf(moe, sizeof moe, "%%l%" PRId64 "_moer", layer);
+  }
   act3(g, o->hidden, h, sizeof h);
   fprintf(g->out,
           "  %%l%" PRId64 "_down_sum = \"tensor_cast.all_gather\"(%s) {dim = %" PRId64
           " : i64, ",
           layer, moe, dim);
-  emitRankGroup(g);
+  emitExpertParallelGroup(g);
   fprintf(g->out, "} : (%s) -> %s\n", part, h);
 }
 

@@ -55,13 +55,14 @@ static void printUsage(FILE *stream) {
       "  --decode --context=<n> one new token per sequence over a KV cache of "
       "n tokens\n"
       "  --head-dim=<n> --vocab=<n>\n"
-      "  --expert-parallel=<n> [1]  MoE layers: 1 shards every expert's "
-      "columns over the\n"
-      "                         ranks (an all_reduce, as a dense MLP); the "
-      "world size\n"
-      "                         splits the experts over the ranks and "
-      "exchanges tokens\n"
-      "                         with all_to_all\n"
+      "  --expert-parallel=<n> [1]  MoE layers: the experts split over n "
+      "groups of ranks\n"
+      "                         (tokens exchanged with all_to_all), each "
+      "expert's columns\n"
+      "                         over the world size / n ranks of a group (an "
+      "all_reduce);\n"
+      "                         1: every rank holds every expert, as a dense "
+      "MLP\n"
       "  --experts=<n> --top-k=<n> --moe-ffn=<n> --shared-ffn=<n>   override "
       "num_experts,\n"
       "                         num_experts_per_tok, moe_intermediate_size,\n"
@@ -312,36 +313,33 @@ static void shrinkToTiny(Options *o) {
   o->vocab = 512;
 }
 
-/// The experts' shapes: top_k of E, and each expert's columns split over the
-/// ranks (--expert-parallel=1) or the experts themselves (= the world size,
-/// the tokens then split along the sequence, or the batch when decoding).
+/// The experts' shapes: top_k of E; the experts split over `ep` groups of
+/// ranks, each expert's columns over the n/ep ranks of a group, and the
+/// tokens (with ep > 1) over the ep groups, along the sequence or the batch.
 static const char *checkExpertShapes(const Options *o) {
-  int64_t n = o->worldSize, ep = o->expertParallel;
+  int64_t n = o->worldSize, ep = o->expertParallel, columns = n / ep;
   if (o->experts == 0)
     return ep == 1 ? NULL
                    : "--expert-parallel needs a model with experts (model_type "
                      "qwen3_moe or mixtral)";
   if (o->topK > o->experts)
     return "num_experts_per_tok (--top-k) must be at most the experts";
-  if (ep != 1 && ep != n)
-    return "--expert-parallel must be 1 or the world size (experts over a "
-           "subset of the ranks need collectives over sub-groups, which the "
-           "dialect does not have)";
-  if (ep == 1 && o->moeFfn % n)
-    return "--world-size must divide the experts' ffn (moe_intermediate_size, "
-           "--moe-ffn) with --expert-parallel=1";
-  if (ep == 1 && o->sharedFfn % n)
-    return "--world-size must divide the shared expert's ffn "
-           "(shared_expert_intermediate_size, --shared-ffn) with "
-           "--expert-parallel=1";
+  if (n % ep)
+    return "--expert-parallel must divide --world-size";
+  if (o->moeFfn % columns)
+    return "--world-size / --expert-parallel (the ranks that split each "
+           "expert's columns) must divide the experts' ffn "
+           "(moe_intermediate_size, --moe-ffn)";
+  if (o->sharedFfn % columns)
+    return "--world-size / --expert-parallel must divide the shared expert's "
+           "ffn (shared_expert_intermediate_size, --shared-ffn)";
   if (ep > 1 && o->experts % ep)
     return "--expert-parallel must divide the experts";
   int64_t queries = o->decode ? 1 : o->seq;
   if (ep > 1 && queries % ep && o->batch % ep)
     return "--expert-parallel must divide the tokens of the step: the "
            "sequence (prefill) or the batch";
-  int64_t width = ep == 1 ? o->moeFfn / n : o->moeFfn;
-  int64_t shared = ep == 1 ? o->sharedFfn / n : o->sharedFfn;
+  int64_t width = o->moeFfn / columns, shared = o->sharedFfn / columns;
   if ((o->quant == QUANT_INT4 && (width % o->groupSize || shared % o->groupSize)) ||
       (o->quant == QUANT_MXFP4 && (width % 32 || shared % 32)))
     return "the experts' ffn per rank must be a multiple of the quantization "
@@ -485,7 +483,7 @@ static bool hasDenseAndMoeLayers(const Options *o) {
 static Gen decoderGen(const Options *o, FILE *out) {
   int64_t n = o->worldSize, queries = o->decode ? 1 : o->seq;
   int64_t kvHeads = o->kvHeads >= n ? o->kvHeads / n : 1;
-  bool expertParallel = o->expertParallel > 1;
+  int64_t ep = o->expertParallel, columns = n / ep;
   return (Gen){.o = o,
                .out = out,
                .queries = queries,
@@ -496,10 +494,11 @@ static Gen decoderGen(const Options *o, FILE *out) {
                .kvWidth = kvHeads * o->headDim,
                .ffnWidth = o->ffn / n,
                .vocabShard = (o->vocab + n - 1) / n,
-               .localExperts = expertParallel ? o->experts / n : o->experts,
-               .expertWidth = expertParallel ? o->moeFfn : o->moeFfn / n,
-               .sharedWidth = expertParallel ? o->sharedFfn : o->sharedFfn / n,
-               .tokenDim = queries % n == 0 ? 1 : 0};
+               .localExperts = o->experts / ep,
+               .expertWidth = o->moeFfn / columns,
+               .sharedWidth = o->sharedFfn / columns,
+               .expertColumns = columns,
+               .tokenDim = queries % ep == 0 ? 1 : 0};
 }
 
 int main(int argc, char **argv) {
