@@ -89,10 +89,11 @@ for config in ${models[@]+"${models[@]}"}; do
   first_model=0
 done
 # MoE models at --tiny widths with two layers of 16 experts. The first config
-# gets the whole matrix: TP 1, 2 and 4, each with the experts' columns split
-# (--expert-parallel=1) and with whole experts per rank (--expert-parallel =
-# TP, tokens through all_to_all); prefill (every layer written out) and
-# decode (markers, the tokens split by batch); unquantized, int8 and fp8;
+# gets the whole matrix: TP 1, 2 and 4, each with every expert parallel size
+# that divides it (1: the experts' columns split over the ranks; TP: whole
+# experts per rank; 2 of 4: two expert groups of two column shards, over
+# sub-groups of the ranks); prefill (every layer written out) and decode
+# (markers, the tokens split by batch); unquantized, int8 and fp8;
 # top-k 1, 2 and 8; renormalized or not. The others (a Qwen2-MoE config
 # adds a shared expert): top-2 at TP 2, both expert layouts, prefill and
 # decode, unquantized.
@@ -101,7 +102,7 @@ for config in ${moe[@]+"${moe[@]}"}; do
   name=$(basename "$config" .json)
   model=(--config="$config" --tiny --layers=2 --experts=16)
   for world in 1 2 4; do
-    layouts=(1); [ "$world" = 1 ] || layouts+=("$world")
+    layouts=(1); [ "$world" = 4 ] && layouts+=(2); [ "$world" = 1 ] || layouts+=("$world")
     for ep in "${layouts[@]}"; do
       for step in prefill decode; do
         if [ "$step" = prefill ]; then shape=(--seq=4 --no-markers); else shape=(--decode --context=3 --batch=4 --rank=$((world - 1))); fi
