@@ -78,3 +78,19 @@ func.func @slice_other_group(%x: tensor<1x2x8xf32> {tensor_cast.sharded}) -> ten
   %s = "tensor_cast.all_slice"(%f) {dim = 1 : i64, rank = 0 : i64, rank_group = array<i64: 1, 0>} : (tensor<1x4x8xf32>) -> tensor<1x2x8xf32>
   return %s : tensor<1x2x8xf32>
 }
+
+// -----
+
+// An expert-parallel block over a sub-group of the ranks (expert parallelism
+// smaller than the world): its tokens are gathered over {0, 2}, while the
+// residual is this rank's chunk of the world's. No chunk of it belongs to
+// the sub-group's split, so the norm keeps its gathered inputs.
+// STATS-LABEL: TcSequenceParallel
+// STATS: (S) 0 gathered-norms
+// STATS: (S) 1 refused-residual-not-local
+func.func @sub_group_block(%c: tensor<1x2x8xf32> {tensor_cast.sharded}, %rl: tensor<1x1x8xf32> {tensor_cast.sharded}, %g: tensor<8xf32>) -> tensor<1x4x8xf32> {
+  %o = "tensor_cast.all_gather"(%c) {dim = 1 : i64, rank = 0 : i64, rank_group = array<i64: 0, 2>} : (tensor<1x2x8xf32>) -> tensor<1x4x8xf32>
+  %res = "tensor_cast.all_gather"(%rl) {dim = 1 : i64, rank = 0 : i64, rank_group = array<i64: 0, 1, 2, 3>} : (tensor<1x1x8xf32>) -> tensor<1x4x8xf32>
+  %n:2 = "tensor_cast.add_rms_norm2"(%o, %res, %g) {eps = 1.0e-05 : f32} : (tensor<1x4x8xf32>, tensor<1x4x8xf32>, tensor<8xf32>) -> (tensor<1x4x8xf32>, tensor<1x4x8xf32>)
+  return %n#0 : tensor<1x4x8xf32>
+}
