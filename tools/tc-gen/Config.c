@@ -134,6 +134,7 @@ static bool readMlpOnlyLayers(const Config *config, Options *o) {
     return failField(config, "mlp_only_layers", value,
                      "expected an array of layer indices, got %s",
                      tcJsonKindGetName(value->kind));
+  free(o->mlpOnlyLayers); // a second --config replaces the first
   o->mlpOnlyLayers = tcCheckAllocation(
       malloc(sizeof(int64_t) * (value->count ? value->count : 1)));
   for (size_t i = 0; i < value->count; ++i) {

@@ -501,21 +501,21 @@ static Gen decoderGen(const Options *o, FILE *out) {
                .tokenDim = queries % ep == 0 ? 1 : 0};
 }
 
-int main(int argc, char **argv) {
-  Options options;
-  int code = parseArguments(argc, argv, &options);
+/// The command: options, then the program. Returns the exit code.
+static int generate(int argc, char **argv, Options *options) {
+  int code = parseArguments(argc, argv, options);
   if (code >= 0)
     return code;
   FILE *out = stdout;
-  if (options.output && strcmp(options.output, "-") &&
-      !(out = fopen(options.output, "w"))) {
+  if (options->output && strcmp(options->output, "-") &&
+      !(out = fopen(options->output, "w"))) {
     fprintf(stderr, "tc-gen: error: could not open output file '%s': %s\n",
-            options.output, strerror(errno));
+            options->output, strerror(errno));
     return 1;
   }
-  Gen gen = options.decoder ? decoderGen(&options, out)
-                            : standInGen(&options, out);
-  if (options.decoder)
+  Gen gen = options->decoder ? decoderGen(options, out)
+                            : standInGen(options, out);
+  if (options->decoder)
     emitDecoderModel(&gen);
   else
     emitStandInModel(&gen);
@@ -524,4 +524,11 @@ int main(int argc, char **argv) {
     return 1;
   }
   return 0;
+}
+
+int main(int argc, char **argv) {
+  Options options = {0};
+  int code = generate(argc, argv, &options);
+  free(options.mlpOnlyLayers); // the one allocation the options own
+  return code;
 }
