@@ -296,6 +296,7 @@ typedef struct SpContext {
   TcPassRun *run;
   TcReplication replication;
   TcOpVector gathers; // every all_gather made
+  TcPointerSet gatherSet; // the same, to ask whether a gather is the pass's
   unsigned numReduceScatters;
 } SpContext;
 
@@ -467,6 +468,7 @@ static MlirOperation insertGather(SpContext *ctx, MlirValue local,
       fullType, shardDim(local), group);
   insertAfter(anchor, gather);
   tcOpVectorPush(&ctx->gathers, gather);
+  tcPointerSetInsert(&ctx->gatherSet, gather.ptr);
   return gather;
 }
 
@@ -511,10 +513,7 @@ static void retireAllReduce(SpContext *ctx, Rewrite *rewrite) {
 }
 
 static bool isGatherOfThePass(const SpContext *ctx, MlirOperation gather) {
-  for (size_t i = 0; i < ctx->gathers.size; ++i)
-    if (mlirOperationEqual(ctx->gathers.data[i], gather))
-      return true;
-  return false;
+  return tcPointerSetContains(&ctx->gatherSet, gather.ptr);
 }
 
 /// With COMM_GATHER the norm now reads the local value. A gather no one
@@ -1056,6 +1055,7 @@ static MlirLogicalResult runSequenceParallel(MlirOperation root,
   tcOpVectorDestroy(&norms.single);
   tcOpVectorDestroy(&norms.pair);
   tcOpVectorDestroy(&ctx.gathers);
+  tcPointerSetDestroy(&ctx.gatherSet);
   tcReplicationDestroy(&ctx.replication);
   return ok ? mlirLogicalResultSuccess() : mlirLogicalResultFailure();
 }

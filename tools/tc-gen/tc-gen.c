@@ -192,6 +192,7 @@ static int64_t pick(uint64_t *state, const int64_t *choices, size_t count) {
 
 static const char *checkShapes(const Options *o);
 static bool hasDenseAndMoeLayers(const Options *o);
+static void randomizeExperts(Options *o);
 
 /// Half the seeds are real decoders: a model type and the features of its
 /// config, drawn on top of the shapes (which fit a decoder too), from a
@@ -226,6 +227,38 @@ static void randomizeDecoder(Options *o) {
   o->context = o->decode ? pick(&state, contexts, 3) : 0;
 }
 
+/// A third of the random Mistral and Qwen2/3 decoders become their MoE
+/// family (mixtral, qwen2_moe with a shared expert, qwen3_moe), with every
+/// expert layout the world size allows. Drawn from a stream of their own, and
+/// valid by construction: widths are multiples of 32 per rank (mxfp4's group)
+/// and the expert-parallel size divides the step's tokens.
+static void randomizeExperts(Options *o) {
+  static const char *const dense[] = {"mistral", "qwen2", "qwen3"};
+  static const char *const moe[] = {"mixtral", "qwen2_moe", "qwen3_moe"};
+  static const int64_t experts[] = {4, 8}, topKs[] = {1, 2, 4}, units[] = {1, 2};
+  uint64_t state = o->randomSeed ^ UINT64_C(0x8BB84B93962EACC9);
+  int family = -1;
+  for (int i = 0; i < 3; ++i)
+    if (!strcmp(o->modelType, dense[i]))
+      family = i;
+  if (family < 0 || nextRandom(&state) % 3 != 0)
+    return;
+  o->modelType = moe[family];
+  o->experts = pick(&state, experts, 2);
+  o->topK = pick(&state, topKs, 3);
+  int64_t n = o->worldSize, queries = o->decode ? 1 : o->seq, choices[3];
+  size_t count = 0;
+  for (int64_t ep = 1; ep <= n; ep *= 2)
+    if (n % ep == 0 && (queries % ep == 0 || o->batch % ep == 0))
+      choices[count++] = ep;
+  o->expertParallel = pick(&state, choices, count);
+  int64_t columns = n / o->expertParallel;
+  o->moeFfn = columns * 32 * pick(&state, units, 2);
+  o->sharedFfn = family == 1 ? columns * 32 * pick(&state, units, 2) : 0;
+  o->normTopk = family == 0 || nextRandom(&state) % 2;
+  o->sparseStep = o->layers > 1 && nextRandom(&state) % 3 == 0 ? 2 : 1;
+}
+
 /// --random=SEED: shapes, scheme, world size, rank, dtype, bias and markers
 /// drawn from the seed, redrawn until they fit together; for half the seeds
 /// a real decoder's features too. Shapes stay small
@@ -254,6 +287,8 @@ static void randomizeOptions(Options *o) {
     o->markers = nextRandom(&state) % 2;
   } while (checkShapes(o));
   randomizeDecoder(o);
+  if (o->decoder)
+    randomizeExperts(o);
 }
 
 /// True when the largest tensors the model has (activations of tokens x the
