@@ -773,6 +773,22 @@ static bool verifyAllReduce(OpCheck *check) {
                          "operand 'x'");
 }
 
+/// Normalizes attribute `name`, a dim of a rank-`rank` tensor, into *dim.
+static bool requireDimAttr(OpCheck *check, const char *name, int64_t rank,
+                           int64_t *dim) {
+  if (!requireI64Attr(check, name))
+    return false;
+  *dim = getI64Attr(check, name);
+  if (*dim < -rank || *dim >= rank)
+    return fail(check,
+                "attribute '%s' (%" PRId64 ") is out of range for operand "
+                "'x' of rank %" PRId64,
+                name, *dim, rank);
+  if (*dim < 0)
+    *dim += rank;
+  return true;
+}
+
 /// reduce_scatter and all_slice divide `dim` by the world size, all_gather
 /// multiplies it.
 static bool verifyScatterOrGather(OpCheck *check, bool scatter) {
@@ -784,14 +800,9 @@ static bool verifyScatterOrGather(OpCheck *check, bool scatter) {
       !requireRankAtLeast(check, y, "result 'y'", 1) ||
       !requireSameElementType(check, y, "result 'y'", x, "operand 'x'"))
     return false;
-  int64_t rank = tcValueGetRank(x), dim = getI64Attr(check, "dim");
-  if (dim < -rank || dim >= rank)
-    return fail(check,
-                "attribute 'dim' (%" PRId64 ") is out of range for operand "
-                "'x' of rank %" PRId64,
-                dim, rank);
-  if (dim < 0)
-    dim += rank;
+  int64_t rank = tcValueGetRank(x), dim;
+  if (!requireDimAttr(check, "dim", rank, &dim))
+    return false;
   if (tcValueGetRank(y) != rank)
     return failWithType(check, "result 'y'", "of the rank of 'x'", y);
   for (int64_t i = 0; i < rank; ++i) {
@@ -1145,21 +1156,6 @@ static bool verifyMoeSharedAdd(OpCheck *check) {
                     "one logit per token");
 }
 
-/// Normalizes attribute `name`, a dim of a rank-`rank` tensor, into *dim.
-static bool requireDimAttr(OpCheck *check, const char *name, int64_t rank,
-                           int64_t *dim) {
-  if (!requireI64Attr(check, name))
-    return false;
-  *dim = getI64Attr(check, name);
-  if (*dim < -rank || *dim >= rank)
-    return fail(check,
-                "attribute '%s' (%" PRId64 ") is out of range for operand "
-                "'x' of rank %" PRId64,
-                name, *dim, rank);
-  if (*dim < 0)
-    *dim += rank;
-  return true;
-}
 
 /// x is split into world-size chunks along split_dim, chunk i going to the
 /// i-th rank of rank_group; the chunks received are concatenated along

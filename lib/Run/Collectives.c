@@ -81,6 +81,20 @@ bool tcMachineGetGroups(TcMachine *machine, MlirOperation op,
   return ok;
 }
 
+/// Attribute `name`, a dim of `tensor`, normalized.
+static bool readDimAttr(MlirOperation op, const char *name,
+                        const TcTensor *tensor, int64_t *dim) {
+  MlirAttribute attr = tcOpGetAttr(op, name);
+  if (mlirAttributeIsNull(attr) || !mlirAttributeIsAInteger(attr))
+    return tcRunFail(op, "expected attribute '%s' (i64)", name);
+  *dim = mlirIntegerAttrGetValueInt(attr);
+  if (*dim < 0)
+    *dim += tensor->rank;
+  if (*dim < 0 || *dim >= tensor->rank)
+    return tcRunFail(op, "attribute '%s' is out of range", name);
+  return true;
+}
+
 /// dim, normalized; the split of a tensor around it.
 typedef struct DimSplit {
   int64_t outer, size, inner; // elements before, along and after the dim
@@ -88,14 +102,9 @@ typedef struct DimSplit {
 
 static bool splitAtDim(MlirOperation op, const TcTensor *tensor, int64_t count,
                        DimSplit *split) {
-  MlirAttribute attr = tcOpGetAttr(op, "dim");
-  if (mlirAttributeIsNull(attr) || !mlirAttributeIsAInteger(attr))
-    return tcRunFail(op, "expected attribute 'dim' (i64)");
-  int64_t dim = mlirIntegerAttrGetValueInt(attr);
-  if (dim < 0)
-    dim += tensor->rank;
-  if (dim < 0 || dim >= tensor->rank)
-    return tcRunFail(op, "attribute 'dim' is out of range");
+  int64_t dim;
+  if (!readDimAttr(op, "dim", tensor, &dim))
+    return false;
   *split = (DimSplit){1, tensor->shape[dim], 1};
   if (split->size % count != 0)
     return tcRunFail(op, "dim %lld (%lld) is not divisible by the world size",
@@ -225,20 +234,6 @@ static bool allGather(TcMachine *machine, MlirOperation op) {
 
 static bool allSlice(TcMachine *machine, MlirOperation op) {
   return runPerGroup(machine, op, allSliceGroup);
-}
-
-/// Attribute `name`, a dim of `tensor`, normalized.
-static bool readDimAttr(MlirOperation op, const char *name,
-                        const TcTensor *tensor, int64_t *dim) {
-  MlirAttribute attr = tcOpGetAttr(op, name);
-  if (mlirAttributeIsNull(attr) || !mlirAttributeIsAInteger(attr))
-    return tcRunFail(op, "expected attribute '%s' (i64)", name);
-  *dim = mlirIntegerAttrGetValueInt(attr);
-  if (*dim < 0)
-    *dim += tensor->rank;
-  if (*dim < 0 || *dim >= tensor->rank)
-    return tcRunFail(op, "attribute '%s' is out of range", name);
-  return true;
 }
 
 /// The rank at place `target` of the group receives chunk `target` (along

@@ -223,16 +223,15 @@ static bool groupTilesWorld(const int64_t *members, int64_t count,
   int64_t group[TC_RUN_MAX_GROUP];
   if (count > TC_RUN_MAX_GROUP || size % count != 0)
     return false;
+  // Each rank's copy holds the rank itself, so the copies tile the world
+  // exactly when each lies in it.
   for (int64_t i = 0; i < size; ++i) {
     if (!tcRankGroupOfRank(members, count, world[i], group))
       return false;
-    for (int64_t k = 0; k < count; ++k) {
-      int64_t found = 0;
-      for (int64_t w = 0; w < size && !found; ++w)
-        found = world[w] == group[k];
-      if (!found)
+    for (int64_t k = 0; k < count; ++k)
+      if (!bsearch(&group[k], world, (size_t)size, sizeof(int64_t),
+                   tcCompareInt64))
         return false;
-    }
   }
   return true;
 }

@@ -160,7 +160,7 @@ bool tcTypeWithLastDimFits(MlirType type, int64_t lastDim) {
 
 bool tcDimIsDynamic(int64_t size) { return mlirShapedTypeIsDynamicSize(size); }
 
-static int compareInt64(const void *a, const void *b) {
+int tcCompareInt64(const void *a, const void *b) {
   int64_t x = *(const int64_t *)a, y = *(const int64_t *)b;
   return (x > y) - (x < y);
 }
@@ -170,7 +170,7 @@ int64_t *tcDenseI64ArrayCopySorted(MlirAttribute array) {
   int64_t *sorted = tcCheckAllocation(malloc(sizeof(int64_t) * (size_t)(size + 1)));
   for (intptr_t i = 0; i < size; ++i)
     sorted[i] = mlirDenseI64ArrayGetElement(array, i);
-  qsort(sorted, (size_t)size, sizeof(int64_t), compareInt64);
+  qsort(sorted, (size_t)size, sizeof(int64_t), tcCompareInt64);
   return sorted;
 }
 

@@ -134,6 +134,8 @@ bool tcDimsConflict(int64_t a, int64_t b);
 MlirAttribute tcOpGetAttr(MlirOperation op, const char *name);
 bool tcAttrIsI64(MlirAttribute attr);
 bool tcAttrIsF32(MlirAttribute attr);
+/// qsort/bsearch order of two int64_t.
+int tcCompareInt64(const void *a, const void *b);
 /// The elements of a DenseI64ArrayAttr in ascending order, in a buffer the
 /// caller frees (never NULL, even when empty).
 int64_t *tcDenseI64ArrayCopySorted(MlirAttribute array);
