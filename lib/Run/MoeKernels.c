@@ -98,28 +98,42 @@ static bool moeGateOnRank(TcMachine *machine, MlirOperation op,
 // moe_dispatch and moe_combine.
 //===----------------------------------------------------------------------===//
 
+/// The shapes dispatch and combine share: `experts` (E, ..., H) holds, per
+/// expert, the `tokens` tensor (..., H); `ids` (..., k) routes its tokens.
+typedef struct ExpertLayout {
+  int64_t experts, tokens, width, topK;
+} ExpertLayout;
+
+static bool readExpertLayout(MlirOperation op, const TcTensor *experts,
+                             const TcTensor *tokens, const TcTensor *ids,
+                             ExpertLayout *layout) {
+  layout->width = tokens->shape[tokens->rank - 1];
+  layout->experts = experts->shape[0];
+  layout->tokens = layout->width ? tokens->numElements / layout->width : 0;
+  layout->topK = ids->shape[ids->rank - 1];
+  if (ids->numElements != layout->tokens * layout->topK ||
+      experts->numElements != layout->experts * tokens->numElements)
+    return tcRunFail(op, "operand shapes do not agree (run tc-verify)");
+  return true;
+}
+
 /// y[e, t] = x[t] for each expert e token t chose; the rest stays zero.
 static bool moeDispatchOnRank(TcMachine *machine, MlirOperation op,
                               int64_t position) {
   const TcTensor *x = tcMachineGetOperand(machine, op, 0, position);
   const TcTensor *ids = tcMachineGetOperand(machine, op, 1, position);
   TcTensor *y = tcMachineGetResult(machine, op, 0, position);
-  if (!x || !ids)
+  ExpertLayout layout;
+  if (!x || !ids || !readExpertLayout(op, y, x, ids, &layout))
     return false;
-  int64_t width = x->shape[x->rank - 1], experts = y->shape[0];
-  int64_t tokens = width ? x->numElements / width : 0;
-  int64_t topK = ids->shape[ids->rank - 1];
-  if (ids->numElements != tokens * topK ||
-      y->numElements != experts * x->numElements)
-    return tcRunFail(op, "operand shapes do not agree (run tc-verify)");
-  for (int64_t t = 0; t < tokens; ++t)
-    for (int64_t j = 0; j < topK; ++j) {
+  for (int64_t t = 0; t < layout.tokens; ++t)
+    for (int64_t j = 0; j < layout.topK; ++j) {
       int64_t e = 0;
-      if (!readExpertId(op, ids->data[t * topK + j], experts, &e))
+      if (!readExpertId(op, ids->data[t * layout.topK + j], layout.experts, &e))
         return false;
-      double *row = &y->data[(e * tokens + t) * width];
-      for (int64_t h = 0; h < width; ++h)
-        row[h] = x->data[t * width + h];
+      double *row = &y->data[(e * layout.tokens + t) * layout.width];
+      for (int64_t h = 0; h < layout.width; ++h)
+        row[h] = x->data[t * layout.width + h];
     }
   return true;
 }
@@ -147,30 +161,28 @@ static bool moeCombineOnRank(TcMachine *machine, MlirOperation op,
   const TcTensor *weights = tcMachineGetOperand(machine, op, 1, position);
   const TcTensor *ids = tcMachineGetOperand(machine, op, 2, position);
   TcTensor *out = tcMachineGetResult(machine, op, 0, position);
-  if (!y || !weights || !ids)
+  ExpertLayout layout;
+  if (!y || !weights || !ids || !readExpertLayout(op, y, out, ids, &layout))
     return false;
-  int64_t width = out->shape[out->rank - 1], experts = y->shape[0];
-  int64_t tokens = width ? out->numElements / width : 0;
-  int64_t topK = ids->shape[ids->rank - 1];
-  if (ids->numElements != tokens * topK ||
-      weights->numElements != ids->numElements ||
-      y->numElements != experts * out->numElements)
+  if (weights->numElements != ids->numElements)
     return tcRunFail(op, "operand shapes do not agree (run tc-verify)");
-  int64_t *slots = tcCheckAllocation(malloc(sizeof(int64_t) * 2 * (size_t)(topK ? topK : 1)));
-  int64_t *expertOf = slots + topK;
+  int64_t *slots = tcCheckAllocation(
+      malloc(sizeof(int64_t) * 2 * (size_t)(layout.topK ? layout.topK : 1)));
+  int64_t *expertOf = slots + layout.topK;
   bool ok = true;
-  for (int64_t t = 0; ok && t < tokens; ++t) {
-    ok = sortSlotsByExpert(op, &ids->data[t * topK], topK, experts, slots,
-                           expertOf);
-    double *row = &out->data[t * width];
-    for (int64_t i = 0; ok && i < topK; ++i) {
+  for (int64_t t = 0; ok && t < layout.tokens; ++t) {
+    ok = sortSlotsByExpert(op, &ids->data[t * layout.topK], layout.topK,
+                           layout.experts, slots, expertOf);
+    double *row = &out->data[t * layout.width];
+    for (int64_t i = 0; ok && i < layout.topK; ++i) {
       int64_t j = slots[i];
-      double w = weights->data[t * topK + j];
-      const double *expertRow = &y->data[(expertOf[j] * tokens + t) * width];
-      for (int64_t h = 0; h < width; ++h)
+      double w = weights->data[t * layout.topK + j];
+      const double *expertRow =
+          &y->data[(expertOf[j] * layout.tokens + t) * layout.width];
+      for (int64_t h = 0; h < layout.width; ++h)
         row[h] += w * expertRow[h];
     }
-    for (int64_t h = 0; ok && h < width; ++h)
+    for (int64_t h = 0; ok && h < layout.width; ++h)
       row[h] = tcNumberRound(out->format, row[h]);
   }
   free(slots);
