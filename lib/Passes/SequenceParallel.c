@@ -969,17 +969,6 @@ static void eraseUnused(SpContext *ctx, const TcOpVector *ops) {
       destroyOp(ctx, ops->data[i]);
 }
 
-/// all_slice(x) where x is all_gather(local) or computed token by token
-/// from it (the router and moe_gate of an expert-parallel MoE block, after
-/// P2 made its input local): x is computed on the local tokens instead, so
-/// no rank gathers the sequence to take its chunk back, and every token is
-/// routed exactly as before.
-static MlirWalkResult collectSlices(MlirOperation op, void *userData) {
-  if (tcOpGetKind(op) == TC_OP_ALL_SLICE && mlirOperationGetNumOperands(op) == 1)
-    tcOpVectorPush(userData, op);
-  return MlirWalkResultAdvance;
-}
-
 static bool sliceIsAlongShardDim(MlirOperation slice) {
   MlirAttribute dim = tcOpGetAttr(slice, "dim");
   MlirValue full = mlirOperationGetOperand(slice, 0);
@@ -989,12 +978,16 @@ static bool sliceIsAlongShardDim(MlirOperation slice) {
   return (d < 0 ? d + rank : d) == shardDim(full);
 }
 
-static void foldSlices(SpContext *ctx, MlirOperation root) {
-  TcOpVector slices = {0};
+/// all_slice(x) where x is all_gather(local) or computed token by token
+/// from it (the router and moe_gate of an expert-parallel MoE block, after
+/// P2 made its input local): x is computed on the local tokens instead, so
+/// no rank gathers the sequence to take its chunk back, and every token is
+/// routed exactly as before. `slices` are the program's all_slices (the
+/// patterns erase none of them).
+static void foldSlices(SpContext *ctx, const TcOpVector *slices) {
   LocalClones clones = {{0}, {0}, {0}};
-  mlirOperationWalk(root, collectSlices, &slices, MlirWalkPreOrder);
-  for (size_t i = 0; i < slices.size; ++i) {
-    MlirOperation slice = slices.data[i];
+  for (size_t i = 0; i < slices->size; ++i) {
+    MlirOperation slice = slices->data[i];
     ShardGroup group = readShardGroup(slice);
     if (group.worldSize < 2 || !sliceIsAlongShardDim(slice))
       continue;
@@ -1014,28 +1007,30 @@ static void foldSlices(SpContext *ctx, MlirOperation root) {
   tcPointerMapDestroy(&clones.cloneOf);
   tcOpVectorDestroy(&clones.originals);
   tcOpVectorDestroy(&clones.clones);
-  tcOpVectorDestroy(&slices);
 }
 
 //===----------------------------------------------------------------------===//
 // The pass.
 //===----------------------------------------------------------------------===//
 
-typedef struct Norms {
+typedef struct Candidates {
   TcOpVector single; // rms_norm, add_rms_norm (P1, P3)
   TcOpVector pair;   // add_rms_norm2 (P2)
-} Norms;
+  TcOpVector slices; // all_slice (foldSlices)
+} Candidates;
 
-static MlirWalkResult collectNorms(MlirOperation op, void *userData) {
-  Norms *norms = userData;
+static MlirWalkResult collectCandidates(MlirOperation op, void *userData) {
+  Candidates *found = userData;
   TcOpKind kind = tcOpGetKind(op);
   // Only well-formed ops (the verifier ran): operand and result counts.
   if ((kind == TC_OP_RMS_NORM && mlirOperationGetNumOperands(op) == 2) ||
       (kind == TC_OP_ADD_RMS_NORM && mlirOperationGetNumOperands(op) == 3))
-    tcOpVectorPush(&norms->single, op);
+    tcOpVectorPush(&found->single, op);
   else if (kind == TC_OP_ADD_RMS_NORM2 && mlirOperationGetNumOperands(op) == 3 &&
            mlirOperationGetNumResults(op) == 2)
-    tcOpVectorPush(&norms->pair, op);
+    tcOpVectorPush(&found->pair, op);
+  else if (kind == TC_OP_ALL_SLICE && mlirOperationGetNumOperands(op) == 1)
+    tcOpVectorPush(&found->slices, op);
   return MlirWalkResultAdvance;
 }
 
@@ -1043,17 +1038,19 @@ static MlirLogicalResult runSequenceParallel(MlirOperation root,
                                              const void *rawOptions,
                                              TcPassRun *run) {
   SpContext ctx = {.options = rawOptions, .run = run};
-  // Norms are retyped in place, never erased, so the lists stay valid.
-  Norms norms = {{0}, {0}};
-  mlirOperationWalk(root, collectNorms, &norms, MlirWalkPreOrder);
-  bool ok = applyPattern(&ctx, &norms.single, matchP1) &&
-            applyPattern(&ctx, &norms.pair, matchP2) &&
-            applyPattern(&ctx, &norms.single, matchP3);
+  // Norms are retyped in place and all_slices left alone until foldSlices,
+  // never erased before, so the lists stay valid.
+  Candidates found = {{0}, {0}, {0}};
+  mlirOperationWalk(root, collectCandidates, &found, MlirWalkPreOrder);
+  bool ok = applyPattern(&ctx, &found.single, matchP1) &&
+            applyPattern(&ctx, &found.pair, matchP2) &&
+            applyPattern(&ctx, &found.single, matchP3);
   if (ok)
-    foldSlices(&ctx, root);
+    foldSlices(&ctx, &found.slices);
   finishGathers(&ctx);
-  tcOpVectorDestroy(&norms.single);
-  tcOpVectorDestroy(&norms.pair);
+  tcOpVectorDestroy(&found.single);
+  tcOpVectorDestroy(&found.pair);
+  tcOpVectorDestroy(&found.slices);
   tcOpVectorDestroy(&ctx.gathers);
   tcPointerSetDestroy(&ctx.gatherSet);
   tcReplicationDestroy(&ctx.replication);
