@@ -127,13 +127,11 @@ static void emitExpert(Gen *g, int64_t layer, int64_t e,
           layer, e, layer, e, h, one);
 }
 
-/// `%l<layer>_ye`: the experts' outputs stacked, (local experts, B, Q, H).
-static void emitExperts(Gen *g, int64_t layer) {
-  int64_t count;
-  Projection *p = layerProjections(g, layer, &count);
+/// `%l<layer>_ye`: the experts' outputs stacked, (local experts, B, Q, H);
+/// `experts` holds gate/up/down of each.
+static void emitExperts(Gen *g, int64_t layer, const Projection *experts) {
   for (int64_t e = 0; e < g->localExperts; ++e)
-    emitExpert(g, layer, e, &p[4 + 3 * e]);
-  free(p);
+    emitExpert(g, layer, e, &experts[3 * e]);
   char one[128], all[128];
   expertsType(g, 1, g->o->batch, g->queries, one, sizeof one);
   expertsType(g, g->localExperts, g->o->batch, g->queries, all, sizeof all);
@@ -146,14 +144,15 @@ static void emitExperts(Gen *g, int64_t layer) {
   fprintf(g->out, ") -> %s\n", all);
 }
 
-/// Qwen2-MoE's shared expert on `input`, tokens (batch, queries): gate/up,
-/// SwiGLU, down, scaled by sigmoid of its gate and added to the routed
-/// `%l<layer>_moe` as `%l<layer>_moes`. Its name, "" without a shared expert.
-static void emitSharedExpert(Gen *g, int64_t layer, const char *input,
-                             int64_t batch, int64_t queries, char *result,
-                             size_t size) {
+/// Qwen2-MoE's shared expert (`shared`: its gate/up/down; null without one)
+/// on `input`, tokens (batch, queries): gate/up, SwiGLU, down, scaled by
+/// sigmoid of its gate and added to the routed `%l<layer>_moe` as
+/// `%l<layer>_moes`. Its name, "" without a shared expert.
+static void emitSharedExpert(Gen *g, int64_t layer, const Projection *shared,
+                             const char *input, int64_t batch, int64_t queries,
+                             char *result, size_t size) {
   result[0] = '\0';
-  if (g->o->sharedFfn == 0)
+  if (!shared)
     return;
   // The projections are written for the tokens this rank has here.
   Options tokens = *g->o;
@@ -162,22 +161,19 @@ static void emitSharedExpert(Gen *g, int64_t layer, const char *input,
   local.o = &tokens;
   local.queries = queries;
   local.tokens = batch * queries;
-  int64_t count;
-  Projection *p = layerProjections(g, layer, &count);
   char h[128], act[128], gate[128], weight[96], name[64];
   act3(&local, g->o->hidden, h, sizeof h);
   act3(&local, g->sharedWidth, act, sizeof act);
   act3(&local, 1, gate, sizeof gate);
   tensor2(g->o->hidden, 1, g->o->dtype, weight, sizeof weight);
-  emitProjection(&local, layer, &p[count - 3], input);
-  emitProjection(&local, layer, &p[count - 2], input);
+  emitProjection(&local, layer, &shared[0], input);
+  emitProjection(&local, layer, &shared[1], input);
   fprintf(g->out,
           "  %%l%" PRId64 "_se_act = \"tensor_cast.swiglu\"(%%l%" PRId64
           "_se_gate, %%l%" PRId64 "_se_up) : (%s, %s) -> %s\n",
           layer, layer, layer, act, act, act);
   snprintf(name, sizeof name, "%%l%" PRId64 "_se_act", layer);
-  emitProjection(&local, layer, &p[count - 1], name);
-  free(p);
+  emitProjection(&local, layer, &shared[2], name);
   fprintf(g->out,
           "  %%l%" PRId64 "_sgate = \"tensor_cast.linear\"(%s, %%w_sgate_%" PRId64
           ") : (%s, %s) -> %s\n",
@@ -192,7 +188,9 @@ static void emitSharedExpert(Gen *g, int64_t layer, const char *input,
 
 /// Every rank holds every expert (1/n of its columns): dispatch all tokens,
 /// combine, and sum the ranks' partial outputs.
-static void emitTensorParallelBlock(Gen *g, int64_t layer, const char *normed) {
+static void emitTensorParallelBlock(Gen *g, int64_t layer, const char *normed,
+                                    const Projection *experts,
+                                    const Projection *shared) {
   const Options *o = g->o;
   char h[128], all[128], weights[128], ids[128], sum[64], moe[64];
   act3(g, o->hidden, h, sizeof h);
@@ -203,13 +201,14 @@ static void emitTensorParallelBlock(Gen *g, int64_t layer, const char *normed) {
           "  %%l%" PRId64 "_disp = \"tensor_cast.moe_dispatch\"(%s, %%l%" PRId64
           "_route#1) : (%s, %s) -> %s\n",
           layer, normed, layer, h, ids, all);
-  emitExperts(g, layer);
+  emitExperts(g, layer, experts);
   fprintf(g->out,
           "  %%l%" PRId64 "_moe = \"tensor_cast.moe_combine\"(%%l%" PRId64
           "_ye, %%l%" PRId64 "_route#0, %%l%" PRId64
           "_route#1) : (%s, %s, %s) -> %s\n",
           layer, layer, layer, layer, all, weights, ids, h);
-  emitSharedExpert(g, layer, normed, o->batch, g->queries, moe, sizeof moe);
+  emitSharedExpert(g, layer, shared, normed, o->batch, g->queries, moe,
+                   sizeof moe);
   if (!moe[0])
     snprintf(moe, sizeof moe, "%%l%" PRId64 "_moe", layer);
   snprintf(sum, sizeof sum, "%%l%" PRId64 "_down_sum", layer);
@@ -217,7 +216,9 @@ static void emitTensorParallelBlock(Gen *g, int64_t layer, const char *normed) {
 }
 
 /// Each rank routes its chunk of the tokens to the experts' ranks and back.
-static void emitExpertParallelBlock(Gen *g, int64_t layer, const char *normed) {
+static void emitExpertParallelBlock(Gen *g, int64_t layer, const char *normed,
+                                    const Projection *experts,
+                                    const Projection *shared) {
   const Options *o = g->o;
   int64_t n = o->expertParallel, dim = g->tokenDim;
   int64_t batch = dim == 0 ? o->batch / n : o->batch;
@@ -239,7 +240,7 @@ static void emitExpertParallelBlock(Gen *g, int64_t layer, const char *normed) {
           "_xs, %%l%" PRId64 "_is) : (%s, %s) -> %s\n",
           layer, layer, layer, part, ids, send);
   emitAllToAll(g, layer, "disp", "send", 0, dim + 1, send, local);
-  emitExperts(g, layer);
+  emitExperts(g, layer, experts);
   emitAllToAll(g, layer, "back", "ye", dim + 1, 0, local, send);
   fprintf(g->out,
           "  %%l%" PRId64 "_moe = \"tensor_cast.moe_combine\"(%%l%" PRId64
@@ -248,7 +249,7 @@ static void emitExpertParallelBlock(Gen *g, int64_t layer, const char *normed) {
           layer, layer, layer, layer, send, weights, ids, part);
   char moe[64], xs[64];
   snprintf(xs, sizeof xs, "%%l%" PRId64 "_xs", layer);
-  emitSharedExpert(g, layer, xs, batch, queries, moe, sizeof moe);
+  emitSharedExpert(g, layer, shared, xs, batch, queries, moe, sizeof moe);
   if (!moe[0])
     snprintf(moe, sizeof moe, "%%l%" PRId64 "_moe", layer);
   if (g->expertColumns > 1) { // the column shards of this expert group
@@ -270,9 +271,16 @@ static void emitExpertParallelBlock(Gen *g, int64_t layer, const char *normed) {
 }
 
 void emitMoeBlock(Gen *g, int64_t layer, const char *normed) {
+  // q, k, v, o, then gate/up/down of each expert, then of the shared one.
+  int64_t count;
+  Projection *p = layerProjections(g, layer, &count);
+  const Projection *experts = &p[4];
+  const Projection *shared =
+      g->o->sharedFfn > 0 ? &experts[3 * g->localExperts] : NULL;
   emitRouter(g, layer, normed);
   if (g->o->expertParallel > 1)
-    emitExpertParallelBlock(g, layer, normed);
+    emitExpertParallelBlock(g, layer, normed, experts, shared);
   else
-    emitTensorParallelBlock(g, layer, normed);
+    emitTensorParallelBlock(g, layer, normed, experts, shared);
+  free(p);
 }
