@@ -22,6 +22,7 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/Pass/Pass.h"
 #include "mlir/Pass/PassManager.h"
@@ -37,7 +38,7 @@ namespace {
 
 /// The options of a definition as MLIR option objects owned by `owner` (a
 /// pass or a pipeline's option set), converted to and from the C struct.
-template <typename BoolOption, typename IntOption, typename Owner>
+template <template <typename> class Option, typename Owner>
 class OptionTable {
 public:
   OptionTable(Owner &owner, const TcPassOption *options, unsigned numOptions,
@@ -46,74 +47,130 @@ public:
     for (unsigned i = 0; i < numOptions; ++i) {
       const TcPassOption &option = options[i];
       const char *field = static_cast<const char *>(defaults) + option.offset;
+      llvm::cl::desc description(option.description);
       if (option.kind == TC_OPTION_BOOL)
-        bools.push_back(std::make_unique<BoolOption>(
-            owner, option.name, llvm::cl::desc(option.description),
+        bools.push_back(std::make_unique<Option<bool>>(
+            owner, option.name, description,
             llvm::cl::init(*reinterpret_cast<const bool *>(field))));
-      else
-        ints.push_back(std::make_unique<IntOption>(
-            owner, option.name, llvm::cl::desc(option.description),
+      else if (option.kind == TC_OPTION_INT64)
+        ints.push_back(std::make_unique<Option<int64_t>>(
+            owner, option.name, description,
             llvm::cl::init(*reinterpret_cast<const int64_t *>(field))));
+      else
+        strings.push_back(std::make_unique<Option<std::string>>(
+            owner, option.name, description,
+            llvm::cl::init(std::string(textOf(field)))));
     }
   }
 
-  /// Writes the current values into `optionsStruct`.
+  /// Writes the current values into `optionsStruct`; string fields point
+  /// into this table.
   void store(void *optionsStruct) const {
-    unsigned nextBool = 0, nextInt = 0;
+    Cursor cursor;
     for (unsigned i = 0; i < numOptions; ++i) {
       char *field = static_cast<char *>(optionsStruct) + options[i].offset;
       if (options[i].kind == TC_OPTION_BOOL)
-        *reinterpret_cast<bool *>(field) = *bools[nextBool++];
+        *reinterpret_cast<bool *>(field) = *bools[cursor.nextBool++];
+      else if (options[i].kind == TC_OPTION_INT64)
+        *reinterpret_cast<int64_t *>(field) = *ints[cursor.nextInt++];
       else
-        *reinterpret_cast<int64_t *>(field) = *ints[nextInt++];
+        *reinterpret_cast<const char **>(field) =
+            strings[cursor.nextString++]->getValue().c_str();
     }
   }
 
   /// Sets the values from `optionsStruct`.
   void load(const void *optionsStruct) {
-    unsigned nextBool = 0, nextInt = 0;
+    Cursor cursor;
     for (unsigned i = 0; i < numOptions; ++i) {
       const char *field =
           static_cast<const char *>(optionsStruct) + options[i].offset;
       if (options[i].kind == TC_OPTION_BOOL)
-        *bools[nextBool++] = *reinterpret_cast<const bool *>(field);
+        *bools[cursor.nextBool++] = *reinterpret_cast<const bool *>(field);
+      else if (options[i].kind == TC_OPTION_INT64)
+        *ints[cursor.nextInt++] = *reinterpret_cast<const int64_t *>(field);
       else
-        *ints[nextInt++] = *reinterpret_cast<const int64_t *>(field);
+        *strings[cursor.nextString++] = std::string(textOf(field));
     }
   }
 
-  /// MLIR's parser checks the syntax; the ranges are the definition's.
-  LogicalResult checkRanges(StringRef owner,
+  /// MLIR's parser checks the syntax; ranges and choices are the
+  /// definition's.
+  LogicalResult checkValues(StringRef owner,
                             function_ref<LogicalResult(const Twine &)>
                                 errorHandler) const {
-    unsigned nextInt = 0;
+    Cursor cursor;
     for (unsigned i = 0; i < numOptions; ++i) {
-      if (options[i].kind == TC_OPTION_BOOL)
-        continue;
-      int64_t value = *ints[nextInt++];
-      if (value < options[i].minValue || value > options[i].maxValue)
-        return errorHandler(owner + ": option '" + options[i].name +
-                            "' must be in [" + Twine(options[i].minValue) +
-                            ", " + Twine(options[i].maxValue) + "], got " +
-                            Twine(value));
+      const TcPassOption &option = options[i];
+      if (option.kind == TC_OPTION_BOOL) {
+        ++cursor.nextBool;
+      } else if (option.kind == TC_OPTION_INT64) {
+        int64_t value = *ints[cursor.nextInt++];
+        if (value < option.minValue || value > option.maxValue)
+          return errorHandler(owner + ": option '" + option.name +
+                              "' must be in [" + Twine(option.minValue) +
+                              ", " + Twine(option.maxValue) + "], got " +
+                              Twine(value));
+      } else if (failed(checkChoice(owner, option,
+                                    *strings[cursor.nextString++],
+                                    errorHandler))) {
+        return failure();
+      }
     }
     return success();
   }
 
 private:
+  struct Cursor {
+    unsigned nextBool = 0, nextInt = 0, nextString = 0;
+  };
+
+  static const char *textOf(const char *field) {
+    const char *text = *reinterpret_cast<const char *const *>(field);
+    return text ? text : "";
+  }
+
+  static LogicalResult
+  checkChoice(StringRef owner, const TcPassOption &option,
+              const std::string &value,
+              function_ref<LogicalResult(const Twine &)> errorHandler) {
+    if (!option.choices)
+      return success();
+    std::string accepted;
+    for (const char *const *choice = option.choices; *choice; ++choice) {
+      if (value == *choice)
+        return success();
+      accepted += (accepted.empty() ? "'" : ", '") + std::string(*choice) + "'";
+    }
+    return errorHandler(owner + ": option '" + option.name + "' must be one of " +
+                        accepted + ", got '" + value + "'");
+  }
+
   const TcPassOption *options;
   unsigned numOptions;
-  std::vector<std::unique_ptr<BoolOption>> bools;
-  std::vector<std::unique_ptr<IntOption>> ints;
+  std::vector<std::unique_ptr<Option<bool>>> bools;
+  std::vector<std::unique_ptr<Option<int64_t>>> ints;
+  std::vector<std::unique_ptr<Option<std::string>>> strings;
 };
+
+/// The anchor MLIR schedules a definition's pass on; none: any op.
+std::optional<StringRef> anchorNameOf(const TcPassDefinition *definition) {
+  switch (definition->anchor) {
+  case TC_ANCHOR_FUNCTION:
+    return func::FuncOp::getOperationName();
+  case TC_ANCHOR_MODULE:
+    return ModuleOp::getOperationName();
+  case TC_ANCHOR_ANY:
+    break;
+  }
+  return std::nullopt;
+}
 
 class DefinedPass : public Pass {
 public:
   DefinedPass(const TcPassDefinition *definition, TcStatistics statistics)
       : Pass(TypeID::getFromOpaquePointer(definition),
-             definition->anyOperation
-                 ? std::nullopt
-                 : std::optional<StringRef>(func::FuncOp::getOperationName())),
+             anchorNameOf(definition)),
         definition(definition), statistics(statistics),
         options(*this, definition->options, definition->numOptions,
                 definition->defaultOptions) {
@@ -145,7 +202,7 @@ public:
       function_ref<LogicalResult(const Twine &)> errorHandler) override {
     if (failed(Pass::initializeOptions(text, errorHandler)))
       return failure();
-    return options.checkRanges(definition->argument, errorHandler);
+    return options.checkValues(definition->argument, errorHandler);
   }
 
   void loadOptions(const void *optionsStruct) { options.load(optionsStruct); }
@@ -154,8 +211,9 @@ public:
   /// other threads: the entry its counters go to (none at registration).
   LogicalResult initialize(MLIRContext *) override {
     if (!entry)
-      entry = tcStatisticsAddEntry(statistics, definition,
-                                   definition->anyOperation ? "" : "func.func");
+      entry = tcStatisticsAddEntry(
+          statistics, definition,
+          definition->anchor == TC_ANCHOR_FUNCTION ? "func.func" : "");
     return success();
   }
 
@@ -174,7 +232,7 @@ private:
   const TcPassDefinition *definition;
   TcStatistics statistics;
   TcStatisticsEntry *entry = nullptr;
-  OptionTable<Pass::Option<bool>, Pass::Option<int64_t>, Pass> options;
+  OptionTable<Pass::Option, Pass> options;
 };
 
 /// A pipeline's options, parsed by MLIR's option parser.
@@ -183,9 +241,7 @@ public:
   explicit PipelineOptions(const TcPipelineDefinition *definition)
       : options(*this, definition->options, definition->numOptions,
                 definition->defaultOptions) {}
-  OptionTable<detail::PassOptions::Option<bool>,
-              detail::PassOptions::Option<int64_t>, detail::PassOptions>
-      options;
+  OptionTable<detail::PassOptions::Option, detail::PassOptions> options;
 };
 
 /// The pass manager on func.func that `passManager` is or nests.
@@ -215,7 +271,7 @@ LogicalResult buildPipeline(const TcPipelineDefinition *definition,
   PipelineOptions parsed(definition);
   llvm::raw_string_ostream errorStream(error);
   if (failed(parsed.parseFromString(text, errorStream)) ||
-      failed(parsed.options.checkRanges(
+      failed(parsed.options.checkValues(
           definition->argument, [&](const Twine &message) {
             errorStream << message;
             return failure();
@@ -281,7 +337,8 @@ MlirLogicalResult tcOpPassManagerAddPass(MlirOpPassManager passManager,
   } else if (const TcPassDefinition *definition = tcLookupPass(argument)) {
     if (auto pass = createPass(definition, unwrap(options), statistics, error)) {
       OpPassManager &target =
-          definition->anyOperation ? manager : functionsOf(manager);
+          definition->anchor == TC_ANCHOR_FUNCTION ? functionsOf(manager)
+                                                   : manager;
       target.addPass(std::move(pass));
       return mlirLogicalResultSuccess();
     }

@@ -44,13 +44,13 @@ static const TcPassOption kOptions[] = {
     {"max-merged-n",
      "Do not build a merged op whose N exceeds this (0: no limit); a larger "
      "group is split greedily in program order",
-     TC_OPTION_INT64, offsetof(MergeLinearOptions, maxMergedN), 0, INT64_MAX},
+     TC_OPTION_INT64, offsetof(MergeLinearOptions, maxMergedN), 0, INT64_MAX, NULL},
     {"min-group-size", "Merge only groups of at least this many ops",
-     TC_OPTION_INT64, offsetof(MergeLinearOptions, minGroupSize), 2, INT64_MAX},
+     TC_OPTION_INT64, offsetof(MergeLinearOptions, minGroupSize), 2, INT64_MAX, NULL},
     {"loose",
      "Reproduce the seed: per-tensor scales/offsets that differ take the first "
      "op's value (not numerically exact; for performance simulation only)",
-     TC_OPTION_BOOL, offsetof(MergeLinearOptions, loose), 0, 1},
+     TC_OPTION_BOOL, offsetof(MergeLinearOptions, loose), 0, 1, NULL},
 };
 
 enum {

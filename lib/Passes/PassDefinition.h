@@ -25,6 +25,7 @@ extern "C" {
 typedef enum TcPassOptionKind {
   TC_OPTION_BOOL,  // stored as bool
   TC_OPTION_INT64, // stored as int64_t, within [minValue, maxValue]
+  TC_OPTION_STRING, // stored as const char *, one of `choices` when set
 } TcPassOptionKind;
 
 typedef struct TcPassOption {
@@ -33,7 +34,17 @@ typedef struct TcPassOption {
   TcPassOptionKind kind;
   size_t offset; // of the field in the pass's options struct
   int64_t minValue, maxValue;
+  /// String options: the accepted values, NULL-terminated; NULL: any text.
+  /// The stored pointer lives as long as the pass that passes it.
+  const char *const *choices;
 } TcPassOption;
+
+/// What a pass runs on: func.func (the default), any op, or the module.
+typedef enum TcPassAnchor {
+  TC_ANCHOR_FUNCTION,
+  TC_ANCHOR_ANY,
+  TC_ANCHOR_MODULE,
+} TcPassAnchor;
 
 /// What a running pass instance reports into: its counters, and whether it
 /// changed the IR (a pass that did not keeps every analysis, so MLIR does not
@@ -48,7 +59,7 @@ typedef struct TcPassDefinition {
   const char *argument;    // what users type: "tc-merge-linear"
   const char *name;        // MLIR's pass name, shown in timing and statistics
   const char *description; // one line
-  bool anyOperation;       // runs on any op; otherwise on func.func
+  TcPassAnchor anchor;
   const TcPassOption *options;
   unsigned numOptions;
   size_t optionsSize;           // sizeof the options struct

@@ -30,6 +30,6 @@ const TcPassDefinition tcPrintStatisticsPassDefinition = {
     .name = "TcPrintStatistics",
     .description = "Print the counters of the tensor_cast passes run so far "
                    "to stderr, in MLIR's pass statistics layout (put it last)",
-    .anyOperation = true,
+    .anchor = TC_ANCHOR_ANY,
     .run = runPrintStatistics,
 };

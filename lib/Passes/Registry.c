@@ -7,6 +7,7 @@
 #include "PassDefinition.h"
 #include "Support/IRUtils.h"
 
+extern const TcPassDefinition tcCostReportPassDefinition;
 extern const TcPassDefinition tcLiftCombineQuantPassDefinition;
 extern const TcPassDefinition tcMergeLinearPassDefinition;
 extern const TcPassDefinition tcPrintStatisticsPassDefinition;
@@ -15,6 +16,7 @@ extern const TcPassDefinition tcSplitCatLinearPassDefinition;
 extern const TcPassDefinition tcVerifyPassDefinition;
 
 static const TcPassDefinition *const kPasses[] = {
+    &tcCostReportPassDefinition,
     &tcLiftCombineQuantPassDefinition,
     &tcMergeLinearPassDefinition,
     &tcPrintStatisticsPassDefinition,
@@ -37,7 +39,7 @@ static const DefaultPipelineOptions kDefaultPipelineDefaults = {false};
 static const TcPassOption kDefaultPipelineOptions[] = {
     {"sequence-parallel",
      "Run tc-sequence-parallel (off by default, as upstream)", TC_OPTION_BOOL,
-     offsetof(DefaultPipelineOptions, sequenceParallel), 0, 1},
+     offsetof(DefaultPipelineOptions, sequenceParallel), 0, 1, NULL},
 };
 
 /// The stages in upstream's order, each with its default options.

@@ -68,11 +68,11 @@ static const TcPassOption kOptions[] = {
     {"slice-replicated",
      "Take this rank's chunk of a full residual that is the same on every "
      "rank with tensor_cast.all_slice (otherwise leave the pattern alone)",
-     TC_OPTION_BOOL, offsetof(SequenceParallelOptions, sliceReplicated), 0, 1},
+     TC_OPTION_BOOL, offsetof(SequenceParallelOptions, sliceReplicated), 0, 1, NULL},
     {"sink-quantize",
      "Move a static per-tensor quantize above the all_gather it is the only "
      "user of, so the gather moves quantized data",
-     TC_OPTION_BOOL, offsetof(SequenceParallelOptions, sinkQuantize), 0, 1},
+     TC_OPTION_BOOL, offsetof(SequenceParallelOptions, sinkQuantize), 0, 1, NULL},
 };
 
 enum {

@@ -36,13 +36,13 @@ static const SplitCatLinearOptions kDefaultOptions = {3, 8, 384};
 
 static const TcPassOption kOptions[] = {
     {"max-parts", "Split only concatenations of at most this many parts",
-     TC_OPTION_INT64, offsetof(SplitCatLinearOptions, maxParts), 2, INT64_MAX},
+     TC_OPTION_INT64, offsetof(SplitCatLinearOptions, maxParts), 2, INT64_MAX, NULL},
     {"min-piece-width", "Every part must be at least this wide (last dim)",
      TC_OPTION_INT64, offsetof(SplitCatLinearOptions, minPieceWidth), 1,
-     INT64_MAX},
+     INT64_MAX, NULL},
     {"max-total-width", "The concatenation must be at most this wide",
      TC_OPTION_INT64, offsetof(SplitCatLinearOptions, maxTotalWidth), 1,
-     INT64_MAX},
+     INT64_MAX, NULL},
 };
 
 enum {

@@ -24,7 +24,7 @@ static const TcPassOption kOptions[] = {
     {"mlir-verifier",
      "Also run MLIR's verifier, with each tensor_cast op's rules (off when it "
      "has just run, e.g. right after parsing)",
-     TC_OPTION_BOOL, offsetof(VerifyOptions, mlirVerifier), 0, 1},
+     TC_OPTION_BOOL, offsetof(VerifyOptions, mlirVerifier), 0, 1, NULL},
 };
 
 enum { COUNTER_OPS_VERIFIED, NUM_COUNTERS };

@@ -10,6 +10,7 @@
 #include <errno.h>
 #include <math.h>
 #include <stdlib.h>
+#include <stdio.h>
 #include <string.h>
 
 enum { MAX_DEPTH = 64 };
@@ -354,4 +355,26 @@ const char *tcJsonKindGetName(TcJsonKind kind) {
   static const char *const kNames[] = {"null",     "a boolean", "a number",
                                        "a string", "an array",  "an object"};
   return kNames[kind];
+}
+
+char *tcReadWholeFile(const char *path, size_t *length) {
+  FILE *file = fopen(path, "rb");
+  if (!file)
+    return NULL;
+  size_t capacity = 4096, size = 0, got;
+  char *text = tcCheckAllocation(malloc(capacity));
+  while ((got = fread(text + size, 1, capacity - size - 1, file)) > 0)
+    if ((size += got) == capacity - 1)
+      text = tcCheckAllocation(realloc(text, capacity *= 2));
+  bool failed = ferror(file);
+  int error = errno;
+  fclose(file);
+  if (failed) {
+    free(text);
+    errno = error ? error : EIO;
+    return NULL;
+  }
+  text[size] = '\0';
+  *length = size;
+  return text;
 }

@@ -47,6 +47,10 @@ struct TcJsonValue {
 bool tcJsonParse(const char *text, size_t length, TcJsonValue *root,
                  TcStringBuffer *error);
 
+/// The whole file at `path`, NUL-terminated, in a buffer the caller frees,
+/// its length in `*length`; NULL with errno set when it cannot be read.
+char *tcReadWholeFile(const char *path, size_t *length);
+
 /// Frees what tcJsonParse allocated under `value`.
 void tcJsonDestroy(TcJsonValue *value);
 

@@ -315,28 +315,9 @@ static bool readFields(const Config *config, Options *o) {
          readDtype(config, o) && readExperts(config, o);
 }
 
-static char *readWholeFile(const char *path, size_t *length) {
-  FILE *file = fopen(path, "rb");
-  if (!file)
-    return NULL;
-  size_t capacity = 4096, size = 0, got;
-  char *text = tcCheckAllocation(malloc(capacity));
-  while ((got = fread(text + size, 1, capacity - size, file)) > 0)
-    if ((size += got) == capacity)
-      text = tcCheckAllocation(realloc(text, capacity *= 2));
-  bool failed = ferror(file);
-  fclose(file);
-  if (failed) {
-    free(text);
-    return NULL;
-  }
-  *length = size;
-  return text;
-}
-
 bool readModelConfig(const char *path, Options *o) {
   size_t length = 0;
-  char *text = readWholeFile(path, &length);
+  char *text = tcReadWholeFile(path, &length);
   if (!text) {
     fprintf(stderr, "tc-gen: error: could not read config '%s': %s\n", path,
             strerror(errno));

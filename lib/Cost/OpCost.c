@@ -1,0 +1,344 @@
+//===- OpCost.c - The per-op formulas of the cost model -------------------===//
+//
+// Every formula here is stated in the README ("Cost report") and checked by
+// hand-computed cases in test/Cost. FLOPs count a multiply-add as two;
+// elementwise ops charge a fixed count per element, named next to each.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Cost/OpCost.h"
+
+#include "mlir-c/BuiltinAttributes.h"
+#include "mlir-c/BuiltinTypes.h"
+
+#include "Support/IRUtils.h"
+
+//===----------------------------------------------------------------------===//
+// Sizes.
+//===----------------------------------------------------------------------===//
+
+static unsigned elementBits(MlirType type) {
+  if (mlirTypeIsAInteger(type))
+    return mlirIntegerTypeGetWidth(type);
+  if (mlirTypeIsAFloat(type))
+    return mlirFloatTypeGetWidth(type);
+  if (mlirTypeIsAIndex(type))
+    return 64;
+  return 0;
+}
+
+/// The element count of a shaped type in `*count`; false on a dynamic dim.
+static bool staticElementCount(MlirType type, double *count) {
+  const int64_t *dims;
+  int64_t rank = tcTypeGetShape(type, &dims);
+  *count = 1;
+  for (int64_t d = 0; d < rank; ++d) {
+    if (tcDimIsDynamic(dims[d]))
+      return false;
+    *count *= (double)dims[d];
+  }
+  return true;
+}
+
+bool tcValueGetBytes(MlirValue value, double *bytes) {
+  MlirType type = mlirValueGetType(value);
+  *bytes = 0;
+  if (!mlirTypeIsAShaped(type))
+    return true;
+  double count;
+  if (!staticElementCount(type, &count))
+    return false;
+  *bytes = count * elementBits(mlirShapedTypeGetElementType(type)) / 8.0;
+  return true;
+}
+
+/// Elements of a value whose shapes were checked static already.
+static double elementsOf(MlirValue value) {
+  double count = 1;
+  staticElementCount(mlirValueGetType(value), &count);
+  return count;
+}
+
+static TcComputeType computeTypeOf(MlirType type) {
+  if (mlirTypeIsAF32(type))
+    return TC_COMPUTE_F32;
+  if (mlirTypeIsAF16(type))
+    return TC_COMPUTE_F16;
+  if (tcTypeIsFp8(type))
+    return TC_COMPUTE_F8;
+  if (mlirTypeIsAFloat4E2M1FN(type))
+    return TC_COMPUTE_F4;
+  if (tcTypeIsSignlessInteger(type, 8))
+    return TC_COMPUTE_I8;
+  if (tcTypeIsSignlessInteger(type, 4))
+    return TC_COMPUTE_I4;
+  return TC_COMPUTE_BF16;
+}
+
+//===----------------------------------------------------------------------===//
+// Routing shares.
+//===----------------------------------------------------------------------===//
+
+double tcOpGetResultShare(MlirOperation op, TcValueShareFn share,
+                          void *userData) {
+  switch (tcOpGetKind(op)) {
+  case TC_OP_MOE_DISPATCH: {
+    // Each of the E rows holds the tokens routed to one expert: k of every
+    // token's choices spread over E experts, T·k/E tokens a row on average.
+    double topK = (double)tcValueGetLastDim(mlirOperationGetOperand(op, 1));
+    double experts = (double)tcValueGetDim(mlirOperationGetResult(op, 0), 0);
+    return experts > 0 ? topK / experts : 1.0;
+  }
+  case TC_OP_MOE_COMBINE:
+    return 1.0;
+  default:
+    break;
+  }
+  double least = 1.0;
+  intptr_t count = mlirOperationGetNumOperands(op);
+  for (intptr_t i = 0; i < count; ++i) {
+    double operandShare = share(mlirOperationGetOperand(op, i), userData);
+    least = operandShare < least ? operandShare : least;
+  }
+  return least;
+}
+
+//===----------------------------------------------------------------------===//
+// Op classes.
+//===----------------------------------------------------------------------===//
+
+static bool isPlumbing(MlirOperation op, TcOpKind kind) {
+  switch (kind) {
+  case TC_OP_VIEW:
+  case TC_OP_REGION_BEGIN:
+  case TC_OP_REGION_END:
+  case TC_OP_COPY_REGION:
+  case TC_OP_ALL_SLICE:
+    return true;
+  case TC_OP_NONE:
+    break;
+  default:
+    return false;
+  }
+  // Layout changes and slices are views; constants and empty tensors are
+  // not activations; a GEMM reads a transposed weight as it is.
+  static const char *const kViews[] = {
+      "tensor.extract_slice", "tensor.collapse_shape", "tensor.expand_shape",
+      "tensor.cast",          "tensor.reshape",        "tensor.empty",
+      "arith.constant",       "linalg.transpose",
+  };
+  for (size_t i = 0; i < sizeof(kViews) / sizeof(kViews[0]); ++i)
+    if (tcOpIsNamed(op, kViews[i]))
+      return true;
+  return false;
+}
+
+static bool isCollective(TcOpKind kind) {
+  return kind == TC_OP_ALL_REDUCE || kind == TC_OP_REDUCE_SCATTER ||
+         kind == TC_OP_ALL_GATHER || kind == TC_OP_ALL_TO_ALL;
+}
+
+/// arith's float ops on whole tensors: one FLOP per result element.
+static bool isArithFloatElementwise(MlirOperation op) {
+  static const char *const kOps[] = {"arith.addf",     "arith.subf",
+                                     "arith.mulf",     "arith.divf",
+                                     "arith.maximumf", "arith.minimumf",
+                                     "arith.negf"};
+  for (size_t i = 0; i < sizeof(kOps) / sizeof(kOps[0]); ++i)
+    if (tcOpIsNamed(op, kOps[i]))
+      return true;
+  return false;
+}
+
+//===----------------------------------------------------------------------===//
+// Formulas.
+//===----------------------------------------------------------------------===//
+
+typedef struct Shares {
+  TcValueShareFn share;
+  void *userData;
+  double results;
+} Shares;
+
+/// Bytes read and written by a kernel: each tensor operand and result once,
+/// times its share of rows.
+static double streamedBytes(MlirOperation op, const Shares *shares) {
+  double total = 0, bytes;
+  for (intptr_t i = 0, n = mlirOperationGetNumOperands(op); i < n; ++i) {
+    MlirValue operand = mlirOperationGetOperand(op, i);
+    tcValueGetBytes(operand, &bytes);
+    total += bytes * shares->share(operand, shares->userData);
+  }
+  for (intptr_t i = 0, n = mlirOperationGetNumResults(op); i < n; ++i) {
+    tcValueGetBytes(mlirOperationGetResult(op, i), &bytes);
+    total += bytes * shares->results;
+  }
+  return total;
+}
+
+/// (query, key) pairs attention computes: the S queries sit at the last S of
+/// the T positions, each sees the keys up to itself, at most `window` of them.
+static double visiblePairs(double queries, double keys, double window) {
+  double first = keys - queries + 1, last = keys; // visible counts p + 1
+  if (first < 1)
+    first = 1;
+  if (last < first)
+    return 0;
+  if (window >= last)
+    return (first + last) * (last - first + 1) / 2;
+  if (window < first)
+    return window * (last - first + 1);
+  return (first + window) * (window - first + 1) / 2 + window * (last - window);
+}
+
+static double attentionFlops(MlirOperation op) {
+  MlirValue q = mlirOperationGetOperand(op, 0);
+  MlirValue k = mlirOperationGetOperand(op, 1);
+  double batch = (double)tcValueGetDim(q, 0);
+  double queries = (double)tcValueGetDim(q, 1);
+  double heads = (double)tcValueGetDim(q, 2);
+  double headDim = (double)tcValueGetDim(q, 3);
+  double keys = (double)tcValueGetDim(k, 1);
+  double window = keys;
+  MlirAttribute windowAttr = tcOpGetAttr(op, "sliding_window");
+  if (!mlirAttributeIsNull(windowAttr) && mlirAttributeIsAInteger(windowAttr))
+    window = (double)mlirIntegerAttrGetValueInt(windowAttr);
+  // q·kᵀ and p·v are 2·D each per pair; scale, exp and normalize 3.
+  return batch * heads * visiblePairs(queries, keys, window) *
+         (4 * headDim + 3);
+}
+
+/// FLOPs of one execution before the routing share.
+static double kernelFlops(MlirOperation op, TcOpKind kind) {
+  MlirValue x = mlirOperationGetNumOperands(op) > 0
+                    ? mlirOperationGetOperand(op, 0)
+                    : (MlirValue){0};
+  MlirValue y = mlirOperationGetNumResults(op) > 0
+                    ? mlirOperationGetResult(op, 0)
+                    : (MlirValue){0};
+  switch (kind) {
+  case TC_OP_LINEAR:
+  case TC_OP_QUANT_LINEAR: // 2·M·K·N = 2 · elements(x) · N
+    return 2 * elementsOf(x) * (double)tcValueGetLastDim(y);
+  case TC_OP_QUANTIZE: // scale, offset
+    return 2 * elementsOf(x);
+  case TC_OP_DYNAMIC_QUANTIZE_SYMMETRIC: // abs-max, scale, round
+  case TC_OP_DYNAMIC_QUANTIZE_MXFP4:
+    return 3 * elementsOf(x);
+  case TC_OP_DYNAMIC_QUANTIZE_ASYMMETRIC: // min, max, scale, offset
+    return 4 * elementsOf(x);
+  case TC_OP_RMS_NORM: // square-add, rsqrt scale, weight
+    return 4 * elementsOf(x);
+  case TC_OP_ADD_RMS_NORM: // the residual add, then the norm
+  case TC_OP_ADD_RMS_NORM2:
+    return 5 * elementsOf(x);
+  case TC_OP_ROPE: // two multiplies and an add
+    return 3 * elementsOf(x);
+  case TC_OP_ATTENTION:
+    return attentionFlops(op);
+  case TC_OP_SWIGLU: // exp, add, divide, multiply
+    return 4 * elementsOf(y);
+  case TC_OP_MOE_GATE: // softmax (3) and a k-way selection (k) per logit
+    return (3 + (double)tcValueGetLastDim(y)) * elementsOf(x);
+  case TC_OP_MOE_COMBINE: // a multiply-add per chosen expert per element
+    return 2 * (double)tcValueGetLastDim(mlirOperationGetOperand(op, 1)) *
+           elementsOf(y);
+  case TC_OP_MOE_SHARED_ADD: // sigmoid of the gate (3), multiply-add (2)
+    return 3 * elementsOf(mlirOperationGetOperand(op, 2)) + 2 * elementsOf(y);
+  case TC_OP_EMBEDDING:
+  case TC_OP_MOE_DISPATCH:
+    return 0;
+  default:
+    return isArithFloatElementwise(op) && !mlirValueIsNull(y) ? elementsOf(y)
+                                                              : 0;
+  }
+}
+
+static int64_t groupSize(MlirOperation op) {
+  MlirAttribute group = tcOpGetAttr(op, "rank_group");
+  return !mlirAttributeIsNull(group) && mlirAttributeIsADenseI64Array(group)
+             ? mlirDenseArrayGetNumElements(group)
+             : 1;
+}
+
+/// The ring model's bytes sent per rank.
+static double collectiveBytes(MlirOperation op, TcOpKind kind, double ranks,
+                              const Shares *shares) {
+  MlirValue x = mlirOperationGetOperand(op, 0);
+  double input, output;
+  tcValueGetBytes(x, &input);
+  tcValueGetBytes(mlirOperationGetResult(op, 0), &output);
+  input *= shares->share(x, shares->userData);
+  output *= shares->results;
+  double fraction = (ranks - 1) / ranks;
+  switch (kind) {
+  case TC_OP_ALL_REDUCE:
+    return 2 * fraction * input;
+  case TC_OP_ALL_GATHER:
+    return fraction * output;
+  default: // reduce_scatter, all_to_all
+    return fraction * input;
+  }
+}
+
+static bool checkStaticShapes(MlirOperation op, TcStringBuffer *error) {
+  double bytes;
+  for (intptr_t i = 0, n = mlirOperationGetNumOperands(op); i < n; ++i) {
+    if (!tcValueGetBytes(mlirOperationGetOperand(op, i), &bytes)) {
+      tcBufferAppendFormat(error,
+                           "the cost model needs static shapes: operand #%ld "
+                           "has a dynamic dim",
+                           (long)i);
+      return false;
+    }
+  }
+  for (intptr_t i = 0, n = mlirOperationGetNumResults(op); i < n; ++i) {
+    if (!tcValueGetBytes(mlirOperationGetResult(op, i), &bytes)) {
+      tcBufferAppendFormat(error,
+                           "the cost model needs static shapes: result #%ld "
+                           "has a dynamic dim",
+                           (long)i);
+      return false;
+    }
+  }
+  return true;
+}
+
+bool tcOpEstimateCost(MlirOperation op, TcValueShareFn share, void *userData,
+                      TcOpCost *cost, TcStringBuffer *error) {
+  *cost = (TcOpCost){TC_COST_PLUMBING, TC_COMPUTE_BF16, 0, 0, 0};
+  TcOpKind kind = tcOpGetKind(op);
+  if (isPlumbing(op, kind))
+    return true;
+  if (!checkStaticShapes(op, error))
+    return false;
+  Shares shares = {share, userData, tcOpGetResultShare(op, share, userData)};
+  if (isCollective(kind)) {
+    int64_t ranks = groupSize(op);
+    if (ranks > 1) {
+      cost->kind = TC_COST_COLLECTIVE;
+      cost->commBytes = collectiveBytes(op, kind, (double)ranks, &shares);
+    }
+    return true;
+  }
+  cost->kind = TC_COST_KERNEL;
+  MlirValue typed = mlirOperationGetNumOperands(op) > 0
+                        ? mlirOperationGetOperand(op, 0)
+                        : mlirOperationGetNumResults(op) > 0
+                              ? mlirOperationGetResult(op, 0)
+                              : (MlirValue){0};
+  if (!mlirValueIsNull(typed) && mlirTypeIsAShaped(mlirValueGetType(typed)))
+    cost->computeType =
+        computeTypeOf(mlirShapedTypeGetElementType(mlirValueGetType(typed)));
+  cost->flops = kernelFlops(op, kind) * shares.results;
+  if (kind == TC_OP_EMBEDDING) {
+    // A gather: the ids, then each row read from the table and written.
+    double ids, rows;
+    tcValueGetBytes(mlirOperationGetOperand(op, 0), &ids);
+    tcValueGetBytes(mlirOperationGetResult(op, 0), &rows);
+    cost->bytes = ids + 2 * rows;
+  } else {
+    cost->bytes = streamedBytes(op, &shares);
+  }
+  return true;
+}

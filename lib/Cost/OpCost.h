@@ -1,0 +1,49 @@
+//===- OpCost.h - What one op costs on one rank ---------------------*- C -*-===//
+//
+// The per-op formulas of the cost model (README, "Cost report"): FLOPs,
+// bytes moved to and from memory, and bytes sent over the interconnect.
+// Times are the report's business: they need a device.
+//
+//===----------------------------------------------------------------------===//
+#ifndef TC_COST_OPCOST_H
+#define TC_COST_OPCOST_H
+
+#include <stdbool.h>
+
+#include "mlir-c/IR.h"
+
+#include "Cost/Device.h"
+#include "Support/StringBuffer.h"
+
+typedef enum TcCostKind {
+  TC_COST_PLUMBING,   // moves no data: views, markers, slices of a value
+  TC_COST_KERNEL,     // one kernel launch on the device
+  TC_COST_COLLECTIVE, // one collective over the interconnect
+} TcCostKind;
+
+typedef struct TcOpCost {
+  TcCostKind kind;
+  TcComputeType computeType; // whose peak the FLOPs run at
+  double flops, bytes, commBytes;
+} TcOpCost;
+
+/// The share of a value's token rows that are real work: 1 except for the
+/// experts' inputs and outputs between moe_dispatch and moe_combine, where
+/// each expert sees top_k / experts of the tokens under balanced routing.
+typedef double (*TcValueShareFn)(MlirValue value, void *userData);
+
+/// The cost of one execution of `op`, its token rows scaled by `share`.
+/// Fails, writing what was expected to `error`, on a shape the model cannot
+/// count (a dynamic dim).
+bool tcOpEstimateCost(MlirOperation op, TcValueShareFn share, void *userData,
+                      TcOpCost *cost, TcStringBuffer *error);
+
+/// The share of the rows of `op`'s results (the same for all of them).
+double tcOpGetResultShare(MlirOperation op, TcValueShareFn share,
+                          void *userData);
+
+/// The bytes of a tensor value (i4/f4 count half a byte), 0 for anything
+/// else, and false on a dynamic dim.
+bool tcValueGetBytes(MlirValue value, double *bytes);
+
+#endif // TC_COST_OPCOST_H

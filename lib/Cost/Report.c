@@ -1,0 +1,257 @@
+//===- Report.c - A cost report and its four formats ----------------------===//
+
+#include "Cost/Report.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "Support/Vectors.h"
+
+void tcCostTotalsAdd(TcCostTotals *sum, const TcCostTotals *term) {
+  sum->count += term->count;
+  sum->kernels += term->kernels;
+  sum->flops += term->flops;
+  sum->bytes += term->bytes;
+  sum->commBytes += term->commBytes;
+  sum->timeMicroseconds += term->timeMicroseconds;
+}
+
+size_t tcCostReportGetRow(TcCostReport *report, const char *name,
+                          size_t length) {
+  // Op names are few (tens), rows are looked up per op: a scan is cheapest.
+  for (size_t i = 0; i < report->numRows; ++i)
+    if (strlen(report->rowNames[i]) == length &&
+        memcmp(report->rowNames[i], name, length) == 0)
+      return i;
+  size_t capacity = report->rowCapacity;
+  tcGrowArray((void **)&report->rowNames, &capacity, report->numRows + 1,
+              sizeof(char *));
+  tcGrowArray((void **)&report->rows, &report->rowCapacity,
+              report->numRows + 1, sizeof(TcCostTotals));
+  char *copy = tcCheckAllocation(malloc(length + 1));
+  memcpy(copy, name, length);
+  copy[length] = '\0';
+  report->rowNames[report->numRows] = copy;
+  report->rows[report->numRows] = (TcCostTotals){0};
+  return report->numRows++;
+}
+
+void tcCostReportAddEvent(TcCostReport *report, const TcCostEvent *event) {
+  tcGrowArray((void **)&report->events, &report->eventCapacity,
+              report->numEvents + 1, sizeof(TcCostEvent));
+  report->events[report->numEvents++] = *event;
+}
+
+void tcCostReportDestroy(TcCostReport *report) {
+  for (size_t i = 0; i < report->numRows; ++i)
+    free(report->rowNames[i]);
+  free(report->rowNames);
+  free(report->rows);
+  free(report->events);
+  *report = (TcCostReport){0};
+}
+
+bool tcCostFormatFromName(const char *name, TcCostFormat *format) {
+  static const char *const kNames[] = {"json", "markdown", "csv", "trace"};
+  for (int i = 0; i < 4; ++i) {
+    if (strcmp(name, kNames[i]) == 0) {
+      *format = (TcCostFormat)i;
+      return true;
+    }
+  }
+  return false;
+}
+
+//===----------------------------------------------------------------------===//
+// Numbers and strings.
+//===----------------------------------------------------------------------===//
+
+/// Integers (counts, FLOPs and bytes of whole rows) print exactly; other
+/// values to nine significant digits.
+static void appendNumber(TcStringBuffer *out, double value) {
+  if (value == floor(value) && fabs(value) < 9007199254740992.0)
+    tcBufferAppendFormat(out, "%.0f", value);
+  else
+    tcBufferAppendFormat(out, "%.9g", value);
+}
+
+static void appendJsonString(TcStringBuffer *out, const char *text) {
+  tcBufferAppendCString(out, "\"");
+  for (const unsigned char *c = (const unsigned char *)text; *c; ++c) {
+    if (*c == '"' || *c == '\\')
+      tcBufferAppendFormat(out, "\\%c", *c);
+    else if (*c < 0x20)
+      tcBufferAppendFormat(out, "\\u%04x", *c);
+    else
+      tcBufferAppend(out, (const char *)c, 1);
+  }
+  tcBufferAppendCString(out, "\"");
+}
+
+/// `"key": value` with the separator before it.
+static void appendJsonField(TcStringBuffer *out, const char *separator,
+                            const char *key, double value) {
+  tcBufferAppendFormat(out, "%s\"%s\": ", separator, key);
+  appendNumber(out, value);
+}
+
+static TcCostTotals sumRows(const TcCostReport *report) {
+  TcCostTotals total = {0};
+  for (size_t i = 0; i < report->numRows; ++i)
+    tcCostTotalsAdd(&total, &report->rows[i]);
+  return total;
+}
+
+//===----------------------------------------------------------------------===//
+// JSON.
+//===----------------------------------------------------------------------===//
+
+static void printDeviceJson(const TcDevice *device, TcStringBuffer *out) {
+  tcBufferAppendCString(out, "{\"name\": ");
+  appendJsonString(out, device->name);
+  tcBufferAppendCString(out, ", \"tflops\": {");
+  const char *separator = "";
+  for (int type = 0; type < TC_COMPUTE_TYPE_COUNT; ++type) {
+    if (device->teraFlops[type] <= 0)
+      continue;
+    appendJsonField(out, separator, tcComputeTypeGetName((TcComputeType)type),
+                    device->teraFlops[type]);
+    separator = ", ";
+  }
+  tcBufferAppendCString(out, "}");
+  appendJsonField(out, ", ", "hbm_gb_per_s", device->hbmGigabytesPerSecond);
+  appendJsonField(out, ", ", "link_gb_per_s", device->linkGigabytesPerSecond);
+  appendJsonField(out, ", ", "launch_overhead_us",
+                  device->launchOverheadMicroseconds);
+  appendJsonField(out, ", ", "collective_latency_us",
+                  device->collectiveLatencyMicroseconds);
+  tcBufferAppendCString(out, "}");
+}
+
+static void printJson(const TcCostReport *report, TcStringBuffer *out) {
+  tcBufferAppendFormat(out, "{\n  \"world_size\": %lld,\n  \"device\": ",
+                       (long long)report->worldSize);
+  printDeviceJson(&report->device, out);
+  tcBufferAppendCString(out, ",\n  \"ops\": [");
+  for (size_t i = 0; i < report->numRows; ++i) {
+    const TcCostTotals *row = &report->rows[i];
+    tcBufferAppendFormat(out, "%s\n    {\"op\": ", i ? "," : "");
+    appendJsonString(out, report->rowNames[i]);
+    appendJsonField(out, ", ", "count", (double)row->count);
+    appendJsonField(out, ", ", "kernels", (double)row->kernels);
+    appendJsonField(out, ", ", "flops", row->flops);
+    appendJsonField(out, ", ", "bytes", row->bytes);
+    appendJsonField(out, ", ", "comm_bytes", row->commBytes);
+    appendJsonField(out, ", ", "time_us", row->timeMicroseconds);
+    tcBufferAppendCString(out, "}");
+  }
+  TcCostTotals total = sumRows(report);
+  tcBufferAppendCString(out, "\n  ],\n  \"total\": {");
+  appendJsonField(out, "", "flops", total.flops);
+  appendJsonField(out, ", ", "bytes", total.bytes);
+  appendJsonField(out, ", ", "comm_bytes", total.commBytes);
+  appendJsonField(out, ", ", "kernels", (double)total.kernels);
+  appendJsonField(out, ", ", "time_us", total.timeMicroseconds);
+  appendJsonField(out, ", ", "peak_activation_bytes",
+                  report->peakActivationBytes);
+  tcBufferAppendCString(out, "}\n}\n");
+}
+
+//===----------------------------------------------------------------------===//
+// Markdown and CSV: the same columns.
+//===----------------------------------------------------------------------===//
+
+static void appendColumns(TcStringBuffer *out, const TcCostTotals *row,
+                          const char *separator) {
+  const double values[] = {(double)row->count, (double)row->kernels,
+                           row->flops,         row->bytes,
+                           row->commBytes,     row->timeMicroseconds};
+  for (size_t i = 0; i < sizeof(values) / sizeof(values[0]); ++i) {
+    tcBufferAppendCString(out, separator);
+    appendNumber(out, values[i]);
+  }
+}
+
+static void printMarkdown(const TcCostReport *report, TcStringBuffer *out) {
+  tcBufferAppendCString(out, "| op | count | kernels | FLOPs | bytes | comm "
+                             "bytes | time (us) |\n"
+                             "|---|---:|---:|---:|---:|---:|---:|\n");
+  for (size_t i = 0; i < report->numRows; ++i) {
+    tcBufferAppendFormat(out, "| `%s`", report->rowNames[i]);
+    appendColumns(out, &report->rows[i], " | ");
+    tcBufferAppendCString(out, " |\n");
+  }
+  TcCostTotals total = sumRows(report);
+  tcBufferAppendCString(out, "| **total**");
+  appendColumns(out, &total, " | ");
+  tcBufferAppendFormat(out, " |\n\nDevice `%s`, world size %lld, peak "
+                            "activation memory ",
+                       report->device.name, (long long)report->worldSize);
+  appendNumber(out, report->peakActivationBytes);
+  tcBufferAppendCString(out, " bytes.\n");
+}
+
+static void printCsv(const TcCostReport *report, TcStringBuffer *out) {
+  tcBufferAppendCString(out, "op,count,kernels,flops,bytes,comm_bytes,time_us,"
+                             "peak_activation_bytes\n");
+  for (size_t i = 0; i < report->numRows; ++i) {
+    tcBufferAppendCString(out, report->rowNames[i]);
+    appendColumns(out, &report->rows[i], ",");
+    tcBufferAppendCString(out, ",\n");
+  }
+  TcCostTotals total = sumRows(report);
+  tcBufferAppendCString(out, "total");
+  appendColumns(out, &total, ",");
+  tcBufferAppendCString(out, ",");
+  appendNumber(out, report->peakActivationBytes);
+  tcBufferAppendCString(out, "\n");
+}
+
+//===----------------------------------------------------------------------===//
+// Chrome trace events: one rank's kernels and collectives back to back.
+//===----------------------------------------------------------------------===//
+
+static void printTrace(const TcCostReport *report, TcStringBuffer *out) {
+  tcBufferAppendCString(out, "{\"displayTimeUnit\": \"ns\", \"otherData\": "
+                             "{\"device\": ");
+  appendJsonString(out, report->device.name);
+  tcBufferAppendFormat(
+      out,
+      ", \"world_size\": %lld},\n\"traceEvents\": [\n"
+      "{\"name\": \"thread_name\", \"ph\": \"M\", \"pid\": 0, \"tid\": 0, "
+      "\"args\": {\"name\": \"kernels\"}},\n"
+      "{\"name\": \"thread_name\", \"ph\": \"M\", \"pid\": 0, \"tid\": 1, "
+      "\"args\": {\"name\": \"collectives\"}}",
+      (long long)report->worldSize);
+  double now = 0;
+  for (size_t i = 0; i < report->numEvents; ++i) {
+    const TcCostEvent *event = &report->events[i];
+    tcBufferAppendCString(out, ",\n{\"name\": ");
+    appendJsonString(out, report->rowNames[event->row]);
+    tcBufferAppendFormat(out,
+                         ", \"cat\": \"%s\", \"ph\": \"X\", \"pid\": 0, "
+                         "\"tid\": %d",
+                         event->collective ? "collective" : "kernel",
+                         event->collective ? 1 : 0);
+    appendJsonField(out, ", ", "ts", now);
+    appendJsonField(out, ", ", "dur", event->timeMicroseconds);
+    appendJsonField(out, ", \"args\": {", "flops", event->flops);
+    appendJsonField(out, ", ", "bytes", event->bytes);
+    appendJsonField(out, ", ", "comm_bytes", event->commBytes);
+    tcBufferAppendCString(out, "}}");
+    now += event->timeMicroseconds;
+  }
+  tcBufferAppendCString(out, "\n]}\n");
+}
+
+void tcCostReportPrint(const TcCostReport *report, TcCostFormat format,
+                       TcStringBuffer *out) {
+  static void (*const kPrinters[])(const TcCostReport *, TcStringBuffer *) = {
+      [TC_COST_FORMAT_JSON] = printJson,
+      [TC_COST_FORMAT_MARKDOWN] = printMarkdown,
+      [TC_COST_FORMAT_CSV] = printCsv,
+      [TC_COST_FORMAT_TRACE] = printTrace,
+  };
+  kPrinters[format](report, out);
+}

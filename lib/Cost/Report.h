@@ -1,0 +1,63 @@
+//===- Report.h - A cost report and its four formats ----------------*- C -*-===//
+//
+// tc-cost-report fills a report (rows per op name in order of first
+// appearance, the timeline when a trace is asked for) and writes it as JSON,
+// a Markdown table, CSV, or Chrome trace events.
+//
+//===----------------------------------------------------------------------===//
+#ifndef TC_COST_REPORT_H
+#define TC_COST_REPORT_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "Cost/Device.h"
+#include "Support/StringBuffer.h"
+
+/// What executions of one op name (or of one region body) add up to.
+typedef struct TcCostTotals {
+  int64_t count, kernels;
+  double flops, bytes, commBytes, timeMicroseconds;
+} TcCostTotals;
+
+void tcCostTotalsAdd(TcCostTotals *sum, const TcCostTotals *term);
+
+/// One op on the timeline.
+typedef struct TcCostEvent {
+  size_t row;
+  bool collective;
+  double flops, bytes, commBytes, timeMicroseconds;
+} TcCostEvent;
+
+typedef struct TcCostReport {
+  TcDevice device;
+  int64_t worldSize;
+  char **rowNames; // owned
+  TcCostTotals *rows;
+  size_t numRows, rowCapacity;
+  double peakActivationBytes;
+  TcCostEvent *events; // only kernels and collectives
+  size_t numEvents, eventCapacity;
+} TcCostReport;
+
+/// The row of op `name`, added when new.
+size_t tcCostReportGetRow(TcCostReport *report, const char *name,
+                          size_t length);
+void tcCostReportAddEvent(TcCostReport *report, const TcCostEvent *event);
+void tcCostReportDestroy(TcCostReport *report);
+
+typedef enum TcCostFormat {
+  TC_COST_FORMAT_JSON,
+  TC_COST_FORMAT_MARKDOWN,
+  TC_COST_FORMAT_CSV,
+  TC_COST_FORMAT_TRACE,
+} TcCostFormat;
+
+/// The format named `name` ("json", ...); false when there is none.
+bool tcCostFormatFromName(const char *name, TcCostFormat *format);
+
+void tcCostReportPrint(const TcCostReport *report, TcCostFormat format,
+                       TcStringBuffer *out);
+
+#endif // TC_COST_REPORT_H
