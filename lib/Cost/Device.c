@@ -48,12 +48,12 @@ enum { NUM_PRESETS = sizeof(kPresets) / sizeof(kPresets[0]) };
 
 const char *tcDevicePresetNames(void) { return "h100, ascend910b"; }
 
-double tcDeviceGetPeakFlopsPerSecond(const TcDevice *device,
+double tcDeviceGetPeakFlopsPerMicrosecond(const TcDevice *device,
                                      TcComputeType type) {
   double teraFlops = device->teraFlops[type] > 0
                          ? device->teraFlops[type]
                          : device->teraFlops[TC_COMPUTE_BF16];
-  return teraFlops * 1e12;
+  return teraFlops * 1e6;
 }
 
 //===----------------------------------------------------------------------===//
@@ -75,20 +75,30 @@ static bool failField(const DeviceFile *file, const TcJsonValue *at,
   return false;
 }
 
-/// A number > 0 (or >= 0 when `zeroAllowed`) in `*out`.
+/// A number > 0 (or >= 0 when `zeroAllowed`) in `*out`; `field` is the
+/// key in `object`, `path` its name in messages ("tflops.bf16").
 static bool readNumber(const DeviceFile *file, const TcJsonValue *object,
-                       const char *field, bool zeroAllowed, double *out) {
+                       const char *field, const char *path, bool zeroAllowed,
+                       double *out) {
   const TcJsonValue *value = tcJsonObjectGet(object, field);
-  const char *expected =
-      zeroAllowed ? "expected a number >= 0" : "expected a number > 0";
-  if (!value)
-    return failField(file, object, field,
-                     zeroAllowed ? "missing (a number >= 0)"
-                                 : "missing (a number > 0)");
-  if (value->kind != TC_JSON_NUMBER ||
-      !(zeroAllowed ? value->number >= 0 : value->number > 0) ||
-      value->number > 1e12)
-    return failField(file, value, field, expected);
+  const char *bound = zeroAllowed ? ">= 0" : "> 0";
+  char expected[96];
+  if (!value) {
+    snprintf(expected, sizeof(expected), "missing (a number %s)", bound);
+    return failField(file, object, path, expected);
+  }
+  if (value->kind != TC_JSON_NUMBER) {
+    snprintf(expected, sizeof(expected), "expected a number %s, got %s", bound,
+             tcJsonKindGetName(value->kind));
+    return failField(file, value, path, expected);
+  }
+  if (!(zeroAllowed ? value->number >= 0 : value->number > 0) ||
+      value->number > 1e12) {
+    snprintf(expected, sizeof(expected),
+             "expected a number %s (and at most 1e12), got %g", bound,
+             value->number);
+    return failField(file, value, path, expected);
+  }
   *out = value->number;
   return true;
 }
@@ -131,7 +141,9 @@ static bool readTeraFlops(const DeviceFile *file, const TcJsonValue *root,
     if (type != TC_COMPUTE_BF16 &&
         !tcJsonObjectGet(table, kComputeTypeNames[type]))
       continue;
-    if (!readNumber(file, table, kComputeTypeNames[type], false,
+    char path[32];
+    snprintf(path, sizeof(path), "tflops.%s", kComputeTypeNames[type]);
+    if (!readNumber(file, table, kComputeTypeNames[type], path, false,
                     &device->teraFlops[type]))
       return false;
   }
@@ -162,13 +174,13 @@ static bool readDeviceFields(const DeviceFile *file, const TcJsonValue *root,
   return checkKeys(file, root, kKeys, sizeof(kKeys) / sizeof(kKeys[0]),
                    "field") &&
          readName(file, root, device) && readTeraFlops(file, root, device) &&
-         readNumber(file, root, "hbm_gb_per_s", false,
+         readNumber(file, root, "hbm_gb_per_s", "hbm_gb_per_s", false,
                     &device->hbmGigabytesPerSecond) &&
-         readNumber(file, root, "link_gb_per_s", false,
+         readNumber(file, root, "link_gb_per_s", "link_gb_per_s", false,
                     &device->linkGigabytesPerSecond) &&
-         readNumber(file, root, "launch_overhead_us", true,
+         readNumber(file, root, "launch_overhead_us", "launch_overhead_us", true,
                     &device->launchOverheadMicroseconds) &&
-         readNumber(file, root, "collective_latency_us", true,
+         readNumber(file, root, "collective_latency_us", "collective_latency_us", true,
                     &device->collectiveLatencyMicroseconds);
 }
 

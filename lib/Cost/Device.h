@@ -44,8 +44,8 @@ typedef struct TcDevice {
 bool tcDeviceLoad(const char *nameOrPath, TcDevice *device,
                   TcStringBuffer *error);
 
-/// The peak for `type` in FLOP/s, bf16's when the device states none.
-double tcDeviceGetPeakFlopsPerSecond(const TcDevice *device,
+/// The peak for `type` in FLOP/us, bf16's when the device states none.
+double tcDeviceGetPeakFlopsPerMicrosecond(const TcDevice *device,
                                      TcComputeType type);
 
 /// The presets' names, comma-separated, for messages and --help.

@@ -49,6 +49,7 @@ void tcCostReportDestroy(TcCostReport *report) {
   free(report->rowNames);
   free(report->rows);
   free(report->events);
+  tcBufferDestroy(&report->functions);
   *report = (TcCostReport){0};
 }
 
@@ -77,16 +78,7 @@ static void appendNumber(TcStringBuffer *out, double value) {
 }
 
 static void appendJsonString(TcStringBuffer *out, const char *text) {
-  tcBufferAppendCString(out, "\"");
-  for (const unsigned char *c = (const unsigned char *)text; *c; ++c) {
-    if (*c == '"' || *c == '\\')
-      tcBufferAppendFormat(out, "\\%c", *c);
-    else if (*c < 0x20)
-      tcBufferAppendFormat(out, "\\u%04x", *c);
-    else
-      tcBufferAppend(out, (const char *)c, 1);
-  }
-  tcBufferAppendCString(out, "\"");
+  tcBufferAppendJsonString(out, text, strlen(text));
 }
 
 /// `"key": value` with the separator before it.
@@ -130,7 +122,10 @@ static void printDeviceJson(const TcDevice *device, TcStringBuffer *out) {
 }
 
 static void printJson(const TcCostReport *report, TcStringBuffer *out) {
-  tcBufferAppendFormat(out, "{\n  \"world_size\": %lld,\n  \"device\": ",
+  tcBufferAppendFormat(out,
+                       "{\n  \"functions\": [%s],\n  \"world_size\": %lld,"
+                       "\n  \"device\": ",
+                       tcBufferGetCString(&report->functions),
                        (long long)report->worldSize);
   printDeviceJson(&report->device, out);
   tcBufferAppendCString(out, ",\n  \"ops\": [");

@@ -33,6 +33,7 @@ typedef struct TcCostEvent {
 typedef struct TcCostReport {
   TcDevice device;
   int64_t worldSize;
+  TcStringBuffer functions; // "\"@f\", \"@g\"": the functions costed
   char **rowNames; // owned
   TcCostTotals *rows;
   size_t numRows, rowCapacity;

@@ -323,8 +323,8 @@ static double timeOf(const TcOpCost *cost, const TcDevice *device) {
   case TC_COST_KERNEL:
     break;
   }
-  double compute = cost->flops * 1e6 /
-                   tcDeviceGetPeakFlopsPerSecond(device, cost->computeType);
+  double compute = cost->flops / tcDeviceGetPeakFlopsPerMicrosecond(
+                                     device, cost->computeType);
   double memory = cost->bytes / (device->hbmGigabytesPerSecond * 1e3);
   return (compute > memory ? compute : memory) +
          device->launchOverheadMicroseconds;
@@ -383,12 +383,27 @@ static MlirLogicalResult chargeOp(Analysis *analysis, MlirOperation op,
   return mlirLogicalResultSuccess();
 }
 
+static void noteFunctionName(TcCostReport *report, MlirOperation function) {
+  MlirAttribute name = tcOpGetAttr(function, "sym_name");
+  MlirStringRef text = mlirAttributeIsNull(name) || !mlirAttributeIsAString(name)
+                           ? tcStringRef("")
+                           : mlirStringAttrGetValue(name);
+  TcStringBuffer symbol = {0};
+  tcBufferAppendCString(&symbol, "@");
+  tcBufferAppend(&symbol, text.data, text.length);
+  if (report->functions.length)
+    tcBufferAppendCString(&report->functions, ", ");
+  tcBufferAppendJsonString(&report->functions, symbol.data, symbol.length);
+  tcBufferDestroy(&symbol);
+}
+
 static MlirLogicalResult analyzeFunction(Analysis *analysis,
                                          MlirOperation function) {
   MlirRegion body = mlirOperationGetRegion(function, 0);
   MlirBlock block = mlirRegionGetFirstBlock(body);
   if (mlirBlockIsNull(block))
     return mlirLogicalResultSuccess(); // a declaration
+  noteFunctionName(analysis->report, function);
   analysisReset(analysis);
   size_t opIndex = 0;
   MlirLogicalResult result = mlirLogicalResultSuccess();

@@ -82,3 +82,18 @@ void tcBufferDestroy(TcStringBuffer *buffer) {
 void tcBufferAppendCallback(MlirStringRef text, void *userData) {
   tcBufferAppend((TcStringBuffer *)userData, text.data, text.length);
 }
+
+void tcBufferAppendJsonString(TcStringBuffer *buffer, const char *text,
+                              size_t length) {
+  tcBufferAppendCString(buffer, "\"");
+  for (size_t i = 0; i < length; ++i) {
+    unsigned char c = (unsigned char)text[i];
+    if (c == '"' || c == '\\')
+      tcBufferAppendFormat(buffer, "\\%c", c);
+    else if (c < 0x20)
+      tcBufferAppendFormat(buffer, "\\u%04x", c);
+    else
+      tcBufferAppend(buffer, &text[i], 1);
+  }
+  tcBufferAppendCString(buffer, "\"");
+}

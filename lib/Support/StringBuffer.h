@@ -24,6 +24,9 @@ void tcBufferAppendFormat(TcStringBuffer *buffer, const char *format, ...)
     __attribute__((format(printf, 2, 3)));
 void tcBufferAppendFormatV(TcStringBuffer *buffer, const char *format,
                            va_list args);
+/// Appends `length` bytes of `text` as a JSON string literal, quotes included.
+void tcBufferAppendJsonString(TcStringBuffer *buffer, const char *text,
+                              size_t length);
 /// Returns the text, "" when empty; valid until the next append or destroy.
 const char *tcBufferGetCString(const TcStringBuffer *buffer);
 void tcBufferClear(TcStringBuffer *buffer);
