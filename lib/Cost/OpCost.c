@@ -151,6 +151,56 @@ static bool isArithFloatElementwise(MlirOperation op) {
 }
 
 //===----------------------------------------------------------------------===//
+// Weights.
+//===----------------------------------------------------------------------===//
+
+static bool isWeightOperand(MlirOperation op, intptr_t index) {
+  TcOpKind kind = tcOpGetKind(op);
+  if (kind == TC_OP_LINEAR)
+    return index >= 1;
+  if (kind != TC_OP_QUANT_LINEAR)
+    return false;
+  MlirValue slots[TC_QL_NUM_SLOTS];
+  if (tcQuantLinearGetOperands(op, slots) != -1)
+    return false;
+  MlirValue operand = mlirOperationGetOperand(op, index);
+  static const int kActivationSlots[] = {TC_QL_X, TC_QL_X_SCALE,
+                                         TC_QL_X_OFFSET};
+  for (int i = 0; i < 3; ++i)
+    if (!mlirValueIsNull(slots[kActivationSlots[i]]) &&
+        mlirValueEqual(slots[kActivationSlots[i]], operand))
+      return false;
+  return true;
+}
+
+enum { MAX_WEIGHT_CHAIN = 8 }; // views and concatenations between a weight and its use
+
+static bool feedsOnlyWeights(MlirValue value, int depth) {
+  if (depth > MAX_WEIGHT_CHAIN)
+    return false;
+  bool used = false;
+  for (MlirOpOperand use = mlirValueGetFirstUse(value);
+       !mlirOpOperandIsNull(use); use = mlirOpOperandGetNextUse(use)) {
+    used = true;
+    MlirOperation owner = mlirOpOperandGetOwner(use);
+    if (isWeightOperand(owner,
+                        (intptr_t)mlirOpOperandGetOperandNumber(use)))
+      continue;
+    if (!isPlumbing(owner, tcOpGetKind(owner)) &&
+        !tcOpIsNamed(owner, "tensor.concat"))
+      return false;
+    for (intptr_t i = 0, n = mlirOperationGetNumResults(owner); i < n; ++i)
+      if (!feedsOnlyWeights(mlirOperationGetResult(owner, i), depth + 1))
+        return false;
+  }
+  return used;
+}
+
+bool tcValueFeedsOnlyWeights(MlirValue value) {
+  return feedsOnlyWeights(value, 0);
+}
+
+//===----------------------------------------------------------------------===//
 // Formulas.
 //===----------------------------------------------------------------------===//
 

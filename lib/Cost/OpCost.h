@@ -42,6 +42,11 @@ bool tcOpEstimateCost(MlirOperation op, TcValueShareFn share, void *userData,
 double tcOpGetResultShare(MlirOperation op, TcValueShareFn share,
                           void *userData);
 
+/// True when every use of `value` is, directly or through views and
+/// concatenations, a weight operand (linear's w and bias, quant_linear's w,
+/// its scale, offset and bias); false for an unused value.
+bool tcValueFeedsOnlyWeights(MlirValue value);
+
 /// The bytes of a tensor value (i4/f4 count half a byte), 0 for anything
 /// else, and false on a dynamic dim.
 bool tcValueGetBytes(MlirValue value, double *bytes);

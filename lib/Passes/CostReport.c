@@ -58,6 +58,7 @@ enum { NO_BUFFER = SIZE_MAX };
 typedef struct ValueInfo {
   double share;
   size_t buffer;
+  bool fromArguments; // computed from function arguments and constants only
 } ValueInfo;
 
 typedef struct Buffer {
@@ -125,11 +126,11 @@ static double shareOfValue(MlirValue value, void *userData) {
   return info ? info->share : 1.0;
 }
 
-static void recordValue(Analysis *analysis, MlirValue value, double share,
-                        size_t buffer) {
+static void recordValue(Analysis *analysis, MlirValue value,
+                        const ValueInfo *info) {
   tcGrowArray((void **)&analysis->values, &analysis->valueCapacity,
               analysis->numValues + 1, sizeof(ValueInfo));
-  analysis->values[analysis->numValues] = (ValueInfo){share, buffer};
+  analysis->values[analysis->numValues] = *info;
   tcPointerMapSet(&analysis->valueIndex, value.ptr, analysis->numValues++);
 }
 
@@ -179,11 +180,38 @@ static void recordUses(Analysis *analysis, MlirOperation op, size_t opIndex) {
   }
 }
 
+/// True when every operand of `op` is computed from function arguments and
+/// constants only (block arguments are the function's).
+static bool operandsComeFromArguments(const Analysis *analysis,
+                                      MlirOperation op) {
+  for (intptr_t i = 0, n = mlirOperationGetNumOperands(op); i < n; ++i) {
+    const ValueInfo *info =
+        lookupValue(analysis, mlirOperationGetOperand(op, i));
+    if (info && !info->fromArguments)
+      return false;
+  }
+  return true;
+}
+
+/// Weight preparation (merged q/k/v or gate/up weights concatenated, say)
+/// happens once when weights are loaded, not per step: an op computed from
+/// arguments alone whose results only feed weight operands.
+static bool isWeightPreparation(const Analysis *analysis, MlirOperation op) {
+  if (!operandsComeFromArguments(analysis, op) ||
+      mlirOperationGetNumResults(op) == 0)
+    return false;
+  for (intptr_t i = 0, n = mlirOperationGetNumResults(op); i < n; ++i)
+    if (!tcValueFeedsOnlyWeights(mlirOperationGetResult(op, i)))
+      return false;
+  return true;
+}
+
 /// Views share their operand's buffer; kernels and collectives allocate one
 /// buffer per result, of its share of rows.
 static void recordResults(Analysis *analysis, MlirOperation op,
                           const TcOpCost *cost, size_t opIndex) {
   double share = tcOpGetResultShare(op, shareOfValue, analysis);
+  bool fromArguments = operandsComeFromArguments(analysis, op);
   size_t viewed = NO_BUFFER;
   if (cost->kind == TC_COST_PLUMBING && mlirOperationGetNumOperands(op) > 0) {
     const ValueInfo *info =
@@ -198,7 +226,8 @@ static void recordResults(Analysis *analysis, MlirOperation op,
       tcValueGetBytes(result, &bytes);
       buffer = addBuffer(analysis, bytes * share, opIndex);
     }
-    recordValue(analysis, result, share, buffer);
+    ValueInfo info = {share, buffer, fromArguments};
+    recordValue(analysis, result, &info);
   }
 }
 
@@ -347,6 +376,9 @@ static MlirLogicalResult chargeOp(Analysis *analysis, MlirOperation op,
   TcStringBuffer error = {0};
   bool estimated =
       tcOpEstimateCost(op, shareOfValue, analysis, &cost, &error);
+  if (estimated && cost.kind != TC_COST_PLUMBING &&
+      isWeightPreparation(analysis, op))
+    cost = (TcOpCost){TC_COST_PLUMBING, cost.computeType, 0, 0, 0};
   if (!estimated) {
     emitOpError(op, tcBufferGetCString(&error));
     tcBufferDestroy(&error);
