@@ -193,6 +193,41 @@ static void testCreatePass(void) {
   // CHECK-NEXT: (S) 2 ops-verified - Number of tensor_cast ops verified
 }
 
+/// tc-cost-report runs on the module, from a pass created by name with a
+/// string option, and writes to stderr by default; a bad choice is refused.
+static void testCostReport(void) {
+  fprintf(stderr, "@testCostReport\n");
+  MlirContext context = createContext();
+  tcContextLoadDialect(context);
+  MlirPass bad = tcCreatePass(mlirStringRefCreateFromCString("tc-cost-report"),
+                              mlirStringRefCreateFromCString("format=yaml"),
+                              (TcStatistics){NULL}, collectError, NULL);
+  fprintf(stderr, "bad format is null: %d\n", bad.ptr == NULL);
+  MlirPass pass = tcCreatePass(mlirStringRefCreateFromCString("tc-cost-report"),
+                               mlirStringRefCreateFromCString("format=csv"),
+                               (TcStatistics){NULL}, collectError, NULL);
+  MlirPassManager passManager = mlirPassManagerCreate(context);
+  mlirPassManagerAddOwnedPass(passManager, pass);
+  MlirModule module = mlirModuleCreateParse(
+      context, mlirStringRefCreateFromCString(kValidModule));
+  fprintf(stderr, "run: %d\n",
+          mlirLogicalResultIsSuccess(mlirPassManagerRunOnOp(
+              passManager, mlirModuleGetOperation(module))));
+  mlirPassManagerDestroy(passManager);
+  mlirModuleDestroy(module);
+  mlirContextDestroy(context);
+  // linear: 2·2·8·4 = 128 FLOPs, 64 + 128 + 32 bytes; rms_norm: 4·8 FLOPs,
+  // 32 + 16 + 32 bytes (f32).
+  // CHECK-LABEL: @testCostReport
+  // CHECK-NEXT: error: tc-cost-report: option 'format' must be one of 'json', 'markdown', 'csv', 'trace', got 'yaml'
+  // CHECK-NEXT: bad format is null: 1
+  // CHECK-NEXT: op,count,kernels,flops,bytes,comm_bytes,time_us,peak_activation_bytes
+  // CHECK-NEXT: tensor_cast.linear,1,1,128,224,0,
+  // CHECK-NEXT: tensor_cast.rms_norm,1,1,32,80,0,
+  // CHECK-NEXT: total,2,2,160,304,0,{{[0-9.]+}},64
+  // CHECK-NEXT: run: 1
+}
+
 /// Passes from MLIR's registry, mixed with MLIR's own in one textual
 /// pipeline, count into the global statistics.
 static void testPipelines(void) {
@@ -321,6 +356,7 @@ static void testForEachRegisteredPass(void) {
   tcForEachRegisteredPass(printPassName, &count);
   fprintf(stderr, "count: %d\n", count);
   // CHECK-LABEL: @testForEachRegisteredPass
+  // CHECK-NEXT: pass tc-cost-report: 1
   // CHECK-NEXT: pass tc-lift-combine-quant: 1
   // CHECK-NEXT: pass tc-merge-linear: 1
   // CHECK-NEXT: pass tc-print-stats: 1
@@ -328,7 +364,7 @@ static void testForEachRegisteredPass(void) {
   // CHECK-NEXT: pass tc-split-cat-linear: 1
   // CHECK-NEXT: pass tc-verify: 1
   // CHECK-NEXT: pass tc-pipeline: 1
-  // CHECK-NEXT: count: 7
+  // CHECK-NEXT: count: 8
 }
 
 static MlirLogicalResult addPass(MlirOpPassManager passManager,
@@ -453,6 +489,7 @@ int main(void) {
   testVerifySemantics();
   testRegistry();
   testCreatePass();
+  testCostReport();
   testPipelines();
   testNoVerificationWithoutChange();
   testForEachRegisteredPass();
