@@ -25,6 +25,10 @@ passes themselves scale.
 
   bench/run.sh [--quick] [--build DIR] [--repeat N]
 
+The report ends with "What each pass buys" (bench/cost.py): tc-cost-report's
+kernels, FLOPs, bytes, communication and time per token before and after each
+pass on the bundled real models.
+
 Wall times are the best of --repeat runs (default 3, 2 at 1M ops); the floors
 (tc-opt and mlir-opt alternately) of 2 * repeat - 1 below 1M ops.
 """
@@ -38,6 +42,8 @@ import subprocess
 import sys
 import tempfile
 import time
+
+import cost
 
 OPS_PER_LAYER = 37  # tc-gen --no-markers --quant=int8-dynamic at its default shapes
 
@@ -271,6 +277,9 @@ def main():
         plot(os.path.join(args.out, "report.png"), sizes, series, floor)
     except ImportError:
         print("bench: matplotlib is missing (bench/run.sh installs python3-matplotlib); no plot")
+    # What each pass buys, from tc-cost-report: its own section of the report.
+    cost.run(root, {name: os.path.join(args.build, "bin", name) for name in ("tc-gen", "tc-opt")},
+             args.out)
 
 
 # Real models at full size, every layer written out, tensor parallelism 8;

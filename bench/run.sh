@@ -2,8 +2,8 @@
 # The benchmark: bench/run.sh [--quick] [--build DIR] [--repeat N].
 # Installs Debian's python3-matplotlib for the plot and libtcmalloc-minimal4
 # for the allocator comparison if they are missing, builds
-# the project if needed, then runs bench/bench.py (report in bench/report.md
-# and bench/report.png).
+# the project if needed, then runs bench/bench.py (report in bench/report.md,
+# bench/report.png and, from bench/cost.py, bench/report-cost.png).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 build=build

@@ -331,6 +331,35 @@ static double collectiveBytes(MlirOperation op, TcOpKind kind, double ranks,
   }
 }
 
+/// A KV cache append: a concatenation after a function argument that is
+/// only ever appended to (the first operand of concatenations), which
+/// serving engines write in place into a preallocated cache instead of
+/// copying the cache.
+static bool isInPlaceAppend(MlirOperation op) {
+  if (!tcOpIsNamed(op, "tensor.concat") || mlirOperationGetNumOperands(op) < 2)
+    return false;
+  MlirValue first = mlirOperationGetOperand(op, 0);
+  if (!mlirValueIsABlockArgument(first))
+    return false;
+  for (MlirOpOperand use = mlirValueGetFirstUse(first);
+       !mlirOpOperandIsNull(use); use = mlirOpOperandGetNextUse(use))
+    if (mlirOpOperandGetOperandNumber(use) != 0 ||
+        !tcOpIsNamed(mlirOpOperandGetOwner(use), "tensor.concat"))
+      return false;
+  return true;
+}
+
+/// Bytes of an in-place append: the appended rows, read and written.
+static double appendedBytes(MlirOperation op, const Shares *shares) {
+  double total = 0, bytes;
+  for (intptr_t i = 1, n = mlirOperationGetNumOperands(op); i < n; ++i) {
+    MlirValue operand = mlirOperationGetOperand(op, i);
+    tcValueGetBytes(operand, &bytes);
+    total += 2 * bytes * shares->share(operand, shares->userData);
+  }
+  return total;
+}
+
 static bool checkStaticShapes(MlirOperation op, TcStringBuffer *error) {
   double bytes;
   for (intptr_t i = 0, n = mlirOperationGetNumOperands(op); i < n; ++i) {
@@ -356,7 +385,7 @@ static bool checkStaticShapes(MlirOperation op, TcStringBuffer *error) {
 
 bool tcOpEstimateCost(MlirOperation op, TcValueShareFn share, void *userData,
                       TcOpCost *cost, TcStringBuffer *error) {
-  *cost = (TcOpCost){TC_COST_PLUMBING, TC_COMPUTE_BF16, 0, 0, 0};
+  *cost = (TcOpCost){TC_COST_PLUMBING, TC_COMPUTE_BF16, 0, 0, 0, false};
   TcOpKind kind = tcOpGetKind(op);
   if (isPlumbing(op, kind))
     return true;
@@ -387,6 +416,9 @@ bool tcOpEstimateCost(MlirOperation op, TcValueShareFn share, void *userData,
     tcValueGetBytes(mlirOperationGetOperand(op, 0), &ids);
     tcValueGetBytes(mlirOperationGetResult(op, 0), &rows);
     cost->bytes = ids + 2 * rows;
+  } else if (isInPlaceAppend(op)) {
+    cost->bytes = appendedBytes(op, &shares);
+    cost->writesIntoFirstOperand = true;
   } else {
     cost->bytes = streamedBytes(op, &shares);
   }

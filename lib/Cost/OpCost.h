@@ -25,6 +25,7 @@ typedef struct TcOpCost {
   TcCostKind kind;
   TcComputeType computeType; // whose peak the FLOPs run at
   double flops, bytes, commBytes;
+  bool writesIntoFirstOperand; // results are its first operand, updated
 } TcOpCost;
 
 /// The share of a value's token rows that are real work: 1 except for the

@@ -213,7 +213,8 @@ static void recordResults(Analysis *analysis, MlirOperation op,
   double share = tcOpGetResultShare(op, shareOfValue, analysis);
   bool fromArguments = operandsComeFromArguments(analysis, op);
   size_t viewed = NO_BUFFER;
-  if (cost->kind == TC_COST_PLUMBING && mlirOperationGetNumOperands(op) > 0) {
+  bool aliases = cost->kind == TC_COST_PLUMBING || cost->writesIntoFirstOperand;
+  if (aliases && mlirOperationGetNumOperands(op) > 0) {
     const ValueInfo *info =
         lookupValue(analysis, mlirOperationGetOperand(op, 0));
     viewed = info ? info->buffer : NO_BUFFER;
@@ -221,7 +222,7 @@ static void recordResults(Analysis *analysis, MlirOperation op,
   for (intptr_t i = 0, n = mlirOperationGetNumResults(op); i < n; ++i) {
     MlirValue result = mlirOperationGetResult(op, i);
     size_t buffer = viewed;
-    if (cost->kind != TC_COST_PLUMBING) {
+    if (!aliases) {
       double bytes;
       tcValueGetBytes(result, &bytes);
       buffer = addBuffer(analysis, bytes * share, opIndex);
@@ -378,7 +379,7 @@ static MlirLogicalResult chargeOp(Analysis *analysis, MlirOperation op,
       tcOpEstimateCost(op, shareOfValue, analysis, &cost, &error);
   if (estimated && cost.kind != TC_COST_PLUMBING &&
       isWeightPreparation(analysis, op))
-    cost = (TcOpCost){TC_COST_PLUMBING, cost.computeType, 0, 0, 0};
+    cost = (TcOpCost){TC_COST_PLUMBING, cost.computeType, 0, 0, 0, false};
   if (!estimated) {
     emitOpError(op, tcBufferGetCString(&error));
     tcBufferDestroy(&error);
