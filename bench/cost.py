@@ -2,8 +2,9 @@
 """What each pass buys: tc-cost-report before and after every pass.
 
 For every bundled real model (examples/models/*.mlir, rank 0 of tensor
-parallelism 8, layers as region markers) and an int8-dynamic Qwen3-8B from
-tc-gen (the one quantized scheme where tc-lift-combine-quant has work), runs
+parallelism 8, layers as region markers) and Qwen3-8B quantized by tc-gen
+(static int8, whose quantize tc-sequence-parallel moves before the gather,
+and per-token int8, whose quantizes tc-lift-combine-quant combines), runs
 the default pipeline's passes one at a time, in upstream's order, with
 sequence parallelism on, and reports per stage: kernels, FLOPs, bytes,
 communication bytes and estimated time per token on one device preset, with
@@ -38,11 +39,13 @@ def models(root, tools, workdir):
     found = []
     for path in sorted(glob.glob(os.path.join(root, "examples", "models", "*.mlir"))):
         found.append((os.path.basename(path)[:-len(".mlir")], path))
-    quantized = os.path.join(workdir, "qwen3_dense_8b.tp8.int8-dynamic.prefill.mlir")
-    subprocess.run([tools["tc-gen"], "--config=" + os.path.join(
-        root, "examples", "models", "qwen3_dense_8b.json"), "--world-size=8", "--seq=4096",
-        "--quant=int8-dynamic", "-o", quantized], check=True)
-    found.append(("qwen3_dense_8b.tp8.int8-dynamic.prefill (tc-gen)", quantized))
+    for scheme in ("int8", "int8-dynamic"):
+        label = "qwen3_dense_8b.tp8.%s.prefill" % scheme
+        quantized = os.path.join(workdir, label + ".mlir")
+        subprocess.run([tools["tc-gen"], "--config=" + os.path.join(
+            root, "examples", "models", "qwen3_dense_8b.json"), "--world-size=8",
+            "--seq=4096", "--quant=" + scheme, "-o", quantized], check=True)
+        found.append((label + " (tc-gen)", quantized))
     result = []
     for label, path in found:
         with open(path) as f:
@@ -83,7 +86,7 @@ def section(rows, device):
     lines = [BEGIN, "", "## What each pass buys", "",
              "`tc-opt MODEL --pass-pipeline='builtin.module(func.func(PASSES),tc-cost-report"
              "{device=%s})'` on rank 0 of each bundled real model (`examples/models`, tensor "
-             "parallelism 8) and on an int8-dynamic Qwen3-8B, the default pipeline's passes "
+             "parallelism 8) and on Qwen3-8B quantized by tc-gen (static and per-token int8), the default pipeline's passes "
              "added one at a time in its order with sequence parallelism on. Totals are one "
              "rank's step (the cost model in the README, \"Cost report\"); time per token is the "
              "step's estimated time over the tokens it consumes; each change is against the "
