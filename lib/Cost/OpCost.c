@@ -59,6 +59,20 @@ static double elementsOf(MlirValue value) {
   return count;
 }
 
+/// Dim `index` of a value, 0 when it has no such dim: verified IR always
+/// has it, but a report must not read past a shape on any input.
+static double dimOf(MlirValue value, int64_t index) {
+  const int64_t *dims;
+  int64_t rank = tcTypeGetShape(mlirValueGetType(value), &dims);
+  return index < rank && !tcDimIsDynamic(dims[index]) ? (double)dims[index]
+                                                       : 0;
+}
+
+static double lastDimOf(MlirValue value) {
+  int64_t last = tcValueGetLastDim(value);
+  return last > 0 ? (double)last : 0;
+}
+
 static TcComputeType computeTypeOf(MlirType type) {
   if (mlirTypeIsAF32(type))
     return TC_COMPUTE_F32;
@@ -85,9 +99,11 @@ double tcOpGetResultShare(MlirOperation op, TcValueShareFn share,
   case TC_OP_MOE_DISPATCH: {
     // Each of the E rows holds the tokens routed to one expert: k of every
     // token's choices spread over E experts, T·k/E tokens a row on average.
-    double topK = (double)tcValueGetLastDim(mlirOperationGetOperand(op, 1));
-    double experts = (double)tcValueGetDim(mlirOperationGetResult(op, 0), 0);
-    return experts > 0 ? topK / experts : 1.0;
+    if (mlirOperationGetNumOperands(op) < 2 || mlirOperationGetNumResults(op) < 1)
+      return 1.0;
+    double topK = lastDimOf(mlirOperationGetOperand(op, 1));
+    double experts = dimOf(mlirOperationGetResult(op, 0), 0);
+    return experts > 0 && topK > 0 && topK <= experts ? topK / experts : 1.0;
   }
   case TC_OP_MOE_COMBINE:
     return 1.0;
@@ -244,11 +260,8 @@ static double visiblePairs(double queries, double keys, double window) {
 static double attentionFlops(MlirOperation op) {
   MlirValue q = mlirOperationGetOperand(op, 0);
   MlirValue k = mlirOperationGetOperand(op, 1);
-  double batch = (double)tcValueGetDim(q, 0);
-  double queries = (double)tcValueGetDim(q, 1);
-  double heads = (double)tcValueGetDim(q, 2);
-  double headDim = (double)tcValueGetDim(q, 3);
-  double keys = (double)tcValueGetDim(k, 1);
+  double batch = dimOf(q, 0), queries = dimOf(q, 1), heads = dimOf(q, 2);
+  double headDim = dimOf(q, 3), keys = dimOf(k, 1);
   double window = keys;
   MlirAttribute windowAttr = tcOpGetAttr(op, "sliding_window");
   if (!mlirAttributeIsNull(windowAttr) && mlirAttributeIsAInteger(windowAttr))
@@ -269,7 +282,7 @@ static double kernelFlops(MlirOperation op, TcOpKind kind) {
   switch (kind) {
   case TC_OP_LINEAR:
   case TC_OP_QUANT_LINEAR: // 2·M·K·N = 2 · elements(x) · N
-    return 2 * elementsOf(x) * (double)tcValueGetLastDim(y);
+    return 2 * elementsOf(x) * lastDimOf(y);
   case TC_OP_QUANTIZE: // scale, offset
     return 2 * elementsOf(x);
   case TC_OP_DYNAMIC_QUANTIZE_SYMMETRIC: // abs-max, scale, round
@@ -289,10 +302,9 @@ static double kernelFlops(MlirOperation op, TcOpKind kind) {
   case TC_OP_SWIGLU: // exp, add, divide, multiply
     return 4 * elementsOf(y);
   case TC_OP_MOE_GATE: // softmax (3) and a k-way selection (k) per logit
-    return (3 + (double)tcValueGetLastDim(y)) * elementsOf(x);
+    return (3 + lastDimOf(y)) * elementsOf(x);
   case TC_OP_MOE_COMBINE: // a multiply-add per chosen expert per element
-    return 2 * (double)tcValueGetLastDim(mlirOperationGetOperand(op, 1)) *
-           elementsOf(y);
+    return 2 * lastDimOf(mlirOperationGetOperand(op, 1)) * elementsOf(y);
   case TC_OP_MOE_SHARED_ADD: // sigmoid of the gate (3), multiply-add (2)
     return 3 * elementsOf(mlirOperationGetOperand(op, 2)) + 2 * elementsOf(y);
   case TC_OP_EMBEDDING:
