@@ -59,6 +59,16 @@ typedef void (*TcGuardCallback)(unsigned line, unsigned column,
 size_t tcTextCheckParseGuards(const char *text, size_t length,
                               TcGuardCallback callback, void *userData);
 
+/// Texts from this size on are scanned in two halves on two threads.
+#define TC_GUARD_SPLIT_BYTES ((size_t)1 << 20)
+
+/// tcTextCheckParseGuards, splitting texts of `minimumBytesToSplit` bytes or
+/// more (tests split small ones).
+size_t tcTextCheckParseGuardsInHalves(const char *text, size_t length,
+                                      size_t minimumBytesToSplit,
+                                      TcGuardCallback callback,
+                                      void *userData);
+
 /// Runs main(argc, argv) with a TC_LARGE_STACK_BYTES stack and returns its
 /// exit code: on the calling thread, which must be the process's main
 /// thread, when its stack limit can be raised that far; else on a thread

@@ -13,11 +13,20 @@
 // The scan is lexical: it skips comments and strings and tracks brackets; it
 // does not parse, so it errs only towards counting more depth, never less.
 //
+// A large text is scanned in two halves at once, split after a newline (no
+// string or comment spans lines). Only the bracket depth carries over, and a
+// depth clamped at 0 composes: from depth d, the second half's depth at any
+// point is max(d + S, D), S its unclamped bracket sum from the split and D
+// its depth scanned from 0. So the second half records where S first reaches
+// each height, and the first half's final depth says which one is too deep.
+//
 //===----------------------------------------------------------------------===//
 
 #include <ctype.h>
+#include <pthread.h>
 #include <stdint.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #if defined(__SSE2__)
@@ -27,23 +36,58 @@
 
 #include "Driver/Driver.h"
 
+#define TC_STRINGIFY_VALUE(x) #x
+#define TC_STRINGIFY(x) TC_STRINGIFY_VALUE(x)
+
+static const char kNestingMessage[] =
+    "nesting deeper than " TC_STRINGIFY(TC_MAX_NESTING) " levels (regions, "
+    "attributes, types or parentheses): refused before parsing, MLIR's "
+    "parser would overflow its stack";
+
+static const char kConcatMessage[] =
+    "'tensor.concat' op attribute 'dim' must be non-negative: refused before "
+    "parsing, MLIR 22's verifier of a negative dim crashes";
+
+/// A finding, located in the part of the text its scan covers.
+typedef struct Finding {
+  const char *at;
+  unsigned line, column;
+  const char *message;
+} Finding;
+
 typedef struct Scan {
   const char *at, *end;
   const char *lineStart;
-  unsigned line;
-  TcGuardCallback callback;
-  void *userData;
-  size_t findings;
+  unsigned line; // 1-based, counted from the start of this scan's part
+  unsigned depth;
+  bool tooDeep; // stopped at a bracket deeper than TC_MAX_NESTING
+  Finding *findings;
+  size_t numFindings, findingCapacity;
+  // The second half's record of its unclamped bracket sum: where it first
+  // reached each height 1..TC_MAX_NESTING + 1 (NULL: not recorded).
+  Finding *heights;
+  int64_t sum, maxSum;
   // Which of the BLOCK_BYTES bytes from blockStart are interesting (bit i
   // for byte i); bytes at or past `end` are not.
   const char *blockStart;
   uint64_t blockMask;
 } Scan;
 
+static Finding findingAt(const Scan *scan, const char *at,
+                         const char *message) {
+  return (Finding){at, scan->line, (unsigned)(at - scan->lineStart) + 1,
+                   message};
+}
+
 static void reportAt(Scan *scan, const char *at, const char *message) {
-  scan->callback(scan->line, (unsigned)(at - scan->lineStart) + 1, message,
-                 scan->userData);
-  ++scan->findings;
+  if (scan->numFindings == scan->findingCapacity) {
+    scan->findingCapacity = scan->findingCapacity ? 2 * scan->findingCapacity : 8;
+    scan->findings = realloc(scan->findings,
+                             scan->findingCapacity * sizeof(Finding));
+    if (!scan->findings)
+      abort(); // out of memory: nothing useful to do
+  }
+  scan->findings[scan->numFindings++] = findingAt(scan, at, message);
 }
 
 static bool isIdentifierChar(char c) {
@@ -120,10 +164,7 @@ static bool isGenericConcatName(const Scan *scan) {
 
 static void checkConcatDim(Scan *scan, const char *name) {
   if (concatDimIsNegative(scan, name))
-    reportAt(scan, name,
-             "'tensor.concat' op attribute 'dim' must be non-negative: "
-             "refused before parsing, MLIR 22's verifier of a negative dim "
-             "crashes");
+    reportAt(scan, name, kConcatMessage);
 }
 
 /// `<=` in affine constraints nests nothing.
@@ -222,74 +263,168 @@ static void skipUninteresting(Scan *scan, const char *limit) {
   }
 }
 
-size_t tcTextCheckParseGuards(const char *text, size_t length,
-                              TcGuardCallback callback, void *userData) {
-  Scan scan = {text, text + length, text, 1, callback, userData, 0, text, 0};
-  loadBlock(&scan, text);
-  unsigned depth = 0;
+/// The bracket at scan->at opens a level: the depth goes up, and the second
+/// half records its unclamped sum's new heights. False when too deep.
+static bool openLevel(Scan *scan) {
+  if (scan->heights && ++scan->sum > scan->maxSum) {
+    scan->maxSum = scan->sum;
+    if (scan->sum <= TC_MAX_NESTING + 1)
+      scan->heights[scan->sum] = findingAt(scan, scan->at, kNestingMessage);
+  }
+  if (++scan->depth <= TC_MAX_NESTING)
+    return true;
+  reportAt(scan, scan->at, kNestingMessage);
+  scan->tooDeep = true;
+  return false;
+}
+
+static void closeLevel(Scan *scan) {
+  scan->depth -= scan->depth > 0;
+  scan->sum -= scan->heights != NULL;
+}
+
+/// Scans scan->at .. scan->end, recording findings; stops when too deep.
+static void scanPart(Scan *scan) {
+  loadBlock(scan, scan->at);
   for (;;) {
-    skipUninteresting(&scan, scan.end);
-    if (scan.at == scan.end)
-      break;
-    char c = *scan.at;
+    skipUninteresting(scan, scan->end);
+    if (scan->at == scan->end)
+      return;
+    char c = *scan->at;
     // One dispatch per interesting byte: a tenth of MLIR text.
-    bool opens = false;
     switch (c) {
     case '\n':
-      ++scan.line;
-      scan.lineStart = ++scan.at;
+      ++scan->line;
+      scan->lineStart = ++scan->at;
       continue;
     case '/':
-      if (scan.at + 1 < scan.end && scan.at[1] == '/')
-        scan.at = endOfLine(&scan);
+      if (scan->at + 1 < scan->end && scan->at[1] == '/')
+        scan->at = endOfLine(scan);
       else
-        ++scan.at;
+        ++scan->at;
       continue;
     case '"':
-      if (isGenericConcatName(&scan))
-        checkConcatDim(&scan, scan.at);
+      if (isGenericConcatName(scan))
+        checkConcatDim(scan, scan->at);
       // Comments and strings are stepped over whole.
-      skipString(&scan);
+      skipString(scan);
       continue;
     case '.':
-      if (isCustomConcatName(&scan))
-        checkConcatDim(&scan, scan.at - CONCAT_DIALECT_LENGTH);
-      ++scan.at;
+      if (isCustomConcatName(scan))
+        checkConcatDim(scan, scan->at - CONCAT_DIALECT_LENGTH);
+      ++scan->at;
       continue;
     case '(':
     case '[':
     case '{':
-      opens = true;
+      if (!openLevel(scan))
+        return;
       break;
     case '<':
-      opens = angleOpens(&scan);
+      if (angleOpens(scan) && !openLevel(scan))
+        return;
       break;
     case ')':
     case ']':
     case '}':
-      depth -= depth > 0;
-      ++scan.at;
-      continue;
+      closeLevel(scan);
+      break;
     case '>':
-      if (angleCloses(&scan))
-        depth -= depth > 0;
-      ++scan.at;
-      continue;
+      if (angleCloses(scan))
+        closeLevel(scan);
+      break;
     default:
-      ++scan.at;
-      continue;
+      break;
     }
-    if (opens && ++depth > TC_MAX_NESTING) {
-      char message[160];
-      snprintf(message, sizeof(message),
-               "nesting deeper than %d levels (regions, attributes, types "
-               "or parentheses): refused before parsing, MLIR's parser "
-               "would overflow its stack",
-               TC_MAX_NESTING);
-      reportAt(&scan, scan.at, message);
-      return scan.findings;
-    }
-    ++scan.at;
+    ++scan->at;
   }
-  return scan.findings;
+}
+
+static Scan startScan(const char *start, const char *end) {
+  return (Scan){.at = start, .end = end, .lineStart = start, .line = 1,
+                .blockStart = start};
+}
+
+static void *scanPartOnThread(void *scan) {
+  scanPart(scan);
+  return NULL;
+}
+
+static void report(const Finding *finding, unsigned lineOffset,
+                   TcGuardCallback callback, void *userData) {
+  callback(finding->line + lineOffset, finding->column, finding->message,
+           userData);
+}
+
+/// Reports the second half's findings in order, given the first half's
+/// final depth and line count; returns how many.
+static size_t reportSecondHalf(const Scan *first, const Scan *second,
+                               TcGuardCallback callback, void *userData) {
+  unsigned lineOffset = first->line - 1;
+  // From depth d, the sum S first exceeds the limit at height limit + 1 - d.
+  int64_t height = (int64_t)TC_MAX_NESTING + 1 - (int64_t)first->depth;
+  const Finding *tooDeep =
+      second->maxSum >= height ? &second->heights[height] : NULL;
+  size_t count = 0;
+  for (size_t i = 0; i < second->numFindings; ++i) {
+    const Finding *finding = &second->findings[i];
+    if (tooDeep && finding->at >= tooDeep->at)
+      break;
+    report(finding, lineOffset, callback, userData);
+    ++count;
+  }
+  if (tooDeep) {
+    report(tooDeep, lineOffset, callback, userData);
+    ++count;
+  }
+  return count;
+}
+
+/// Where the second half starts: after the first newline at or past the
+/// middle; `end` when there is none.
+static const char *secondHalfStart(const char *text, const char *end) {
+  const char *middle = text + (end - text) / 2;
+  const char *newline = memchr(middle, '\n', (size_t)(end - middle));
+  return newline ? newline + 1 : end;
+}
+
+size_t tcTextCheckParseGuardsInHalves(const char *text, size_t length,
+                                      size_t minimumBytesToSplit,
+                                      TcGuardCallback callback,
+                                      void *userData) {
+  const char *end = text + length;
+  const char *split =
+      length >= minimumBytesToSplit ? secondHalfStart(text, end) : end;
+  Scan first = startScan(text, split), second = startScan(split, end);
+  Finding *heights = NULL;
+  pthread_t thread;
+  bool threaded = false;
+  if (split < end) {
+    heights = calloc(TC_MAX_NESTING + 2, sizeof(Finding));
+    second.heights = heights;
+    threaded = heights &&
+               pthread_create(&thread, NULL, scanPartOnThread, &second) == 0;
+    if (heights && !threaded)
+      scanPart(&second);
+    if (!heights) // no memory for the heights: scan the whole text here
+      first = startScan(text, end);
+  }
+  scanPart(&first);
+  if (threaded)
+    pthread_join(thread, NULL);
+  size_t count = first.numFindings;
+  for (size_t i = 0; i < first.numFindings; ++i)
+    report(&first.findings[i], 0, callback, userData);
+  if (heights && !first.tooDeep)
+    count += reportSecondHalf(&first, &second, callback, userData);
+  free(first.findings);
+  free(second.findings);
+  free(heights);
+  return count;
+}
+
+size_t tcTextCheckParseGuards(const char *text, size_t length,
+                              TcGuardCallback callback, void *userData) {
+  return tcTextCheckParseGuardsInHalves(text, length, TC_GUARD_SPLIT_BYTES,
+                                        callback, userData);
 }

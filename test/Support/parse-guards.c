@@ -176,17 +176,23 @@ static bool compareOn(const char *text, size_t length, unsigned *found) {
   // An exact-size copy, so reading past the end is a sanitizer error.
   char *copy = malloc(length ? length : 1);
   memcpy(copy, text, length);
-  Findings fast = {0}, plain = {0};
+  Findings fast = {0}, halves = {0}, plain = {0};
   size_t returned = tcTextCheckParseGuards(copy, length, recordFinding, &fast);
+  // The same text always split in two halves scanned at once.
+  size_t returnedByHalves =
+      tcTextCheckParseGuardsInHalves(copy, length, 0, recordFinding, &halves);
   referenceScan(copy, length, &plain);
   free(copy);
   *found += plain.count;
-  if (returned == fast.count && sameFindings(&fast, &plain))
+  if (returned == fast.count && sameFindings(&fast, &plain) &&
+      returnedByHalves == halves.count && sameFindings(&halves, &plain))
     return true;
   if (++printed > 3)
     return false;
-  printf("differs on %zu bytes: fast %u finding(s), plain %u: \"%.*s\"\n",
-         length, fast.count, plain.count, (int)length, text);
+  printf("differs on %zu bytes: fast %u finding(s), halves %u, plain %u: "
+         "\"%.*s\"\n",
+         length, fast.count, halves.count, plain.count,
+         length > 300 ? 300 : (int)length, text);
   return false;
 }
 
@@ -228,6 +234,50 @@ static void testNestingAtTheLimit(void) {
   // CHECK: mismatches: 0, refused: 70 of 140
 }
 
+/// Nesting carried from the first half into the second: a brackets open
+/// before the split, then c close and b open after it, with negative concat
+/// dims on both sides to check the order and lines of what is reported.
+static void testNestingAcrossHalves(void) {
+  printf("@testNestingAcrossHalves\n");
+  static const unsigned kOpen[] = {0, 1, 1000, 1999, 2000, 2001};
+  static const unsigned kClose[] = {0, 1, 5, 1000};
+  static const unsigned kReopen[] = {0, 1, 999, 1000, 1001, 2000, 2001, 2002};
+  enum { MAX = 6 * 2100 };
+  static char text[MAX];
+  static const char kConcat[] = "tensor.concat dim(-1)\n";
+  unsigned mismatches = 0, found = 0, cases = 0;
+  for (unsigned i = 0; i < 6; ++i)
+    for (unsigned j = 0; j < 4; ++j)
+      for (unsigned k = 0; k < 8; ++k) {
+        unsigned a = kOpen[i], c = kClose[j], b = kReopen[k];
+        size_t secondLength = strlen(kConcat) + c + b + strlen(kConcat);
+        size_t at = 0;
+        memcpy(text + at, kConcat, strlen(kConcat));
+        at += strlen(kConcat);
+        memset(text + at, '(', a);
+        at += a;
+        // Pad the first half so that the split is its last newline.
+        size_t pad = secondLength + 2 > a ? secondLength + 2 - a : 0;
+        memset(text + at, 'x', pad);
+        at += pad;
+        text[at++] = '\n';
+        memcpy(text + at, kConcat, strlen(kConcat));
+        at += strlen(kConcat);
+        memset(text + at, ')', c);
+        at += c;
+        memset(text + at, '<', b);
+        at += b;
+        memcpy(text + at, kConcat, strlen(kConcat));
+        at += strlen(kConcat);
+        mismatches += !compareOn(text, at, &found);
+        ++cases;
+      }
+  printf("cases: %u, mismatches: %u, findings: %u\n", cases, mismatches,
+         found);
+  // CHECK-LABEL: @testNestingAcrossHalves
+  // CHECK: cases: 192, mismatches: 0, findings: {{[1-9][0-9]*}}
+}
+
 /// A few texts whose findings are known, so the reference itself is checked.
 static void testKnownTexts(void) {
   printf("@testKnownTexts\n");
@@ -257,6 +307,7 @@ static void testKnownTexts(void) {
 int main(void) {
   testRandomTexts();
   testNestingAtTheLimit();
+  testNestingAcrossHalves();
   testKnownTexts();
   return 0;
 }

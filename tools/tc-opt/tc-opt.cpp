@@ -6,12 +6,14 @@
 //    passes, next to MLIR's dialects and passes;
 //  - after the user's pipeline, `tc-verify{mlir-verifier=false}`: the rules
 //    that span ops (MLIR verifies each op after parsing and after every pass
-//    that changed something); with --verify-each=false a full `tc-verify`, so
-//    the output is still verified IR. (MLIR's --pass-pipeline replaces what
-//    is in the pass manager, so the check cannot go in front.)
+//    that changed something); with --verify-each=false (or the verifier off
+//    on parsing) a full `tc-verify`, so the output is still verified IR.
+//    (MLIR's --pass-pipeline replaces what is in the pass manager, so the
+//    check cannot go in front.)
 //  - --tc-stats: the passes' counters, in MLIR's statistics layout;
 //  - input MLIR 22 would crash on is refused, with a location, before MLIR
-//    parses it, and the driver runs on a large stack (Driver.h).
+//    parses it, and the driver runs on a large stack (Driver.h);
+//  - the printer does not verify the output again (assumeOutputVerified).
 //
 //===----------------------------------------------------------------------===//
 
@@ -59,9 +61,11 @@ withTensorCastChecks(const mlir::MlirOptMainConfig &userConfig) {
   config.setPassPipelineSetupFn([userConfig](mlir::PassManager &pm) {
     if (mlir::failed(userConfig.setupPassPipeline(pm)))
       return mlir::failure();
-    const char *options = userConfig.shouldVerifyPasses()
-                              ? "mlir-verifier=false"
-                              : "mlir-verifier=true";
+    // MLIR's verifier has seen the IR unless a flag turned it off.
+    bool verified =
+        userConfig.shouldVerifyPasses() && userConfig.shouldVerifyOnParsing();
+    const char *options =
+        verified ? "mlir-verifier=false" : "mlir-verifier=true";
     return mlir::success(mlirLogicalResultIsSuccess(tcOpPassManagerAddPass(
         wrap(static_cast<mlir::OpPassManager *>(&pm)),
         mlirStringRefCreateFromCString("tc-verify"),
@@ -69,6 +73,28 @@ withTensorCastChecks(const mlir::MlirOptMainConfig &userConfig) {
         nullptr, nullptr)));
   });
   return config;
+}
+
+/// tc-opt prints only verified IR: MLIR verifies it after parsing and after
+/// every pass, and tc-verify runs after the pipeline. So the printer need not
+/// verify the whole module once more, as MLIR's printer does unless told
+/// `--mlir-print-assume-verified`. Left to MLIR when the user chose, when a
+/// flag skips a verification, or when IR may be printed mid-pipeline.
+static void assumeOutputVerified(const mlir::MlirOptMainConfig &config) {
+  auto &options = llvm::cl::getRegisteredOptions();
+  llvm::cl::Option *assume = options.lookup("mlir-print-assume-verified");
+  if (!assume || assume->getNumOccurrences() ||
+      !config.shouldVerifyOnParsing() || !config.shouldVerifyPasses())
+    return;
+  for (const char *printing :
+       {"mlir-print-ir-before", "mlir-print-ir-after", "mlir-print-ir-before-all",
+        "mlir-print-ir-after-all", "mlir-print-ir-after-change",
+        "mlir-print-ir-after-failure"}) {
+    llvm::cl::Option *flag = options.lookup(printing);
+    if (flag && flag->getNumOccurrences())
+      return;
+  }
+  static_cast<llvm::cl::opt<bool> *>(assume)->setValue(true);
 }
 
 static int runTool(int argc, char **argv) {
@@ -83,6 +109,7 @@ static int runTool(int argc, char **argv) {
       argc, argv, "tensor_cast optimizer driver", registry);
   mlir::MlirOptMainConfig config =
       withTensorCastChecks(mlir::MlirOptMainConfig::createFromCLOptions());
+  assumeOutputVerified(config);
 
   std::string error;
   std::unique_ptr<llvm::MemoryBuffer> input =
