@@ -186,29 +186,23 @@ static bool readDeviceFields(const DeviceFile *file, const TcJsonValue *root,
 
 static bool loadDeviceFile(const char *path, TcDevice *device,
                            TcStringBuffer *error) {
-  size_t length = 0;
-  char *text = tcReadWholeFile(path, &length);
-  if (!text) {
+  TcJsonValue root;
+  TcStringBuffer parseError = {0};
+  TcJsonFileStatus status = tcJsonParseFile(path, &root, &parseError);
+  if (status == TC_JSON_FILE_UNREADABLE)
     tcBufferAppendFormat(error,
                          "unknown device '%s': not a preset (%s) and not a "
                          "readable device file (%s)",
                          path, tcDevicePresetNames(), strerror(errno));
-    return false;
-  }
-  TcJsonValue root;
-  TcStringBuffer parseError = {0};
-  bool ok = tcJsonParse(text, length, &root, &parseError);
-  free(text);
-  if (!ok) {
+  else if (status == TC_JSON_FILE_MALFORMED)
     tcBufferAppendFormat(error, "device file '%s':%s (not JSON)", path,
                          tcBufferGetCString(&parseError));
-    tcBufferDestroy(&parseError);
-    return false;
-  }
   tcBufferDestroy(&parseError);
+  if (status != TC_JSON_FILE_OK)
+    return false;
   memset(device, 0, sizeof(*device));
   DeviceFile file = {path, error};
-  ok = readDeviceFields(&file, &root, device);
+  bool ok = readDeviceFields(&file, &root, device);
   tcJsonDestroy(&root);
   return ok;
 }

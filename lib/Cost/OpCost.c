@@ -93,8 +93,9 @@ static TcComputeType computeTypeOf(MlirType type) {
 // Routing shares.
 //===----------------------------------------------------------------------===//
 
-double tcOpGetResultShare(MlirOperation op, TcValueShareFn share,
-                          void *userData) {
+/// The share of the rows of `op`'s results (the same for all of them).
+static double resultShareOf(MlirOperation op, TcValueShareFn share,
+                            void *userData) {
   switch (tcOpGetKind(op)) {
   case TC_OP_MOE_DISPATCH: {
     // Each of the E rows holds the tokens routed to one expert: k of every
@@ -372,38 +373,40 @@ static double appendedBytes(MlirOperation op, const Shares *shares) {
   return total;
 }
 
-static bool checkStaticShapes(MlirOperation op, TcStringBuffer *error) {
+/// False, with what was expected in `error`, when `value` (the `position`th
+/// `role` of its op: "operand" or "result") has a dynamic dim.
+static bool checkStaticValue(MlirValue value, const char *role,
+                             intptr_t position, TcStringBuffer *error) {
   double bytes;
-  for (intptr_t i = 0, n = mlirOperationGetNumOperands(op); i < n; ++i) {
-    if (!tcValueGetBytes(mlirOperationGetOperand(op, i), &bytes)) {
-      tcBufferAppendFormat(error,
-                           "the cost model needs static shapes: operand #%ld "
-                           "has a dynamic dim",
-                           (long)i);
+  if (tcValueGetBytes(value, &bytes))
+    return true;
+  tcBufferAppendFormat(error,
+                       "the cost model needs static shapes: %s #%ld has a "
+                       "dynamic dim",
+                       role, (long)position);
+  return false;
+}
+
+static bool checkStaticShapes(MlirOperation op, TcStringBuffer *error) {
+  for (intptr_t i = 0, n = mlirOperationGetNumOperands(op); i < n; ++i)
+    if (!checkStaticValue(mlirOperationGetOperand(op, i), "operand", i, error))
       return false;
-    }
-  }
-  for (intptr_t i = 0, n = mlirOperationGetNumResults(op); i < n; ++i) {
-    if (!tcValueGetBytes(mlirOperationGetResult(op, i), &bytes)) {
-      tcBufferAppendFormat(error,
-                           "the cost model needs static shapes: result #%ld "
-                           "has a dynamic dim",
-                           (long)i);
+  for (intptr_t i = 0, n = mlirOperationGetNumResults(op); i < n; ++i)
+    if (!checkStaticValue(mlirOperationGetResult(op, i), "result", i, error))
       return false;
-    }
-  }
   return true;
 }
 
 bool tcOpEstimateCost(MlirOperation op, TcValueShareFn share, void *userData,
                       TcOpCost *cost, TcStringBuffer *error) {
-  *cost = (TcOpCost){TC_COST_PLUMBING, TC_COMPUTE_BF16, 0, 0, 0, false};
+  *cost = (TcOpCost){TC_COST_PLUMBING, TC_COMPUTE_BF16, 0, 0, 0, false,
+                     resultShareOf(op, share, userData)};
   TcOpKind kind = tcOpGetKind(op);
   if (isPlumbing(op, kind))
     return true;
   if (!checkStaticShapes(op, error))
     return false;
-  Shares shares = {share, userData, tcOpGetResultShare(op, share, userData)};
+  Shares shares = {share, userData, cost->resultShare};
   if (isCollective(kind)) {
     int64_t ranks = groupSize(op);
     if (ranks > 1) {

@@ -26,6 +26,7 @@ typedef struct TcOpCost {
   TcComputeType computeType; // whose peak the FLOPs run at
   double flops, bytes, commBytes;
   bool writesIntoFirstOperand; // results are its first operand, updated
+  double resultShare;          // the share of rows of each of its results
 } TcOpCost;
 
 /// The share of a value's token rows that are real work: 1 except for the
@@ -38,10 +39,6 @@ typedef double (*TcValueShareFn)(MlirValue value, void *userData);
 /// count (a dynamic dim).
 bool tcOpEstimateCost(MlirOperation op, TcValueShareFn share, void *userData,
                       TcOpCost *cost, TcStringBuffer *error);
-
-/// The share of the rows of `op`'s results (the same for all of them).
-double tcOpGetResultShare(MlirOperation op, TcValueShareFn share,
-                          void *userData);
 
 /// True when every use of `value` is, directly or through views and
 /// concatenations, a weight operand (linear's w and bias, quant_linear's w,

@@ -196,9 +196,8 @@ static bool operandsComeFromArguments(const Analysis *analysis,
 /// Weight preparation (merged q/k/v or gate/up weights concatenated, say)
 /// happens once when weights are loaded, not per step: an op computed from
 /// arguments alone whose results only feed weight operands.
-static bool isWeightPreparation(const Analysis *analysis, MlirOperation op) {
-  if (!operandsComeFromArguments(analysis, op) ||
-      mlirOperationGetNumResults(op) == 0)
+static bool isWeightPreparation(MlirOperation op, bool fromArguments) {
+  if (!fromArguments || mlirOperationGetNumResults(op) == 0)
     return false;
   for (intptr_t i = 0, n = mlirOperationGetNumResults(op); i < n; ++i)
     if (!tcValueFeedsOnlyWeights(mlirOperationGetResult(op, i)))
@@ -209,9 +208,9 @@ static bool isWeightPreparation(const Analysis *analysis, MlirOperation op) {
 /// Views share their operand's buffer; kernels and collectives allocate one
 /// buffer per result, of its share of rows.
 static void recordResults(Analysis *analysis, MlirOperation op,
-                          const TcOpCost *cost, size_t opIndex) {
-  double share = tcOpGetResultShare(op, shareOfValue, analysis);
-  bool fromArguments = operandsComeFromArguments(analysis, op);
+                          const TcOpCost *cost, bool fromArguments,
+                          size_t opIndex) {
+  double share = cost->resultShare;
   size_t viewed = NO_BUFFER;
   bool aliases = cost->kind == TC_COST_PLUMBING || cost->writesIntoFirstOperand;
   if (aliases && mlirOperationGetNumOperands(op) > 0) {
@@ -375,18 +374,17 @@ static MlirLogicalResult chargeOp(Analysis *analysis, MlirOperation op,
                                   size_t opIndex) {
   TcOpCost cost;
   TcStringBuffer error = {0};
-  bool estimated =
-      tcOpEstimateCost(op, shareOfValue, analysis, &cost, &error);
-  if (estimated && cost.kind != TC_COST_PLUMBING &&
-      isWeightPreparation(analysis, op))
-    cost = (TcOpCost){TC_COST_PLUMBING, cost.computeType, 0, 0, 0, false};
-  if (!estimated) {
+  if (!tcOpEstimateCost(op, shareOfValue, analysis, &cost, &error)) {
     emitOpError(op, tcBufferGetCString(&error));
     tcBufferDestroy(&error);
     return mlirLogicalResultFailure();
   }
+  bool fromArguments = operandsComeFromArguments(analysis, op);
+  if (cost.kind != TC_COST_PLUMBING && isWeightPreparation(op, fromArguments))
+    cost = (TcOpCost){TC_COST_PLUMBING, cost.computeType, 0, 0, 0, false,
+                      cost.resultShare};
   recordUses(analysis, op, opIndex);
-  recordResults(analysis, op, &cost, opIndex);
+  recordResults(analysis, op, &cost, fromArguments, opIndex);
   noteWorldSize(analysis->report, op);
 
   TcOpKind kind = tcOpGetKind(op);

@@ -357,7 +357,9 @@ const char *tcJsonKindGetName(TcJsonKind kind) {
   return kNames[kind];
 }
 
-char *tcReadWholeFile(const char *path, size_t *length) {
+/// The whole file at `path`, NUL-terminated, in a buffer the caller frees,
+/// its length in `*length`; NULL with errno set when it cannot be read.
+static char *readWholeFile(const char *path, size_t *length) {
   FILE *file = fopen(path, "rb");
   if (!file)
     return NULL;
@@ -377,4 +379,15 @@ char *tcReadWholeFile(const char *path, size_t *length) {
   text[size] = '\0';
   *length = size;
   return text;
+}
+
+TcJsonFileStatus tcJsonParseFile(const char *path, TcJsonValue *root,
+                                 TcStringBuffer *error) {
+  size_t length = 0;
+  char *text = readWholeFile(path, &length);
+  if (!text)
+    return TC_JSON_FILE_UNREADABLE;
+  bool parsed = tcJsonParse(text, length, root, error);
+  free(text);
+  return parsed ? TC_JSON_FILE_OK : TC_JSON_FILE_MALFORMED;
 }

@@ -47,9 +47,17 @@ struct TcJsonValue {
 bool tcJsonParse(const char *text, size_t length, TcJsonValue *root,
                  TcStringBuffer *error);
 
-/// The whole file at `path`, NUL-terminated, in a buffer the caller frees,
-/// its length in `*length`; NULL with errno set when it cannot be read.
-char *tcReadWholeFile(const char *path, size_t *length);
+typedef enum TcJsonFileStatus {
+  TC_JSON_FILE_OK,
+  TC_JSON_FILE_UNREADABLE, // errno says why
+  TC_JSON_FILE_MALFORMED,  // `error` says where and what was expected
+} TcJsonFileStatus;
+
+/// Reads the file at `path` and parses it whole into `root`, which the caller
+/// destroys when the status is TC_JSON_FILE_OK (it is left empty otherwise).
+/// Each caller words its own message around the status.
+TcJsonFileStatus tcJsonParseFile(const char *path, TcJsonValue *root,
+                                 TcStringBuffer *error);
 
 /// Frees what tcJsonParse allocated under `value`.
 void tcJsonDestroy(TcJsonValue *value);

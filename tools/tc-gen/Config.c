@@ -316,27 +316,21 @@ static bool readFields(const Config *config, Options *o) {
 }
 
 bool readModelConfig(const char *path, Options *o) {
-  size_t length = 0;
-  char *text = tcReadWholeFile(path, &length);
-  if (!text) {
-    fprintf(stderr, "tc-gen: error: could not read config '%s': %s\n", path,
-            strerror(errno));
-    return false;
-  }
   TcJsonValue root;
   TcStringBuffer error = {0};
-  bool ok = tcJsonParse(text, length, &root, &error);
-  free(text);
-  if (!ok) {
+  TcJsonFileStatus status = tcJsonParseFile(path, &root, &error);
+  if (status == TC_JSON_FILE_UNREADABLE)
+    fprintf(stderr, "tc-gen: error: could not read config '%s': %s\n", path,
+            strerror(errno));
+  else if (status == TC_JSON_FILE_MALFORMED)
     fprintf(stderr, "tc-gen: error: %s:%s (not a JSON config)\n", path,
             tcBufferGetCString(&error));
-    tcBufferDestroy(&error);
-    return false;
-  }
   tcBufferDestroy(&error);
+  if (status != TC_JSON_FILE_OK)
+    return false;
   Config config = {path, &root};
   o->configPath = path;
-  ok = readFields(&config, o);
+  bool ok = readFields(&config, o);
   // Strings the options keep point into static tables, not into the tree.
   tcJsonDestroy(&root);
   return ok;
