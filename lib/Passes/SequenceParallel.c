@@ -34,6 +34,11 @@
 //    the first residual; the seed left the residual on the all_reduce and
 //    then refused P2 ("two all_reduces"), which is the upstream failure
 //    without markers.
+//  - P3's add may have users besides the norm's chain (the seed refuses
+//    them): written out, a layer's sum is also the next layer's residual.
+//    They read an all_gather of the local sum, which the next layer's
+//    rewrite looks through, so a written-out stack goes local as its marker
+//    program does;
 //  - a view between the all_reduce and the add is only rewritten when both
 //    shapes have nothing but unit dims before their shard dims: then a chunk
 //    along the shard dim is one contiguous run of elements in both, and the
@@ -128,7 +133,8 @@ static const char *const kCounterDescriptions[NUM_COUNTERS] = {
     "value (the output of an expert-parallel MoE block)",
     "Number of all_slice ops of values computed token by token from an "
     "all_gather of a local value, replaced by that computation on the "
-    "local value (tokens stay local into an expert-parallel MoE block)",
+    "local value (tokens stay local into an expert-parallel MoE block, and "
+    "across a written-out layer boundary)",
     "Number of candidates refused: the rank group has one rank (or is "
     "malformed)",
     "Number of candidates refused: the shard dim is dynamic or not "
@@ -136,8 +142,8 @@ static const char *const kCounterDescriptions[NUM_COUNTERS] = {
     "Number of candidates refused: a residual is neither local nor the same "
     "on every rank (or slice-replicated=false)",
     "Number of candidates refused: both inputs come from an all_reduce",
-    "Number of candidates refused: a value between the add and the norm has "
-    "other users",
+    "Number of candidates refused: a marker between the add and the norm has "
+    "other users, or the next op of the chain reads the add twice",
     "Number of candidates refused: a view between the all_reduce and the add "
     "does not keep this rank's tokens together",
     "Number of candidates refused: the norm's weight is not provably the "
@@ -297,8 +303,17 @@ typedef struct SpContext {
   TcReplication replication;
   TcOpVector gathers; // every all_gather made
   TcPointerSet gatherSet; // the same, to ask whether a gather is the pass's
+  // The program's all_slices and the residual slices the pass made: a later
+  // rewrite may leave either reading an all_gather of a local value.
+  TcOpVector *slices;
   unsigned numReduceScatters;
 } SpContext;
+
+/// The op of the chain that reads chain op `i` (the add is the last one):
+/// the op before it in the chain, or the norm.
+static MlirOperation chainUserOf(const Rewrite *rewrite, size_t i) {
+  return i == 0 ? rewrite->norm : rewrite->chain.data[i - 1];
+}
 
 static void destroyRewrite(Rewrite *rewrite, bool built) {
   if (built) {
@@ -472,19 +487,29 @@ static MlirOperation insertGather(SpContext *ctx, MlirValue local,
   return gather;
 }
 
+static bool hasUserOtherThan(MlirValue value, MlirOperation user) {
+  for (MlirOpOperand use = mlirValueGetFirstUse(value);
+       !mlirOpOperandIsNull(use); use = mlirOpOperandGetNextUse(use))
+    if (!mlirOperationEqual(mlirOpOperandGetOwner(use), user))
+      return true;
+  return false;
+}
+
 /// Makes `value` (a result of `owner`) hold this rank's chunk. Its users
-/// other than `localUser` read an all_gather of it instead; a gather no one
-/// reads is erased at the end of the pass.
+/// other than `localUser` (which may be null) read an all_gather of it
+/// instead; a gather no one reads is erased at the end of the pass.
 static void localizeResult(SpContext *ctx, MlirOperation owner,
                            MlirValue value, MlirOperation localUser,
                            const ShardGroup *group) {
   MlirType fullType = mlirValueGetType(value);
   MlirType type = localType(value, group);
-  MlirOperation gather = insertGather(ctx, value, fullType, owner, group);
-  MlirOperation exceptions[2] = {gather, localUser};
-  mlirValueReplaceAllUsesExcept(value, tcOpResult(gather),
-                                mlirOperationIsNull(localUser) ? 1 : 2,
-                                exceptions);
+  if (hasUserOtherThan(value, localUser)) {
+    MlirOperation gather = insertGather(ctx, value, fullType, owner, group);
+    MlirOperation exceptions[2] = {gather, localUser};
+    mlirValueReplaceAllUsesExcept(value, tcOpResult(gather),
+                                  mlirOperationIsNull(localUser) ? 1 : 2,
+                                  exceptions);
+  }
   mlirValueSetType(value, type);
   tcReplicationForget(&ctx->replication, value);
 }
@@ -543,8 +568,10 @@ static void commitRewrite(SpContext *ctx, Rewrite *rewrite) {
   MlirValue oldResiduals[MAX_RESIDUALS];
   for (int i = 0; i < rewrite->numResiduals; ++i) {
     LocalResidual *residual = &rewrite->residuals[i];
-    if (!mlirOperationIsNull(residual->slice))
+    if (!mlirOperationIsNull(residual->slice)) {
       insertBefore(residual->slot.op, residual->slice);
+      tcOpVectorPush(ctx->slices, residual->slice);
+    }
     oldResiduals[i] =
         mlirOperationGetOperand(residual->slot.op, residual->slot.index);
     setOperand(residual->slot, residual->local);
@@ -553,11 +580,10 @@ static void commitRewrite(SpContext *ctx, Rewrite *rewrite) {
   if (rewrite->path == COMM_MARKER)
     localizeResult(ctx, rewrite->through, tcOpResult(rewrite->through),
                    rewrite->norm, group);
-  // The chain's values have one user each, the next op of the chain.
+  // Only the add may have users outside the chain (chainUsesAreLocal).
   for (size_t i = 0; i < rewrite->chain.size; ++i) {
-    MlirValue value = tcOpResult(rewrite->chain.data[i]);
-    mlirValueSetType(value, localType(value, group));
-    tcReplicationForget(&ctx->replication, value);
+    MlirOperation op = rewrite->chain.data[i];
+    localizeResult(ctx, op, tcOpResult(op), chainUserOf(rewrite, i), group);
   }
   // Last result first: each gather goes right after the norm, so result 0's
   // ends up first.
@@ -720,11 +746,26 @@ static MlirOperation collectChainToAdd(MlirOperation norm, TcOpVector *chain) {
   return op;
 }
 
-static bool chainIsSingleUse(const TcOpVector *chain) {
-  for (size_t i = 0; i < chain->size; ++i)
-    if (!tcValueHasSingleUse(tcOpResult(chain->data[i])))
+static size_t numUsesBy(MlirValue value, MlirOperation user) {
+  size_t count = 0;
+  for (MlirOpOperand use = mlirValueGetFirstUse(value);
+       !mlirOpOperandIsNull(use); use = mlirOpOperandGetNextUse(use))
+    count += mlirOperationEqual(mlirOpOperandGetOwner(use), user);
+  return count;
+}
+
+/// The markers of the chain have one user each, the next op of the chain.
+/// The add may have others (written out, each layer's output is the next
+/// layer's residual as well as its norm's input): they read an all_gather of
+/// the local sum, which a later rewrite that takes the residual local looks
+/// through. Its chain user must read it once, as the one local operand.
+static bool chainUsesAreLocal(const Rewrite *rewrite) {
+  size_t last = rewrite->chain.size - 1;
+  for (size_t i = 0; i < last; ++i)
+    if (!tcValueHasSingleUse(tcOpResult(rewrite->chain.data[i])))
       return false;
-  return true;
+  MlirValue sum = tcOpResult(rewrite->chain.data[last]);
+  return numUsesBy(sum, chainUserOf(rewrite, last)) == 1;
 }
 
 /// P3: residual + all_reduce[-> view] -> addf -> [region_end] ->
@@ -737,10 +778,10 @@ static unsigned matchP3Chain(SpContext *ctx, MlirOperation norm,
   unsigned verdict = findCommOperand(add, /*allowView=*/true, rewrite);
   if (verdict != MATCHED)
     return verdict;
-  if (!chainIsSingleUse(&rewrite->chain))
-    return COUNTER_REFUSED_SHARED_CHAIN;
   rewrite->pattern = COUNTER_P3;
   rewrite->norm = norm;
+  if (!chainUsesAreLocal(rewrite))
+    return COUNTER_REFUSED_SHARED_CHAIN;
   OperandSlot residuals[2] = {residualBesideComm(rewrite), {norm, 1}};
   return planRewrite(ctx, rewrite, residuals,
                      tcOpGetKind(norm) == TC_OP_ADD_RMS_NORM ? 2 : 1);
@@ -982,8 +1023,8 @@ static bool sliceIsAlongShardDim(MlirOperation slice) {
 /// from it (the router and moe_gate of an expert-parallel MoE block, after
 /// P2 made its input local): x is computed on the local tokens instead, so
 /// no rank gathers the sequence to take its chunk back, and every token is
-/// routed exactly as before. `slices` are the program's all_slices (the
-/// patterns erase none of them).
+/// routed exactly as before. `slices` are the program's all_slices and the
+/// pass's own (the patterns erase none of them).
 static void foldSlices(SpContext *ctx, const TcOpVector *slices) {
   LocalClones clones = {{0}, {0}, {0}};
   for (size_t i = 0; i < slices->size; ++i) {
@@ -1037,10 +1078,10 @@ static MlirWalkResult collectCandidates(MlirOperation op, void *userData) {
 static MlirLogicalResult runSequenceParallel(MlirOperation root,
                                              const void *rawOptions,
                                              TcPassRun *run) {
-  SpContext ctx = {.options = rawOptions, .run = run};
   // Norms are retyped in place and all_slices left alone until foldSlices,
   // never erased before, so the lists stay valid.
   Candidates found = {{0}, {0}, {0}};
+  SpContext ctx = {.options = rawOptions, .run = run, .slices = &found.slices};
   mlirOperationWalk(root, collectCandidates, &found, MlirWalkPreOrder);
   bool ok = applyPattern(&ctx, &found.single, matchP1) &&
             applyPattern(&ctx, &found.pair, matchP2) &&

@@ -143,16 +143,33 @@ func.func @residual_from_other_group(%x: tensor<1x8x16xf16>, %y: tensor<1x8x16xf
 
 // -----
 
-// The add before the norm has another user (P3 needs the chain to itself).
+// The marker between the add and the norm has another user: the chain is
+// the norm's alone but for the add.
 // STATS-LABEL: TcSequenceParallel
 // STATS-NEXT: (S) 0 collectives-inserted
 // STATS-NEXT: (S) 0 collectives-removed
 // STATS: (S) 1 refused-shared-chain
-func.func @shared_add(%x: tensor<1x8x16xf16>, %res: tensor<1x8x16xf16>, %g: tensor<16xf16>) -> (tensor<1x8x16xf16>, tensor<1x8x16xf16>) {
+func.func @shared_marker(%x: tensor<1x8x16xf16>, %res: tensor<1x8x16xf16>, %g: tensor<16xf16>) -> (tensor<1x8x16xf16>, tensor<1x8x16xf16>) {
   %a = "tensor_cast.all_reduce"(%x) {rank = 0 : i64, rank_group = array<i64: 0, 1>} : (tensor<1x8x16xf16>) -> tensor<1x8x16xf16>
   %s = arith.addf %res, %a : tensor<1x8x16xf16>
-  %n = "tensor_cast.rms_norm"(%s, %g) {eps = 1.0e-05 : f32} : (tensor<1x8x16xf16>, tensor<16xf16>) -> tensor<1x8x16xf16>
-  return %n, %s : tensor<1x8x16xf16>, tensor<1x8x16xf16>
+  %e = "tensor_cast.region_end"(%s) {id = 0 : i64} : (tensor<1x8x16xf16>) -> tensor<1x8x16xf16>
+  %n = "tensor_cast.rms_norm"(%e, %g) {eps = 1.0e-05 : f32} : (tensor<1x8x16xf16>, tensor<16xf16>) -> tensor<1x8x16xf16>
+  return %n, %e : tensor<1x8x16xf16>, tensor<1x8x16xf16>
+}
+
+// -----
+
+// The norm reads the add twice, as its input and as its residual: the
+// residual would have to be local and full at once.
+// STATS-LABEL: TcSequenceParallel
+// STATS-NEXT: (S) 0 collectives-inserted
+// STATS-NEXT: (S) 0 collectives-removed
+// STATS: (S) 1 refused-shared-chain
+func.func @add_read_twice(%x: tensor<1x8x16xf16>, %res: tensor<1x8x16xf16>, %g: tensor<16xf16>) -> tensor<1x8x16xf16> {
+  %a = "tensor_cast.all_reduce"(%x) {rank = 0 : i64, rank_group = array<i64: 0, 1>} : (tensor<1x8x16xf16>) -> tensor<1x8x16xf16>
+  %s = arith.addf %res, %a : tensor<1x8x16xf16>
+  %n = "tensor_cast.add_rms_norm"(%s, %s, %g) {eps = 1.0e-05 : f32} : (tensor<1x8x16xf16>, tensor<1x8x16xf16>, tensor<16xf16>) -> tensor<1x8x16xf16>
+  return %n : tensor<1x8x16xf16>
 }
 
 // -----

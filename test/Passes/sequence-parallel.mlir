@@ -370,3 +370,98 @@ func.func @stack_no_markers(%emb: tensor<1x8x16xf16> {tensor_cast.sharded}, %g: 
   %f = "tensor_cast.rms_norm"(%s, %g) {eps = 1.0e-05 : f32} : (tensor<1x8x16xf16>, tensor<16xf16>) -> tensor<1x8x16xf16>
   return %f : tensor<1x8x16xf16>
 }
+
+// -----
+
+// P3 whose add has another user (returned here): the add goes local and the
+// other user reads an all_gather of it.
+// CHECK-LABEL: func.func @p3_shared_add
+// CHECK-SAME: (%[[X:.*]]: tensor<1x8x16xf16> {tensor_cast.sharded}, %[[RES:.*]]: tensor<1x8x16xf16>, %[[G:.*]]: tensor<16xf16>)
+// CHECK-NEXT: %[[RS:.*]] = "tensor_cast.reduce_scatter"(%[[X]])
+// CHECK-NEXT: %[[R:.*]] = "tensor_cast.all_slice"(%[[RES]])
+// CHECK-NEXT: %[[S:.*]] = arith.addf %[[R]], %[[RS]] : tensor<1x4x16xf16>
+// CHECK-NEXT: %[[SF:.*]] = "tensor_cast.all_gather"(%[[S]]) {dim = 1 : i64, rank = 0 : i64, rank_group = array<i64: 0, 1>} : (tensor<1x4x16xf16>) -> tensor<1x8x16xf16>
+// CHECK-NEXT: %[[N:.*]] = "tensor_cast.rms_norm"(%[[S]], %[[G]]) {{.*}} : (tensor<1x4x16xf16>, tensor<16xf16>) -> tensor<1x4x16xf16>
+// CHECK-NEXT: %[[NF:.*]] = "tensor_cast.all_gather"(%[[N]])
+// CHECK-NEXT: return %[[NF]], %[[SF]]
+// STATS-LABEL: TcSequenceParallel
+// STATS-NEXT: (S) 3 collectives-inserted
+// STATS-NEXT: (S) 1 collectives-removed
+// STATS: (S) 1 p3-matches
+// STATS: (S) 0 refused-shared-chain
+func.func @p3_shared_add(%x: tensor<1x8x16xf16> {tensor_cast.sharded}, %res: tensor<1x8x16xf16>, %g: tensor<16xf16>) -> (tensor<1x8x16xf16>, tensor<1x8x16xf16>) {
+  %a = "tensor_cast.all_reduce"(%x) {rank = 0 : i64, rank_group = array<i64: 0, 1>} : (tensor<1x8x16xf16>) -> tensor<1x8x16xf16>
+  %s = arith.addf %res, %a : tensor<1x8x16xf16>
+  %n = "tensor_cast.rms_norm"(%s, %g) {eps = 1.0e-05 : f32} : (tensor<1x8x16xf16>, tensor<16xf16>) -> tensor<1x8x16xf16>
+  return %n, %s : tensor<1x8x16xf16>, tensor<1x8x16xf16>
+}
+
+// -----
+
+// Two layer boundaries written out, as a traced model without markers: the
+// first sum is the second norm's input and the second add's residual. The
+// second P3 takes it local through the gather the first one left, and that
+// gather goes.
+// CHECK-LABEL: func.func @p3_written_out
+// CHECK-SAME: (%[[X:.*]]: tensor<1x8x16xf16> {tensor_cast.sharded}, %[[RES:.*]]: tensor<1x8x16xf16>, %[[G:.*]]: tensor<16xf16>, %[[W:.*]]: tensor<16x16xf16> {tensor_cast.sharded})
+// CHECK-NEXT: %[[RS0:.*]] = "tensor_cast.reduce_scatter"(%[[X]])
+// CHECK-NEXT: %[[R:.*]] = "tensor_cast.all_slice"(%[[RES]])
+// CHECK-NEXT: %[[S0:.*]] = arith.addf %[[R]], %[[RS0]] : tensor<1x4x16xf16>
+// CHECK-NEXT: %[[N0:.*]] = "tensor_cast.rms_norm"(%[[S0]], %[[G]])
+// CHECK-NEXT: %[[N0F:.*]] = "tensor_cast.all_gather"(%[[N0]])
+// CHECK-NEXT: %[[O:.*]] = "tensor_cast.linear"(%[[N0F]], %[[W]])
+// CHECK-NEXT: %[[RS1:.*]] = "tensor_cast.reduce_scatter"(%[[O]])
+// CHECK-NEXT: %[[S1:.*]] = arith.addf %[[S0]], %[[RS1]] : tensor<1x4x16xf16>
+// CHECK-NEXT: %[[N1:.*]] = "tensor_cast.rms_norm"(%[[S1]], %[[G]])
+// CHECK-NEXT: %[[N1F:.*]] = "tensor_cast.all_gather"(%[[N1]])
+// CHECK-NEXT: return %[[N1F]]
+// STATS-LABEL: TcSequenceParallel
+// STATS-NEXT: (S) 4 collectives-inserted
+// STATS-NEXT: (S) 2 collectives-removed
+// STATS: (S) 2 p3-matches
+// STATS: (S) 0 refused-shared-chain
+func.func @p3_written_out(%x0: tensor<1x8x16xf16> {tensor_cast.sharded}, %res: tensor<1x8x16xf16>, %g: tensor<16xf16>, %w: tensor<16x16xf16> {tensor_cast.sharded}) -> tensor<1x8x16xf16> {
+  %a0 = "tensor_cast.all_reduce"(%x0) {rank = 0 : i64, rank_group = array<i64: 0, 1>} : (tensor<1x8x16xf16>) -> tensor<1x8x16xf16>
+  %s0 = arith.addf %res, %a0 : tensor<1x8x16xf16>
+  %n0 = "tensor_cast.rms_norm"(%s0, %g) {eps = 1.0e-05 : f32} : (tensor<1x8x16xf16>, tensor<16xf16>) -> tensor<1x8x16xf16>
+  %o = "tensor_cast.linear"(%n0, %w) : (tensor<1x8x16xf16>, tensor<16x16xf16>) -> tensor<1x8x16xf16>
+  %a1 = "tensor_cast.all_reduce"(%o) {rank = 0 : i64, rank_group = array<i64: 0, 1>} : (tensor<1x8x16xf16>) -> tensor<1x8x16xf16>
+  %s1 = arith.addf %s0, %a1 : tensor<1x8x16xf16>
+  %n1 = "tensor_cast.rms_norm"(%s1, %g) {eps = 1.0e-05 : f32} : (tensor<1x8x16xf16>, tensor<16xf16>) -> tensor<1x8x16xf16>
+  return %n1 : tensor<1x8x16xf16>
+}
+
+// -----
+
+// The same boundary where the sum is the residual of the next add_rms_norm2:
+// P2 runs first and slices the (replicated) full sum; P3 then makes the sum
+// local, and the slice of its gather folds to the local sum.
+// CHECK-LABEL: func.func @p3_written_out_after_p2
+// CHECK-SAME: (%[[X:.*]]: tensor<1x8x16xf16> {tensor_cast.sharded}, %[[RES:.*]]: tensor<1x8x16xf16>, %[[G:.*]]: tensor<16xf16>, %[[W:.*]]: tensor<16x16xf16> {tensor_cast.sharded})
+// CHECK-NEXT: %[[RS0:.*]] = "tensor_cast.reduce_scatter"(%[[X]])
+// CHECK-NEXT: %[[R:.*]] = "tensor_cast.all_slice"(%[[RES]])
+// CHECK-NEXT: %[[S0:.*]] = arith.addf %[[R]], %[[RS0]] : tensor<1x4x16xf16>
+// CHECK-NEXT: %[[N0:.*]] = "tensor_cast.rms_norm"(%[[S0]], %[[G]])
+// CHECK-NEXT: %[[N0F:.*]] = "tensor_cast.all_gather"(%[[N0]])
+// CHECK-NEXT: %[[O:.*]] = "tensor_cast.linear"(%[[N0F]], %[[W]])
+// CHECK-NEXT: %[[RS1:.*]] = "tensor_cast.reduce_scatter"(%[[O]])
+// CHECK-NEXT: %[[H:.*]]:2 = "tensor_cast.add_rms_norm2"(%[[RS1]], %[[S0]], %[[G]])
+// CHECK-NEXT: %[[H0:.*]] = "tensor_cast.all_gather"(%[[H]]#0)
+// CHECK-NEXT: %[[H1:.*]] = "tensor_cast.all_gather"(%[[H]]#1)
+// CHECK-NEXT: return %[[H0]], %[[H1]]
+// STATS-LABEL: TcSequenceParallel
+// STATS-NEXT: (S) 5 collectives-inserted
+// STATS-NEXT: (S) 2 collectives-removed
+// STATS: (S) 1 p2-matches
+// STATS-NEXT: (S) 1 p3-matches
+// STATS: (S) 0 refused-shared-chain
+// STATS: (S) 1 slices-folded
+func.func @p3_written_out_after_p2(%x0: tensor<1x8x16xf16> {tensor_cast.sharded}, %res: tensor<1x8x16xf16>, %g: tensor<16xf16>, %w: tensor<16x16xf16> {tensor_cast.sharded}) -> (tensor<1x8x16xf16>, tensor<1x8x16xf16>) {
+  %a0 = "tensor_cast.all_reduce"(%x0) {rank = 0 : i64, rank_group = array<i64: 0, 1>} : (tensor<1x8x16xf16>) -> tensor<1x8x16xf16>
+  %s0 = arith.addf %res, %a0 : tensor<1x8x16xf16>
+  %n0 = "tensor_cast.rms_norm"(%s0, %g) {eps = 1.0e-05 : f32} : (tensor<1x8x16xf16>, tensor<16xf16>) -> tensor<1x8x16xf16>
+  %o = "tensor_cast.linear"(%n0, %w) : (tensor<1x8x16xf16>, tensor<16x16xf16>) -> tensor<1x8x16xf16>
+  %a1 = "tensor_cast.all_reduce"(%o) {rank = 0 : i64, rank_group = array<i64: 0, 1>} : (tensor<1x8x16xf16>) -> tensor<1x8x16xf16>
+  %h:2 = "tensor_cast.add_rms_norm2"(%a1, %s0, %g) {eps = 1.0e-05 : f32} : (tensor<1x8x16xf16>, tensor<1x8x16xf16>, tensor<16xf16>) -> (tensor<1x8x16xf16>, tensor<1x8x16xf16>)
+  return %h#0, %h#1 : tensor<1x8x16xf16>, tensor<1x8x16xf16>
+}

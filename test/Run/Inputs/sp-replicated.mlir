@@ -52,3 +52,30 @@ func.func @quantize_replicated_factors(%x: tensor<1x8x16xf16> {tensor_cast.shard
   %q = "tensor_cast.quantize"(%n, %s, %o) : (tensor<1x8x16xf16>, tensor<f32>, tensor<i32>) -> tensor<1x8x16xi8>
   return %q : tensor<1x8x16xi8>
 }
+// P3 with an add that has other users: returned, and the next layer's
+// residual (through the gather, and through a slice P2 made).
+func.func @p3_shared_add(%x: tensor<1x8x16xf16> {tensor_cast.sharded}, %res: tensor<1x8x16xf16>, %g: tensor<16xf16>) -> (tensor<1x8x16xf16>, tensor<1x8x16xf16>) {
+  %a = "tensor_cast.all_reduce"(%x) {rank = 0 : i64, rank_group = array<i64: 0, 1>} : (tensor<1x8x16xf16>) -> tensor<1x8x16xf16>
+  %s = arith.addf %res, %a : tensor<1x8x16xf16>
+  %n = "tensor_cast.rms_norm"(%s, %g) {eps = 1.0e-05 : f32} : (tensor<1x8x16xf16>, tensor<16xf16>) -> tensor<1x8x16xf16>
+  return %n, %s : tensor<1x8x16xf16>, tensor<1x8x16xf16>
+}
+func.func @p3_written_out(%x0: tensor<1x8x16xf16> {tensor_cast.sharded}, %res: tensor<1x8x16xf16>, %g: tensor<16xf16>, %w: tensor<16x16xf16> {tensor_cast.sharded}) -> tensor<1x8x16xf16> {
+  %a0 = "tensor_cast.all_reduce"(%x0) {rank = 0 : i64, rank_group = array<i64: 0, 1>} : (tensor<1x8x16xf16>) -> tensor<1x8x16xf16>
+  %s0 = arith.addf %res, %a0 : tensor<1x8x16xf16>
+  %n0 = "tensor_cast.rms_norm"(%s0, %g) {eps = 1.0e-05 : f32} : (tensor<1x8x16xf16>, tensor<16xf16>) -> tensor<1x8x16xf16>
+  %o = "tensor_cast.linear"(%n0, %w) : (tensor<1x8x16xf16>, tensor<16x16xf16>) -> tensor<1x8x16xf16>
+  %a1 = "tensor_cast.all_reduce"(%o) {rank = 0 : i64, rank_group = array<i64: 0, 1>} : (tensor<1x8x16xf16>) -> tensor<1x8x16xf16>
+  %s1 = arith.addf %s0, %a1 : tensor<1x8x16xf16>
+  %n1 = "tensor_cast.rms_norm"(%s1, %g) {eps = 1.0e-05 : f32} : (tensor<1x8x16xf16>, tensor<16xf16>) -> tensor<1x8x16xf16>
+  return %n1 : tensor<1x8x16xf16>
+}
+func.func @p3_written_out_after_p2(%x0: tensor<1x8x16xf16> {tensor_cast.sharded}, %res: tensor<1x8x16xf16>, %g: tensor<16xf16>, %w: tensor<16x16xf16> {tensor_cast.sharded}) -> (tensor<1x8x16xf16>, tensor<1x8x16xf16>) {
+  %a0 = "tensor_cast.all_reduce"(%x0) {rank = 0 : i64, rank_group = array<i64: 0, 1>} : (tensor<1x8x16xf16>) -> tensor<1x8x16xf16>
+  %s0 = arith.addf %res, %a0 : tensor<1x8x16xf16>
+  %n0 = "tensor_cast.rms_norm"(%s0, %g) {eps = 1.0e-05 : f32} : (tensor<1x8x16xf16>, tensor<16xf16>) -> tensor<1x8x16xf16>
+  %o = "tensor_cast.linear"(%n0, %w) : (tensor<1x8x16xf16>, tensor<16x16xf16>) -> tensor<1x8x16xf16>
+  %a1 = "tensor_cast.all_reduce"(%o) {rank = 0 : i64, rank_group = array<i64: 0, 1>} : (tensor<1x8x16xf16>) -> tensor<1x8x16xf16>
+  %h:2 = "tensor_cast.add_rms_norm2"(%a1, %s0, %g) {eps = 1.0e-05 : f32} : (tensor<1x8x16xf16>, tensor<1x8x16xf16>, tensor<16xf16>) -> (tensor<1x8x16xf16>, tensor<1x8x16xf16>)
+  return %h#0, %h#1 : tensor<1x8x16xf16>, tensor<1x8x16xf16>
+}
