@@ -31,9 +31,18 @@ typedef struct TcRunOptions {
   /// `inputs[rank * numArguments + argument]` holds the argument's elements
   /// in row-major order, rounded to its element type when read.
   const double *const *inputs;
+  /// The most work to take on, in FLOPs over all ranks: a function whose ops
+  /// add up to more (tc-cost-report's count of each op, on every rank) is
+  /// refused before anything runs, at its largest op. 0 or less: no limit.
+  double maxFlops;
 } TcRunOptions;
 
-/// Returns world size 0 (from the function), seed 0, generated inputs.
+/// The default of TcRunOptions.maxFlops: 64 GFLOP, a minute or so of the
+/// interpreter on one core. Full-size models need thousands of times more.
+#define TC_RUN_DEFAULT_MAX_FLOPS 64e9
+
+/// Returns world size 0 (from the function), seed 0, generated inputs, and
+/// TC_RUN_DEFAULT_MAX_FLOPS.
 TC_CAPI_EXPORTED TcRunOptions tcRunOptionsGetDefault(void);
 
 /// The outputs of one run, on every rank. Owned by the caller.

@@ -11,6 +11,8 @@
 #include "mlir-c/Diagnostics.h"
 #include "tensor_cast-c/Run.h"
 
+#include "Cost/OpCost.h"
+
 #include "Support/IRUtils.h"
 #include "Support/StringBuffer.h"
 #include "Support/Vectors.h"
@@ -314,7 +316,69 @@ typedef struct RunResult {
 } RunResult;
 
 TcRunOptions tcRunOptionsGetDefault(void) {
-  return (TcRunOptions){.worldSize = 0, .seed = 0, .inputs = NULL};
+  return (TcRunOptions){.worldSize = 0,
+                        .seed = 0,
+                        .inputs = NULL,
+                        .maxFlops = TC_RUN_DEFAULT_MAX_FLOPS};
+}
+
+/// The interpreter computes every row of every value, routed or not.
+static double everyRow(MlirValue value, void *userData) { return 1.0; }
+
+/// "16 FLOP", "1.5 MFLOP", "137.4 GFLOP", ... for messages.
+static void appendFlops(TcStringBuffer *text, double flops) {
+  static const char *const kUnits[] = {"", "k", "M", "G", "T", "P"};
+  int unit = 0;
+  while (flops >= 1000 && unit < 5) {
+    flops /= 1000;
+    ++unit;
+  }
+  tcBufferAppendFormat(text, unit ? "%.1f %sFLOP" : "%.0f %sFLOP", flops,
+                       kUnits[unit]);
+}
+
+/// Refuses, before anything runs, a function whose ops add up to more FLOPs
+/// on all ranks than `maxFlops`: a full-size model would keep the
+/// interpreter busy for hours. Ops the cost model cannot count (a dynamic
+/// shape) count nothing here; running them says what is wrong.
+static bool checkWork(const TcMachine *machine, MlirBlock body,
+                      double maxFlops) {
+  if (maxFlops <= 0)
+    return true;
+  double total = 0, largest = -1;
+  MlirOperation largestOp = {NULL};
+  for (MlirOperation op = mlirBlockGetFirstOperation(body);
+       !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op)) {
+    TcOpCost cost;
+    TcStringBuffer error = {0};
+    bool counted = tcOpEstimateCost(op, everyRow, NULL, &cost, &error);
+    tcBufferDestroy(&error);
+    if (!counted)
+      continue;
+    double flops = cost.flops * (double)machine->worldSize;
+    total += flops;
+    if (flops > largest) {
+      largest = flops;
+      largestOp = op;
+    }
+  }
+  if (total <= maxFlops)
+    return true;
+  TcStringBuffer amounts[3] = {{0}, {0}, {0}};
+  appendFlops(&amounts[0], total);
+  appendFlops(&amounts[1], maxFlops);
+  appendFlops(&amounts[2], largest);
+  MlirStringRef name = mlirIdentifierStr(mlirOperationGetName(largestOp));
+  tcRunFail(largestOp,
+            "the function needs about %s on its %lld rank(s), more than the "
+            "limit of %s (--max-gflop); its largest op is this '%.*s' (%s). "
+            "tc-run is meant for small programs, such as tc-gen --tiny writes",
+            tcBufferGetCString(&amounts[0]), (long long)machine->worldSize,
+            tcBufferGetCString(&amounts[1]), (int)name.length, name.data,
+            tcBufferGetCString(&amounts[2]));
+  for (int i = 0; i < 3; ++i)
+    tcBufferDestroy(&amounts[i]);
+  return false;
 }
 
 static bool defineArguments(TcMachine *machine, MlirOperation function,
@@ -406,6 +470,7 @@ TcRunResult tcRunResultCreateFromFunction(MlirOperation function,
   TcMachine machine = {0};
   RunResult *result = NULL;
   bool ok = setUpWorld(&machine, function, options->worldSize) &&
+            checkWork(&machine, body, options->maxFlops) &&
             defineArguments(&machine, function, body, options);
   for (MlirOperation op = mlirBlockGetFirstOperation(body);
        ok && !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op)) {

@@ -34,10 +34,10 @@ static MlirModule parseModule(MlirContext context, const char *text) {
   return module;
 }
 
-/// Parses `text`, runs its first function with `inputs` (or generated ones
-/// when NULL) and prints each output on each rank.
-static void runAndPrint(const char *text, const double *const *inputs,
-                        int64_t worldSize) {
+/// Parses `text`, runs its first function with `options` and prints each
+/// output on each rank.
+static void runWithOptionsAndPrint(const char *text,
+                                   const TcRunOptions *options) {
   MlirContext context = createContext();
   MlirModule module = parseModule(context, text);
   if (mlirModuleIsNull(module)) {
@@ -46,10 +46,7 @@ static void runAndPrint(const char *text, const double *const *inputs,
   }
   MlirOperation function =
       mlirBlockGetFirstOperation(mlirModuleGetBody(module));
-  TcRunOptions options = tcRunOptionsGetDefault();
-  options.inputs = inputs;
-  options.worldSize = worldSize;
-  TcRunResult result = tcRunResultCreateFromFunction(function, &options);
+  TcRunResult result = tcRunResultCreateFromFunction(function, options);
   if (tcRunResultIsNull(result)) {
     fprintf(stderr, "run failed\n");
   } else {
@@ -66,6 +63,16 @@ static void runAndPrint(const char *text, const double *const *inputs,
   }
   mlirModuleDestroy(module);
   mlirContextDestroy(context);
+}
+
+/// runWithOptionsAndPrint with `inputs` (or generated ones when NULL) and
+/// `worldSize`, the other options their defaults.
+static void runAndPrint(const char *text, const double *const *inputs,
+                        int64_t worldSize) {
+  TcRunOptions options = tcRunOptionsGetDefault();
+  options.inputs = inputs;
+  options.worldSize = worldSize;
+  runWithOptionsAndPrint(text, &options);
 }
 
 // [[1, 2], [3, 4]] x [[5, 6], [7, 8]] + [10, 20]
@@ -321,6 +328,39 @@ static void testWorldSize(void) {
   // CHECK-NEXT: -1
 }
 
+// The work limit: the 2x2x2 linear is 2 * 2 * 2 * 2 = 16 FLOPs, allowed at
+// a limit of 16 and refused below it before it runs; 0 is no limit. The
+// default is TC_RUN_DEFAULT_MAX_FLOPS.
+static void testWorkLimit(void) {
+  fprintf(stderr, "@testWorkLimit\n");
+  static const char kLinear[] =
+      "func.func @f(%x: tensor<2x2xf32>, %w: tensor<2x2xf32>) -> "
+      "tensor<2x2xf32> {\n"
+      "  %y = \"tensor_cast.linear\"(%x, %w) : (tensor<2x2xf32>, "
+      "tensor<2x2xf32>) -> tensor<2x2xf32>\n"
+      "  return %y : tensor<2x2xf32>\n}\n";
+  static const double x[] = {1, 2, 3, 4}, w[] = {5, 6, 7, 8};
+  const double *inputs[] = {x, w};
+  TcRunOptions options = tcRunOptionsGetDefault();
+  fprintf(stderr, "default limit: %g\n", options.maxFlops);
+  options.inputs = inputs;
+  const double limits[] = {16, 15, 0};
+  for (int i = 0; i < 3; ++i) {
+    options.maxFlops = limits[i];
+    fprintf(stderr, "limit %g:\n", limits[i]);
+    runWithOptionsAndPrint(kLinear, &options);
+  }
+  // CHECK-LABEL: @testWorkLimit
+  // CHECK-NEXT: default limit: 6.4e+10
+  // CHECK-NEXT: limit 16:
+  // CHECK-NEXT: output 0 rank 0: 19 22 43 50
+  // CHECK-NEXT: limit 15:
+  // CHECK-NEXT: diagnostic: tc-run: the function needs about 16 FLOP on its 1 rank(s), more than the limit of 15 FLOP (--max-gflop); its largest op is this 'tensor_cast.linear' (16 FLOP)
+  // CHECK-NEXT: run failed
+  // CHECK-NEXT: limit 0:
+  // CHECK-NEXT: output 0 rank 0: 19 22 43 50
+}
+
 int main(void) {
   testLinear2x2();
   testInt8Quantize();
@@ -332,5 +372,6 @@ int main(void) {
   testUnsupportedOp();
   testGeneratedInputs();
   testWorldSize();
+  testWorkLimit();
   return 0;
 }

@@ -115,3 +115,26 @@ func.func @reversed() -> tensor<4xf32> {
   %0 = tensor.extract_slice %x[3] [4] [-1] : tensor<8xf32> to tensor<4xf32>
   return %0 : tensor<4xf32>
 }
+
+// Work past the limit is refused before anything runs, at the largest op:
+// 2 * 65536 * 1024 * 1024 FLOPs for the linear. The limit is inclusive and
+// counts every rank.
+// RUN: not tc-run %s --func=too_much_work 2>&1 | FileCheck %s --check-prefix=WORK
+// RUN: tc-run %s --func=at_the_limit --max-gflop=0.5 | FileCheck %s --check-prefix=LIMIT-OK
+// RUN: not tc-run %s --func=at_the_limit --max-gflop=0.4 2>&1 | FileCheck %s --check-prefix=LIMIT
+// RUN: not tc-run --max-gflop=-3 %s 2>&1 | FileCheck %s --check-prefix=MAXGFLOP
+// MAXGFLOP: tc-run: error: option '--max-gflop' expects a non-negative number (0: no limit), got '-3'
+// LIMIT-OK: @at_the_limit: world size 2
+// LIMIT: errors.mlir:[[@LINE+9]]:8: error: tc-run: the function needs about 500.0 MFLOP on its 2 rank(s), more than the limit of 400.0 MFLOP (--max-gflop); its largest op is this 'tensor_cast.linear' (500.0 MFLOP)
+// WORK: errors.mlir:[[@LINE+2]]:8: error: tc-run: the function needs about 137.4 GFLOP on its 1 rank(s), more than the limit of 64.0 GFLOP (--max-gflop); its largest op is this 'tensor_cast.linear' (137.4 GFLOP). tc-run is meant for small programs, such as tc-gen --tiny writes
+func.func @too_much_work(%x: tensor<65536x1024xf16>, %w: tensor<1024x1024xf16>) -> tensor<65536x1024xf16> {
+  %y = "tensor_cast.linear"(%x, %w) : (tensor<65536x1024xf16>, tensor<1024x1024xf16>) -> tensor<65536x1024xf16>
+  return %y : tensor<65536x1024xf16>
+}
+
+// 2 * 500^3 FLOPs on each of 2 ranks; the all_reduce counts none.
+func.func @at_the_limit(%x: tensor<500x500xf32> {tensor_cast.sharded}, %w: tensor<500x500xf32>) -> tensor<500x500xf32> {
+  %y = "tensor_cast.linear"(%x, %w) : (tensor<500x500xf32>, tensor<500x500xf32>) -> tensor<500x500xf32>
+  %s = "tensor_cast.all_reduce"(%y) {rank = 0 : i64, rank_group = array<i64: 0, 1>} : (tensor<500x500xf32>) -> tensor<500x500xf32>
+  return %s : tensor<500x500xf32>
+}

@@ -40,6 +40,7 @@ typedef struct Options {
   uint64_t seed;
   int64_t worldSize;
   double rtol, atol, ulps;
+  double maxGflop;   // 0: no limit
   int64_t numValues; // values printed per output and rank
 } Options;
 
@@ -71,6 +72,10 @@ static void printUsage(FILE *stream) {
       "rank_group, else 1)\n"
       "  --func=<name>      The function to run (default: the first)\n"
       "  --print=<n>        Values shown per output and rank (default 4)\n"
+      "  --max-gflop=<x>    Refuse a function whose ops need more GFLOP over "
+      "all ranks\n"
+      "                     (tc-cost-report's count; default 64, about a "
+      "minute; 0: no limit)\n"
       "  --help, --version\n\n"
       "Ops it runs: every tensor_cast op; arith.constant (dense), "
       "addf/subf/mulf/divf/\nmaximumf/minimumf/negf/truncf/extf; tensor.concat, "
@@ -94,7 +99,7 @@ static bool parseUnsigned(const char *text, uint64_t *value) {
   return true;
 }
 
-static bool parseTolerance(const char *text, double *value) {
+static bool parseNonNegative(const char *text, double *value) {
   char *end;
   errno = 0;
   *value = strtod(text, &end);
@@ -103,7 +108,8 @@ static bool parseTolerance(const char *text, double *value) {
 
 /// Returns -1 to go on, or the exit code.
 static int parseArguments(int argc, char **argv, Options *options) {
-  *options = (Options){.numValues = 4};
+  *options = (Options){.numValues = 4,
+                       .maxGflop = TC_RUN_DEFAULT_MAX_FLOPS / 1e9};
   for (int i = 1; i < argc; ++i) {
     const char *arg = argv[i], *value;
     uint64_t number;
@@ -120,17 +126,21 @@ static int parseArguments(int argc, char **argv, Options *options) {
     } else if (!strcmp(arg, "--compare")) {
       options->compare = true;
     } else if ((value = tcFlagGetValue(arg, "rtol"))) {
-      if (!parseTolerance(value, &options->rtol))
+      if (!parseNonNegative(value, &options->rtol))
         return failUsage("option '--rtol' expects a non-negative number, got "
                          "'%s'", value);
     } else if ((value = tcFlagGetValue(arg, "atol"))) {
-      if (!parseTolerance(value, &options->atol))
+      if (!parseNonNegative(value, &options->atol))
         return failUsage("option '--atol' expects a non-negative number, got "
                          "'%s'", value);
     } else if ((value = tcFlagGetValue(arg, "ulps"))) {
-      if (!parseTolerance(value, &options->ulps))
+      if (!parseNonNegative(value, &options->ulps))
         return failUsage("option '--ulps' expects a non-negative number, got "
                          "'%s'", value);
+    } else if ((value = tcFlagGetValue(arg, "max-gflop"))) {
+      if (!parseNonNegative(value, &options->maxGflop))
+        return failUsage("option '--max-gflop' expects a non-negative "
+                         "number (0: no limit), got '%s'", value);
     } else if ((value = tcFlagGetValue(arg, "seed"))) {
       if (!parseUnsigned(value, &options->seed))
         return failUsage("option '--seed' expects an unsigned integer, got "
@@ -422,6 +432,7 @@ static int run(const Options *options) {
   ok = ok && (count == 1 || checkComparable(&programs[0], &programs[1]));
   TcRunOptions runOptions = tcRunOptionsGetDefault();
   runOptions.seed = options->seed;
+  runOptions.maxFlops = options->maxGflop * 1e9;
   ok = ok && chooseWorldSize(programs, count, options, &runOptions.worldSize);
   TcRunResult results[2] = {{NULL}, {NULL}};
   for (int i = 0; ok && i < count; ++i) {
