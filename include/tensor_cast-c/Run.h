@@ -37,8 +37,9 @@ typedef struct TcRunOptions {
   double maxFlops;
 } TcRunOptions;
 
-/// The default of TcRunOptions.maxFlops: 64 GFLOP, a minute or so of the
-/// interpreter on one core. Full-size models need thousands of times more.
+/// The default of TcRunOptions.maxFlops: 64 GFLOP, 15 to 25 seconds of the
+/// interpreter on one core of a current machine (it computes in double at
+/// 2.5 to 4 GFLOP/s). Full-size models need thousands of times more.
 #define TC_RUN_DEFAULT_MAX_FLOPS 64e9
 
 /// Returns world size 0 (from the function), seed 0, generated inputs, and
