@@ -35,6 +35,8 @@
 
 
 #include "Driver/Driver.h"
+#include "Support/StringBuffer.h"
+#include "Support/Vectors.h"
 
 #define TC_STRINGIFY_VALUE(x) #x
 #define TC_STRINGIFY(x) TC_STRINGIFY_VALUE(x)
@@ -80,13 +82,8 @@ static Finding findingAt(const Scan *scan, const char *at,
 }
 
 static void reportAt(Scan *scan, const char *at, const char *message) {
-  if (scan->numFindings == scan->findingCapacity) {
-    scan->findingCapacity = scan->findingCapacity ? 2 * scan->findingCapacity : 8;
-    scan->findings = realloc(scan->findings,
-                             scan->findingCapacity * sizeof(Finding));
-    if (!scan->findings)
-      abort(); // out of memory: nothing useful to do
-  }
+  tcGrowArray((void **)&scan->findings, &scan->findingCapacity,
+              scan->numFindings + 1, sizeof(Finding));
   scan->findings[scan->numFindings++] = findingAt(scan, at, message);
 }
 
@@ -400,14 +397,11 @@ size_t tcTextCheckParseGuardsInHalves(const char *text, size_t length,
   pthread_t thread;
   bool threaded = false;
   if (split < end) {
-    heights = calloc(TC_MAX_NESTING + 2, sizeof(Finding));
+    heights = tcCheckAllocation(calloc(TC_MAX_NESTING + 2, sizeof(Finding)));
     second.heights = heights;
-    threaded = heights &&
-               pthread_create(&thread, NULL, scanPartOnThread, &second) == 0;
-    if (heights && !threaded)
+    threaded = pthread_create(&thread, NULL, scanPartOnThread, &second) == 0;
+    if (!threaded)
       scanPart(&second);
-    if (!heights) // no memory for the heights: scan the whole text here
-      first = startScan(text, end);
   }
   scanPart(&first);
   if (threaded)

@@ -12,22 +12,11 @@
 #include "Support/IRUtils.h"
 
 static bool readStream(FILE *stream, TcSource *source) {
-  size_t capacity = 1 << 16, length = 0;
-  char *text = tcCheckAllocation(malloc(capacity));
-  for (;;) {
-    if (length + 1 >= capacity) {
-      capacity *= 2;
-      text = tcCheckAllocation(realloc(text, capacity));
-    }
-    size_t got = fread(text + length, 1, capacity - length - 1, stream);
-    length += got;
-    if (got == 0)
-      break;
-  }
-  text[length] = '\0';
-  source->text = text;
-  source->length = length;
-  return !ferror(stream);
+  TcStringBuffer text = {0};
+  bool ok = tcBufferAppendStream(&text, stream);
+  source->text = text.data; // never NULL: appending reserves room
+  source->length = text.length;
+  return ok;
 }
 
 bool tcSourceRead(const char *path, TcSource *source, TcStringBuffer *error) {

@@ -357,37 +357,20 @@ const char *tcJsonKindGetName(TcJsonKind kind) {
   return kNames[kind];
 }
 
-/// The whole file at `path`, NUL-terminated, in a buffer the caller frees,
-/// its length in `*length`; NULL with errno set when it cannot be read.
-static char *readWholeFile(const char *path, size_t *length) {
-  FILE *file = fopen(path, "rb");
-  if (!file)
-    return NULL;
-  size_t capacity = 4096, size = 0, got;
-  char *text = tcCheckAllocation(malloc(capacity));
-  while ((got = fread(text + size, 1, capacity - size - 1, file)) > 0)
-    if ((size += got) == capacity - 1)
-      text = tcCheckAllocation(realloc(text, capacity *= 2));
-  bool failed = ferror(file);
-  int error = errno;
-  fclose(file);
-  if (failed) {
-    free(text);
-    errno = error ? error : EIO;
-    return NULL;
-  }
-  text[size] = '\0';
-  *length = size;
-  return text;
-}
-
 TcJsonFileStatus tcJsonParseFile(const char *path, TcJsonValue *root,
                                  TcStringBuffer *error) {
-  size_t length = 0;
-  char *text = readWholeFile(path, &length);
-  if (!text)
+  FILE *file = fopen(path, "rb");
+  if (!file)
     return TC_JSON_FILE_UNREADABLE;
-  bool parsed = tcJsonParse(text, length, root, error);
-  free(text);
-  return parsed ? TC_JSON_FILE_OK : TC_JSON_FILE_MALFORMED;
+  TcStringBuffer text = {0};
+  bool read = tcBufferAppendStream(&text, file);
+  int readErrno = errno;
+  fclose(file);
+  bool parsed = read && tcJsonParse(tcBufferGetCString(&text), text.length,
+                                    root, error);
+  tcBufferDestroy(&text);
+  if (!read)
+    errno = readErrno ? readErrno : EIO;
+  return !read ? TC_JSON_FILE_UNREADABLE
+               : parsed ? TC_JSON_FILE_OK : TC_JSON_FILE_MALFORMED;
 }

@@ -40,6 +40,18 @@ void tcBufferAppend(TcStringBuffer *buffer, const char *data, size_t length) {
   buffer->data[buffer->length] = '\0';
 }
 
+bool tcBufferAppendStream(TcStringBuffer *buffer, FILE *stream) {
+  for (;;) {
+    reserve(buffer, (size_t)1 << 16);
+    size_t room = buffer->capacity - buffer->length - 1;
+    size_t got = fread(buffer->data + buffer->length, 1, room, stream);
+    buffer->length += got;
+    buffer->data[buffer->length] = '\0';
+    if (got < room) // the end, or an error
+      return !ferror(stream);
+  }
+}
+
 void tcBufferAppendCString(TcStringBuffer *buffer, const char *text) {
   tcBufferAppend(buffer, text, strlen(text));
 }

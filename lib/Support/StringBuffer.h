@@ -8,7 +8,9 @@
 #define TC_SUPPORT_STRINGBUFFER_H
 
 #include <stdarg.h>
+#include <stdbool.h>
 #include <stddef.h>
+#include <stdio.h>
 
 #include "mlir-c/Support.h"
 
@@ -24,6 +26,9 @@ void tcBufferAppendFormat(TcStringBuffer *buffer, const char *format, ...)
     __attribute__((format(printf, 2, 3)));
 void tcBufferAppendFormatV(TcStringBuffer *buffer, const char *format,
                            va_list args);
+/// Appends what is left of `stream` up to its end. False, with errno set,
+/// when reading fails (what was read before stays appended).
+bool tcBufferAppendStream(TcStringBuffer *buffer, FILE *stream);
 /// Appends `length` bytes of `text` as a JSON string literal, quotes included.
 void tcBufferAppendJsonString(TcStringBuffer *buffer, const char *text,
                               size_t length);
