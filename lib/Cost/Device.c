@@ -3,6 +3,7 @@
 #include "Cost/Device.h"
 
 #include <errno.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -16,13 +17,20 @@ const char *tcComputeTypeGetName(TcComputeType type) {
   return kComputeTypeNames[type];
 }
 
-// Dense (no sparsity) peaks from the vendors' public data sheets. The launch
-// overhead and collective latency are typical measured magnitudes, not
-// data-sheet figures; a device file can state better ones.
+// The calibrated H100 SXM (devices/h100.json, written by
+// scripts/calibrate.py), compiled in.
+extern const char tcDeviceH100Text[];
+extern const unsigned long tcDeviceH100Text_size;
+
+// Data-sheet presets: dense (no sparsity) peaks from the vendors' public
+// data sheets. The launch overhead and collective latency are typical
+// measured magnitudes, not data-sheet figures; a device file can state
+// better ones.
 static const TcDevice kPresets[] = {
     // NVIDIA H100 SXM5: 989.4 bf16/f16, 1978.9 fp8/int8 TFLOP/s, 67 f32;
-    // HBM3 3.35 TB/s; NVLink 4 900 GB/s both directions.
-    {.name = "h100",
+    // HBM3 3.35 TB/s, 80 GB; NVLink 4 900 GB/s both directions.
+    {.name = "h100-datasheet",
+     .hbmGigabytes = 80.0,
      .teraFlops = {[TC_COMPUTE_BF16] = 989.4,
                    [TC_COMPUTE_F16] = 989.4,
                    [TC_COMPUTE_F32] = 67.0,
@@ -32,9 +40,12 @@ static const TcDevice kPresets[] = {
      .linkGigabytesPerSecond = 450.0,
      .launchOverheadMicroseconds = 4.0,
      .collectiveLatencyMicroseconds = 8.0},
-    // Huawei Ascend 910B-class: 320 bf16/f16 TFLOP/s, 640 int8 TOP/s; HBM2e
-    // 1.6 TB/s; HCCS 7 links of 56 GB/s.
+    // Huawei Ascend 910B-class: 320 bf16/f16 TFLOP/s, 640 int8 TOP/s on the
+    // cube unit; its vector unit, which runs norms and activations, about a
+    // tenth of that; HBM2e 1.6 TB/s, 64 GB; HCCS 7 links of 56 GB/s.
     {.name = "ascend910b",
+     .vectorTeraFlops = 32.0,
+     .hbmGigabytes = 64.0,
      .teraFlops = {[TC_COMPUTE_BF16] = 320.0,
                    [TC_COMPUTE_F16] = 320.0,
                    [TC_COMPUTE_F32] = 80.0,
@@ -46,7 +57,18 @@ static const TcDevice kPresets[] = {
 };
 enum { NUM_PRESETS = sizeof(kPresets) / sizeof(kPresets[0]) };
 
-const char *tcDevicePresetNames(void) { return "h100, ascend910b"; }
+const char *tcDevicePresetNames(void) {
+  return "h100, h100-datasheet, ascend910b";
+}
+
+TcKernelPeaks tcDeviceGetKernelPeaks(const TcDevice *device) {
+  return (TcKernelPeaks){
+      .bf16TeraFlops = tcDeviceGetPeakFlopsPerMicrosecond(device, TC_COMPUTE_BF16) / 1e6,
+      .fp8TeraFlops = tcDeviceGetPeakFlopsPerMicrosecond(device, TC_COMPUTE_F8) / 1e6,
+      .hbmGigabytesPerSecond = device->hbmGigabytesPerSecond,
+      .numSms = device->numSms,
+  };
+}
 
 double tcDeviceGetPeakFlopsPerMicrosecond(const TcDevice *device,
                                      TcComputeType type) {
@@ -163,25 +185,312 @@ static bool readName(const DeviceFile *file, const TcJsonValue *root,
   return true;
 }
 
+//===----------------------------------------------------------------------===//
+// The calibrated sections: objects of named numbers, read through tables of
+// (key, offset) so every class is checked the same way.
+//===----------------------------------------------------------------------===//
+
+typedef struct NumberField {
+  const char *key;
+  size_t offset; // of a double in the struct being read
+  bool zeroAllowed;
+} NumberField;
+
+#define FIELD(type, key, member) {key, offsetof(type, member), false}
+#define FIELD0(type, key, member) {key, offsetof(type, member), true}
+
+static const NumberField kGemmFields[] = {
+    FIELD0(TcGemmModel, "fixed_us", fixedMicroseconds),
+    FIELD(TcGemmModel, "compute_eff", computeEfficiency),
+    FIELD0(TcGemmModel, "k_half", kHalf),
+    FIELD0(TcGemmModel, "m_min", mMin),
+    FIELD0(TcGemmModel, "wave_exp", waveExponent),
+    FIELD(TcGemmModel, "memory_eff", memoryEfficiency),
+    FIELD(TcGemmModel, "sharpness", sharpness),
+};
+static const NumberField kContextFields[] = {
+    FIELD0(TcContextAttentionModel, "fixed_us", fixedMicroseconds),
+    FIELD(TcContextAttentionModel, "compute_eff", computeEfficiency),
+    FIELD0(TcContextAttentionModel, "d_half", headDimHalf),
+    FIELD0(TcContextAttentionModel, "diag_tile", diagonalTile),
+    FIELD(TcContextAttentionModel, "memory_eff", memoryEfficiency),
+    FIELD(TcContextAttentionModel, "sharpness", sharpness),
+};
+static const NumberField kDecodeFields[] = {
+    FIELD0(TcDecodeAttentionModel, "fixed_us", fixedMicroseconds),
+    FIELD0(TcDecodeAttentionModel, "wave_us", waveMicroseconds),
+    FIELD0(TcDecodeAttentionModel, "head_dim_exp", headDimExponent),
+    FIELD(TcDecodeAttentionModel, "memory_eff", memoryEfficiency),
+    FIELD(TcDecodeAttentionModel, "compute_eff", computeEfficiency),
+    FIELD(TcDecodeAttentionModel, "sharpness", sharpness),
+};
+static const NumberField kElementwiseFields[] = {
+    FIELD0(TcElementwiseModel, "fixed_us", fixedMicroseconds),
+    FIELD(TcElementwiseModel, "memory_eff", memoryEfficiency),
+};
+static const NumberField kMoeFields[] = {
+    FIELD0(TcMoeModel, "fixed_us", fixedMicroseconds),
+    FIELD(TcMoeModel, "gemm_scale", gemmScale),
+};
+static const NumberField kProtocolFields[] = {
+    FIELD0(TcProtocol, "latency_us", latencyMicroseconds),
+    FIELD(TcProtocol, "gb_per_s", gigabytesPerSecond),
+};
+
+#undef FIELD
+#undef FIELD0
+
+static const char *const kGemmClassNames[] = {"bf16", "fp8", "fp8_block"};
+static const char *const kAttentionClassNames[] = {"bf16", "fp8"};
+static const char *const kDecodeRegimeNames[] = {"mha", "gqa", "wide"};
+static const char *const kCollectiveNames[] = {
+    "all_reduce", "all_gather", "reduce_scatter", "all_to_all",
+    "custom_all_reduce"};
+
+/// The member `key` of `object`, which must be an object itself.
+static const TcJsonValue *requireObject(const DeviceFile *file,
+                                        const TcJsonValue *object,
+                                        const char *key, const char *path) {
+  const TcJsonValue *value = tcJsonObjectGet(object, key);
+  if (!value) {
+    failField(file, object, path, "missing (an object)");
+    return NULL;
+  }
+  if (value->kind != TC_JSON_OBJECT) {
+    failField(file, value, path, "expected an object");
+    return NULL;
+  }
+  return value;
+}
+
+static bool readNumbers(const DeviceFile *file, const TcJsonValue *object,
+                        const char *path, const NumberField *fields,
+                        size_t numFields, void *out) {
+  const char *keys[16];
+  for (size_t i = 0; i < numFields; ++i)
+    keys[i] = fields[i].key;
+  if (!checkKeys(file, object, keys, numFields, "parameter"))
+    return false;
+  for (size_t i = 0; i < numFields; ++i) {
+    char name[128];
+    snprintf(name, sizeof(name), "%s.%s", path, fields[i].key);
+    if (!readNumber(file, object, fields[i].key, name, fields[i].zeroAllowed,
+                    (double *)((char *)out + fields[i].offset)))
+      return false;
+  }
+  return true;
+}
+
+/// `section` is an object with one entry per name in `names`, each an object
+/// of `fields`, read into `out` at a stride of `size` bytes.
+static bool readClasses(const DeviceFile *file, const TcJsonValue *section,
+                        const char *path, const char *const *names,
+                        size_t numNames, const NumberField *fields,
+                        size_t numFields, void *out, size_t size) {
+  if (!checkKeys(file, section, names, numNames, "class"))
+    return false;
+  for (size_t i = 0; i < numNames; ++i) {
+    char name[96];
+    snprintf(name, sizeof(name), "%s.%s", path, names[i]);
+    const TcJsonValue *object = requireObject(file, section, names[i], name);
+    if (!object || !readNumbers(file, object, name, fields, numFields,
+                                (char *)out + i * size))
+      return false;
+  }
+  return true;
+}
+
+static bool readCurve(const DeviceFile *file, const TcJsonValue *entry,
+                      const char *path, int64_t previousRanks,
+                      TcCollectiveCurve *curve) {
+  static const char *const kKeys[] = {"ranks", "protocols"};
+  if (entry->kind != TC_JSON_OBJECT)
+    return failField(file, entry, path, "expected an object");
+  if (!checkKeys(file, entry, kKeys, 2, "field"))
+    return false;
+  const TcJsonValue *ranks = tcJsonObjectGet(entry, "ranks");
+  if (!ranks || !ranks->isInteger || ranks->integer <= previousRanks ||
+      ranks->integer > (1 << 20))
+    return failField(file, ranks ? ranks : entry, path,
+                     "expected 'ranks', an integer group size above the "
+                     "previous entry's");
+  curve->ranks = ranks->integer;
+  const TcJsonValue *protocols = tcJsonObjectGet(entry, "protocols");
+  if (!protocols || protocols->kind != TC_JSON_ARRAY ||
+      protocols->count == 0 || protocols->count > TC_MAX_PROTOCOLS)
+    return failField(file, protocols ? protocols : entry, path,
+                     "expected 'protocols', an array of 1 to 4 objects");
+  for (size_t i = 0; i < protocols->count; ++i) {
+    char name[128];
+    snprintf(name, sizeof(name), "%s.protocols[%zu]", path, i);
+    if (protocols->items[i].kind != TC_JSON_OBJECT)
+      return failField(file, &protocols->items[i], name,
+                       "expected an object");
+    if (!readNumbers(file, &protocols->items[i], name, kProtocolFields, 2,
+                     &curve->protocols[i]))
+      return false;
+  }
+  curve->numProtocols = protocols->count;
+  return true;
+}
+
+static bool readCollectives(const DeviceFile *file, const TcJsonValue *root,
+                            TcKernelModel *model) {
+  const TcJsonValue *section =
+      requireObject(file, root, "collectives", "collectives");
+  if (!section || !checkKeys(file, section, kCollectiveNames,
+                             TC_COLLECTIVE_KIND_COUNT, "collective"))
+    return false;
+  for (int kind = 0; kind < TC_COLLECTIVE_KIND_COUNT; ++kind) {
+    char path[64];
+    snprintf(path, sizeof(path), "collectives.%s", kCollectiveNames[kind]);
+    const TcJsonValue *list = tcJsonObjectGet(section, kCollectiveNames[kind]);
+    if (!list && kind == TC_COLLECTIVE_CUSTOM_ALL_REDUCE)
+      continue; // optional: NCCL alone
+    if (!list || list->kind != TC_JSON_ARRAY || list->count == 0 ||
+        list->count > TC_MAX_CURVES)
+      return failField(file, list ? list : section, path,
+                       "expected an array of 1 to 8 group sizes, each "
+                       "{\"ranks\": N, \"protocols\": [...]}");
+    TcCollectiveModel *collective = &model->collectives[kind];
+    for (size_t i = 0; i < list->count; ++i) {
+      char entry[96];
+      snprintf(entry, sizeof(entry), "%s[%zu]", path, i);
+      if (!readCurve(file, &list->items[i], entry,
+                     i ? collective->curves[i - 1].ranks : 0,
+                     &collective->curves[i]))
+        return false;
+    }
+    collective->numCurves = list->count;
+  }
+  return true;
+}
+
+static bool readDecodeAttention(const DeviceFile *file,
+                                const TcJsonValue *root,
+                                TcKernelModel *model) {
+  const TcJsonValue *section =
+      requireObject(file, root, "attention_decode", "attention_decode");
+  if (!section || !checkKeys(file, section, kAttentionClassNames,
+                             TC_ATTENTION_CLASS_COUNT, "class"))
+    return false;
+  for (int klass = 0; klass < TC_ATTENTION_CLASS_COUNT; ++klass) {
+    char path[64];
+    snprintf(path, sizeof(path), "attention_decode.%s",
+             kAttentionClassNames[klass]);
+    const TcJsonValue *regimes =
+        requireObject(file, section, kAttentionClassNames[klass], path);
+    if (!regimes ||
+        !readClasses(file, regimes, path, kDecodeRegimeNames,
+                     TC_DECODE_REGIME_COUNT, kDecodeFields,
+                     sizeof(kDecodeFields) / sizeof(kDecodeFields[0]),
+                     model->decodeAttention[klass],
+                     sizeof(TcDecodeAttentionModel)))
+      return false;
+  }
+  return true;
+}
+
+#define COUNT(array) (sizeof(array) / sizeof((array)[0]))
+
+/// The kernel classes of a calibrated device file (it has a "gemm" section).
+static bool readKernelModel(const DeviceFile *file, const TcJsonValue *root,
+                            TcDevice *device) {
+  TcKernelModel *model = &device->model;
+  const TcJsonValue *section;
+  if (!(section = requireObject(file, root, "gemm", "gemm")) ||
+      !readClasses(file, section, "gemm", kGemmClassNames, TC_GEMM_CLASS_COUNT,
+                   kGemmFields, COUNT(kGemmFields), model->gemm,
+                   sizeof(TcGemmModel)))
+    return false;
+  if (!(section = requireObject(file, root, "attention_context",
+                                "attention_context")) ||
+      !readClasses(file, section, "attention_context", kAttentionClassNames,
+                   TC_ATTENTION_CLASS_COUNT, kContextFields,
+                   COUNT(kContextFields), model->contextAttention,
+                   sizeof(TcContextAttentionModel)))
+    return false;
+  if (!readDecodeAttention(file, root, model))
+    return false;
+  if (!(section = requireObject(file, root, "elementwise", "elementwise")) ||
+      !readNumbers(file, section, "elementwise", kElementwiseFields,
+                   COUNT(kElementwiseFields), &model->elementwise))
+    return false;
+  if (!(section = requireObject(file, root, "moe", "moe")) ||
+      !readClasses(file, section, "moe", kGemmClassNames, TC_GEMM_CLASS_COUNT,
+                   kMoeFields, COUNT(kMoeFields), model->moe,
+                   sizeof(TcMoeModel)))
+    return false;
+  if (!readCollectives(file, root, model))
+    return false;
+  const TcJsonValue *sms = tcJsonObjectGet(root, "num_sms");
+  if (!sms || !sms->isInteger || sms->integer < 1 || sms->integer > 100000)
+    return failField(file, sms ? sms : root, "num_sms",
+                     "expected the number of SMs (compute units), an "
+                     "integer from 1 to 100000, in a calibrated device");
+  device->numSms = sms->integer;
+  device->calibrated = true;
+  return true;
+}
+
+/// A number field that a device file may leave out (then 0).
+static bool readOptionalNumber(const DeviceFile *file, const TcJsonValue *root,
+                               const char *field, double *out) {
+  return !tcJsonObjectGet(root, field) ||
+         readNumber(file, root, field, field, false, out);
+}
+
 static bool readDeviceFields(const DeviceFile *file, const TcJsonValue *root,
                              TcDevice *device) {
   static const char *const kKeys[] = {
-      "name",          "tflops",
-      "hbm_gb_per_s",  "link_gb_per_s",
-      "launch_overhead_us", "collective_latency_us"};
+      "name",          "source",           "tflops",
+      "vector_tflops", "hbm_gb_per_s",     "hbm_gb",
+      "link_gb_per_s", "launch_overhead_us", "collective_latency_us",
+      "num_sms",       "gemm",             "attention_context",
+      "attention_decode", "elementwise",   "moe",
+      "collectives"};
   if (root->kind != TC_JSON_OBJECT)
     return failField(file, root, "(document)", "expected a JSON object");
-  return checkKeys(file, root, kKeys, sizeof(kKeys) / sizeof(kKeys[0]),
-                   "field") &&
-         readName(file, root, device) && readTeraFlops(file, root, device) &&
-         readNumber(file, root, "hbm_gb_per_s", "hbm_gb_per_s", false,
-                    &device->hbmGigabytesPerSecond) &&
-         readNumber(file, root, "link_gb_per_s", "link_gb_per_s", false,
-                    &device->linkGigabytesPerSecond) &&
-         readNumber(file, root, "launch_overhead_us", "launch_overhead_us", true,
-                    &device->launchOverheadMicroseconds) &&
-         readNumber(file, root, "collective_latency_us", "collective_latency_us", true,
-                    &device->collectiveLatencyMicroseconds);
+  const TcJsonValue *source = tcJsonObjectGet(root, "source");
+  if (source && source->kind != TC_JSON_STRING)
+    return failField(file, source, "source",
+                     "expected a string (where the figures come from)");
+  bool ok =
+      checkKeys(file, root, kKeys, COUNT(kKeys), "field") &&
+      readName(file, root, device) && readTeraFlops(file, root, device) &&
+      readOptionalNumber(file, root, "vector_tflops",
+                         &device->vectorTeraFlops) &&
+      readNumber(file, root, "hbm_gb_per_s", "hbm_gb_per_s", false,
+                 &device->hbmGigabytesPerSecond) &&
+      readOptionalNumber(file, root, "hbm_gb", &device->hbmGigabytes) &&
+      readNumber(file, root, "link_gb_per_s", "link_gb_per_s", false,
+                 &device->linkGigabytesPerSecond) &&
+      readNumber(file, root, "launch_overhead_us", "launch_overhead_us", true,
+                 &device->launchOverheadMicroseconds) &&
+      readNumber(file, root, "collective_latency_us", "collective_latency_us",
+                 true, &device->collectiveLatencyMicroseconds);
+  if (!ok)
+    return false;
+  static const char *const kCalibrated[] = {"attention_context",
+                                            "attention_decode", "elementwise",
+                                            "moe", "collectives", "num_sms"};
+  if (!tcJsonObjectGet(root, "gemm")) {
+    for (size_t i = 0; i < COUNT(kCalibrated); ++i)
+      if (tcJsonObjectGet(root, kCalibrated[i]))
+        return failField(file, tcJsonObjectGet(root, kCalibrated[i]),
+                         kCalibrated[i],
+                         "belongs to a calibrated device, which needs a "
+                         "'gemm' section too");
+    return true;
+  }
+  return readKernelModel(file, root, device);
+}
+
+static bool parseDevice(const char *path, const TcJsonValue *root,
+                        TcDevice *device, TcStringBuffer *error) {
+  memset(device, 0, sizeof(*device));
+  DeviceFile file = {path, error};
+  return readDeviceFields(&file, root, device);
 }
 
 static bool loadDeviceFile(const char *path, TcDevice *device,
@@ -200,15 +509,33 @@ static bool loadDeviceFile(const char *path, TcDevice *device,
   tcBufferDestroy(&parseError);
   if (status != TC_JSON_FILE_OK)
     return false;
-  memset(device, 0, sizeof(*device));
-  DeviceFile file = {path, error};
-  bool ok = readDeviceFields(&file, &root, device);
+  bool ok = parseDevice(path, &root, device, error);
+  tcJsonDestroy(&root);
+  return ok;
+}
+
+/// The compiled-in calibrated H100; its text is the shipped device file,
+/// so a failure here is a build defect, reported like a file's.
+static bool loadCalibratedH100(TcDevice *device, TcStringBuffer *error) {
+  TcJsonValue root;
+  TcStringBuffer parseError = {0};
+  bool ok = tcJsonParse(tcDeviceH100Text, tcDeviceH100Text_size, &root,
+                        &parseError);
+  if (!ok)
+    tcBufferAppendFormat(error, "device file 'devices/h100.json':%s (not JSON)",
+                         tcBufferGetCString(&parseError));
+  tcBufferDestroy(&parseError);
+  if (!ok)
+    return false;
+  ok = parseDevice("devices/h100.json", &root, device, error);
   tcJsonDestroy(&root);
   return ok;
 }
 
 bool tcDeviceLoad(const char *nameOrPath, TcDevice *device,
                   TcStringBuffer *error) {
+  if (strcmp(nameOrPath, "h100") == 0)
+    return loadCalibratedH100(device, error);
   for (int i = 0; i < NUM_PRESETS; ++i) {
     if (strcmp(nameOrPath, kPresets[i].name) == 0) {
       *device = kPresets[i];

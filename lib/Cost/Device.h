@@ -11,6 +11,7 @@
 
 #include <stdbool.h>
 
+#include "Cost/KernelModel.h"
 #include "Support/StringBuffer.h"
 
 /// The element-type classes a device states a peak for.
@@ -32,10 +33,21 @@ typedef struct TcDevice {
   char name[64];
   /// Dense peak in TFLOP/s (TOP/s for integers); 0: not stated, bf16's.
   double teraFlops[TC_COMPUTE_TYPE_COUNT];
+  /// The vector unit's peak for non-matrix ops (norms, activations); 0:
+  /// not stated, the matrix peaks apply.
+  double vectorTeraFlops;
   double hbmGigabytesPerSecond;
+  double hbmGigabytes; // capacity; 0: not stated
   double linkGigabytesPerSecond; // one direction, per device
+  /// The host's cost to launch a kernel; the GPU overlaps it with earlier
+  /// kernels, and CUDA graphs remove it.
   double launchOverheadMicroseconds;
   double collectiveLatencyMicroseconds;
+  /// True when the kernel classes below were fitted to measurements (a
+  /// device file with a "gemm" section); false: the data-sheet roofline.
+  bool calibrated;
+  int64_t numSms;
+  TcKernelModel model;
 } TcDevice;
 
 /// The preset called `nameOrPath`, or else the device file at that path.
@@ -47,6 +59,9 @@ bool tcDeviceLoad(const char *nameOrPath, TcDevice *device,
 /// The peak for `type` in FLOP/us, bf16's when the device states none.
 double tcDeviceGetPeakFlopsPerMicrosecond(const TcDevice *device,
                                      TcComputeType type);
+
+/// The peaks and bandwidth the kernel formulas scale.
+TcKernelPeaks tcDeviceGetKernelPeaks(const TcDevice *device);
 
 /// The presets' names, comma-separated, for messages and --help.
 const char *tcDevicePresetNames(void);

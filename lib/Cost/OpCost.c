@@ -143,6 +143,9 @@ static bool isPlumbing(MlirOperation op, TcOpKind kind) {
       "tensor.extract_slice", "tensor.collapse_shape", "tensor.expand_shape",
       "tensor.cast",          "tensor.reshape",        "tensor.empty",
       "arith.constant",       "linalg.transpose",
+      // A scalar read out of a tensor, or a scalar broadcast: engines fold
+      // these into the kernels that use them; none launches one.
+      "tensor.extract",       "tensor.splat",
   };
   for (size_t i = 0; i < sizeof(kViews) / sizeof(kViews[0]); ++i)
     if (tcOpIsNamed(op, kViews[i]))
@@ -344,6 +347,114 @@ static double collectiveBytes(MlirOperation op, TcOpKind kind, double ranks,
   }
 }
 
+/// The GEMM class of a weight's element type: int8 runs at fp8's tensor-core
+/// rate; 4-bit weights are dequantized into bf16 GEMMs.
+static TcGemmClass gemmClassOf(MlirType weightElement) {
+  if (tcTypeIsFp8(weightElement) || tcTypeIsSignlessInteger(weightElement, 8))
+    return TC_GEMM_FP8;
+  return TC_GEMM_BF16;
+}
+
+static void describeGemm(MlirOperation op, const Shares *shares,
+                         TcOpCost *cost) {
+  MlirValue x = mlirOperationGetOperand(op, 0);
+  MlirValue w = mlirOperationGetOperand(op, 1);
+  MlirType element = mlirShapedTypeGetElementType(mlirValueGetType(w));
+  double k = lastDimOf(x), n = lastDimOf(mlirOperationGetResult(op, 0));
+  double rows = k > 0 ? elementsOf(x) / k : 0;
+  cost->kernelClass = TC_KERNEL_GEMM;
+  cost->gemm = (TcGemmShape){
+      .klass = gemmClassOf(element),
+      .m = rows * shares->results,
+      .n = n,
+      .k = k,
+      .weightBytes = elementBits(element) / 8.0,
+      .rows = rows,
+  };
+}
+
+static void describeAttention(MlirOperation op, TcOpCost *cost) {
+  MlirValue q = mlirOperationGetOperand(op, 0);
+  MlirValue k = mlirOperationGetOperand(op, 1);
+  MlirType qElement = mlirShapedTypeGetElementType(mlirValueGetType(q));
+  MlirType kElement = mlirShapedTypeGetElementType(mlirValueGetType(k));
+  double keys = dimOf(k, 1), window = 0;
+  MlirAttribute windowAttr = tcOpGetAttr(op, "sliding_window");
+  if (!mlirAttributeIsNull(windowAttr) && mlirAttributeIsAInteger(windowAttr))
+    window = (double)mlirIntegerAttrGetValueInt(windowAttr);
+  bool fp8 = tcTypeIsFp8(qElement) ||
+             (dimOf(q, 1) == 1 && tcTypeIsFp8(kElement));
+  cost->kernelClass = TC_KERNEL_ATTENTION;
+  cost->attention = (TcAttentionShape){
+      .klass = fp8 ? TC_ATTENTION_FP8 : TC_ATTENTION_BF16,
+      .batch = dimOf(q, 0),
+      .queries = dimOf(q, 1),
+      .keys = keys,
+      .qHeads = dimOf(q, 2),
+      .kvHeads = dimOf(k, 2),
+      .headDim = dimOf(q, 3),
+      .window = window,
+      .kvBytes = elementBits(kElement) / 8.0,
+  };
+}
+
+static bool feedsAttention(MlirValue value, int depth);
+
+/// True when every use of `value` is attention, directly or through views
+/// and the cache append (a concatenation) before it.
+static bool feedsAttention(MlirValue value, int depth) {
+  if (depth > MAX_WEIGHT_CHAIN)
+    return false;
+  bool used = false;
+  for (MlirOpOperand use = mlirValueGetFirstUse(value);
+       !mlirOpOperandIsNull(use); use = mlirOpOperandGetNextUse(use)) {
+    used = true;
+    MlirOperation owner = mlirOpOperandGetOwner(use);
+    TcOpKind kind = tcOpGetKind(owner);
+    if (kind == TC_OP_ATTENTION)
+      continue;
+    if ((kind != TC_OP_VIEW && !tcOpIsNamed(owner, "tensor.concat")) ||
+        mlirOperationGetNumResults(owner) != 1 ||
+        !feedsAttention(mlirOperationGetResult(owner, 0), depth + 1))
+      return false;
+  }
+  return used;
+}
+
+/// RoPE and the KV cache append run inside the attention kernel of serving
+/// engines (the measured attention kernels include both).
+static bool isFusedIntoAttention(MlirOperation op, TcOpKind kind) {
+  if (mlirOperationGetNumResults(op) != 1)
+    return false;
+  if (kind != TC_OP_ROPE && !tcOpIsNamed(op, "tensor.concat"))
+    return false;
+  return feedsAttention(mlirOperationGetResult(op, 0), 0);
+}
+
+/// The share of rows of the operand that carries routed tokens (the least).
+static double routedOperandShare(MlirOperation op, const Shares *shares) {
+  double least = 1.0;
+  for (intptr_t i = 0, n = mlirOperationGetNumOperands(op); i < n; ++i) {
+    double share =
+        shares->share(mlirOperationGetOperand(op, i), shares->userData);
+    least = share < least ? share : least;
+  }
+  return least;
+}
+
+/// The collective's message as the libraries measure it: the larger of the
+/// per-rank input and output buffers (all_gather's gathered output,
+/// reduce_scatter's and all_to_all's whole input).
+static double messageBytesOf(MlirOperation op, const Shares *shares) {
+  MlirValue x = mlirOperationGetOperand(op, 0);
+  double input, output;
+  tcValueGetBytes(x, &input);
+  tcValueGetBytes(mlirOperationGetResult(op, 0), &output);
+  input *= shares->share(x, shares->userData);
+  output *= shares->results;
+  return input > output ? input : output;
+}
+
 /// A KV cache append: a concatenation after a function argument that is
 /// only ever appended to (the first operand of concatenations), which
 /// serving engines write in place into a preallocated cache instead of
@@ -399,8 +510,10 @@ static bool checkStaticShapes(MlirOperation op, TcStringBuffer *error) {
 
 bool tcOpEstimateCost(MlirOperation op, TcValueShareFn share, void *userData,
                       TcOpCost *cost, TcStringBuffer *error) {
-  *cost = (TcOpCost){TC_COST_PLUMBING, TC_COMPUTE_BF16, 0, 0, 0, false,
-                     resultShareOf(op, share, userData)};
+  *cost = (TcOpCost){.kind = TC_COST_PLUMBING,
+                     .computeType = TC_COMPUTE_BF16,
+                     .resultShare = resultShareOf(op, share, userData),
+                     .routedShare = 1.0};
   TcOpKind kind = tcOpGetKind(op);
   if (isPlumbing(op, kind))
     return true;
@@ -412,6 +525,9 @@ bool tcOpEstimateCost(MlirOperation op, TcValueShareFn share, void *userData,
     if (ranks > 1) {
       cost->kind = TC_COST_COLLECTIVE;
       cost->commBytes = collectiveBytes(op, kind, (double)ranks, &shares);
+      cost->messageBytes = messageBytesOf(op, &shares);
+      cost->collective = kind;
+      cost->ranks = ranks;
     }
     return true;
   }
@@ -425,6 +541,16 @@ bool tcOpEstimateCost(MlirOperation op, TcValueShareFn share, void *userData,
     cost->computeType =
         computeTypeOf(mlirShapedTypeGetElementType(mlirValueGetType(typed)));
   cost->flops = kernelFlops(op, kind) * shares.results;
+  cost->routedShare = routedOperandShare(op, &shares);
+  cost->routed = kind == TC_OP_MOE_DISPATCH || kind == TC_OP_MOE_COMBINE ||
+                 cost->routedShare < 1.0;
+  cost->fusedIntoAttention = isFusedIntoAttention(op, kind);
+  if (kind == TC_OP_LINEAR || kind == TC_OP_QUANT_LINEAR)
+    describeGemm(op, &shares, cost);
+  else if (kind == TC_OP_ATTENTION)
+    describeAttention(op, cost);
+  else if (kind == TC_OP_MOE_DISPATCH)
+    cost->kernelClass = TC_KERNEL_MOE_DISPATCH;
   if (kind == TC_OP_EMBEDDING) {
     // A gather: the ids, then each row read from the table and written.
     double ids, rows;

@@ -13,6 +13,7 @@
 #include "mlir-c/IR.h"
 
 #include "Cost/Device.h"
+#include "Support/IRUtils.h"
 #include "Support/StringBuffer.h"
 
 typedef enum TcCostKind {
@@ -21,12 +22,46 @@ typedef enum TcCostKind {
   TC_COST_COLLECTIVE, // one collective over the interconnect
 } TcCostKind;
 
+/// Which of a calibrated device's kernel classes times a kernel.
+typedef enum TcKernelClass {
+  TC_KERNEL_BANDWIDTH, // norms, RoPE, activations, quantizes, elementwise
+  TC_KERNEL_GEMM,
+  TC_KERNEL_ATTENTION,
+  TC_KERNEL_MOE_DISPATCH, // starts a fused MoE block
+} TcKernelClass;
+
+/// The shape of a GEMM: rows of real work (after the routing share),
+/// output columns, reduction length, and weight bytes per element.
+typedef struct TcGemmShape {
+  TcGemmClass klass;
+  double m, n, k, weightBytes;
+  double rows; // rows before the routing share (the expert's capacity)
+} TcGemmShape;
+
+typedef struct TcAttentionShape {
+  TcAttentionClass klass;
+  double batch, queries, keys, qHeads, kvHeads, headDim, window, kvBytes;
+} TcAttentionShape;
+
 typedef struct TcOpCost {
   TcCostKind kind;
   TcComputeType computeType; // whose peak the FLOPs run at
   double flops, bytes, commBytes;
   bool writesIntoFirstOperand; // results are its first operand, updated
   double resultShare;          // the share of rows of each of its results
+  TcKernelClass kernelClass;
+  /// Part of a fused MoE block (between moe_dispatch and moe_combine, both
+  /// included): the block is one kernel, so no fixed cost of its own.
+  bool routed;
+  double routedShare; // the share of rows of its routed operand
+  /// Runs inside the attention kernel as serving engines build it: RoPE
+  /// and the KV cache write of the keys and values attention reads.
+  bool fusedIntoAttention;
+  TcGemmShape gemm;           // kernelClass TC_KERNEL_GEMM
+  TcAttentionShape attention; // kernelClass TC_KERNEL_ATTENTION
+  double messageBytes; // collectives: the larger per-rank buffer
+  TcOpKind collective;  // collectives: which one
+  int64_t ranks;        // collectives: the group size
 } TcOpCost;
 
 /// The share of a value's token rows that are real work: 1 except for the

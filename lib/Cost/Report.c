@@ -118,7 +118,12 @@ static void printDeviceJson(const TcDevice *device, TcStringBuffer *out) {
                   device->launchOverheadMicroseconds);
   appendJsonField(out, ", ", "collective_latency_us",
                   device->collectiveLatencyMicroseconds);
-  tcBufferAppendCString(out, "}");
+  if (device->vectorTeraFlops > 0)
+    appendJsonField(out, ", ", "vector_tflops", device->vectorTeraFlops);
+  if (device->hbmGigabytes > 0)
+    appendJsonField(out, ", ", "hbm_gb", device->hbmGigabytes);
+  tcBufferAppendFormat(out, ", \"calibrated\": %s}",
+                       device->calibrated ? "true" : "false");
 }
 
 static void printJson(const TcCostReport *report, TcStringBuffer *out) {

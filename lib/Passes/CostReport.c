@@ -22,6 +22,7 @@
 #include "mlir-c/Diagnostics.h"
 
 #include "Cost/OpCost.h"
+#include "Cost/OpTime.h"
 #include "Cost/Report.h"
 #include "PassDefinition.h"
 #include "Support/IRUtils.h"
@@ -32,12 +33,18 @@ typedef struct CostReportOptions {
   const char *format;
   const char *out;
   const char *device;
+  const char *cudaGraphs;
+  const char *allReduce;
 } CostReportOptions;
 
 static const char *const kFormats[] = {"json", "markdown", "csv", "trace",
                                        NULL};
 
-static const CostReportOptions kDefaults = {"json", "", "h100"};
+static const char *const kCudaGraphs[] = {"auto", "on", "off", NULL};
+static const char *const kAllReduce[] = {"auto", "nccl", NULL};
+
+static const CostReportOptions kDefaults = {"json", "", "h100", "auto",
+                                            "auto"};
 
 static const TcPassOption kOptions[] = {
     {"format", "json, markdown, csv, or trace (Chrome trace events)",
@@ -45,8 +52,20 @@ static const TcPassOption kOptions[] = {
     {"out", "Where to write the report: a file, '-' for stdout (default: "
             "stderr)",
      TC_OPTION_STRING, offsetof(CostReportOptions, out), 0, 0, NULL},
-    {"device", "A preset (h100, ascend910b) or a device JSON file",
+    {"device",
+     "A preset (h100: calibrated to measured kernels; h100-datasheet, "
+     "ascend910b: data-sheet rooflines) or a device JSON file",
      TC_OPTION_STRING, offsetof(CostReportOptions, device), 0, 0, NULL},
+    {"cuda-graphs",
+     "auto (on for decode steps, as serving engines capture them), on or "
+     "off: on removes the host's launch cost per kernel",
+     TC_OPTION_STRING, offsetof(CostReportOptions, cudaGraphs), 0, 0,
+     kCudaGraphs},
+    {"all-reduce",
+     "auto (the faster of NCCL and the one-shot/two-shot kernels serving "
+     "engines use, as TensorRT-LLM's AUTO) or nccl",
+     TC_OPTION_STRING, offsetof(CostReportOptions, allReduce), 0, 0,
+     kAllReduce},
 };
 
 //===----------------------------------------------------------------------===//
@@ -83,6 +102,8 @@ typedef struct Region {
 typedef struct Analysis {
   TcCostReport *report;
   bool recordEvents;
+  TcTimeOptions timeOptions;
+  TcTimeState timeState;
   TcPointerMap valueIndex; // value -> index into values
   ValueInfo *values;
   size_t numValues, valueCapacity;
@@ -148,6 +169,7 @@ static void analysisReset(Analysis *analysis) {
     free(analysis->regions[i].totals.rows);
   analysis->numValues = analysis->numBuffers = 0;
   analysis->numRegions = analysis->numOpen = 0;
+  analysis->timeState = (TcTimeState){0};
 }
 
 static void analysisDestroy(Analysis *analysis) {
@@ -342,23 +364,6 @@ static MlirLogicalResult copyRegion(Analysis *analysis, MlirOperation op) {
 // Ops.
 //===----------------------------------------------------------------------===//
 
-static double timeOf(const TcOpCost *cost, const TcDevice *device) {
-  switch (cost->kind) {
-  case TC_COST_PLUMBING:
-    return 0;
-  case TC_COST_COLLECTIVE:
-    return cost->commBytes / (device->linkGigabytesPerSecond * 1e3) +
-           device->collectiveLatencyMicroseconds;
-  case TC_COST_KERNEL:
-    break;
-  }
-  double compute = cost->flops / tcDeviceGetPeakFlopsPerMicrosecond(
-                                     device, cost->computeType);
-  double memory = cost->bytes / (device->hbmGigabytesPerSecond * 1e3);
-  return (compute > memory ? compute : memory) +
-         device->launchOverheadMicroseconds;
-}
-
 static void noteWorldSize(TcCostReport *report, MlirOperation op) {
   MlirAttribute group = tcOpGetAttr(op, "rank_group");
   if (mlirAttributeIsNull(group) || !mlirAttributeIsADenseI64Array(group))
@@ -381,8 +386,10 @@ static MlirLogicalResult chargeOp(Analysis *analysis, MlirOperation op,
   }
   bool fromArguments = operandsComeFromArguments(analysis, op);
   if (cost.kind != TC_COST_PLUMBING && isWeightPreparation(op, fromArguments))
-    cost = (TcOpCost){TC_COST_PLUMBING, cost.computeType, 0, 0, 0, false,
-                      cost.resultShare};
+    cost = (TcOpCost){.kind = TC_COST_PLUMBING,
+                      .computeType = cost.computeType,
+                      .resultShare = cost.resultShare,
+                      .routedShare = 1.0};
   recordUses(analysis, op, opIndex);
   recordResults(analysis, op, &cost, fromArguments, opIndex);
   noteWorldSize(analysis->report, op);
@@ -399,7 +406,9 @@ static MlirLogicalResult chargeOp(Analysis *analysis, MlirOperation op,
       .flops = cost.flops,
       .bytes = cost.bytes,
       .commBytes = cost.commBytes,
-      .timeMicroseconds = timeOf(&cost, &analysis->report->device),
+      .timeMicroseconds =
+          tcOpCostGetTime(&cost, &analysis->report->device,
+                          &analysis->timeOptions, &analysis->timeState),
   };
   charge(analysis, row, &delta);
   if (analysis->recordEvents && cost.kind != TC_COST_PLUMBING) {
@@ -506,6 +515,26 @@ static MlirLogicalResult writeReport(MlirOperation module, const char *path,
   return mlirLogicalResultFailure();
 }
 
+static MlirWalkResult findDecodeAttention(MlirOperation op, void *userData) {
+  if (tcOpGetKind(op) != TC_OP_ATTENTION || mlirOperationGetNumOperands(op) < 1)
+    return MlirWalkResultAdvance;
+  const int64_t *dims;
+  int64_t rank = tcTypeGetShape(
+      mlirValueGetType(mlirOperationGetOperand(op, 0)), &dims);
+  if (rank >= 2 && dims[1] == 1) {
+    *(bool *)userData = true;
+    return MlirWalkResultInterrupt;
+  }
+  return MlirWalkResultAdvance;
+}
+
+/// A decode step: some attention computes one new token per sequence.
+static bool isDecodeStep(MlirOperation module) {
+  bool found = false;
+  mlirOperationWalk(module, findDecodeAttention, &found, MlirWalkPreOrder);
+  return found;
+}
+
 static MlirLogicalResult runCostReport(MlirOperation module,
                                        const void *rawOptions,
                                        TcPassRun *run) {
@@ -520,8 +549,14 @@ static MlirLogicalResult runCostReport(MlirOperation module,
   }
   TcCostFormat format = TC_COST_FORMAT_JSON;
   tcCostFormatFromName(options->format, &format);
-  Analysis analysis = {.report = &report,
-                       .recordEvents = format == TC_COST_FORMAT_TRACE};
+  bool graphs = strcmp(options->cudaGraphs, "on") == 0 ||
+                (strcmp(options->cudaGraphs, "auto") == 0 &&
+                 isDecodeStep(module));
+  Analysis analysis = {
+      .report = &report,
+      .recordEvents = format == TC_COST_FORMAT_TRACE,
+      .timeOptions = {.cudaGraphs = graphs,
+                      .customAllReduce = strcmp(options->allReduce, "auto") == 0}};
   ModuleWalk walk = {&analysis, false};
   mlirOperationWalk(module, analyzeEachFunction, &walk, MlirWalkPreOrder);
   analysisDestroy(&analysis);

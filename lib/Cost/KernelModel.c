@@ -1,0 +1,184 @@
+//===- KernelModel.c - The calibrated kernel formulas ---------------------===//
+//
+// The same expressions as scripts/calibrate.py, which fits their parameters;
+// test/Cost/calibrated.mlir checks each against a hand computation.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Cost/KernelModel.h"
+
+#include <math.h>
+
+static double flopsPerMicrosecond(double teraFlops, double efficiency) {
+  return teraFlops * 1e6 * efficiency;
+}
+
+static double bytesPerMicrosecond(const TcKernelPeaks *peaks,
+                                  double efficiency) {
+  return peaks->hbmGigabytesPerSecond * 1e3 * efficiency;
+}
+
+/// max(a, b) when `p` is large, a + b at p = 1: compute and memory overlap
+/// well but not perfectly near the ridge.
+static double softMax(double a, double b, double p) {
+  if (a <= 0)
+    return b;
+  if (b <= 0)
+    return a;
+  return pow(pow(a, p) + pow(b, p), 1.0 / p);
+}
+
+static double numSms(const TcKernelPeaks *peaks) {
+  return peaks->numSms > 0 ? (double)peaks->numSms : 1.0;
+}
+
+/// The busy share of the SMs over `blocks` equal blocks run in waves.
+static double waveUtilization(double blocks, double sms) {
+  if (blocks <= 0)
+    return 1.0;
+  return blocks / (ceil(blocks / sms) * sms);
+}
+
+double tcGemmBodyTime(const TcGemmModel *model, const TcKernelPeaks *peaks,
+                      TcGemmClass klass, double m, double n, double k,
+                      double weightBytes) {
+  if (m <= 0 || n <= 0 || k <= 0)
+    return 0;
+  double peak = klass == TC_GEMM_BF16 ? peaks->bf16TeraFlops
+                                      : peaks->fp8TeraFlops;
+  double tiles = ceil(m / 128.0) * ceil(n / 128.0);
+  double rows = m > model->mMin ? m : model->mMin;
+  double compute = 2.0 * rows * n * k /
+                   flopsPerMicrosecond(peak, model->computeEfficiency) *
+                   (1.0 + model->kHalf / k) /
+                   pow(waveUtilization(tiles, numSms(peaks)),
+                       model->waveExponent);
+  double memory = (n * k * weightBytes + 2.0 * m * k + 2.0 * m * n) /
+                  bytesPerMicrosecond(peaks, model->memoryEfficiency);
+  return softMax(compute, memory, model->sharpness);
+}
+
+double tcVisiblePairs(double queries, double keys, double window) {
+  double first = keys - queries + 1, last = keys; // visible counts p + 1
+  if (first < 1)
+    first = 1;
+  if (last < first)
+    return 0;
+  if (window >= last)
+    return (first + last) * (last - first + 1) / 2;
+  if (window < first)
+    return window * (last - first + 1);
+  return (first + window) * (window - first + 1) / 2 + window * (last - window);
+}
+
+double tcContextAttentionTime(const TcContextAttentionModel *model,
+                              const TcKernelPeaks *peaks,
+                              TcAttentionClass klass, double batch,
+                              double queries, double keys, double qHeads,
+                              double kvHeads, double headDim, double window,
+                              double kvBytes) {
+  if (window <= 0 || window > keys)
+    window = keys;
+  // The diagonal 128-query tiles compute about half a tile of masked pairs.
+  double pairs = tcVisiblePairs(queries, keys, window) +
+                 queries * model->diagonalTile / 2.0;
+  double blocks = batch * qHeads * ceil(queries / 128.0);
+  double efficiency =
+      model->computeEfficiency * headDim / (headDim + model->headDimHalf);
+  double peak = klass == TC_ATTENTION_BF16 ? peaks->bf16TeraFlops
+                                           : peaks->fp8TeraFlops;
+  double compute = 4.0 * batch * qHeads * headDim * pairs /
+                   (flopsPerMicrosecond(peak, efficiency) *
+                    waveUtilization(blocks, numSms(peaks)));
+  // q, k, v in and the output out (bf16), the new k and v into the cache,
+  // and the cached keys and values before them read.
+  double bytes =
+      batch * queries * headDim *
+          (2.0 * (qHeads + 2 * kvHeads) + 2.0 * qHeads + 2.0 * kvHeads * kvBytes) +
+      batch * (keys - queries) * 2.0 * kvHeads * headDim * kvBytes;
+  double memory = bytes / bytesPerMicrosecond(peaks, model->memoryEfficiency);
+  return model->fixedMicroseconds + softMax(compute, memory, model->sharpness);
+}
+
+TcDecodeRegime tcDecodeRegimeOf(double qHeads, double kvHeads) {
+  double ratio = kvHeads > 0 ? qHeads / kvHeads : 1;
+  return ratio <= 1 ? TC_DECODE_MHA
+                    : ratio <= 32 ? TC_DECODE_GQA : TC_DECODE_WIDE;
+}
+
+double tcDecodeAttentionTime(const TcDecodeAttentionModel *model,
+                             const TcKernelPeaks *peaks, double batch,
+                             double keys, double qHeads, double kvHeads,
+                             double headDim, double window, double kvBytes) {
+  if (window > 0 && window < keys)
+    keys = window;
+  double memory =
+      (batch * keys * 2.0 * kvHeads * headDim * kvBytes +
+       4.0 * batch * qHeads * headDim) /
+      bytesPerMicrosecond(peaks, model->memoryEfficiency);
+  double compute =
+      4.0 * batch * qHeads * headDim * keys /
+      flopsPerMicrosecond(peaks->bf16TeraFlops, model->computeEfficiency);
+  double waves = ceil(batch * kvHeads / numSms(peaks));
+  double perWave =
+      model->waveMicroseconds * pow(headDim / 128.0, model->headDimExponent);
+  return model->fixedMicroseconds + waves * perWave +
+         softMax(compute, memory, model->sharpness);
+}
+
+double tcElementwiseTime(const TcElementwiseModel *model,
+                         const TcKernelPeaks *peaks, double bytes,
+                         bool withFixedCost) {
+  return (withFixedCost ? model->fixedMicroseconds : 0) +
+         bytes / bytesPerMicrosecond(peaks, model->memoryEfficiency);
+}
+
+static double protocolsTime(const TcCollectiveCurve *curve, double bytes) {
+  double best = -1;
+  for (size_t i = 0; i < curve->numProtocols; ++i) {
+    const TcProtocol *protocol = &curve->protocols[i];
+    double time = protocol->latencyMicroseconds +
+                  bytes / (protocol->gigabytesPerSecond * 1e3);
+    if (best < 0 || time < best)
+      best = time;
+  }
+  return best;
+}
+
+double tcCollectiveTime(const TcCollectiveModel *model, int64_t ranks,
+                        double messageBytes) {
+  if (model->numCurves == 0)
+    return -1;
+  const TcCollectiveCurve *curves = model->curves;
+  size_t last = model->numCurves - 1;
+  if (ranks <= curves[0].ranks)
+    return protocolsTime(&curves[0], messageBytes);
+  if (ranks >= curves[last].ranks) {
+    // Past the largest measured group (or with one curve): its curve, the
+    // latency grown in log2(ranks) at the rate of the last two sizes.
+    double time = protocolsTime(&curves[last], messageBytes);
+    if (last == 0 || ranks == curves[last].ranks)
+      return time;
+    double slope = (protocolsTime(&curves[last], 0) -
+                    protocolsTime(&curves[last - 1], 0)) /
+                   (log2((double)curves[last].ranks) -
+                    log2((double)curves[last - 1].ranks));
+    double extra = slope * (log2((double)ranks) -
+                            log2((double)curves[last].ranks));
+    return time + (extra > 0 ? extra : 0);
+  }
+  size_t upper = 1;
+  while (curves[upper].ranks < ranks)
+    ++upper;
+  const TcCollectiveCurve *low = &curves[upper - 1], *high = &curves[upper];
+  double t = (log2((double)ranks) - log2((double)low->ranks)) /
+             (log2((double)high->ranks) - log2((double)low->ranks));
+  return (1 - t) * protocolsTime(low, messageBytes) +
+         t * protocolsTime(high, messageBytes);
+}
+
+double tcExpertActiveShare(double rows, double share) {
+  if (share >= 1 || rows <= 0)
+    return 1.0;
+  return 1.0 - pow(1.0 - share, rows);
+}

@@ -1,0 +1,156 @@
+//===- KernelModel.h - A device's kernel classes, fitted to measurements -*- C -*-===//
+//
+// A calibrated device says, per kernel class, how close real kernels come to
+// its data-sheet figures: GEMMs by dtype, causal prefill attention, decode
+// attention by head layout, bandwidth-bound kernels, the fused MoE block and
+// collectives by op and group size. scripts/calibrate.py fits the parameters
+// to measured kernel times and writes them into a device file; this file
+// evaluates the same formulas (docs: "Cost model").
+//
+//===----------------------------------------------------------------------===//
+#ifndef TC_COST_KERNELMODEL_H
+#define TC_COST_KERNELMODEL_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+/// GEMM classes: bf16 (also f16, f32 and weight-only quantized weights,
+/// which run bf16 tensor cores), fp8 with per-tensor scales (also int8:
+/// the same tensor-core rate), fp8 with 128-wide block scales.
+typedef enum TcGemmClass {
+  TC_GEMM_BF16,
+  TC_GEMM_FP8,
+  TC_GEMM_FP8_BLOCK,
+  TC_GEMM_CLASS_COUNT
+} TcGemmClass;
+
+typedef struct TcGemmModel {
+  double fixedMicroseconds, computeEfficiency, kHalf, mMin, waveExponent,
+      memoryEfficiency, sharpness;
+} TcGemmModel;
+
+/// Attention's compute classes: bf16 and fp8 (FMHA in fp8).
+typedef enum TcAttentionClass {
+  TC_ATTENTION_BF16,
+  TC_ATTENTION_FP8,
+  TC_ATTENTION_CLASS_COUNT
+} TcAttentionClass;
+
+typedef struct TcContextAttentionModel {
+  double fixedMicroseconds, computeEfficiency, headDimHalf, diagonalTile,
+      memoryEfficiency, sharpness;
+} TcContextAttentionModel;
+
+/// Decode kernels by head layout: one query head per kv head, grouped
+/// queries (at most 32 per kv head), wider groups.
+typedef enum TcDecodeRegime {
+  TC_DECODE_MHA,
+  TC_DECODE_GQA,
+  TC_DECODE_WIDE,
+  TC_DECODE_REGIME_COUNT
+} TcDecodeRegime;
+
+typedef struct TcDecodeAttentionModel {
+  double fixedMicroseconds, waveMicroseconds, headDimExponent,
+      memoryEfficiency, computeEfficiency, sharpness;
+} TcDecodeAttentionModel;
+
+typedef struct TcElementwiseModel {
+  double fixedMicroseconds, memoryEfficiency;
+} TcElementwiseModel;
+
+typedef struct TcMoeModel {
+  double fixedMicroseconds, gemmScale;
+} TcMoeModel;
+
+enum { TC_MAX_PROTOCOLS = 4, TC_MAX_CURVES = 8 };
+
+/// A collective library's protocol: a latency and a bus bandwidth.
+typedef struct TcProtocol {
+  double latencyMicroseconds, gigabytesPerSecond;
+} TcProtocol;
+
+/// The protocols measured at one group size.
+typedef struct TcCollectiveCurve {
+  int64_t ranks;
+  TcProtocol protocols[TC_MAX_PROTOCOLS];
+  size_t numProtocols;
+} TcCollectiveCurve;
+
+typedef enum TcCollectiveKind {
+  TC_COLLECTIVE_ALL_REDUCE,
+  TC_COLLECTIVE_ALL_GATHER,
+  TC_COLLECTIVE_REDUCE_SCATTER,
+  TC_COLLECTIVE_ALL_TO_ALL,
+  TC_COLLECTIVE_CUSTOM_ALL_REDUCE, // one-shot/two-shot kernels (TRT-LLM, vLLM)
+  TC_COLLECTIVE_KIND_COUNT
+} TcCollectiveKind;
+
+typedef struct TcCollectiveModel {
+  TcCollectiveCurve curves[TC_MAX_CURVES]; // ascending ranks
+  size_t numCurves;
+} TcCollectiveModel;
+
+/// Everything a calibrated device knows beyond its data sheet.
+typedef struct TcKernelModel {
+  TcGemmModel gemm[TC_GEMM_CLASS_COUNT];
+  TcContextAttentionModel contextAttention[TC_ATTENTION_CLASS_COUNT];
+  TcDecodeAttentionModel decodeAttention[TC_ATTENTION_CLASS_COUNT]
+                                        [TC_DECODE_REGIME_COUNT];
+  TcElementwiseModel elementwise;
+  TcMoeModel moe[TC_GEMM_CLASS_COUNT];
+  TcCollectiveModel collectives[TC_COLLECTIVE_KIND_COUNT];
+} TcKernelModel;
+
+/// The figures the formulas scale: data-sheet peaks and bandwidth.
+typedef struct TcKernelPeaks {
+  double bf16TeraFlops, fp8TeraFlops, hbmGigabytesPerSecond;
+  int64_t numSms;
+} TcKernelPeaks;
+
+/// A GEMM (m×k by k×n) of `klass`, `weightBytes` per weight element, without
+/// its fixed cost: the smooth roofline of compute and memory.
+double tcGemmBodyTime(const TcGemmModel *model, const TcKernelPeaks *peaks,
+                      TcGemmClass klass, double m, double n, double k,
+                      double weightBytes);
+
+/// Causal prefill attention over `queries` new tokens that see `keys`
+/// positions (queries == keys without a cache), at most `window` of them.
+double tcContextAttentionTime(const TcContextAttentionModel *model,
+                              const TcKernelPeaks *peaks,
+                              TcAttentionClass klass, double batch,
+                              double queries, double keys, double qHeads,
+                              double kvHeads, double headDim, double window,
+                              double kvBytes);
+
+TcDecodeRegime tcDecodeRegimeOf(double qHeads, double kvHeads);
+
+/// One new token per sequence over `keys` cached positions.
+double tcDecodeAttentionTime(const TcDecodeAttentionModel *model,
+                             const TcKernelPeaks *peaks, double batch,
+                             double keys, double qHeads, double kvHeads,
+                             double headDim, double window, double kvBytes);
+
+/// A bandwidth-bound kernel moving `bytes`, with (`withFixedCost`) or
+/// without its fixed cost (when it runs inside a fused kernel).
+double tcElementwiseTime(const TcElementwiseModel *model,
+                         const TcKernelPeaks *peaks, double bytes,
+                         bool withFixedCost);
+
+/// A collective of `messageBytes` (the larger of the per-rank input and
+/// output buffers) over `ranks`: the fastest protocol at the nearest
+/// measured group size, latency interpolated in log2(ranks) between sizes.
+/// Returns a negative number when the model has no curve.
+double tcCollectiveTime(const TcCollectiveModel *model, int64_t ranks,
+                        double messageBytes);
+
+/// The chance that an expert chosen with probability `share` per token
+/// receives any of `rows` tokens.
+double tcExpertActiveShare(double rows, double share);
+
+/// "visible (query, key) pairs" of causal attention: S queries at the last S
+/// of T positions, each seeing at most `window` keys.
+double tcVisiblePairs(double queries, double keys, double window);
+
+#endif // TC_COST_KERNELMODEL_H

@@ -1,0 +1,138 @@
+//===- OpTime.c - How long one op's cost takes on a device ----------------===//
+
+#include "Cost/OpTime.h"
+
+#include "Cost/KernelModel.h"
+
+static double maxOf(double a, double b) { return a > b ? a : b; }
+
+//===----------------------------------------------------------------------===//
+// The data-sheet roofline.
+//===----------------------------------------------------------------------===//
+
+static double rooflineTime(const TcOpCost *cost, const TcDevice *device) {
+  if (cost->kind == TC_COST_COLLECTIVE)
+    return cost->commBytes / (device->linkGigabytesPerSecond * 1e3) +
+           device->collectiveLatencyMicroseconds;
+  // Matrix ops run on the matrix units; everything else on the vector unit
+  // when the device states one.
+  bool matrix = cost->kernelClass == TC_KERNEL_GEMM ||
+                cost->kernelClass == TC_KERNEL_ATTENTION;
+  double flopsPerMicrosecond =
+      !matrix && device->vectorTeraFlops > 0
+          ? device->vectorTeraFlops * 1e6
+          : tcDeviceGetPeakFlopsPerMicrosecond(device, cost->computeType);
+  double compute = cost->flops / flopsPerMicrosecond;
+  double memory = cost->bytes / (device->hbmGigabytesPerSecond * 1e3);
+  return maxOf(compute, memory) + device->launchOverheadMicroseconds;
+}
+
+//===----------------------------------------------------------------------===//
+// A calibrated device.
+//===----------------------------------------------------------------------===//
+
+static TcCollectiveKind collectiveKindOf(TcOpKind kind) {
+  switch (kind) {
+  case TC_OP_ALL_GATHER:
+    return TC_COLLECTIVE_ALL_GATHER;
+  case TC_OP_REDUCE_SCATTER:
+    return TC_COLLECTIVE_REDUCE_SCATTER;
+  case TC_OP_ALL_TO_ALL:
+    return TC_COLLECTIVE_ALL_TO_ALL;
+  default:
+    return TC_COLLECTIVE_ALL_REDUCE;
+  }
+}
+
+static double collectiveTime(const TcOpCost *cost, const TcDevice *device,
+                             const TcTimeOptions *options) {
+  const TcKernelModel *model = &device->model;
+  TcCollectiveKind kind = collectiveKindOf(cost->collective);
+  double time = tcCollectiveTime(&model->collectives[kind], cost->ranks,
+                                 cost->messageBytes);
+  if (kind == TC_COLLECTIVE_ALL_REDUCE && options->customAllReduce) {
+    double custom =
+        tcCollectiveTime(&model->collectives[TC_COLLECTIVE_CUSTOM_ALL_REDUCE],
+                         cost->ranks, cost->messageBytes);
+    if (custom >= 0 && (time < 0 || custom < time))
+      time = custom;
+  }
+  return time >= 0 ? time : rooflineTime(cost, device);
+}
+
+static double gemmTime(const TcOpCost *cost, const TcDevice *device,
+                       const TcKernelPeaks *peaks, TcTimeState *state) {
+  const TcKernelModel *model = &device->model;
+  const TcGemmShape *gemm = &cost->gemm;
+  const TcGemmModel *klass = &model->gemm[gemm->klass];
+  if (!cost->routed)
+    return klass->fixedMicroseconds +
+           tcGemmBodyTime(klass, peaks, gemm->klass, gemm->m, gemm->n, gemm->k,
+                          gemm->weightBytes);
+  // An expert's GEMM inside the grouped kernel: its rows under balanced
+  // routing, run only when the expert receives any.
+  double active = tcExpertActiveShare(gemm->rows, cost->routedShare);
+  const TcMoeModel *moe = &model->moe[gemm->klass];
+  double time = active * moe->gemmScale *
+                tcGemmBodyTime(klass, peaks, gemm->klass, gemm->m / active,
+                               gemm->n, gemm->k, gemm->weightBytes);
+  if (state->moeFixedCostPending) {
+    time += moe->fixedMicroseconds;
+    state->moeFixedCostPending = false;
+  }
+  return time;
+}
+
+static double attentionTime(const TcOpCost *cost, const TcDevice *device,
+                            const TcKernelPeaks *peaks) {
+  const TcAttentionShape *a = &cost->attention;
+  const TcKernelModel *model = &device->model;
+  if (a->queries == 1)
+    return tcDecodeAttentionTime(
+        &model->decodeAttention[a->klass][tcDecodeRegimeOf(a->qHeads,
+                                                           a->kvHeads)],
+        peaks, a->batch, a->keys, a->qHeads, a->kvHeads, a->headDim,
+        a->window, a->kvBytes);
+  return tcContextAttentionTime(&model->contextAttention[a->klass], peaks,
+                                a->klass, a->batch, a->queries, a->keys,
+                                a->qHeads, a->kvHeads, a->headDim, a->window,
+                                a->kvBytes);
+}
+
+static double calibratedKernelTime(const TcOpCost *cost,
+                                   const TcDevice *device,
+                                   TcTimeState *state) {
+  TcKernelPeaks peaks = tcDeviceGetKernelPeaks(device);
+  switch (cost->kernelClass) {
+  case TC_KERNEL_GEMM:
+    return gemmTime(cost, device, &peaks, state);
+  case TC_KERNEL_ATTENTION:
+    return attentionTime(cost, device, &peaks);
+  case TC_KERNEL_MOE_DISPATCH:
+    state->moeFixedCostPending = true;
+    break;
+  case TC_KERNEL_BANDWIDTH:
+    break;
+  }
+  return tcElementwiseTime(&device->model.elementwise, &peaks, cost->bytes,
+                           !cost->routed && !cost->fusedIntoAttention);
+}
+
+double tcOpCostGetTime(const TcOpCost *cost, const TcDevice *device,
+                       const TcTimeOptions *options, TcTimeState *state) {
+  if (cost->kind == TC_COST_PLUMBING)
+    return 0;
+  if (!device->calibrated) {
+    double time = rooflineTime(cost, device);
+    return options->cudaGraphs && cost->kind == TC_COST_KERNEL
+               ? time - device->launchOverheadMicroseconds
+               : time;
+  }
+  if (cost->kind == TC_COST_COLLECTIVE)
+    return collectiveTime(cost, device, options);
+  double time = calibratedKernelTime(cost, device, state);
+  // A fused kernel's parts launch nothing of their own.
+  if (options->cudaGraphs || cost->routed || cost->fusedIntoAttention)
+    return time;
+  return maxOf(time, device->launchOverheadMicroseconds);
+}

@@ -1,0 +1,36 @@
+//===- OpTime.h - How long one op's cost takes on a device ----------*- C -*-===//
+//
+// A data-sheet device times a kernel by its roofline (FLOPs at peak against
+// bytes at HBM bandwidth, plus a launch); a calibrated one by the kernel
+// class its measurements were fitted for (Cost/KernelModel.h).
+//
+//===----------------------------------------------------------------------===//
+#ifndef TC_COST_OPTIME_H
+#define TC_COST_OPTIME_H
+
+#include <stdbool.h>
+
+#include "Cost/Device.h"
+#include "Cost/OpCost.h"
+
+typedef struct TcTimeOptions {
+  /// Kernels replay from a CUDA graph: no host launch cost. Without graphs
+  /// a kernel takes at least the host's launch time (the GPU overlaps the
+  /// launch of the next kernel with the current one).
+  bool cudaGraphs;
+  /// All-reduces may use the custom one-shot/two-shot kernels serving
+  /// engines pick for small messages (the faster of those and NCCL).
+  bool customAllReduce;
+} TcTimeOptions;
+
+/// Per function: a fused MoE block's fixed cost is charged once, with its
+/// first GEMM (whose class it is fitted by).
+typedef struct TcTimeState {
+  bool moeFixedCostPending;
+} TcTimeState;
+
+/// Microseconds `cost` takes on `device`.
+double tcOpCostGetTime(const TcOpCost *cost, const TcDevice *device,
+                       const TcTimeOptions *options, TcTimeState *state);
+
+#endif // TC_COST_OPTIME_H

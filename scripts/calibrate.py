@@ -1,0 +1,520 @@
+#!/usr/bin/env python3
+"""Fits the cost model's device parameters to measured kernel tables.
+
+    python3 scripts/calibrate.py DATA_DIR [-o devices/h100.json]
+
+DATA_DIR holds the H100 SXM tables converted from NVIDIA AIConfigurator's
+performance database (Apache-2.0; gemm.csv, attention_context.csv,
+attention_generation.csv, collectives.csv, moe.csv; docs/cost-model.md
+says where they come from). The script fits the physics of each kernel class
+(efficiency by regime, fixed costs, curves in size: the formulas below, which
+lib/Cost/KernelModel.c evaluates the same way) by least squares on the log
+of the time, and writes the device file the project ships. It uses Python's
+standard library only, so it runs wherever the build does.
+
+bench/accuracy.py imports these functions: it fits on part of the tables and
+judges the model (through the C code, via tc-kernel-time) on the rest.
+"""
+
+import argparse
+import csv
+import json
+import math
+import os
+import random
+import sys
+
+# Data-sheet figures of the H100 SXM5 (NVIDIA): dense TFLOP/s, HBM3 GB/s.
+PEAK_TFLOPS = {"bf16": 989.4, "fp8": 1978.9}
+HBM_GB_PER_S = 3350.0
+NUM_SMS = 132
+
+# ---------------------------------------------------------------------------
+# The formulas. Each takes the parameter dict of its class and a shape and
+# returns microseconds. KernelModel.c implements the same expressions.
+# ---------------------------------------------------------------------------
+
+
+def soft_max(a, b, p):
+    """A smooth roofline: max(a, b) when p is large, a + b at p = 1."""
+    if a <= 0:
+        return b
+    if b <= 0:
+        return a
+    return (a ** p + b ** p) ** (1.0 / p)
+
+
+def flop_us(peak_tflops, efficiency):
+    return peak_tflops * 1e6 * efficiency  # FLOP per microsecond
+
+
+def byte_us(efficiency):
+    return HBM_GB_PER_S * 1e3 * efficiency  # bytes per microsecond
+
+
+def gemm_body(g, peak, m, n, k, weight_bytes):
+    """The GEMM kernel without its fixed cost: compute against memory.
+
+    Compute: 2·max(m, m_min)·n·k at the class's efficiency, which falls for
+    short k (a tile's prologue and epilogue: k / (k + k_half)) and with the
+    last wave's idle SMs (128×128 output tiles over 132 SMs, to the power
+    `wave_exp`). Memory: the weight, the input and the output once each.
+    """
+    tiles = math.ceil(m / 128.0) * math.ceil(n / 128.0)
+    waves = math.ceil(tiles / NUM_SMS)
+    wave_util = tiles / (waves * NUM_SMS)
+    compute = (2.0 * max(m, g["m_min"]) * n * k
+               / flop_us(peak, g["compute_eff"])
+               * (1.0 + g["k_half"] / k)
+               / wave_util ** g["wave_exp"])
+    memory = (n * k * weight_bytes + 2.0 * m * k + 2.0 * m * n) / byte_us(g["memory_eff"])
+    return soft_max(compute, memory, g["sharpness"])
+
+
+def elementwise_time(e, nbytes, kernels=1):
+    return kernels * e["fixed_us"] + nbytes / byte_us(e["memory_eff"])
+
+
+GEMM_DTYPES = {  # table dtype -> (device class, weight bytes, quantize kernels)
+    "bf16": ("bf16", 2.0, 0),
+    "fp8_per_tensor": ("fp8", 1.0, 2),  # abs-max, then quantize
+    "fp8_block_128": ("fp8_block", 1.0, 1),  # one 1x128 quantize
+}
+
+
+def gemm_time(dev, cls, m, n, k, weight_bytes, quant_kernels):
+    g = dev["gemm"][cls]
+    peak = PEAK_TFLOPS["bf16" if cls == "bf16" else "fp8"]
+    t = g["fixed_us"] + gemm_body(g, peak, m, n, k, weight_bytes)
+    if quant_kernels:
+        # The activation's dynamic quantize: read x per kernel, write 1 B.
+        t += elementwise_time(dev["elementwise"], m * k * (2.0 * quant_kernels + 1.0),
+                              quant_kernels)
+    return t
+
+
+def visible_pairs(queries, keys, window):
+    first, last = max(keys - queries + 1, 1), keys
+    if last < first:
+        return 0.0
+    if window >= last:
+        return (first + last) * (last - first + 1) / 2.0
+    if window < first:
+        return window * (last - first + 1.0)
+    return (first + window) * (window - first + 1) / 2.0 + window * (last - window)
+
+
+def context_attention_time(a, b, s, hq, hkv, d, window, kv_bytes, peak):
+    """Causal prefill (FMHA): the visible (query, key) pairs plus the wasted
+    half of the diagonal tiles, at an efficiency that grows with the head dim
+    and falls with the last wave of (sequence, head, 128-query tile) blocks."""
+    window = window if window > 0 else s
+    pairs = visible_pairs(s, s, window) + s * a["diag_tile"] / 2.0
+    blocks = b * hq * math.ceil(s / 128.0)
+    util = blocks / (math.ceil(blocks / NUM_SMS) * NUM_SMS)
+    eff = a["compute_eff"] * d / (d + a["d_half"])
+    compute = 4.0 * b * hq * d * pairs / (flop_us(peak, eff) * util)
+    memory = b * s * d * (2.0 * (hq + 2 * hkv) + 2.0 * hq + 2.0 * hkv * kv_bytes) / byte_us(a["memory_eff"])
+    return a["fixed_us"] + soft_max(compute, memory, a["sharpness"])
+
+
+def decode_regime(hq, hkv):
+    """TensorRT-LLM runs decode attention with one kernel family per head
+    layout: one query head per kv head (MHA), grouped queries sharing a kv
+    head in one tensor-core tile (GQA up to 32 per kv head), and wider groups
+    on a slower generic path."""
+    ratio = hq / float(hkv)
+    return "mha" if ratio <= 1 else "gqa" if ratio <= 32 else "wide"
+
+
+def decode_attention_time(a, b, ctx, hq, hkv, d, window, kv_bytes):
+    """One new token per sequence over its cache: K and V streamed once, a
+    cost per wave of (sequence, kv head) blocks over the SMs that grows with
+    the head dim, and the scores at the regime's compute efficiency."""
+    a = a[decode_regime(hq, hkv)]
+    keys = min(ctx, window) if window > 0 else ctx
+    memory = (b * keys * 2.0 * hkv * d * kv_bytes + 4.0 * b * hq * d) / byte_us(a["memory_eff"])
+    compute = 4.0 * b * hq * d * keys / flop_us(PEAK_TFLOPS["bf16"], a["compute_eff"])
+    waves = math.ceil(b * hkv / float(NUM_SMS))
+    per_wave = a["wave_us"] * (d / 128.0) ** a["head_dim_exp"]
+    return a["fixed_us"] + waves * per_wave + soft_max(compute, memory, a["sharpness"])
+
+
+def collective_time(curve, message_bytes):
+    """The fastest of the library's protocols, each a latency and a bus
+    bandwidth: low-latency protocols win small messages, bulk ones large."""
+    return min(p["latency_us"] + message_bytes / (p["gb_per_s"] * 1e3) for p in curve)
+
+
+MOE_DTYPES = {  # table dtype -> (GEMM class, weight bytes, quantize kernels)
+    "bf16": ("bf16", 2.0, 0),
+    "fp8_per_tensor": ("fp8", 1.0, 1),
+    "fp8_block_128": ("fp8_block", 1.0, 1),
+    "w4a16_mxfp4": ("bf16", 0.5 + 1.0 / 32, 0),
+}
+
+
+def expected_active(rows, share):
+    """Experts that receive at least one of `rows` tokens when each expert is
+    chosen with probability `share` per token (balanced routing)."""
+    return 1.0 - (1.0 - share) ** rows if share < 1 else 1.0
+
+
+def moe_time(dev, cls, weight_bytes, quant_kernels, gated, tokens, hidden, inter, topk, experts, tp, ep):
+    """The fused MoE block (permute, grouped GEMMs with the activation,
+    finalize) as one kernel: each local expert's GEMMs on its expected rows,
+    weighted by the chance it receives any, with the GEMM class's physics and
+    one fixed cost."""
+    g = dev["gemm"][cls]
+    mo = dev["moe"][cls]
+    peak = PEAK_TFLOPS["bf16" if cls == "bf16" else "fp8"]
+    local_experts = experts / ep
+    local_inter = inter / tp
+    share = topk / float(experts)
+    active = expected_active(tokens, share)
+    rows = tokens * share / active  # rows of an expert that is active
+    up = gemm_body(g, peak, rows, local_inter * (2 if gated else 1), hidden, weight_bytes)
+    down = gemm_body(g, peak, rows, hidden, local_inter, weight_bytes)
+    body = local_experts * active * (up + down)
+    # Permute and finalize move each routed copy of a token twice.
+    routed = tokens * topk / ep
+    moved = routed * hidden * 2.0 * 4.0 + (routed * hidden * 1.0 * quant_kernels)
+    return mo["fixed_us"] + body * mo["gemm_scale"] + moved / byte_us(dev["elementwise"]["memory_eff"])
+
+
+# ---------------------------------------------------------------------------
+# Tables.
+# ---------------------------------------------------------------------------
+
+
+def read_table(directory, name):
+    with open(os.path.join(directory, name), newline="") as f:
+        return list(csv.DictReader(f))
+
+
+def gemm_samples(rows):
+    out = []
+    for r in rows:
+        cls, wb, q = GEMM_DTYPES[r["dtype"]]
+        out.append(((cls, int(r["m"]), int(r["n"]), int(r["k"]), wb, q), float(r["latency_us"]),
+                    ("gemm", r["n"], r["k"])))
+    return out
+
+
+def context_samples(rows):
+    out = []
+    for r in rows:
+        if r["attn_dtype"] == "bf16" and r["kv_dtype"] != "bf16":
+            continue  # README: these behave as fp8 compute; a bf16 program never runs them
+        cls = "bf16" if r["attn_dtype"] == "bf16" else "fp8"
+        shape = (cls, int(r["batch"]), int(r["seq_len"]), int(r["q_heads"]), int(r["kv_heads"]),
+                 int(r["head_dim"]), int(r["window_size"]), 2.0 if r["kv_dtype"] == "bf16" else 1.0)
+        out.append((shape, float(r["latency_us"]), ("attn", r["q_heads"], r["kv_heads"], r["head_dim"])))
+    return out
+
+
+def decode_samples(rows):
+    out = []
+    for r in rows:
+        cls = "bf16" if r["kv_dtype"] == "bf16" else "fp8"
+        shape = (cls, int(r["batch"]), int(r["context_len"]), int(r["q_heads"]), int(r["kv_heads"]),
+                 int(r["head_dim"]), int(r["window_size"]), 2.0 if cls == "bf16" else 1.0)
+        out.append((shape, float(r["latency_us"]), ("attn", r["q_heads"], r["kv_heads"], r["head_dim"])))
+    return out
+
+
+def moe_samples(rows):
+    out = []
+    for r in rows:
+        if r["distribution"] != "balanced":
+            continue  # the cost model assumes balanced routing
+        cls, wb, q = MOE_DTYPES[r["dtype"]]
+        shape = (cls, wb, q, int(r["gated"]), int(r["num_tokens"]), int(r["hidden_size"]),
+                 int(r["inter_size"]), int(r["topk"]), int(r["num_experts"]), int(r["moe_tp"]),
+                 int(r["moe_ep"]))
+        key = ("moe",) + tuple(r[c] for c in ("hidden_size", "inter_size", "topk", "num_experts",
+                                              "moe_tp", "moe_ep"))
+        out.append((shape, float(r["latency_us"]), key))
+    return out
+
+
+def collective_samples(rows):
+    out = []
+    for r in rows:
+        name = "custom_all_reduce" if r["library"] == "trtllm_custom" else r["op"]
+        out.append(((name, int(r["n_gpus"]), int(r["message_bytes"])), float(r["latency_us"]),
+                    ("coll", r["message_bytes"])))
+    return out
+
+
+def split_by_shape(samples, held_out_fraction, seed):
+    """Training and held-out samples, whole shapes (the key) at a time."""
+    keys = sorted(set(s[2] for s in samples))
+    rng = random.Random(seed)
+    held = set(k for k in keys if rng.random() < held_out_fraction)
+    return ([s for s in samples if s[2] not in held], [s for s in samples if s[2] in held])
+
+
+# ---------------------------------------------------------------------------
+# Fitting: Nelder-Mead on log-parameters, minimizing the mean squared log
+# error (a relative error that treats 5 µs and 5 ms kernels alike).
+# ---------------------------------------------------------------------------
+
+
+def nelder_mead(f, x0, steps, iterations):
+    n = len(x0)
+    simplex = [list(x0)] + [[x0[j] + (steps[j] if j == i else 0) for j in range(n)] for i in range(n)]
+    values = [f(x) for x in simplex]
+    for _ in range(iterations):
+        order = sorted(range(n + 1), key=lambda i: values[i])
+        simplex = [simplex[i] for i in order]
+        values = [values[i] for i in order]
+        centroid = [sum(simplex[i][j] for i in range(n)) / n for j in range(n)]
+        worst = simplex[-1]
+        reflected = [centroid[j] + (centroid[j] - worst[j]) for j in range(n)]
+        fr = f(reflected)
+        if fr < values[0]:
+            expanded = [centroid[j] + 2 * (centroid[j] - worst[j]) for j in range(n)]
+            fe = f(expanded)
+            simplex[-1], values[-1] = (expanded, fe) if fe < fr else (reflected, fr)
+        elif fr < values[-2]:
+            simplex[-1], values[-1] = reflected, fr
+        else:
+            contracted = [centroid[j] + 0.5 * (worst[j] - centroid[j]) for j in range(n)]
+            fc = f(contracted)
+            if fc < values[-1]:
+                simplex[-1], values[-1] = contracted, fc
+            else:
+                best = simplex[0]
+                simplex = [best] + [[best[j] + 0.5 * (s[j] - best[j]) for j in range(n)]
+                                    for s in simplex[1:]]
+                values = [values[0]] + [f(s) for s in simplex[1:]]
+    best = min(range(n + 1), key=lambda i: values[i])
+    return simplex[best], values[best]
+
+
+def fit(names, start, bounds, loss_of, iterations=400, restarts=2):
+    """Parameters (by name) minimizing loss_of(params); fitted in log space
+    within `bounds` (each a (low, high) pair)."""
+
+    def unpack(x):
+        return {name: min(max(math.exp(v), lo), hi) for name, v, (lo, hi) in zip(names, x, bounds)}
+
+    x = [math.log(start[name]) for name in names]
+    for _ in range(restarts):
+        x, _ = nelder_mead(lambda v: loss_of(unpack(v)), x, [0.3] * len(names), iterations)
+    return {k: float("%.6g" % v) for k, v in unpack(x).items()}
+
+
+def log_loss(samples, predict):
+    total = 0.0
+    for shape, measured, _ in samples:
+        t = predict(shape)
+        total += math.log(t / measured) ** 2 if t > 0 else 100.0
+    return total / max(len(samples), 1)
+
+
+def subsample(samples, count, seed):
+    if len(samples) <= count:
+        return samples
+    return random.Random(seed).sample(samples, count)
+
+
+GEMM_START = {"fixed_us": 4.0, "compute_eff": 0.8, "k_half": 64.0, "m_min": 32.0,
+              "wave_exp": 0.5, "memory_eff": 0.85, "sharpness": 3.0}
+GEMM_BOUNDS = {"fixed_us": (0.5, 30), "compute_eff": (0.2, 1.0), "k_half": (1, 4096),
+               "m_min": (1, 256), "wave_exp": (0.01, 1.0), "memory_eff": (0.3, 1.0),
+               "sharpness": (1.0, 20.0)}
+
+
+def fit_gemm(dev, samples, seed):
+    names = list(GEMM_START)
+    bf16 = subsample([s for s in samples if s[0][0] == "bf16"], 3000, seed)
+    dev["gemm"]["bf16"] = fit(names, GEMM_START, [GEMM_BOUNDS[n] for n in names],
+                              lambda g: log_loss(bf16, lambda s: _gemm_with(dev, "bf16", g, s)))
+    # fp8 per tensor carries the activation quantize: fit it with the
+    # elementwise kernels' fixed cost and bandwidth it identifies.
+    fp8 = subsample([s for s in samples if s[0][0] == "fp8"], 3000, seed)
+    names_ew = names + ["ew_fixed_us", "ew_memory_eff"]
+    start = dict(GEMM_START, ew_fixed_us=3.0, ew_memory_eff=0.7)
+    bounds = [GEMM_BOUNDS[n] for n in names] + [(0.5, 20), (0.2, 1.0)]
+
+    def fp8_loss(p):
+        dev["elementwise"] = {"fixed_us": p["ew_fixed_us"], "memory_eff": p["ew_memory_eff"]}
+        return log_loss(fp8, lambda s: _gemm_with(dev, "fp8", p, s))
+
+    p = fit(names_ew, start, bounds, fp8_loss)
+    dev["elementwise"] = {"fixed_us": p["ew_fixed_us"], "memory_eff": p["ew_memory_eff"]}
+    dev["gemm"]["fp8"] = {n: p[n] for n in names}
+    block = subsample([s for s in samples if s[0][0] == "fp8_block"], 3000, seed)
+    dev["gemm"]["fp8_block"] = fit(names, GEMM_START, [GEMM_BOUNDS[n] for n in names],
+                                   lambda g: log_loss(block, lambda s: _gemm_with(dev, "fp8_block", g, s)))
+
+
+def _gemm_with(dev, cls, params, shape):
+    saved = dev["gemm"].get(cls)
+    dev["gemm"][cls] = params
+    try:
+        return gemm_time(dev, *shape)
+    finally:
+        if saved is None:
+            del dev["gemm"][cls]
+        else:
+            dev["gemm"][cls] = saved
+
+
+ATTN_START = {"fixed_us": 10.0, "compute_eff": 0.6, "d_half": 32.0, "diag_tile": 128.0,
+              "memory_eff": 0.7, "sharpness": 3.0}
+ATTN_BOUNDS = {"fixed_us": (1, 60), "compute_eff": (0.1, 1.0), "d_half": (0.1, 1024),
+               "diag_tile": (1, 512), "memory_eff": (0.05, 1.0), "sharpness": (1.0, 20.0)}
+
+
+def fit_context_attention(dev, samples, seed):
+    names = list(ATTN_START)
+    for cls in ("bf16", "fp8"):
+        part = subsample([s for s in samples if s[0][0] == cls], 3000, seed)
+        peak = PEAK_TFLOPS[cls]
+        dev["attention_context"][cls] = fit(
+            names, ATTN_START, [ATTN_BOUNDS[n] for n in names],
+            lambda a: log_loss(part, lambda s: context_attention_time(a, *s[1:], peak)))
+
+
+DECODE_START = {"fixed_us": 8.0, "wave_us": 2.0, "head_dim_exp": 1.0, "memory_eff": 0.7,
+                "compute_eff": 0.3, "sharpness": 3.0}
+DECODE_BOUNDS = {"fixed_us": (1, 60), "wave_us": (0.01, 50), "head_dim_exp": (0.01, 4.0),
+                 "memory_eff": (0.05, 1.0), "compute_eff": (0.001, 1.0), "sharpness": (1.0, 20.0)}
+
+
+def fit_decode_attention(dev, samples, seed):
+    names = list(DECODE_START)
+    for cls in ("bf16", "fp8"):
+        fitted = {}
+        for regime in ("mha", "gqa", "wide"):
+            part = subsample([s for s in samples if s[0][0] == cls
+                              and decode_regime(s[0][3], s[0][4]) == regime], 3000, seed)
+            fitted[regime] = fit(
+                names, DECODE_START, [DECODE_BOUNDS[n] for n in names],
+                lambda a: log_loss(part, lambda s: decode_attention_time({regime: a}, *s[1:])))
+        dev["attention_decode"][cls] = fitted
+
+
+def fit_collectives(dev, samples, seed):
+    """Per collective and group size, two protocols (a latency and a bus
+    bandwidth each); the device file lists them by group size."""
+    curves = {}
+    for name in sorted(set(s[0][0] for s in samples)):
+        for n in sorted(set(s[0][1] for s in samples if s[0][0] == name)):
+            part = [s for s in samples if s[0][0] == name and s[0][1] == n]
+            names = ["lat_small", "bw_small", "lat_large", "bw_large"]
+            start = {"lat_small": 5.0, "bw_small": 20.0, "lat_large": 20.0, "bw_large": 300.0}
+            bounds = [(0.5, 200), (0.1, 2000), (0.5, 500), (1, 5000)]
+
+            def curve_of(p):
+                return [{"latency_us": p["lat_small"], "gb_per_s": p["bw_small"]},
+                        {"latency_us": p["lat_large"], "gb_per_s": p["bw_large"]}]
+
+            p = fit(names, start, bounds,
+                    lambda p: log_loss(part, lambda s: collective_time(curve_of(p), s[2])),
+                    iterations=800, restarts=3)
+            curves.setdefault(name, []).append({"ranks": n, "protocols": curve_of(p)})
+    dev["collectives"] = curves
+
+
+MOE_START = {"fixed_us": 20.0, "gemm_scale": 1.3}
+MOE_BOUNDS = {"fixed_us": (1, 200), "gemm_scale": (0.3, 5.0)}
+
+
+def fit_moe(dev, samples, seed):
+    """Per GEMM class: the grouped kernel's fixed cost, and how far its
+    GEMMs fall short of (or beat) the plain GEMMs of the same shapes."""
+    names = list(MOE_START)
+    dev["moe"] = {}
+    for cls in ("bf16", "fp8", "fp8_block"):
+        part = subsample([s for s in samples if s[0][0] == cls], 3000, seed)
+
+        def loss(p):
+            dev["moe"][cls] = p
+            return log_loss(part, lambda s: moe_time(dev, *s))
+
+        dev["moe"][cls] = fit(names, MOE_START, [MOE_BOUNDS[n] for n in names], loss)
+
+
+def fit_device(data_dir, held_out=None, seed=1, log=sys.stderr):
+    """The fitted device, and the samples of each class it was not fitted on
+    (those of `held_out`, a fraction of each table's shapes, when given)."""
+    tables = {
+        "gemm": gemm_samples(read_table(data_dir, "gemm.csv")),
+        "attention_context": context_samples(read_table(data_dir, "attention_context.csv")),
+        "attention_decode": decode_samples(read_table(data_dir, "attention_generation.csv")),
+        "collectives": collective_samples(read_table(data_dir, "collectives.csv")),
+        "moe": moe_samples(read_table(data_dir, "moe.csv")),
+    }
+    train, test = {}, {}
+    for name, samples in tables.items():
+        if held_out:
+            train[name], test[name] = split_by_shape(samples, held_out, seed)
+        else:
+            train[name], test[name] = samples, []
+    dev = new_device()
+    steps = [("gemm", fit_gemm), ("attention_context", fit_context_attention),
+             ("attention_decode", fit_decode_attention), ("collectives", fit_collectives),
+             ("moe", fit_moe)]
+    for name, step in steps:
+        print("fitting %s on %d samples" % (name, len(train[name])), file=log)
+        step(dev, train[name], seed)
+    return dev, test
+
+
+def new_device():
+    return {
+        "name": "h100",
+        "tflops": {"bf16": 989.4, "f16": 989.4, "f32": 67.0, "f8": 1978.9, "i8": 1978.9},
+        "hbm_gb_per_s": HBM_GB_PER_S,
+        "link_gb_per_s": 450.0,
+        "launch_overhead_us": 4.0,
+        "collective_latency_us": 8.0,
+        "hbm_gb": 80.0,
+        "num_sms": NUM_SMS,
+        "gemm": {},
+        "attention_context": {},
+        "attention_decode": {},
+        "elementwise": {},
+    }
+
+
+ATTRIBUTION = ("Fitted by scripts/calibrate.py to H100 SXM kernel measurements converted "
+               "from NVIDIA AIConfigurator's performance database (github.com/ai-dynamo/"
+               "aiconfigurator, commit 095f58a5, systems/data/h100_sxm; TensorRT-LLM 1.3.0rc20 "
+               "kernels in CUDA graphs, NCCL 2.29 nccl-tests), (c) NVIDIA CORPORATION & "
+               "AFFILIATES, Apache-2.0.")
+
+
+def write_device(dev, path):
+    dev = dict(dev, source=ATTRIBUTION)
+    order = ["name", "source", "tflops", "hbm_gb_per_s", "link_gb_per_s", "hbm_gb", "num_sms",
+             "launch_overhead_us", "collective_latency_us", "gemm", "attention_context",
+             "attention_decode", "elementwise", "moe", "collectives"]
+    text = json.dumps({k: dev[k] for k in order}, indent=2) + "\n"
+    with open(path, "w") as f:
+        f.write(text)
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("data_dir", help="folder of the measured tables (gemm.csv, ...)")
+    parser.add_argument("-o", "--output", default=os.path.join(
+        os.path.dirname(os.path.abspath(__file__)), "..", "devices", "h100.json"))
+    args = parser.parse_args()
+    for name in ("gemm.csv", "attention_context.csv", "attention_generation.csv",
+                 "collectives.csv", "moe.csv"):
+        if not os.path.isfile(os.path.join(args.data_dir, name)):
+            print("calibrate.py: %s: no %s there" % (args.data_dir, name), file=sys.stderr)
+            return 1
+    dev, _ = fit_device(args.data_dir)
+    write_device(dev, args.output)
+    print("wrote %s" % args.output, file=sys.stderr)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
