@@ -6,6 +6,12 @@
 
 static double maxOf(double a, double b) { return a > b ? a : b; }
 
+bool tcOpCostLaunchesKernel(const TcOpCost *cost) {
+  if (cost->kind != TC_COST_KERNEL || cost->fusedIntoAttention)
+    return false;
+  return !cost->routed || cost->kernelClass == TC_KERNEL_MOE_DISPATCH;
+}
+
 //===----------------------------------------------------------------------===//
 // The data-sheet roofline.
 //===----------------------------------------------------------------------===//
@@ -24,7 +30,9 @@ static double rooflineTime(const TcOpCost *cost, const TcDevice *device) {
           : tcDeviceGetPeakFlopsPerMicrosecond(device, cost->computeType);
   double compute = cost->flops / flopsPerMicrosecond;
   double memory = cost->bytes / (device->hbmGigabytesPerSecond * 1e3);
-  return maxOf(compute, memory) + device->launchOverheadMicroseconds;
+  return maxOf(compute, memory) +
+         (tcOpCostLaunchesKernel(cost) ? device->launchOverheadMicroseconds
+                                       : 0);
 }
 
 //===----------------------------------------------------------------------===//
@@ -124,7 +132,7 @@ double tcOpCostGetTime(const TcOpCost *cost, const TcDevice *device,
     return 0;
   if (!device->calibrated) {
     double time = rooflineTime(cost, device);
-    return options->cudaGraphs && cost->kind == TC_COST_KERNEL
+    return options->cudaGraphs && tcOpCostLaunchesKernel(cost)
                ? time - device->launchOverheadMicroseconds
                : time;
   }
@@ -132,7 +140,7 @@ double tcOpCostGetTime(const TcOpCost *cost, const TcDevice *device,
     return collectiveTime(cost, device, options);
   double time = calibratedKernelTime(cost, device, state);
   // A fused kernel's parts launch nothing of their own.
-  if (options->cudaGraphs || cost->routed || cost->fusedIntoAttention)
+  if (options->cudaGraphs || !tcOpCostLaunchesKernel(cost))
     return time;
   return maxOf(time, device->launchOverheadMicroseconds);
 }

@@ -29,6 +29,11 @@ typedef struct TcTimeState {
   bool moeFixedCostPending;
 } TcTimeState;
 
+/// True when the op is a kernel launch of its own: not plumbing, not a
+/// collective, and not a part of a fused kernel (the MoE block, which
+/// moe_dispatch launches; RoPE and the KV append inside attention).
+bool tcOpCostLaunchesKernel(const TcOpCost *cost);
+
 /// Microseconds `cost` takes on `device`.
 double tcOpCostGetTime(const TcOpCost *cost, const TcDevice *device,
                        const TcTimeOptions *options, TcTimeState *state);

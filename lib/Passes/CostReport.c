@@ -402,7 +402,7 @@ static MlirLogicalResult chargeOp(Analysis *analysis, MlirOperation op,
   size_t row = tcCostReportGetRow(analysis->report, name.data, name.length);
   TcCostTotals delta = {
       .count = 1,
-      .kernels = cost.kind == TC_COST_PLUMBING ? 0 : 1,
+      .kernels = cost.kind == TC_COST_COLLECTIVE || tcOpCostLaunchesKernel(&cost),
       .flops = cost.flops,
       .bytes = cost.bytes,
       .commBytes = cost.commBytes,

@@ -1,0 +1,117 @@
+// tc-cost-report on a calibrated device, hand-computed: every number below
+// follows from the kernel formulas (docs/cost-model.md) with the round
+// parameters of Inputs/unit-calibrated.json: 1 FLOP/us in bf16, 1 byte/us of
+// HBM, one SM, efficiencies 1 and sharpness 1, so a GEMM takes
+// fixed + compute + memory. The host's launch is 1000 us: under CUDA graphs
+// it is gone, without them a kernel takes at least that long.
+// RUN: tc-opt %s --split-input-file -o /dev/null --tc-cost-report="device=%S/Inputs/unit-calibrated.json out=- cuda-graphs=on" | FileCheck %s
+// cuda-graphs=auto replays decode steps (a function with one-token attention)
+// from a graph, and launches prefill's kernels from the host.
+// RUN: tc-opt %s --split-input-file -o /dev/null --tc-cost-report="device=%S/Inputs/unit-calibrated.json out=-" | FileCheck %s --check-prefix=AUTO
+// all-reduce=nccl: NCCL's protocols only, no one-shot kernel.
+// RUN: tc-opt %s --split-input-file -o /dev/null --tc-cost-report="device=%S/Inputs/unit-calibrated.json out=- cuda-graphs=on all-reduce=nccl" | FileCheck %s --check-prefix=NCCL
+
+// linear (M=2, K=4, N=8), bf16: fixed 10; compute 2·2·4·8 = 128; memory
+// w 4·8·2 = 64 + x 2·4·2 = 16 + y 2·8·2 = 32 = 112. 10 + 128 + 112 = 250.
+// rms_norm, bandwidth-bound: fixed 2 + x 32 + weight 16 + y 32 = 82.
+// tensor.extract of a scalar launches nothing.
+// CHECK-LABEL: "functions": ["@gemm_and_norm"]
+// CHECK: "calibrated": true},
+// CHECK: {"op": "tensor_cast.linear", "count": 1, "kernels": 1, "flops": 128, "bytes": 112, "comm_bytes": 0, "time_us": 250},
+// CHECK-NEXT: {"op": "tensor_cast.rms_norm", "count": 1, "kernels": 1, "flops": 64, "bytes": 80, "comm_bytes": 0, "time_us": 82},
+// CHECK-NEXT: {"op": "arith.constant", "count": 1, "kernels": 0,
+// CHECK-NEXT: {"op": "tensor.extract", "count": 1, "kernels": 0, "flops": 0, "bytes": 0, "comm_bytes": 0, "time_us": 0}
+// AUTO-LABEL: "functions": ["@gemm_and_norm"]
+// AUTO: {"op": "tensor_cast.linear", "count": 1, "kernels": 1, "flops": 128, "bytes": 112, "comm_bytes": 0, "time_us": 1000},
+// AUTO-NEXT: {"op": "tensor_cast.rms_norm", "count": 1, "kernels": 1, "flops": 64, "bytes": 80, "comm_bytes": 0, "time_us": 1000},
+func.func @gemm_and_norm(%x: tensor<2x4xbf16>, %w: tensor<4x8xbf16>, %g: tensor<8xbf16>) -> (tensor<2x8xbf16>, bf16) {
+  %y = "tensor_cast.linear"(%x, %w) : (tensor<2x4xbf16>, tensor<4x8xbf16>) -> tensor<2x8xbf16>
+  %n = "tensor_cast.rms_norm"(%y, %g) {eps = 1.0e-06 : f32} : (tensor<2x8xbf16>, tensor<8xbf16>) -> tensor<2x8xbf16>
+  %c0 = arith.constant 0 : index
+  %e = tensor.extract %n[%c0, %c0] : tensor<2x8xbf16>
+  return %n, %e : tensor<2x8xbf16>, bf16
+}
+
+// -----
+
+// Decode attention (B=1, D=4, 5 keys), bf16 cache. MHA (2 q heads over 2 kv
+// heads): fixed 3; memory: K and V 1·5·2·2·4·2 = 160 + q and o 4·1·2·4 = 32
+// = 192; compute 4·1·2·4·5 = 160; waves of (sequence, kv head) blocks over
+// one SM: 2, at 1 us. 3 + 2 + 160 + 192 = 357.
+// GQA (4 q heads over 2 kv heads): fixed 4; memory 160 + 4·1·4·4 = 224;
+// compute 4·1·4·4·5 = 320; 2 waves. 4 + 2 + 320 + 224 = 550. Sum 907. (The
+// report's FLOPs and bytes columns keep their own counts: 4·D+3 FLOPs a
+// pair and head, each operand and result once.)
+// CHECK-LABEL: "functions": ["@decode"]
+// CHECK: {"op": "tensor_cast.attention", "count": 2, "kernels": 2, "flops": 570, "bytes": 416, "comm_bytes": 0, "time_us": 907}
+// AUTO-LABEL: "functions": ["@decode"]
+// AUTO: {"op": "tensor_cast.attention", "count": 2, "kernels": 2, "flops": 570, "bytes": 416, "comm_bytes": 0, "time_us": 907}
+func.func @decode(%q: tensor<1x1x2x4xbf16>, %q4: tensor<1x1x4x4xbf16>, %k: tensor<1x5x2x4xbf16>, %v: tensor<1x5x2x4xbf16>) -> (tensor<1x1x2x4xbf16>, tensor<1x1x4x4xbf16>) {
+  %a = "tensor_cast.attention"(%q, %k, %v) {scale = 0.5 : f64} : (tensor<1x1x2x4xbf16>, tensor<1x5x2x4xbf16>, tensor<1x5x2x4xbf16>) -> tensor<1x1x2x4xbf16>
+  %b = "tensor_cast.attention"(%q4, %k, %v) {scale = 0.5 : f64} : (tensor<1x1x4x4xbf16>, tensor<1x5x2x4xbf16>, tensor<1x5x2x4xbf16>) -> tensor<1x1x4x4xbf16>
+  return %a, %b : tensor<1x1x2x4xbf16>, tensor<1x1x4x4xbf16>
+}
+
+// -----
+
+// Causal prefill attention (B=1, S=T=4, 2 q heads over 2 kv heads, D=4):
+// 1+2+3+4 = 10 visible pairs; compute 4·1·2·4·10 = 320 (the blocks, 2, fill
+// their waves of one SM); memory 1·4·4·(2·(2+4) + 2·2 + 2·2·2) = 384: q, k,
+// v in, o out, k and v into the cache. 5 + 320 + 384 = 709.
+// CHECK-LABEL: "functions": ["@prefill"]
+// CHECK: {"op": "tensor_cast.attention", "count": 1, "kernels": 1, "flops": 380, "bytes": 256, "comm_bytes": 0, "time_us": 709}
+func.func @prefill(%q: tensor<1x4x2x4xbf16>, %k: tensor<1x4x2x4xbf16>, %v: tensor<1x4x2x4xbf16>) -> tensor<1x4x2x4xbf16> {
+  %a = "tensor_cast.attention"(%q, %k, %v) {scale = 0.5 : f64} : (tensor<1x4x2x4xbf16>, tensor<1x4x2x4xbf16>, tensor<1x4x2x4xbf16>) -> tensor<1x4x2x4xbf16>
+  return %a : tensor<1x4x2x4xbf16>
+}
+
+// -----
+
+// Collectives take their library's fastest protocol at the group size.
+// all_reduce of 32 bytes over 4 ranks: NCCL min(3 + 32, 50 + 16) = 35; the
+// one-shot kernel 0.5 + 32 = 32.5, which auto takes. Of 256 bytes: NCCL
+// min(3 + 256, 50 + 128) = 178, one-shot 256.5: NCCL. all_gather of a
+// 64-byte output over 2 ranks: 4 + 64 = 68.
+// CHECK-LABEL: "functions": ["@collectives"]
+// CHECK: {"op": "tensor_cast.all_reduce", "count": 2, "kernels": 2, "flops": 0, "bytes": 0, "comm_bytes": 432, "time_us": 210.5},
+// CHECK-NEXT: {"op": "tensor_cast.all_gather", "count": 1, "kernels": 1, "flops": 0, "bytes": 0, "comm_bytes": 32, "time_us": 68}
+// NCCL-LABEL: "functions": ["@collectives"]
+// NCCL: {"op": "tensor_cast.all_reduce", "count": 2, "kernels": 2, "flops": 0, "bytes": 0, "comm_bytes": 432, "time_us": 213},
+func.func @collectives(%x: tensor<2x8xbf16>, %big: tensor<8x16xbf16>) -> (tensor<2x8xbf16>, tensor<8x16xbf16>, tensor<4x8xbf16>) {
+  %a = "tensor_cast.all_reduce"(%x) {rank = 0 : i64, rank_group = array<i64: 0, 1, 2, 3>} : (tensor<2x8xbf16>) -> tensor<2x8xbf16>
+  %b = "tensor_cast.all_reduce"(%big) {rank = 0 : i64, rank_group = array<i64: 0, 1, 2, 3>} : (tensor<8x16xbf16>) -> tensor<8x16xbf16>
+  %g = "tensor_cast.all_gather"(%x) {dim = 0 : i64, rank = 0 : i64, rank_group = array<i64: 0, 1>} : (tensor<2x8xbf16>) -> tensor<4x8xbf16>
+  return %a, %b, %g : tensor<2x8xbf16>, tensor<8x16xbf16>, tensor<4x8xbf16>
+}
+
+// -----
+
+// The MoE block (E = 4 experts, top 2, 4 tokens of width 8) is one fused
+// kernel. Its parts are bandwidth-bound without fixed costs, except its
+// GEMMs: the expert linear sees half its 4 rows (m = 2), and runs only when
+// its expert receives any token: 1 - (1 - 1/2)^4 = 0.9375 of the time, then
+// with m = 2 / 0.9375 rows: compute 2·m·8·8 = 273.07, memory w 128 + x 2·m·8
+// + y 2·m·8 = 196.27; 0.9375 · 469.33 = 440, plus the block's fixed cost 7,
+// charged with its first GEMM: 447. Router linear (M=4, K=8, N=4):
+// 10 + 256 + (64 + 64 + 32) = 426. moe_gate (its own kernel): 2 + 112.
+// dispatch 256, concat 256, combine 272 bytes. moe_shared_add: 2 + 200.
+// CHECK-LABEL: "functions": ["@experts"]
+// CHECK: {"op": "tensor_cast.linear", "count": 2, "kernels": 1, "flops": 512, "bytes": 352, "comm_bytes": 0, "time_us": 873},
+// CHECK-NEXT: {"op": "tensor_cast.moe_gate", "count": 1, "kernels": 1, "flops": 80, "bytes": 112, "comm_bytes": 0, "time_us": 114},
+// CHECK-NEXT: {"op": "tensor_cast.moe_dispatch", "count": 1, "kernels": 1, "flops": 0, "bytes": 256, "comm_bytes": 0, "time_us": 256},
+// CHECK: {"op": "tensor.concat", "count": 1, "kernels": 0, "flops": 0, "bytes": 256, "comm_bytes": 0, "time_us": 256},
+// CHECK-NEXT: {"op": "tensor_cast.moe_combine", "count": 1, "kernels": 0, "flops": 128, "bytes": 272, "comm_bytes": 0, "time_us": 272},
+// CHECK-NEXT: {"op": "tensor_cast.moe_shared_add", "count": 1, "kernels": 1, "flops": 76, "bytes": 200, "comm_bytes": 0, "time_us": 202}
+// CHECK: "total": {"flops": 796, "bytes": 1448, "comm_bytes": 0, "kernels": 4, "time_us": 1973,
+func.func @experts(%x: tensor<4x8xbf16>, %wg: tensor<8x4xbf16>, %we: tensor<8x8xbf16>, %sh: tensor<4x8xbf16>, %sg: tensor<4x1xbf16>) -> tensor<4x8xbf16> {
+  %logits = "tensor_cast.linear"(%x, %wg) : (tensor<4x8xbf16>, tensor<8x4xbf16>) -> tensor<4x4xbf16>
+  %g:2 = "tensor_cast.moe_gate"(%logits) {top_k = 2 : i64} : (tensor<4x4xbf16>) -> (tensor<4x2xbf16>, tensor<4x2xi64>)
+  %d = "tensor_cast.moe_dispatch"(%x, %g#1) : (tensor<4x8xbf16>, tensor<4x2xi64>) -> tensor<4x4x8xbf16>
+  %s = tensor.extract_slice %d[0, 0, 0] [1, 4, 8] [1, 1, 1] : tensor<4x4x8xbf16> to tensor<4x8xbf16>
+  %h = "tensor_cast.linear"(%s, %we) : (tensor<4x8xbf16>, tensor<8x8xbf16>) -> tensor<4x8xbf16>
+  %hv = "tensor_cast.view"(%h) : (tensor<4x8xbf16>) -> tensor<1x4x8xbf16>
+  %y = tensor.concat dim(0) %hv, %hv, %hv, %hv : (tensor<1x4x8xbf16>, tensor<1x4x8xbf16>, tensor<1x4x8xbf16>, tensor<1x4x8xbf16>) -> tensor<4x4x8xbf16>
+  %c = "tensor_cast.moe_combine"(%y, %g#0, %g#1) : (tensor<4x4x8xbf16>, tensor<4x2xbf16>, tensor<4x2xi64>) -> tensor<4x8xbf16>
+  %o = "tensor_cast.moe_shared_add"(%c, %sh, %sg) : (tensor<4x8xbf16>, tensor<4x8xbf16>, tensor<4x1xbf16>) -> tensor<4x8xbf16>
+  return %o : tensor<4x8xbf16>
+}
