@@ -210,9 +210,11 @@ static const NumberField kGemmFields[] = {
 };
 static const NumberField kContextFields[] = {
     FIELD0(TcContextAttentionModel, "fixed_us", fixedMicroseconds),
+    FIELD0(TcContextAttentionModel, "seq_us", sequenceMicroseconds),
     FIELD(TcContextAttentionModel, "compute_eff", computeEfficiency),
     FIELD0(TcContextAttentionModel, "d_half", headDimHalf),
     FIELD0(TcContextAttentionModel, "diag_tile", diagonalTile),
+    FIELD(TcContextAttentionModel, "tile_q", queryTile),
     FIELD(TcContextAttentionModel, "memory_eff", memoryEfficiency),
     FIELD(TcContextAttentionModel, "sharpness", sharpness),
 };
@@ -230,7 +232,10 @@ static const NumberField kElementwiseFields[] = {
 };
 static const NumberField kMoeFields[] = {
     FIELD0(TcMoeModel, "fixed_us", fixedMicroseconds),
-    FIELD(TcMoeModel, "gemm_scale", gemmScale),
+    FIELD(TcMoeModel, "tile_m", rowTile),
+    FIELD(TcMoeModel, "compute_eff", computeEfficiency),
+    FIELD(TcMoeModel, "memory_eff", memoryEfficiency),
+    FIELD(TcMoeModel, "sharpness", sharpness),
 };
 static const NumberField kProtocolFields[] = {
     FIELD0(TcProtocol, "latency_us", latencyMicroseconds),

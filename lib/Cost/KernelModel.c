@@ -58,6 +58,23 @@ double tcGemmBodyTime(const TcGemmModel *model, const TcKernelPeaks *peaks,
   return softMax(compute, memory, model->sharpness);
 }
 
+double tcGroupedGemmBodyTime(const TcMoeModel *model,
+                             const TcKernelPeaks *peaks, TcGemmClass klass,
+                             double rows, double n, double k,
+                             double weightBytes) {
+  if (rows <= 0 || n <= 0 || k <= 0)
+    return 0;
+  double peak = klass == TC_GEMM_BF16 ? peaks->bf16TeraFlops
+                                      : peaks->fp8TeraFlops;
+  double tile = model->rowTile > 0 ? model->rowTile : 1;
+  double padded = ceil(rows / tile) * tile;
+  double compute = 2.0 * padded * n * k /
+                   flopsPerMicrosecond(peak, model->computeEfficiency);
+  double memory = (n * k * weightBytes + 2.0 * rows * k + 2.0 * rows * n) /
+                  bytesPerMicrosecond(peaks, model->memoryEfficiency);
+  return softMax(compute, memory, model->sharpness);
+}
+
 double tcVisiblePairs(double queries, double keys, double window) {
   double first = keys - queries + 1, last = keys; // visible counts p + 1
   if (first < 1)
@@ -79,10 +96,11 @@ double tcContextAttentionTime(const TcContextAttentionModel *model,
                               double kvBytes) {
   if (window <= 0 || window > keys)
     window = keys;
-  // The diagonal 128-query tiles compute about half a tile of masked pairs.
+  // The diagonal tiles compute about half a tile of masked pairs a query.
   double pairs = tcVisiblePairs(queries, keys, window) +
                  queries * model->diagonalTile / 2.0;
-  double blocks = batch * qHeads * ceil(queries / 128.0);
+  double queryTile = model->queryTile > 0 ? model->queryTile : 128.0;
+  double blocks = batch * qHeads * ceil(queries / queryTile);
   double efficiency =
       model->computeEfficiency * headDim / (headDim + model->headDimHalf);
   double peak = klass == TC_ATTENTION_BF16 ? peaks->bf16TeraFlops
@@ -97,7 +115,8 @@ double tcContextAttentionTime(const TcContextAttentionModel *model,
           (2.0 * (qHeads + 2 * kvHeads) + 2.0 * qHeads + 2.0 * kvHeads * kvBytes) +
       batch * (keys - queries) * 2.0 * kvHeads * headDim * kvBytes;
   double memory = bytes / bytesPerMicrosecond(peaks, model->memoryEfficiency);
-  return model->fixedMicroseconds + softMax(compute, memory, model->sharpness);
+  return model->fixedMicroseconds + batch * model->sequenceMicroseconds +
+         softMax(compute, memory, model->sharpness);
 }
 
 TcDecodeRegime tcDecodeRegimeOf(double qHeads, double kvHeads) {

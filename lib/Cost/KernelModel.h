@@ -38,8 +38,8 @@ typedef enum TcAttentionClass {
 } TcAttentionClass;
 
 typedef struct TcContextAttentionModel {
-  double fixedMicroseconds, computeEfficiency, headDimHalf, diagonalTile,
-      memoryEfficiency, sharpness;
+  double fixedMicroseconds, sequenceMicroseconds, computeEfficiency,
+      headDimHalf, diagonalTile, queryTile, memoryEfficiency, sharpness;
 } TcContextAttentionModel;
 
 /// Decode kernels by head layout: one query head per kv head, grouped
@@ -60,8 +60,11 @@ typedef struct TcElementwiseModel {
   double fixedMicroseconds, memoryEfficiency;
 } TcElementwiseModel;
 
+/// The fused MoE block: one fixed cost; its grouped GEMMs pad each expert's
+/// rows to the kernel's row tile.
 typedef struct TcMoeModel {
-  double fixedMicroseconds, gemmScale;
+  double fixedMicroseconds, rowTile, computeEfficiency, memoryEfficiency,
+      sharpness;
 } TcMoeModel;
 
 enum { TC_MAX_PROTOCOLS = 4, TC_MAX_CURVES = 8 };
@@ -114,6 +117,13 @@ typedef struct TcKernelPeaks {
 double tcGemmBodyTime(const TcGemmModel *model, const TcKernelPeaks *peaks,
                       TcGemmClass klass, double m, double n, double k,
                       double weightBytes);
+
+/// One expert's GEMM inside the fused MoE block, `rows` its expected rows
+/// when it receives any, without the block's fixed cost.
+double tcGroupedGemmBodyTime(const TcMoeModel *model,
+                             const TcKernelPeaks *peaks, TcGemmClass klass,
+                             double rows, double n, double k,
+                             double weightBytes);
 
 /// Causal prefill attention over `queries` new tokens that see `keys`
 /// positions (queries == keys without a cache), at most `window` of them.

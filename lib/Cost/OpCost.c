@@ -178,6 +178,10 @@ static bool isWeightOperand(MlirOperation op, intptr_t index) {
   TcOpKind kind = tcOpGetKind(op);
   if (kind == TC_OP_LINEAR)
     return index >= 1;
+  if (kind == TC_OP_RMS_NORM || kind == TC_OP_EMBEDDING)
+    return index == 1; // the norm's scale, the embedding table
+  if (kind == TC_OP_ADD_RMS_NORM || kind == TC_OP_ADD_RMS_NORM2)
+    return index == 2;
   if (kind != TC_OP_QUANT_LINEAR)
     return false;
   MlirValue slots[TC_QL_NUM_SLOTS];
@@ -459,18 +463,25 @@ static double messageBytesOf(MlirOperation op, const Shares *shares) {
 /// only ever appended to (the first operand of concatenations), which
 /// serving engines write in place into a preallocated cache instead of
 /// copying the cache.
-static bool isInPlaceAppend(MlirOperation op) {
-  if (!tcOpIsNamed(op, "tensor.concat") || mlirOperationGetNumOperands(op) < 2)
+bool tcValueIsAppendedCache(MlirValue value) {
+  if (!mlirValueIsABlockArgument(value))
     return false;
-  MlirValue first = mlirOperationGetOperand(op, 0);
-  if (!mlirValueIsABlockArgument(first))
-    return false;
-  for (MlirOpOperand use = mlirValueGetFirstUse(first);
-       !mlirOpOperandIsNull(use); use = mlirOpOperandGetNextUse(use))
+  bool used = false;
+  for (MlirOpOperand use = mlirValueGetFirstUse(value);
+       !mlirOpOperandIsNull(use); use = mlirOpOperandGetNextUse(use)) {
+    used = true;
     if (mlirOpOperandGetOperandNumber(use) != 0 ||
-        !tcOpIsNamed(mlirOpOperandGetOwner(use), "tensor.concat"))
+        !tcOpIsNamed(mlirOpOperandGetOwner(use), "tensor.concat") ||
+        mlirOperationGetNumOperands(mlirOpOperandGetOwner(use)) < 2)
       return false;
-  return true;
+  }
+  return used;
+}
+
+static bool isInPlaceAppend(MlirOperation op) {
+  return tcOpIsNamed(op, "tensor.concat") &&
+         mlirOperationGetNumOperands(op) >= 2 &&
+         tcValueIsAppendedCache(mlirOperationGetOperand(op, 0));
 }
 
 /// Bytes of an in-place append: the appended rows, read and written.

@@ -77,8 +77,14 @@ bool tcOpEstimateCost(MlirOperation op, TcValueShareFn share, void *userData,
 
 /// True when every use of `value` is, directly or through views and
 /// concatenations, a weight operand (linear's w and bias, quant_linear's w,
-/// its scale, offset and bias); false for an unused value.
+/// its scale, offset and bias, a norm's scale, the embedding table); false
+/// for an unused value.
 bool tcValueFeedsOnlyWeights(MlirValue value);
+
+/// True when `value` is a KV cache: a function argument only ever appended
+/// to (the first operand of concatenations), which serving engines keep
+/// preallocated and write in place.
+bool tcValueIsAppendedCache(MlirValue value);
 
 /// The bytes of a tensor value (i4/f4 count half a byte), 0 for anything
 /// else, and false on a dynamic dim.

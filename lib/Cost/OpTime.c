@@ -72,18 +72,19 @@ static double gemmTime(const TcOpCost *cost, const TcDevice *device,
                        const TcKernelPeaks *peaks, TcTimeState *state) {
   const TcKernelModel *model = &device->model;
   const TcGemmShape *gemm = &cost->gemm;
-  const TcGemmModel *klass = &model->gemm[gemm->klass];
-  if (!cost->routed)
+  if (!cost->routed) {
+    const TcGemmModel *klass = &model->gemm[gemm->klass];
     return klass->fixedMicroseconds +
            tcGemmBodyTime(klass, peaks, gemm->klass, gemm->m, gemm->n, gemm->k,
                           gemm->weightBytes);
+  }
   // An expert's GEMM inside the grouped kernel: its rows under balanced
   // routing, run only when the expert receives any.
   double active = tcExpertActiveShare(gemm->rows, cost->routedShare);
   const TcMoeModel *moe = &model->moe[gemm->klass];
-  double time = active * moe->gemmScale *
-                tcGemmBodyTime(klass, peaks, gemm->klass, gemm->m / active,
-                               gemm->n, gemm->k, gemm->weightBytes);
+  double time = active * tcGroupedGemmBodyTime(moe, peaks, gemm->klass,
+                                               gemm->m / active, gemm->n,
+                                               gemm->k, gemm->weightBytes);
   if (state->moeFixedCostPending) {
     time += moe->fixedMicroseconds;
     state->moeFixedCostPending = false;

@@ -88,7 +88,7 @@ static void appendJsonField(TcStringBuffer *out, const char *separator,
   appendNumber(out, value);
 }
 
-static TcCostTotals sumRows(const TcCostReport *report) {
+TcCostTotals tcCostReportGetTotals(const TcCostReport *report) {
   TcCostTotals total = {0};
   for (size_t i = 0; i < report->numRows; ++i)
     tcCostTotalsAdd(&total, &report->rows[i]);
@@ -126,6 +126,29 @@ static void printDeviceJson(const TcDevice *device, TcStringBuffer *out) {
                        device->calibrated ? "true" : "false");
 }
 
+TcCostMemory tcCostReportGetMemory(const TcCostReport *report) {
+  TcCostMemory memory = {report->weightBytes + report->kvCacheBytes +
+                             report->peakActivationBytes,
+                         report->device.hbmGigabytes * 1e9, true};
+  memory.fits = memory.capacity <= 0 || memory.total <= memory.capacity;
+  return memory;
+}
+
+static void printMemoryJson(const TcCostReport *report, TcStringBuffer *out) {
+  TcCostMemory memory = tcCostReportGetMemory(report);
+  appendJsonField(out, "  \"memory\": {", "weight_bytes", report->weightBytes);
+  appendJsonField(out, ", ", "kv_cache_bytes", report->kvCacheBytes);
+  appendJsonField(out, ", ", "peak_activation_bytes",
+                  report->peakActivationBytes);
+  appendJsonField(out, ", ", "total_bytes", memory.total);
+  if (memory.capacity > 0) {
+    appendJsonField(out, ", ", "capacity_bytes", memory.capacity);
+    appendJsonField(out, ", ", "headroom_bytes", memory.capacity - memory.total);
+    tcBufferAppendFormat(out, ", \"fits\": %s", memory.fits ? "true" : "false");
+  }
+  tcBufferAppendCString(out, "}");
+}
+
 static void printJson(const TcCostReport *report, TcStringBuffer *out) {
   tcBufferAppendFormat(out,
                        "{\n  \"functions\": [%s],\n  \"world_size\": %lld,"
@@ -146,7 +169,7 @@ static void printJson(const TcCostReport *report, TcStringBuffer *out) {
     appendJsonField(out, ", ", "time_us", row->timeMicroseconds);
     tcBufferAppendCString(out, "}");
   }
-  TcCostTotals total = sumRows(report);
+  TcCostTotals total = tcCostReportGetTotals(report);
   tcBufferAppendCString(out, "\n  ],\n  \"total\": {");
   appendJsonField(out, "", "flops", total.flops);
   appendJsonField(out, ", ", "bytes", total.bytes);
@@ -155,12 +178,102 @@ static void printJson(const TcCostReport *report, TcStringBuffer *out) {
   appendJsonField(out, ", ", "time_us", total.timeMicroseconds);
   appendJsonField(out, ", ", "peak_activation_bytes",
                   report->peakActivationBytes);
-  tcBufferAppendCString(out, "}\n}\n");
+  appendJsonField(out, ", ", "step_time_us", report->stepTimeMicroseconds);
+  tcBufferAppendFormat(out, ", \"cuda_graphs\": %s},\n",
+                       report->cudaGraphs ? "true" : "false");
+  printMemoryJson(report, out);
+  tcBufferAppendCString(out, "\n}\n");
 }
 
 //===----------------------------------------------------------------------===//
 // Markdown and CSV: the same columns.
 //===----------------------------------------------------------------------===//
+
+/// `value` in the largest of `units` (each 1000 times the one before, from
+/// `units[0]`) that keeps it at least 1, to three significant digits.
+static void appendScaled(TcStringBuffer *out, double value,
+                         const char *const *units, int numUnits) {
+  int unit = 0;
+  while (unit + 1 < numUnits && fabs(value) >= 1000) {
+    value /= 1000;
+    ++unit;
+  }
+  tcBufferAppendFormat(out, value == floor(value) ? "%.0f %s" : "%.3g %s",
+                       value, units[unit]);
+}
+
+static void appendFlops(TcStringBuffer *out, double flops) {
+  static const char *const kUnits[] = {"FLOP", "kFLOP", "MFLOP", "GFLOP",
+                                       "TFLOP", "PFLOP"};
+  appendScaled(out, flops, kUnits, 6);
+}
+
+static void appendBytes(TcStringBuffer *out, double bytes) {
+  static const char *const kUnits[] = {"B", "kB", "MB", "GB", "TB"};
+  appendScaled(out, bytes, kUnits, 5);
+}
+
+static void appendTime(TcStringBuffer *out, double microseconds) {
+  static const char *const kUnits[] = {"µs", "ms", "s"};
+  appendScaled(out, microseconds, kUnits, 3);
+}
+
+static void appendMarkdownRow(TcStringBuffer *out, const char *name,
+                              const TcCostTotals *row, double serial) {
+  tcBufferAppendFormat(out, "| %s | %lld | %lld | ", name,
+                       (long long)row->count, (long long)row->kernels);
+  appendFlops(out, row->flops);
+  tcBufferAppendCString(out, " | ");
+  appendBytes(out, row->bytes);
+  tcBufferAppendCString(out, " | ");
+  appendBytes(out, row->commBytes);
+  tcBufferAppendCString(out, " | ");
+  appendTime(out, row->timeMicroseconds);
+  tcBufferAppendFormat(out, " | %.1f%% |\n",
+                       serial > 0 ? 100 * row->timeMicroseconds / serial : 0);
+}
+
+static void printMarkdown(const TcCostReport *report, TcStringBuffer *out) {
+  TcCostTotals total = tcCostReportGetTotals(report);
+  tcBufferAppendCString(out, "| op | count | kernels | FLOPs | memory traffic "
+                             "| communication | time | share |\n"
+                             "|---|---:|---:|---:|---:|---:|---:|---:|\n");
+  for (size_t i = 0; i < report->numRows; ++i) {
+    TcStringBuffer name = {0};
+    tcBufferAppendFormat(&name, "`%s`", report->rowNames[i]);
+    appendMarkdownRow(out, tcBufferGetCString(&name), &report->rows[i],
+                      total.timeMicroseconds);
+    tcBufferDestroy(&name);
+  }
+  appendMarkdownRow(out, "**total**", &total, total.timeMicroseconds);
+  tcBufferAppendCString(out, "\nStep time ");
+  appendTime(out, report->stepTimeMicroseconds);
+  tcBufferAppendCString(out, " (compute and communication streams "
+                             "overlapped; every op one after another: ");
+  appendTime(out, total.timeMicroseconds);
+  tcBufferAppendFormat(out, "), CUDA graphs %s.\n\nMemory per rank: weights ",
+                       report->cudaGraphs ? "on" : "off");
+  appendBytes(out, report->weightBytes);
+  tcBufferAppendCString(out, ", KV cache ");
+  appendBytes(out, report->kvCacheBytes);
+  tcBufferAppendCString(out, ", peak activations ");
+  appendBytes(out, report->peakActivationBytes);
+  TcCostMemory memory = tcCostReportGetMemory(report);
+  tcBufferAppendCString(out, "; in all ");
+  appendBytes(out, memory.total);
+  if (memory.capacity > 0) {
+    tcBufferAppendCString(out, " of ");
+    appendBytes(out, memory.capacity);
+    tcBufferAppendFormat(out, ": %s (", memory.fits ? "fits" : "does not fit");
+    appendBytes(out, fabs(memory.capacity - memory.total));
+    tcBufferAppendFormat(out, " %s)", memory.fits ? "free" : "short");
+  }
+  tcBufferAppendFormat(out, ".\n\nDevice `%s` (%s), world size %lld.\n",
+                       report->device.name,
+                       report->device.calibrated ? "calibrated to measured kernels"
+                                                 : "data-sheet roofline",
+                       (long long)report->worldSize);
+}
 
 static void appendColumns(TcStringBuffer *out, const TcCostTotals *row,
                           const char *separator) {
@@ -173,25 +286,6 @@ static void appendColumns(TcStringBuffer *out, const TcCostTotals *row,
   }
 }
 
-static void printMarkdown(const TcCostReport *report, TcStringBuffer *out) {
-  tcBufferAppendCString(out, "| op | count | kernels | FLOPs | bytes | comm "
-                             "bytes | time (us) |\n"
-                             "|---|---:|---:|---:|---:|---:|---:|\n");
-  for (size_t i = 0; i < report->numRows; ++i) {
-    tcBufferAppendFormat(out, "| `%s`", report->rowNames[i]);
-    appendColumns(out, &report->rows[i], " | ");
-    tcBufferAppendCString(out, " |\n");
-  }
-  TcCostTotals total = sumRows(report);
-  tcBufferAppendCString(out, "| **total**");
-  appendColumns(out, &total, " | ");
-  tcBufferAppendFormat(out, " |\n\nDevice `%s`, world size %lld, peak "
-                            "activation memory ",
-                       report->device.name, (long long)report->worldSize);
-  appendNumber(out, report->peakActivationBytes);
-  tcBufferAppendCString(out, " bytes.\n");
-}
-
 static void printCsv(const TcCostReport *report, TcStringBuffer *out) {
   tcBufferAppendCString(out, "op,count,kernels,flops,bytes,comm_bytes,time_us,"
                              "peak_activation_bytes\n");
@@ -200,7 +294,7 @@ static void printCsv(const TcCostReport *report, TcStringBuffer *out) {
     appendColumns(out, &report->rows[i], ",");
     tcBufferAppendCString(out, ",\n");
   }
-  TcCostTotals total = sumRows(report);
+  TcCostTotals total = tcCostReportGetTotals(report);
   tcBufferAppendCString(out, "total");
   appendColumns(out, &total, ",");
   tcBufferAppendCString(out, ",");
@@ -220,11 +314,10 @@ static void printTrace(const TcCostReport *report, TcStringBuffer *out) {
       out,
       ", \"world_size\": %lld},\n\"traceEvents\": [\n"
       "{\"name\": \"thread_name\", \"ph\": \"M\", \"pid\": 0, \"tid\": 0, "
-      "\"args\": {\"name\": \"kernels\"}},\n"
+      "\"args\": {\"name\": \"compute stream\"}},\n"
       "{\"name\": \"thread_name\", \"ph\": \"M\", \"pid\": 0, \"tid\": 1, "
-      "\"args\": {\"name\": \"collectives\"}}",
+      "\"args\": {\"name\": \"communication stream\"}}",
       (long long)report->worldSize);
-  double now = 0;
   for (size_t i = 0; i < report->numEvents; ++i) {
     const TcCostEvent *event = &report->events[i];
     tcBufferAppendCString(out, ",\n{\"name\": ");
@@ -234,13 +327,12 @@ static void printTrace(const TcCostReport *report, TcStringBuffer *out) {
                          "\"tid\": %d",
                          event->collective ? "collective" : "kernel",
                          event->collective ? 1 : 0);
-    appendJsonField(out, ", ", "ts", now);
+    appendJsonField(out, ", ", "ts", event->startMicroseconds);
     appendJsonField(out, ", ", "dur", event->timeMicroseconds);
     appendJsonField(out, ", \"args\": {", "flops", event->flops);
     appendJsonField(out, ", ", "bytes", event->bytes);
     appendJsonField(out, ", ", "comm_bytes", event->commBytes);
     tcBufferAppendCString(out, "}}");
-    now += event->timeMicroseconds;
   }
   tcBufferAppendCString(out, "\n]}\n");
 }

@@ -23,11 +23,15 @@ typedef struct TcCostTotals {
 
 void tcCostTotalsAdd(TcCostTotals *sum, const TcCostTotals *term);
 
-/// One op on the timeline.
+enum { TC_COST_NO_EVENT = SIZE_MAX };
+
+/// One kernel or collective on the schedule.
 typedef struct TcCostEvent {
   size_t row;
-  bool collective;
+  bool collective; // on the communication stream
   double flops, bytes, commBytes, timeMicroseconds;
+  double startMicroseconds;
+  size_t dependency; // the event it waited for last, or TC_COST_NO_EVENT
 } TcCostEvent;
 
 typedef struct TcCostReport {
@@ -38,7 +42,10 @@ typedef struct TcCostReport {
   TcCostTotals *rows;
   size_t numRows, rowCapacity;
   double peakActivationBytes;
-  TcCostEvent *events; // only kernels and collectives
+  double weightBytes, kvCacheBytes; // resident, per rank
+  double stepTimeMicroseconds; // the two-stream schedule's length
+  bool cudaGraphs;             // whether kernels were timed without launches
+  TcCostEvent *events; // only kernels and collectives, in schedule order
   size_t numEvents, eventCapacity;
 } TcCostReport;
 
@@ -47,6 +54,18 @@ size_t tcCostReportGetRow(TcCostReport *report, const char *name,
                           size_t length);
 void tcCostReportAddEvent(TcCostReport *report, const TcCostEvent *event);
 void tcCostReportDestroy(TcCostReport *report);
+
+/// Every row added up.
+TcCostTotals tcCostReportGetTotals(const TcCostReport *report);
+
+/// Weights, KV caches and peak activations per rank against the device's
+/// memory (capacity 0 when it states none; then it fits).
+typedef struct TcCostMemory {
+  double total, capacity;
+  bool fits;
+} TcCostMemory;
+
+TcCostMemory tcCostReportGetMemory(const TcCostReport *report);
 
 typedef enum TcCostFormat {
   TC_COST_FORMAT_JSON,

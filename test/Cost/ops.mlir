@@ -23,7 +23,9 @@
 // CHECK-NEXT: {"op": "tensor_cast.all_reduce", "count": 1, "kernels": 1, "flops": 0, "bytes": 0, "comm_bytes": 144, "time_us": 146},
 // CHECK-NEXT: {"op": "tensor_cast.rms_norm", "count": 1, "kernels": 1, "flops": 192, "bytes": 208, "comm_bytes": 0, "time_us": 209}
 // CHECK-NEXT: ],
-// CHECK-NEXT: "total": {"flops": 576, "bytes": 416, "comm_bytes": 144, "kernels": 3, "time_us": 740, "peak_activation_bytes": 192}
+// CHECK-NEXT: "total": {"flops": 576, "bytes": 416, "comm_bytes": 144, "kernels": 3, "time_us": 740, "peak_activation_bytes": 192, "step_time_us": 740, "cuda_graphs": false},
+// Resident: w 64 and g 16 bytes of weights; the device states no capacity.
+// CHECK-NEXT: "memory": {"weight_bytes": 80, "kv_cache_bytes": 0, "peak_activation_bytes": 192, "total_bytes": 272}
 func.func @linear_norm(%x: tensor<2x3x4xbf16>, %w: tensor<4x8xbf16>, %g: tensor<8xbf16>) -> tensor<2x3x8xbf16> {
   %y = "tensor_cast.linear"(%x, %w) : (tensor<2x3x4xbf16>, tensor<4x8xbf16>) -> tensor<2x3x8xbf16>
   %r = "tensor_cast.all_reduce"(%y) {rank = 0 : i64, rank_group = array<i64: 0, 1, 2, 3>} : (tensor<2x3x8xbf16>) -> tensor<2x3x8xbf16>
@@ -48,7 +50,7 @@ func.func @linear_norm(%x: tensor<2x3x4xbf16>, %w: tensor<4x8xbf16>, %g: tensor<
 // CHECK-NEXT: {"op": "tensor_cast.quant_linear", "count": 2, "kernels": 2, "flops": 1536, "bytes": 552, "comm_bytes": 0, "time_us": 770},
 // CHECK-NEXT: {"op": "tensor_cast.linear", "count": 1, "kernels": 1, "flops": 128, "bytes": 224, "comm_bytes": 0, "time_us": 257},
 // CHECK-NEXT: {"op": "tensor_cast.quantize", "count": 1, "kernels": 1, "flops": 64, "bytes": 100, "comm_bytes": 0, "time_us": 101}
-// CHECK: "total": {"flops": 1824, "bytes": 988, "comm_bytes": 0, "kernels": 5, "time_us": 1241, "peak_activation_bytes": 208}
+// CHECK: "total": {"flops": 1824, "bytes": 988, "comm_bytes": 0, "kernels": 5, "time_us": 1241, "peak_activation_bytes": 208, "step_time_us": 1241, "cuda_graphs": false}
 func.func @quantized(%x: tensor<4x8xbf16>, %w: tensor<8x16xi8>, %ws: tensor<16xf32>, %xf: tensor<4x8xf32>, %wf: tensor<8x2xf32>, %s: tensor<f32>,
                      %x4: tensor<2x32xi8>, %xs4: tensor<2x1xf32>, %w4: tensor<32x4xi4>, %ws4: tensor<1x4xf16>, %wo4: tensor<1x4xi32>, %b4: tensor<4xbf16>)
     -> (tensor<4x16xbf16>, tensor<4x2xf32>, tensor<4x8xi8>, tensor<2x4xbf16>) {
@@ -80,7 +82,7 @@ func.func @quantized(%x: tensor<4x8xbf16>, %w: tensor<8x16xi8>, %ws: tensor<16xf
 // CHECK-NEXT: {"op": "tensor_cast.swiglu", "count": 1, "kernels": 1, "flops": 128, "bytes": 192, "comm_bytes": 0, "time_us": 193},
 // CHECK-NEXT: {"op": "tensor_cast.add_rms_norm2", "count": 1, "kernels": 1, "flops": 160, "bytes": 272, "comm_bytes": 0, "time_us": 273},
 // CHECK-NEXT: {"op": "tensor_cast.view", "count": 1, "kernels": 0, "flops": 0, "bytes": 0, "comm_bytes": 0, "time_us": 0}
-// CHECK: "total": {"flops": 1950, "bytes": 1872, "comm_bytes": 0, "kernels": 6, "time_us": 2388, "peak_activation_bytes": 544}
+// CHECK: "total": {"flops": 1950, "bytes": 1872, "comm_bytes": 0, "kernels": 6, "time_us": 2388, "peak_activation_bytes": 544, "step_time_us": 2388, "cuda_graphs": false}
 func.func @decoder_ops(%ids: tensor<1x4xi64>, %table: tensor<16x8xbf16>, %pos: tensor<1x4xi64>, %q: tensor<1x4x2x8xbf16>, %k: tensor<1x4x1x8xbf16>, %v: tensor<1x4x1x8xbf16>,
                        %q1: tensor<1x1x2x8xbf16>, %g: tensor<1x4x8xbf16>, %u: tensor<1x4x8xbf16>, %w: tensor<8xbf16>)
     -> (tensor<1x4x16xbf16>, tensor<1x4x2x8xbf16>, tensor<1x1x2x8xbf16>, tensor<1x4x8xbf16>, tensor<1x4x8xbf16>) {
@@ -108,7 +110,7 @@ func.func @decoder_ops(%ids: tensor<1x4xi64>, %table: tensor<16x8xbf16>, %pos: t
 // CHECK-NEXT: {"op": "tensor_cast.all_to_all", "count": 1, "kernels": 1, "flops": 0, "bytes": 0, "comm_bytes": 32, "time_us": 34},
 // CHECK-NEXT: {"op": "tensor_cast.all_slice", "count": 1, "kernels": 0, "flops": 0, "bytes": 0, "comm_bytes": 0, "time_us": 0},
 // CHECK-NEXT: {"op": "tensor_cast.all_reduce", "count": 1, "kernels": 0, "flops": 0, "bytes": 0, "comm_bytes": 0, "time_us": 0}
-// CHECK: "total": {"flops": 0, "bytes": 0, "comm_bytes": 128, "kernels": 3, "time_us": 134, "peak_activation_bytes": 128}
+// CHECK: "total": {"flops": 0, "bytes": 0, "comm_bytes": 128, "kernels": 3, "time_us": 134, "peak_activation_bytes": 128, "step_time_us": 134, "cuda_graphs": false}
 func.func @collectives(%x: tensor<4x8xbf16>, %y: tensor<8x8xbf16>) -> (tensor<4x8xbf16>, tensor<2x16xbf16>, tensor<2x8xbf16>, tensor<4x8xbf16>) {
   %rs = "tensor_cast.reduce_scatter"(%x) {dim = 0 : i64, rank = 0 : i64, rank_group = array<i64: 0, 1, 2, 3>} : (tensor<4x8xbf16>) -> tensor<1x8xbf16>
   %ag = "tensor_cast.all_gather"(%rs) {dim = 0 : i64, rank = 0 : i64, rank_group = array<i64: 0, 1, 2, 3>} : (tensor<1x8xbf16>) -> tensor<4x8xbf16>
@@ -129,7 +131,10 @@ func.func @collectives(%x: tensor<4x8xbf16>, %y: tensor<8x8xbf16>) -> (tensor<4x
 // CHECK-NEXT: {"op": "tensor_cast.rms_norm", "count": 4, "kernels": 4, "flops": 128, "bytes": 160, "comm_bytes": 0, "time_us": 164},
 // CHECK-NEXT: {"op": "tensor_cast.region_end", "count": 1, "kernels": 0, "flops": 0, "bytes": 0, "comm_bytes": 0, "time_us": 0},
 // CHECK-NEXT: {"op": "tensor_cast.copy_region", "count": 2, "kernels": 0, "flops": 0, "bytes": 0, "comm_bytes": 0, "time_us": 0}
-// CHECK: "total": {"flops": 320, "bytes": 352, "comm_bytes": 0, "kernels": 7, "time_us": 359, "peak_activation_bytes": 32}
+// CHECK: "total": {"flops": 320, "bytes": 352, "comm_bytes": 0, "kernels": 7, "time_us": 359, "peak_activation_bytes": 32, "step_time_us": 359, "cuda_graphs": false},
+// Every layer has its own weights: w (32 bytes) and g (8), first read in
+// region 0, count three times (the region and its two copies).
+// CHECK-NEXT: "memory": {"weight_bytes": 120, "kv_cache_bytes": 0, "peak_activation_bytes": 32, "total_bytes": 152}
 func.func @regions(%x: tensor<2x4xbf16>, %w: tensor<4x4xbf16>, %g: tensor<4xbf16>) -> tensor<2x4xbf16> {
   %b = "tensor_cast.region_begin"(%x) {id = 0 : i64} : (tensor<2x4xbf16>) -> tensor<2x4xbf16>
   %l = "tensor_cast.linear"(%b, %w) : (tensor<2x4xbf16>, tensor<4x4xbf16>) -> tensor<2x4xbf16>
@@ -151,6 +156,8 @@ func.func @regions(%x: tensor<2x4xbf16>, %w: tensor<4x4xbf16>, %g: tensor<4xbf16
 // CHECK-NEXT: {"op": "tensor_cast.region_end", "count": 3, "kernels": 0,
 // CHECK-NEXT: {"op": "tensor_cast.copy_region", "count": 3, "kernels": 0,
 // CHECK: "total": {"flops": 256, "bytes": 256, "comm_bytes": 0, "kernels": 4, "time_us": 260,
+// w, read in region 1, runs 2 x 2 times: 4 x 32 bytes.
+// CHECK: "memory": {"weight_bytes": 128, "kv_cache_bytes": 0,
 func.func @nested_regions(%x: tensor<2x4xbf16>, %w: tensor<4x4xbf16>) -> tensor<2x4xbf16> {
   %b0 = "tensor_cast.region_begin"(%x) {id = 0 : i64} : (tensor<2x4xbf16>) -> tensor<2x4xbf16>
   %b1 = "tensor_cast.region_begin"(%b0) {id = 1 : i64} : (tensor<2x4xbf16>) -> tensor<2x4xbf16>
@@ -185,7 +192,7 @@ func.func @nested_regions(%x: tensor<2x4xbf16>, %w: tensor<4x4xbf16>) -> tensor<
 // CHECK-NEXT: {"op": "tensor.concat", "count": 1, "kernels": 0, "flops": 0, "bytes": 256, "comm_bytes": 0, "time_us": 256},
 // CHECK-NEXT: {"op": "tensor_cast.moe_combine", "count": 1, "kernels": 0, "flops": 128, "bytes": 272, "comm_bytes": 0, "time_us": 272},
 // CHECK-NEXT: {"op": "tensor_cast.moe_shared_add", "count": 1, "kernels": 1, "flops": 76, "bytes": 200, "comm_bytes": 0, "time_us": 201}
-// CHECK: "total": {"flops": 796, "bytes": 1448, "comm_bytes": 0, "kernels": 4, "time_us": 1612, "peak_activation_bytes": 272}
+// CHECK: "total": {"flops": 796, "bytes": 1448, "comm_bytes": 0, "kernels": 4, "time_us": 1612, "peak_activation_bytes": 272, "step_time_us": 1612, "cuda_graphs": false}
 func.func @experts(%x: tensor<4x8xbf16>, %wg: tensor<8x4xbf16>, %we: tensor<8x8xbf16>, %sh: tensor<4x8xbf16>, %sg: tensor<4x1xbf16>) -> tensor<4x8xbf16> {
   %logits = "tensor_cast.linear"(%x, %wg) : (tensor<4x8xbf16>, tensor<8x4xbf16>) -> tensor<4x4xbf16>
   %g:2 = "tensor_cast.moe_gate"(%logits) {top_k = 2 : i64} : (tensor<4x4xbf16>) -> (tensor<4x2xbf16>, tensor<4x2xi64>)
@@ -208,7 +215,7 @@ func.func @experts(%x: tensor<4x8xbf16>, %wg: tensor<8x4xbf16>, %we: tensor<8x8x
 // CHECK: {"op": "arith.constant", "count": 1, "kernels": 0, "flops": 0, "bytes": 0, "comm_bytes": 0, "time_us": 0},
 // CHECK-NEXT: {"op": "arith.mulf", "count": 1, "kernels": 1, "flops": 8, "bytes": 48, "comm_bytes": 0, "time_us": 49},
 // CHECK-NEXT: {"op": "math.exp", "count": 1, "kernels": 1, "flops": 0, "bytes": 32, "comm_bytes": 0, "time_us": 33}
-// CHECK: "total": {"flops": 8, "bytes": 80, "comm_bytes": 0, "kernels": 2, "time_us": 82, "peak_activation_bytes": 32}
+// CHECK: "total": {"flops": 8, "bytes": 80, "comm_bytes": 0, "kernels": 2, "time_us": 82, "peak_activation_bytes": 32, "step_time_us": 82, "cuda_graphs": false}
 func.func @other_ops(%x: tensor<2x4xbf16>) -> tensor<2x4xbf16> {
   %c = arith.constant dense<2.0> : tensor<2x4xbf16>
   %m = arith.mulf %x, %c : tensor<2x4xbf16>
@@ -229,7 +236,9 @@ func.func @other_ops(%x: tensor<2x4xbf16>) -> tensor<2x4xbf16> {
 // CHECK: {"op": "tensor.concat", "count": 3, "kernels": 2, "flops": 0, "bytes": 96, "comm_bytes": 0, "time_us": 98},
 // CHECK-NEXT: {"op": "tensor.extract_slice", "count": 1, "kernels": 0,
 // CHECK-NEXT: {"op": "tensor_cast.linear", "count": 1, "kernels": 1, "flops": 256, "bytes": 208, "comm_bytes": 0, "time_us": 257}
-// CHECK: "total": {"flops": 256, "bytes": 304, "comm_bytes": 0, "kernels": 3, "time_us": 355, "peak_activation_bytes": 104}
+// CHECK: "total": {"flops": 256, "bytes": 304, "comm_bytes": 0, "kernels": 3, "time_us": 355, "peak_activation_bytes": 104, "step_time_us": 355, "cuda_graphs": false},
+// Resident: the two merged weights, 64 bytes each, and the KV cache, 32.
+// CHECK-NEXT: "memory": {"weight_bytes": 128, "kv_cache_bytes": 32, "peak_activation_bytes": 104, "total_bytes": 264}
 func.func @concatenations(%x: tensor<2x4xbf16>, %wg: tensor<4x8xbf16>, %wu: tensor<4x8xbf16>, %cache: tensor<4x4xbf16>, %other: tensor<4x4xbf16>)
     -> (tensor<2x16xbf16>, tensor<5x4xbf16>, tensor<5x4xbf16>) {
   %w = tensor.concat dim(1) %wg, %wu : (tensor<4x8xbf16>, tensor<4x8xbf16>) -> tensor<4x16xbf16>

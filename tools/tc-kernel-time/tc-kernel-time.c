@@ -80,15 +80,17 @@ static double moeTime(const TcDevice *device, const TcKernelPeaks *peaks,
   double localInter = inter / tp, share = topK / experts;
   double active = tcExpertActiveShare(tokens, share);
   double rows = tokens * share / active;
-  const TcGemmModel *gemm = &model->gemm[klass];
-  double up = tcGemmBodyTime(gemm, peaks, (TcGemmClass)klass, rows,
-                             localInter * (gated ? 2 : 1), hidden, weightBytes);
-  double down = tcGemmBodyTime(gemm, peaks, (TcGemmClass)klass, rows, hidden,
-                               localInter, weightBytes);
+  const TcMoeModel *moe = &model->moe[klass];
+  double up = tcGroupedGemmBodyTime(moe, peaks, (TcGemmClass)klass, rows,
+                                    localInter * (gated ? 2 : 1), hidden,
+                                    weightBytes);
+  double down = tcGroupedGemmBodyTime(moe, peaks, (TcGemmClass)klass, rows,
+                                      hidden, localInter, weightBytes);
+  // Permute and finalize scan every token's choices and move the copies
+  // routed here.
   double routed = tokens * topK / ep;
-  double moved = routed * hidden * 8.0 + routed * hidden * quantize;
-  return model->moe[klass].fixedMicroseconds +
-         experts / ep * active * (up + down) * model->moe[klass].gemmScale +
+  double moved = tokens * topK * hidden * 2.0 + routed * hidden * (8.0 + quantize);
+  return moe->fixedMicroseconds + experts / ep * active * (up + down) +
          tcElementwiseTime(&model->elementwise, peaks, moved, false);
 }
 

@@ -1,0 +1,66 @@
+/*===-- tensor_cast-c/Cost.h - What a program costs on a device ---*- C -*-===*\
+|* The analysis behind tc-cost-report as a function: a module or func.func    *|
+|* and a device in, the numbers of the report's totals out, without a pass    *|
+|* manager (tc-run, planners and C hosts call it directly).                   *|
+\*===----------------------------------------------------------------------===*/
+#ifndef TENSOR_CAST_C_COST_H
+#define TENSOR_CAST_C_COST_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "mlir-c/IR.h"
+#include "tensor_cast-c/Support.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/// How kernels are launched: from the host one by one, or replayed from a
+/// CUDA graph (no host launch cost). Auto: graphs for decode steps, as
+/// serving engines capture them.
+typedef enum TcCudaGraphMode {
+  TC_CUDA_GRAPH_MODE_AUTO,
+  TC_CUDA_GRAPH_MODE_ON,
+  TC_CUDA_GRAPH_MODE_OFF,
+} TcCudaGraphMode;
+
+/// What to cost on. Start from tcCostOptionsGetDefault().
+typedef struct TcCostOptions {
+  /// A preset ("h100", "h100-datasheet", "ascend910b") or the path of a
+  /// device JSON file (docs/cost-model.md), NUL-terminated. Borrowed.
+  const char *device;
+  TcCudaGraphMode cudaGraphs;
+  /// All-reduces may use the one-shot/two-shot kernels of serving engines
+  /// where they beat NCCL (true) or NCCL only (false).
+  bool customAllReduce;
+} TcCostOptions;
+
+/// Returns device "h100", CUDA graphs auto, custom all-reduce allowed.
+TC_CAPI_EXPORTED TcCostOptions tcCostOptionsGetDefault(void);
+
+/// One rank's cost of a program (tc-cost-report's "total" and "memory").
+typedef struct TcCostSummary {
+  double stepTimeMicroseconds;   // compute and communication overlapped
+  double serialTimeMicroseconds; // every op's time added up
+  double flops, bytes, commBytes;
+  int64_t kernels;
+  int64_t worldSize;
+  double weightBytes, kvCacheBytes, peakActivationBytes;
+  double capacityBytes; // the device's memory, 0 when it states none
+  bool fits;            // weights + KV caches + peak activations <= capacity
+} TcCostSummary;
+
+/// Estimates what `op` (a verified module or func.func, not null) costs on
+/// one rank with `options` (not null) and fills `summary` (not null). On
+/// failure (an unknown device, a bad device file, a dynamic shape, ...)
+/// emits an error diagnostic at `op`'s or the offending op's location
+/// through `op`'s context and returns failure; `summary` is then zeroed.
+TC_CAPI_EXPORTED MlirLogicalResult tcOperationEstimateCost(
+    MlirOperation op, const TcCostOptions *options, TcCostSummary *summary);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* TENSOR_CAST_C_COST_H */

@@ -1,0 +1,672 @@
+//===- Analysis.c - What a program costs on one rank ----------------------===//
+//
+// Walks each function once in program order and charges every op its cost
+// (Cost/OpCost.c) and time on a device (Cost/OpTime.c):
+//  - `copy_region id` is one more execution of the ops between
+//    `region_begin id` and `region_end id`, so the body's totals, recorded as
+//    they are charged, are charged again (and replayed on the timeline);
+//  - peak activation memory sweeps the buffers op results allocate, each live
+//    from its op to its last use (views extend the buffer they view);
+//  - a schedule on two streams, compute and communication, each in program
+//    order: an op starts when its operands are ready and its stream is free
+//    (a copy_region replays its body's schedule from its operand's time);
+//  - resident memory: the weights and KV caches among the arguments, each
+//    counted once per execution of the region that reads it.
+// The IR is never changed.
+//
+//===----------------------------------------------------------------------===//
+
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "mlir-c/BuiltinAttributes.h"
+#include "mlir-c/Diagnostics.h"
+
+#include "Cost/Analysis.h"
+#include "Cost/OpCost.h"
+#include "Cost/OpTime.h"
+#include "Cost/Report.h"
+#include "Support/IRUtils.h"
+#include "Support/PointerSet.h"
+#include "Support/Vectors.h"
+
+//===----------------------------------------------------------------------===//
+// Per-function state.
+//===----------------------------------------------------------------------===//
+
+enum { NO_BUFFER = SIZE_MAX };
+
+typedef struct ValueInfo {
+  double share;
+  size_t buffer;
+  bool fromArguments; // computed from function arguments and constants only
+  double ready;       // when the schedule has computed it
+  size_t producer;    // the event that computed it, or TC_COST_NO_EVENT
+} ValueInfo;
+
+typedef struct Buffer {
+  double bytes;
+  size_t firstOp, lastOp;
+} Buffer;
+
+/// A region's totals per report row, grown as rows appear.
+typedef struct RowTotals {
+  TcCostTotals *rows;
+  size_t size, capacity;
+} RowTotals;
+
+enum { NO_REGION = SIZE_MAX };
+
+typedef struct Region {
+  int64_t id;
+  MlirOperation begin;
+  RowTotals totals;
+  size_t firstEvent, endEvent;
+  size_t parent;  // the region open around it, or NO_REGION
+  double copies;  // copy_region ops of it (in its parent's body, once)
+  bool closed;
+} Region;
+
+/// A function argument that stays resident: a weight or a KV cache.
+typedef struct Resident {
+  double bytes;
+  bool cache;
+  size_t region; // innermost region open at its first use, or NO_REGION
+} Resident;
+
+typedef struct Analysis {
+  TcCostReport *report;
+  TcTimeOptions timeOptions;
+  TcTimeState timeState;
+  size_t firstEvent;    // this function's events begin here
+  double functionStart;  // functions run one after another
+  double streamFree[2]; // compute, communication
+  TcPointerMap residentIndex; // argument -> index into residents
+  Resident *residents;
+  size_t numResidents, residentCapacity;
+  TcPointerMap valueIndex; // value -> index into values
+  ValueInfo *values;
+  size_t numValues, valueCapacity;
+  Buffer *buffers;
+  size_t numBuffers, bufferCapacity;
+  Region *regions; // in order of region_begin
+  size_t numRegions, regionCapacity;
+  size_t *openRegions; // indices into regions, innermost last
+  size_t numOpen, openCapacity;
+} Analysis;
+
+static void rowTotalsAdd(RowTotals *totals, size_t row,
+                         const TcCostTotals *delta) {
+  if (row >= totals->size) {
+    tcGrowArray((void **)&totals->rows, &totals->capacity, row + 1,
+                sizeof(TcCostTotals));
+    memset(totals->rows + totals->size, 0,
+           (row + 1 - totals->size) * sizeof(TcCostTotals));
+    totals->size = row + 1;
+  }
+  tcCostTotalsAdd(&totals->rows[row], delta);
+}
+
+/// Charges `delta` to report row `row` and to every open region's body.
+static void charge(Analysis *analysis, size_t row, const TcCostTotals *delta) {
+  tcCostTotalsAdd(&analysis->report->rows[row], delta);
+  for (size_t i = 0; i < analysis->numOpen; ++i)
+    rowTotalsAdd(&analysis->regions[analysis->openRegions[i]].totals, row,
+                 delta);
+}
+
+static const ValueInfo *lookupValue(const Analysis *analysis, MlirValue value) {
+  size_t index;
+  return tcPointerMapLookup(&analysis->valueIndex, value.ptr, &index)
+             ? &analysis->values[index]
+             : NULL;
+}
+
+static double shareOfValue(MlirValue value, void *userData) {
+  const ValueInfo *info = lookupValue(userData, value);
+  return info ? info->share : 1.0;
+}
+
+static void recordValue(Analysis *analysis, MlirValue value,
+                        const ValueInfo *info) {
+  tcGrowArray((void **)&analysis->values, &analysis->valueCapacity,
+              analysis->numValues + 1, sizeof(ValueInfo));
+  analysis->values[analysis->numValues] = *info;
+  tcPointerMapSet(&analysis->valueIndex, value.ptr, analysis->numValues++);
+}
+
+static size_t addBuffer(Analysis *analysis, double bytes, size_t opIndex) {
+  tcGrowArray((void **)&analysis->buffers, &analysis->bufferCapacity,
+              analysis->numBuffers + 1, sizeof(Buffer));
+  analysis->buffers[analysis->numBuffers] = (Buffer){bytes, opIndex, opIndex};
+  return analysis->numBuffers++;
+}
+
+static void analysisReset(Analysis *analysis) {
+  tcPointerMapDestroy(&analysis->valueIndex);
+  analysis->valueIndex = (TcPointerMap){0};
+  tcPointerMapDestroy(&analysis->residentIndex);
+  analysis->residentIndex = (TcPointerMap){0};
+  for (size_t i = 0; i < analysis->numRegions; ++i)
+    free(analysis->regions[i].totals.rows);
+  analysis->numValues = analysis->numBuffers = analysis->numResidents = 0;
+  analysis->numRegions = analysis->numOpen = 0;
+  analysis->timeState = (TcTimeState){0};
+  analysis->firstEvent = analysis->report->numEvents;
+  analysis->functionStart = analysis->report->stepTimeMicroseconds;
+  analysis->streamFree[0] = analysis->streamFree[1] = analysis->functionStart;
+}
+
+static void analysisDestroy(Analysis *analysis) {
+  analysisReset(analysis);
+  free(analysis->values);
+  free(analysis->buffers);
+  free(analysis->regions);
+  free(analysis->openRegions);
+  free(analysis->residents);
+}
+
+static MlirLogicalResult emitOpError(MlirOperation op, const char *message) {
+  TcStringBuffer text = {0};
+  tcBufferAppendFormat(&text, "tc-cost-report: %s", message);
+  mlirEmitError(mlirOperationGetLocation(op), tcBufferGetCString(&text));
+  tcBufferDestroy(&text);
+  return mlirLogicalResultFailure();
+}
+
+//===----------------------------------------------------------------------===//
+// Values: routing shares, buffers and their lifetimes.
+//===----------------------------------------------------------------------===//
+
+/// The last use of every buffer `op` reads is now at least `opIndex`.
+static void recordUses(Analysis *analysis, MlirOperation op, size_t opIndex) {
+  for (intptr_t i = 0, n = mlirOperationGetNumOperands(op); i < n; ++i) {
+    const ValueInfo *info =
+        lookupValue(analysis, mlirOperationGetOperand(op, i));
+    if (info && info->buffer != NO_BUFFER)
+      analysis->buffers[info->buffer].lastOp = opIndex;
+  }
+}
+
+/// True when every operand of `op` is computed from function arguments and
+/// constants only (block arguments are the function's).
+static bool operandsComeFromArguments(const Analysis *analysis,
+                                      MlirOperation op) {
+  for (intptr_t i = 0, n = mlirOperationGetNumOperands(op); i < n; ++i) {
+    const ValueInfo *info =
+        lookupValue(analysis, mlirOperationGetOperand(op, i));
+    if (info && !info->fromArguments)
+      return false;
+  }
+  return true;
+}
+
+/// Weight preparation (merged q/k/v or gate/up weights concatenated, say)
+/// happens once when weights are loaded, not per step: an op computed from
+/// arguments alone whose results only feed weight operands.
+static bool isWeightPreparation(MlirOperation op, bool fromArguments) {
+  if (!fromArguments || mlirOperationGetNumResults(op) == 0)
+    return false;
+  for (intptr_t i = 0, n = mlirOperationGetNumResults(op); i < n; ++i)
+    if (!tcValueFeedsOnlyWeights(mlirOperationGetResult(op, i)))
+      return false;
+  return true;
+}
+
+/// Views share their operand's buffer; kernels and collectives allocate one
+/// buffer per result, of its share of rows.
+static void recordResults(Analysis *analysis, MlirOperation op,
+                          const TcOpCost *cost, bool fromArguments,
+                          size_t opIndex, double ready, size_t producer) {
+  double share = cost->resultShare;
+  size_t viewed = NO_BUFFER;
+  bool aliases = cost->kind == TC_COST_PLUMBING || cost->writesIntoFirstOperand;
+  if (aliases && mlirOperationGetNumOperands(op) > 0) {
+    const ValueInfo *info =
+        lookupValue(analysis, mlirOperationGetOperand(op, 0));
+    viewed = info ? info->buffer : NO_BUFFER;
+  }
+  for (intptr_t i = 0, n = mlirOperationGetNumResults(op); i < n; ++i) {
+    MlirValue result = mlirOperationGetResult(op, i);
+    size_t buffer = viewed;
+    if (!aliases) {
+      double bytes;
+      tcValueGetBytes(result, &bytes);
+      buffer = addBuffer(analysis, bytes * share, opIndex);
+    }
+    ValueInfo info = {share, buffer, fromArguments, ready, producer};
+    recordValue(analysis, result, &info);
+  }
+}
+
+static double peakOfBuffers(const Analysis *analysis, size_t numOps) {
+  double *delta = tcCheckAllocation(calloc(numOps + 1, sizeof(double)));
+  for (size_t i = 0; i < analysis->numBuffers; ++i) {
+    const Buffer *buffer = &analysis->buffers[i];
+    delta[buffer->firstOp] += buffer->bytes;
+    delta[buffer->lastOp + 1] -= buffer->bytes;
+  }
+  double live = 0, peak = 0;
+  for (size_t i = 0; i < numOps; ++i) {
+    live += delta[i];
+    peak = live > peak ? live : peak;
+  }
+  free(delta);
+  return peak;
+}
+
+//===----------------------------------------------------------------------===//
+// Regions: region_begin / region_end / copy_region.
+//===----------------------------------------------------------------------===//
+
+static int64_t regionIdOf(MlirOperation op) {
+  MlirAttribute id = tcOpGetAttr(op, "id");
+  return !mlirAttributeIsNull(id) && mlirAttributeIsAInteger(id)
+             ? mlirIntegerAttrGetValueInt(id)
+             : 0;
+}
+
+static Region *findRegion(Analysis *analysis, int64_t id) {
+  for (size_t i = 0; i < analysis->numRegions; ++i)
+    if (analysis->regions[i].id == id)
+      return &analysis->regions[i];
+  return NULL;
+}
+
+static MlirLogicalResult beginRegion(Analysis *analysis, MlirOperation op) {
+  int64_t id = regionIdOf(op);
+  if (findRegion(analysis, id)) {
+    TcStringBuffer message = {0};
+    tcBufferAppendFormat(&message,
+                         "region id %lld begins twice in one function",
+                         (long long)id);
+    emitOpError(op, tcBufferGetCString(&message));
+    tcBufferDestroy(&message);
+    return mlirLogicalResultFailure();
+  }
+  tcGrowArray((void **)&analysis->regions, &analysis->regionCapacity,
+              analysis->numRegions + 1, sizeof(Region));
+  analysis->regions[analysis->numRegions] = (Region){
+      .id = id,
+      .begin = op,
+      .firstEvent = analysis->report->numEvents,
+      .parent = analysis->numOpen
+                    ? analysis->openRegions[analysis->numOpen - 1]
+                    : NO_REGION};
+  tcGrowArray((void **)&analysis->openRegions, &analysis->openCapacity,
+              analysis->numOpen + 1, sizeof(size_t));
+  analysis->openRegions[analysis->numOpen++] = analysis->numRegions++;
+  return mlirLogicalResultSuccess();
+}
+
+static MlirLogicalResult endRegion(Analysis *analysis, MlirOperation op) {
+  int64_t id = regionIdOf(op);
+  Region *innermost =
+      analysis->numOpen
+          ? &analysis->regions[analysis->openRegions[analysis->numOpen - 1]]
+          : NULL;
+  if (!innermost || innermost->id != id) {
+    TcStringBuffer message = {0};
+    tcBufferAppendFormat(&message, "region_end id %lld ", (long long)id);
+    if (innermost)
+      tcBufferAppendFormat(&message,
+                           "does not close the innermost open region "
+                           "(id %lld)",
+                           (long long)innermost->id);
+    else
+      tcBufferAppendCString(&message, "has no open region_begin before it");
+    emitOpError(op, tcBufferGetCString(&message));
+    tcBufferDestroy(&message);
+    return mlirLogicalResultFailure();
+  }
+  innermost->closed = true;
+  innermost->endEvent = analysis->report->numEvents;
+  --analysis->numOpen;
+  return mlirLogicalResultSuccess();
+}
+
+/// Schedules `event` (its dependency already in place): it starts when that
+/// dependency is done (or at `inputReady`) and its stream is free.
+static size_t scheduleEvent(Analysis *analysis, TcCostEvent event,
+                            double inputReady) {
+  TcCostReport *report = analysis->report;
+  double ready = event.dependency == TC_COST_NO_EVENT
+                     ? inputReady
+                     : report->events[event.dependency].startMicroseconds +
+                           report->events[event.dependency].timeMicroseconds;
+  double *stream = &analysis->streamFree[event.collective ? 1 : 0];
+  event.startMicroseconds = ready > *stream ? ready : *stream;
+  *stream = event.startMicroseconds + event.timeMicroseconds;
+  tcCostReportAddEvent(report, &event);
+  return report->numEvents - 1;
+}
+
+static ValueInfo *lookupMutableValue(Analysis *analysis, MlirValue value) {
+  size_t index;
+  return tcPointerMapLookup(&analysis->valueIndex, value.ptr, &index)
+             ? &analysis->values[index]
+             : NULL;
+}
+
+/// The copy's events are the region's again, each waiting for the copy of
+/// the event it waited for; what the region took from before it (its
+/// region_begin's input) is now the copy's operand. The copy's result is
+/// ready when the last replayed event ends.
+static void replaySchedule(Analysis *analysis, const Region *region,
+                           MlirOperation copy) {
+  TcCostReport *report = analysis->report;
+  const ValueInfo *input =
+      mlirOperationGetNumOperands(copy)
+          ? lookupValue(analysis, mlirOperationGetOperand(copy, 0))
+          : NULL;
+  double inputReady = input ? input->ready : analysis->functionStart;
+  size_t inputProducer = input ? input->producer : TC_COST_NO_EVENT;
+  size_t first = report->numEvents, last = TC_COST_NO_EVENT;
+  double end = inputReady;
+  for (size_t e = region->firstEvent; e < region->endEvent; ++e) {
+    TcCostEvent event = report->events[e]; // the array may move
+    if (event.dependency == TC_COST_NO_EVENT) {
+      // an argument's: ready when the function starts
+    } else if (event.dependency < region->firstEvent) {
+      event.dependency = inputProducer;
+    } else {
+      event.dependency = first + (event.dependency - region->firstEvent);
+    }
+    size_t index = scheduleEvent(analysis, event,
+                                 event.dependency == inputProducer
+                                     ? inputReady
+                                     : analysis->functionStart);
+    double finish = report->events[index].startMicroseconds +
+                    report->events[index].timeMicroseconds;
+    if (finish >= end) {
+      end = finish;
+      last = index;
+    }
+  }
+  for (intptr_t i = 0, n = mlirOperationGetNumResults(copy); i < n; ++i) {
+    ValueInfo *info = lookupMutableValue(analysis, mlirOperationGetResult(copy, i));
+    if (info && last != TC_COST_NO_EVENT) {
+      info->ready = end;
+      info->producer = last;
+    }
+  }
+}
+
+/// One more execution of a closed region: its totals again, and its events
+/// again on the timeline.
+static MlirLogicalResult copyRegion(Analysis *analysis, MlirOperation op) {
+  int64_t id = regionIdOf(op);
+  Region *region = findRegion(analysis, id);
+  if (!region || !region->closed) {
+    TcStringBuffer message = {0};
+    tcBufferAppendFormat(&message,
+                         "copy_region id %lld names no region that ends "
+                         "before it in this function",
+                         (long long)id);
+    emitOpError(op, tcBufferGetCString(&message));
+    tcBufferDestroy(&message);
+    return mlirLogicalResultFailure();
+  }
+  // `charge` may grow the open regions' totals; this one is closed.
+  for (size_t row = 0; row < region->totals.size; ++row)
+    charge(analysis, row, &region->totals.rows[row]);
+  region->copies += 1;
+  replaySchedule(analysis, region, op);
+  return mlirLogicalResultSuccess();
+}
+
+//===----------------------------------------------------------------------===//
+// Ops.
+//===----------------------------------------------------------------------===//
+
+static void noteWorldSize(TcCostReport *report, MlirOperation op) {
+  MlirAttribute group = tcOpGetAttr(op, "rank_group");
+  if (mlirAttributeIsNull(group) || !mlirAttributeIsADenseI64Array(group))
+    return;
+  for (intptr_t i = 0, n = mlirDenseArrayGetNumElements(group); i < n; ++i) {
+    int64_t rank = mlirDenseI64ArrayGetElement(group, i);
+    if (rank >= 0 && rank < INT64_MAX && rank + 1 > report->worldSize)
+      report->worldSize = rank + 1;
+  }
+}
+
+/// The latest-ready operand of `op`: when it is ready and which event made
+/// it (arguments are ready when the function starts).
+static void latestOperand(const Analysis *analysis, MlirOperation op,
+                          double *ready, size_t *producer) {
+  for (intptr_t i = 0, n = mlirOperationGetNumOperands(op); i < n; ++i) {
+    const ValueInfo *info =
+        lookupValue(analysis, mlirOperationGetOperand(op, i));
+    if (info && info->ready > *ready) {
+      *ready = info->ready;
+      *producer = info->producer;
+    }
+  }
+}
+
+/// Records the function arguments `op` reads that stay resident on the
+/// device, weights and KV caches, with the region whose executions each
+/// stands for (a marker program's layer 0 weights are every layer's).
+static void noteResidents(Analysis *analysis, MlirOperation op) {
+  for (intptr_t i = 0, n = mlirOperationGetNumOperands(op); i < n; ++i) {
+    MlirValue operand = mlirOperationGetOperand(op, i);
+    size_t index;
+    if (!mlirValueIsABlockArgument(operand) ||
+        tcPointerMapLookup(&analysis->residentIndex, operand.ptr, &index))
+      continue;
+    // Merged weights are concatenated too: a weight first, then a cache.
+    bool cache = !tcValueFeedsOnlyWeights(operand);
+    if (cache && !tcValueIsAppendedCache(operand))
+      continue;
+    double bytes;
+    tcValueGetBytes(operand, &bytes);
+    tcGrowArray((void **)&analysis->residents, &analysis->residentCapacity,
+                analysis->numResidents + 1, sizeof(Resident));
+    analysis->residents[analysis->numResidents] = (Resident){
+        bytes, cache,
+        analysis->numOpen ? analysis->openRegions[analysis->numOpen - 1]
+                          : NO_REGION};
+    tcPointerMapSet(&analysis->residentIndex, operand.ptr,
+                    analysis->numResidents++);
+  }
+}
+
+/// How many times a region's body runs: once, once more per copy, times its
+/// parent's count.
+static double executionsOf(const Analysis *analysis, size_t region) {
+  double count = 1;
+  for (; region != NO_REGION; region = analysis->regions[region].parent)
+    count *= 1 + analysis->regions[region].copies;
+  return count;
+}
+
+/// The function's resident memory, kept when it is the largest so far.
+static void noteMemory(const Analysis *analysis, double peakActivations) {
+  double weights = 0, caches = 0;
+  for (size_t i = 0; i < analysis->numResidents; ++i) {
+    const Resident *resident = &analysis->residents[i];
+    double bytes = resident->bytes * executionsOf(analysis, resident->region);
+    *(resident->cache ? &caches : &weights) += bytes;
+  }
+  TcCostReport *report = analysis->report;
+  if (weights + caches + peakActivations >=
+      report->weightBytes + report->kvCacheBytes + report->peakActivationBytes) {
+    report->weightBytes = weights;
+    report->kvCacheBytes = caches;
+  }
+  if (peakActivations > report->peakActivationBytes)
+    report->peakActivationBytes = peakActivations;
+}
+
+static MlirLogicalResult chargeOp(Analysis *analysis, MlirOperation op,
+                                  size_t opIndex) {
+  TcOpCost cost;
+  TcStringBuffer error = {0};
+  if (!tcOpEstimateCost(op, shareOfValue, analysis, &cost, &error)) {
+    emitOpError(op, tcBufferGetCString(&error));
+    tcBufferDestroy(&error);
+    return mlirLogicalResultFailure();
+  }
+  bool fromArguments = operandsComeFromArguments(analysis, op);
+  if (cost.kind != TC_COST_PLUMBING && isWeightPreparation(op, fromArguments))
+    cost = (TcOpCost){.kind = TC_COST_PLUMBING,
+                      .computeType = cost.computeType,
+                      .resultShare = cost.resultShare,
+                      .routedShare = 1.0};
+  noteResidents(analysis, op);
+  recordUses(analysis, op, opIndex);
+  noteWorldSize(analysis->report, op);
+
+  TcOpKind kind = tcOpGetKind(op);
+  if (kind == TC_OP_REGION_END && !mlirLogicalResultIsSuccess(
+                                      endRegion(analysis, op)))
+    return mlirLogicalResultFailure();
+  MlirStringRef name = mlirIdentifierStr(mlirOperationGetName(op));
+  size_t row = tcCostReportGetRow(analysis->report, name.data, name.length);
+  TcCostTotals delta = {
+      .count = 1,
+      .kernels = cost.kind == TC_COST_COLLECTIVE || tcOpCostLaunchesKernel(&cost),
+      .flops = cost.flops,
+      .bytes = cost.bytes,
+      .commBytes = cost.commBytes,
+      .timeMicroseconds =
+          tcOpCostGetTime(&cost, &analysis->report->device,
+                          &analysis->timeOptions, &analysis->timeState),
+  };
+  charge(analysis, row, &delta);
+  // The op waits for its latest operand; a kernel or collective then takes
+  // its stream.
+  double ready = analysis->functionStart;
+  size_t producer = TC_COST_NO_EVENT;
+  latestOperand(analysis, op, &ready, &producer);
+  if (cost.kind != TC_COST_PLUMBING) {
+    TcCostEvent event = {.row = row,
+                         .collective = cost.kind == TC_COST_COLLECTIVE,
+                         .flops = delta.flops,
+                         .bytes = delta.bytes,
+                         .commBytes = delta.commBytes,
+                         .timeMicroseconds = delta.timeMicroseconds,
+                         .dependency = producer};
+    producer = scheduleEvent(analysis, event, ready);
+    const TcCostEvent *scheduled = &analysis->report->events[producer];
+    ready = scheduled->startMicroseconds + scheduled->timeMicroseconds;
+  }
+  recordResults(analysis, op, &cost, fromArguments, opIndex, ready, producer);
+  if (kind == TC_OP_REGION_BEGIN)
+    return beginRegion(analysis, op);
+  if (kind == TC_OP_COPY_REGION)
+    return copyRegion(analysis, op);
+  return mlirLogicalResultSuccess();
+}
+
+static void noteFunctionName(TcCostReport *report, MlirOperation function) {
+  MlirAttribute name = tcOpGetAttr(function, "sym_name");
+  MlirStringRef text = mlirAttributeIsNull(name) || !mlirAttributeIsAString(name)
+                           ? tcStringRef("")
+                           : mlirStringAttrGetValue(name);
+  TcStringBuffer symbol = {0};
+  tcBufferAppendCString(&symbol, "@");
+  tcBufferAppend(&symbol, text.data, text.length);
+  if (report->functions.length)
+    tcBufferAppendCString(&report->functions, ", ");
+  tcBufferAppendJsonString(&report->functions, symbol.data, symbol.length);
+  tcBufferDestroy(&symbol);
+}
+
+static MlirLogicalResult analyzeFunction(Analysis *analysis,
+                                         MlirOperation function) {
+  MlirRegion body = mlirOperationGetRegion(function, 0);
+  MlirBlock block = mlirRegionGetFirstBlock(body);
+  if (mlirBlockIsNull(block))
+    return mlirLogicalResultSuccess(); // a declaration
+  noteFunctionName(analysis->report, function);
+  analysisReset(analysis);
+  size_t opIndex = 0;
+  MlirLogicalResult result = mlirLogicalResultSuccess();
+  for (MlirOperation op = mlirBlockGetFirstOperation(block);
+       !mlirOperationIsNull(op) && mlirLogicalResultIsSuccess(result);
+       op = mlirOperationGetNextInBlock(op), ++opIndex) {
+    if (tcOpIsNamed(op, "func.return"))
+      recordUses(analysis, op, opIndex);
+    else
+      result = chargeOp(analysis, op, opIndex);
+  }
+  if (mlirLogicalResultIsSuccess(result) && analysis->numOpen) {
+    const Region *open =
+        &analysis->regions[analysis->openRegions[analysis->numOpen - 1]];
+    TcStringBuffer message = {0};
+    tcBufferAppendFormat(&message,
+                         "region_begin id %lld has no region_end in its block",
+                         (long long)open->id);
+    result = emitOpError(open->begin, tcBufferGetCString(&message));
+    tcBufferDestroy(&message);
+  }
+  if (mlirLogicalResultIsSuccess(result)) {
+    noteMemory(analysis, peakOfBuffers(analysis, opIndex));
+    double end = analysis->streamFree[0] > analysis->streamFree[1]
+                     ? analysis->streamFree[0]
+                     : analysis->streamFree[1];
+    if (end > analysis->report->stepTimeMicroseconds)
+      analysis->report->stepTimeMicroseconds = end;
+  }
+  return result;
+}
+
+typedef struct ModuleWalk {
+  Analysis *analysis;
+  bool failed;
+} ModuleWalk;
+
+static MlirWalkResult analyzeEachFunction(MlirOperation op, void *userData) {
+  ModuleWalk *walk = userData;
+  if (!tcOpIsNamed(op, "func.func"))
+    return MlirWalkResultAdvance;
+  if (!mlirLogicalResultIsSuccess(analyzeFunction(walk->analysis, op))) {
+    walk->failed = true;
+    return MlirWalkResultInterrupt;
+  }
+  return MlirWalkResultSkip;
+}
+
+//===----------------------------------------------------------------------===//
+// The entry point.
+//===----------------------------------------------------------------------===//
+
+static MlirWalkResult findDecodeAttention(MlirOperation op, void *userData) {
+  if (tcOpGetKind(op) != TC_OP_ATTENTION || mlirOperationGetNumOperands(op) < 1)
+    return MlirWalkResultAdvance;
+  const int64_t *dims;
+  int64_t rank = tcTypeGetShape(
+      mlirValueGetType(mlirOperationGetOperand(op, 0)), &dims);
+  if (rank >= 2 && dims[1] == 1) {
+    *(bool *)userData = true;
+    return MlirWalkResultInterrupt;
+  }
+  return MlirWalkResultAdvance;
+}
+
+bool tcCostIsDecodeStep(MlirOperation op) {
+  bool found = false;
+  mlirOperationWalk(op, findDecodeAttention, &found, MlirWalkPreOrder);
+  return found;
+}
+
+MlirLogicalResult tcCostAnalyze(MlirOperation op,
+                                const TcCostAnalysisOptions *options,
+                                TcCostReport *report) {
+  bool graphs = options->cudaGraphs == TC_CUDA_GRAPHS_ON ||
+                (options->cudaGraphs == TC_CUDA_GRAPHS_AUTO &&
+                 tcCostIsDecodeStep(op));
+  report->cudaGraphs = graphs;
+  Analysis analysis = {
+      .report = report,
+      .timeOptions = {.cudaGraphs = graphs,
+                      .customAllReduce = options->customAllReduce}};
+  ModuleWalk walk = {&analysis, false};
+  mlirOperationWalk(op, analyzeEachFunction, &walk, MlirWalkPreOrder);
+  analysisDestroy(&analysis);
+  return walk.failed ? mlirLogicalResultFailure() : mlirLogicalResultSuccess();
+}

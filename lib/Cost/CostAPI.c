@@ -1,0 +1,58 @@
+//===- CostAPI.c - The cost analysis behind the public C API --------------===//
+
+#include "tensor_cast-c/Cost.h"
+
+#include "mlir-c/Diagnostics.h"
+
+#include "Cost/Analysis.h"
+#include "Cost/Device.h"
+#include "Cost/Report.h"
+
+TcCostOptions tcCostOptionsGetDefault(void) {
+  return (TcCostOptions){"h100", TC_CUDA_GRAPH_MODE_AUTO, true};
+}
+
+static void summarize(const TcCostReport *report, TcCostSummary *summary) {
+  TcCostTotals total = tcCostReportGetTotals(report);
+  TcCostMemory memory = tcCostReportGetMemory(report);
+  *summary = (TcCostSummary){
+      .stepTimeMicroseconds = report->stepTimeMicroseconds,
+      .serialTimeMicroseconds = total.timeMicroseconds,
+      .flops = total.flops,
+      .bytes = total.bytes,
+      .commBytes = total.commBytes,
+      .kernels = total.kernels,
+      .worldSize = report->worldSize,
+      .weightBytes = report->weightBytes,
+      .kvCacheBytes = report->kvCacheBytes,
+      .peakActivationBytes = report->peakActivationBytes,
+      .capacityBytes = memory.capacity,
+      .fits = memory.fits,
+  };
+}
+
+MlirLogicalResult tcOperationEstimateCost(MlirOperation op,
+                                          const TcCostOptions *options,
+                                          TcCostSummary *summary) {
+  *summary = (TcCostSummary){0};
+  TcCostReport report = {.worldSize = 1};
+  TcStringBuffer error = {0};
+  if (!tcDeviceLoad(options->device ? options->device : "", &report.device,
+                    &error)) {
+    mlirEmitError(mlirOperationGetLocation(op), tcBufferGetCString(&error));
+    tcBufferDestroy(&error);
+    return mlirLogicalResultFailure();
+  }
+  static const TcCudaGraphs kModes[] = {TC_CUDA_GRAPHS_AUTO, TC_CUDA_GRAPHS_ON,
+                                        TC_CUDA_GRAPHS_OFF};
+  TcCostAnalysisOptions analysisOptions = {
+      kModes[(unsigned)options->cudaGraphs <= TC_CUDA_GRAPH_MODE_OFF
+                 ? options->cudaGraphs
+                 : TC_CUDA_GRAPH_MODE_AUTO],
+      options->customAllReduce};
+  MlirLogicalResult result = tcCostAnalyze(op, &analysisOptions, &report);
+  if (mlirLogicalResultIsSuccess(result))
+    summarize(&report, summary);
+  tcCostReportDestroy(&report);
+  return result;
+}

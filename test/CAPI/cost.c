@@ -1,0 +1,133 @@
+//===- cost.c - Tests of the cost analysis's C API (tensor_cast-c/Cost.h) -===//
+//
+// Hand-computed: each test costs a small module on the round-figure device
+// of test/Cost/Inputs/unit-calibrated.json (1 FLOP/us, 1 byte/us, a GEMM is
+// fixed 10 + compute + memory, a bandwidth-bound kernel 2 + bytes; 1000
+// bytes of memory) and prints the summary, which FileCheck compares with the
+// numbers worked out in the comments.
+//
+//===----------------------------------------------------------------------===//
+
+// RUN: tc-cost-capi-test %S/../Cost/Inputs/unit-calibrated.json 2>&1 | FileCheck %s
+
+#include <stdio.h>
+
+#include "mlir-c/IR.h"
+#include "tensor_cast-c/TensorCast.h"
+
+#include "PrintDiagnostics.h"
+
+static const char *gDevice;
+
+/// Parses `text` and prints its summary with CUDA graphs on (no launches).
+static void costAndPrint(const char *name, const char *text) {
+  MlirContext context = mlirContextCreate();
+  mlirContextAttachDiagnosticHandler(context, printDiagnostic, NULL, NULL);
+  tcContextLoadDialect(context);
+  MlirModule module =
+      mlirModuleCreateParse(context, mlirStringRefCreateFromCString(text));
+  if (mlirModuleIsNull(module)) {
+    fprintf(stderr, "%s: parse failed\n", name);
+    mlirContextDestroy(context);
+    return;
+  }
+  TcCostOptions options = tcCostOptionsGetDefault();
+  options.device = gDevice;
+  options.cudaGraphs = TC_CUDA_GRAPH_MODE_ON;
+  TcCostSummary summary;
+  MlirLogicalResult result =
+      tcOperationEstimateCost(mlirModuleGetOperation(module), &options, &summary);
+  fprintf(stderr, "%s:", name); // after the call's diagnostics
+  if (mlirLogicalResultIsFailure(result))
+    fprintf(stderr, " failed\n");
+  else
+    fprintf(stderr,
+            " step %g serial %g flops %g bytes %g comm %g kernels %ld world "
+            "%ld weights %g kv %g peak %g capacity %g fits %d\n",
+            summary.stepTimeMicroseconds, summary.serialTimeMicroseconds,
+            summary.flops, summary.bytes, summary.commBytes,
+            (long)summary.kernels, (long)summary.worldSize, summary.weightBytes,
+            summary.kvCacheBytes, summary.peakActivationBytes,
+            summary.capacityBytes, summary.fits);
+  mlirModuleDestroy(module);
+  mlirContextDestroy(context);
+}
+
+// linear 250 then rms_norm 82, one after the other: step = serial = 332.
+// Weights: w 4·8·2 = 64 and the norm's scale 16. Peak: y and n, 64.
+// CHECK: chain: step 332 serial 332 flops 192 bytes 192 comm 0 kernels 2 world 1 weights 80 kv 0 peak 64 capacity 1000 fits 1
+static void testChain(void) {
+  costAndPrint("chain",
+               "func.func @f(%x: tensor<2x4xbf16>, %w: tensor<4x8xbf16>, %g: tensor<8xbf16>) -> tensor<2x8xbf16> {\n"
+               "  %y = \"tensor_cast.linear\"(%x, %w) : (tensor<2x4xbf16>, tensor<4x8xbf16>) -> tensor<2x8xbf16>\n"
+               "  %n = \"tensor_cast.rms_norm\"(%y, %g) {eps = 1.0e-06 : f32} : (tensor<2x8xbf16>, tensor<8xbf16>) -> tensor<2x8xbf16>\n"
+               "  return %n : tensor<2x8xbf16>\n"
+               "}\n");
+}
+
+// An all_reduce of 32 bytes over 4 ranks (the one-shot kernel: 0.5 + 32)
+// on the communication stream beside an independent linear (250) on the
+// compute stream: the step is the longer, 250; serially 282.5.
+// CHECK: overlap: step 250 serial 282.5 flops 128 bytes 112 comm 48 kernels 2 world 4
+static void testOverlap(void) {
+  costAndPrint("overlap",
+               "func.func @f(%x: tensor<2x8xbf16>, %a: tensor<2x4xbf16>, %w: tensor<4x8xbf16>) -> (tensor<2x8xbf16>, tensor<2x8xbf16>) {\n"
+               "  %r = \"tensor_cast.all_reduce\"(%x) {rank = 0 : i64, rank_group = array<i64: 0, 1, 2, 3>} : (tensor<2x8xbf16>) -> tensor<2x8xbf16>\n"
+               "  %y = \"tensor_cast.linear\"(%a, %w) : (tensor<2x4xbf16>, tensor<4x8xbf16>) -> tensor<2x8xbf16>\n"
+               "  return %r, %y : tensor<2x8xbf16>, tensor<2x8xbf16>\n"
+               "}\n");
+}
+
+// A layer between region markers and two copies: three layers. Each runs a
+// linear (M=2, K=4, N=4: 10 + 64 + (32 + 16 + 16) = 138) after appending
+// the new row to its KV cache (the append writes in place: 2·8 bytes read
+// and written = 32, plus 2 fixed = 34), one after the other: 3·172 = 516.
+// Resident: the layer's weight (32 bytes) and cache (2·4·2 = 16 bytes)
+// stand for every layer's, three each: 96 and 48.
+// CHECK: layers: step 516 serial 516 {{.*}} weights 96 kv 48
+static void testRegionsCountEveryLayer(void) {
+  costAndPrint("layers",
+               "func.func @f(%x: tensor<2x4xbf16>, %w: tensor<4x4xbf16>, %cache: tensor<2x4xbf16>) -> (tensor<2x4xbf16>, tensor<4x4xbf16>) {\n"
+               "  %b = \"tensor_cast.region_begin\"(%x) {id = 0 : i64} : (tensor<2x4xbf16>) -> tensor<2x4xbf16>\n"
+               "  %k = tensor.concat dim(0) %cache, %b : (tensor<2x4xbf16>, tensor<2x4xbf16>) -> tensor<4x4xbf16>\n"
+               "  %y = \"tensor_cast.linear\"(%b, %w) : (tensor<2x4xbf16>, tensor<4x4xbf16>) -> tensor<2x4xbf16>\n"
+               "  %e = \"tensor_cast.region_end\"(%y) {id = 0 : i64} : (tensor<2x4xbf16>) -> tensor<2x4xbf16>\n"
+               "  %c1 = \"tensor_cast.copy_region\"(%e) {id = 0 : i64} : (tensor<2x4xbf16>) -> tensor<2x4xbf16>\n"
+               "  %c2 = \"tensor_cast.copy_region\"(%c1) {id = 0 : i64} : (tensor<2x4xbf16>) -> tensor<2x4xbf16>\n"
+               "  return %c2, %k : tensor<2x4xbf16>, tensor<4x4xbf16>\n"
+               "}\n");
+}
+
+// 64·8·2 = 1024 bytes of weights do not fit 1000.
+// CHECK: too-big: {{.*}} weights 1024 kv 0 {{.*}} capacity 1000 fits 0
+static void testDoesNotFit(void) {
+  costAndPrint("too-big",
+               "func.func @f(%x: tensor<1x64xbf16>, %w: tensor<64x8xbf16>) -> tensor<1x8xbf16> {\n"
+               "  %y = \"tensor_cast.linear\"(%x, %w) : (tensor<1x64xbf16>, tensor<64x8xbf16>) -> tensor<1x8xbf16>\n"
+               "  return %y : tensor<1x8xbf16>\n"
+               "}\n");
+}
+
+// An unknown device is an error at the module, and the call fails.
+// CHECK: diagnostic: unknown device 'no-such-device'
+// CHECK: bad-device: failed
+static void testUnknownDevice(void) {
+  const char *device = gDevice;
+  gDevice = "no-such-device";
+  costAndPrint("bad-device", "func.func @f() { return }\n");
+  gDevice = device;
+}
+
+int main(int argc, char **argv) {
+  if (argc != 2) {
+    fprintf(stderr, "usage: tc-cost-capi-test DEVICE.json\n");
+    return 1;
+  }
+  gDevice = argv[1];
+  testChain();
+  testOverlap();
+  testRegionsCountEveryLayer();
+  testDoesNotFit();
+  testUnknownDevice();
+  return 0;
+}
