@@ -162,6 +162,7 @@ def svg_plot(points, serving, path):
 
 def markdown(classes, serving, seed):
     lines = ["# Cost model accuracy (H100 SXM)", "",
+             "<!-- Written by bench/accuracy.py; do not edit. -->", "",
              "Written by `python3 bench/accuracy.py DATA_DIR` (seed %d). Each kernel class is fitted on "
              "four fifths of its table's shapes and judged, through the C formulas (`tc-kernel-time`), on "
              "the fifth it never saw. Error = predicted / measured - 1; bias is the median signed error "
@@ -172,9 +173,16 @@ def markdown(classes, serving, seed):
         ok = s["median"] <= TARGET_MEDIAN and s["p90"] <= TARGET_P90
         lines.append("| %s | %d | %.1f%% | %.1f%% | %+.1f%% | %s |" % (
             name, s["n"], 100 * s["median"], 100 * s["p90"], 100 * s["bias"], "yes" if ok else "**no**"))
+    lines += ["", "![predicted against measured](accuracy.svg)", ""]
+    if serving:
+        lines += serving_markdown(serving)
+    return "\n".join(lines)
+
+
+def serving_markdown(serving):
     errors = [s["step_ms"] / s["tpot_ms"] - 1 for s in serving]
     long_runs = [s for s in serving if s["osl"] >= s["isl"]]
-    lines += ["", "## Decode step against measured serving runs", "",
+    lines = ["## Decode step against measured serving runs", "",
               "Llama-3.1-8B bf16 on TensorRT-LLM (aggregated serving): `tc-gen --decode` at the run's "
               "concurrency as the batch, input + output/2 as the context, TP as the world size; the cost "
               "report's step time (CUDA graphs, as engines capture decode) against the measured time per "
@@ -193,8 +201,8 @@ def markdown(classes, serving, seed):
             lines.append("| %d | %d | %d | %d | %.2f | %.2f | %+.1f%% |" % (
                 r["isl"], r["osl"], r["batch"], r["tp"], r["tpot_ms"], r["step_ms"],
                 100 * (r["step_ms"] / r["tpot_ms"] - 1)))
-    lines += ["", "![predicted against measured](accuracy.svg)", ""]
-    return "\n".join(lines)
+    lines.append("")
+    return lines
 
 
 def main():
@@ -207,7 +215,7 @@ def main():
     args = parser.parse_args()
     classes, points = held_out_accuracy(args.data_dir, args.bin, args.seed)
     serving = [] if args.no_serving else serving_accuracy(args.data_dir, args.bin)
-    text = markdown(classes, serving, args.seed) if serving else markdown(classes, [{"isl": 0, "osl": 0, "batch": 0, "tp": 0, "tpot_ms": 1, "step_ms": 1}], args.seed)
+    text = markdown(classes, serving, args.seed)
     os.makedirs(args.out, exist_ok=True)
     with open(os.path.join(args.out, "accuracy.md"), "w") as f:
         f.write(text)

@@ -352,9 +352,10 @@ static ValueInfo *lookupMutableValue(Analysis *analysis, MlirValue value) {
 }
 
 /// The copy's events are the region's again, each waiting for the copy of
-/// the event it waited for; what the region took from before it (its
-/// region_begin's input) is now the copy's operand. The copy's result is
-/// ready when the last replayed event ends.
+/// the event it waited for. What the region took from before it waits for
+/// the copy's operand instead: its region_begin's input, or an argument (in
+/// a layer every op depends on the layer's input anyway). The copy's result
+/// is ready when the last replayed event ends.
 static void replaySchedule(Analysis *analysis, const Region *region,
                            MlirOperation copy) {
   TcCostReport *report = analysis->report;
@@ -368,17 +369,12 @@ static void replaySchedule(Analysis *analysis, const Region *region,
   double end = inputReady;
   for (size_t e = region->firstEvent; e < region->endEvent; ++e) {
     TcCostEvent event = report->events[e]; // the array may move
-    if (event.dependency == TC_COST_NO_EVENT) {
-      // an argument's: ready when the function starts
-    } else if (event.dependency < region->firstEvent) {
-      event.dependency = inputProducer;
-    } else {
-      event.dependency = first + (event.dependency - region->firstEvent);
-    }
-    size_t index = scheduleEvent(analysis, event,
-                                 event.dependency == inputProducer
-                                     ? inputReady
-                                     : analysis->functionStart);
+    bool fromBefore = event.dependency == TC_COST_NO_EVENT ||
+                      event.dependency < region->firstEvent;
+    event.dependency = fromBefore
+                           ? inputProducer
+                           : first + (event.dependency - region->firstEvent);
+    size_t index = scheduleEvent(analysis, event, inputReady);
     double finish = report->events[index].startMicroseconds +
                     report->events[index].timeMicroseconds;
     if (finish >= end) {

@@ -435,6 +435,52 @@ static bool isFusedIntoAttention(MlirOperation op, TcOpKind kind) {
   return feedsAttention(mlirOperationGetResult(op, 0), 0);
 }
 
+/// True when some use of `value` is an rms_norm.
+static bool feedsRmsNorm(MlirValue value) {
+  for (MlirOpOperand use = mlirValueGetFirstUse(value);
+       !mlirOpOperandIsNull(use); use = mlirOpOperandGetNextUse(use))
+    if (tcOpGetKind(mlirOpOperandGetOwner(use)) == TC_OP_RMS_NORM)
+      return true;
+  return false;
+}
+
+/// The residual add before the next layer's norm: an arith.addf an
+/// rms_norm reads, directly or (between region markers) through the
+/// region_end it closes the layer with, whose result the region's copies and
+/// the final norm read. Engines fuse the two into one add + RMSNorm kernel
+/// (a written-out program's add_rms_norm2).
+static bool isResidualAddBeforeNorm(MlirOperation op) {
+  if (!tcOpIsNamed(op, "arith.addf") || mlirOperationGetNumResults(op) != 1)
+    return false;
+  MlirValue sum = mlirOperationGetResult(op, 0);
+  if (feedsRmsNorm(sum))
+    return true;
+  MlirOpOperand use = mlirValueGetFirstUse(sum);
+  if (mlirOpOperandIsNull(use) ||
+      !mlirOpOperandIsNull(mlirOpOperandGetNextUse(use)) ||
+      tcOpGetKind(mlirOpOperandGetOwner(use)) != TC_OP_REGION_END)
+    return false;
+  MlirValue closed = mlirOperationGetResult(mlirOpOperandGetOwner(use), 0);
+  for (use = mlirValueGetFirstUse(closed); !mlirOpOperandIsNull(use);
+       use = mlirOpOperandGetNextUse(use)) {
+    TcOpKind kind = tcOpGetKind(mlirOpOperandGetOwner(use));
+    if (kind != TC_OP_COPY_REGION && kind != TC_OP_RMS_NORM)
+      return false;
+  }
+  return true;
+}
+
+/// Bytes of the operands alone (a fused op's result stays on chip).
+static double operandBytes(MlirOperation op, const Shares *shares) {
+  double total = 0, bytes;
+  for (intptr_t i = 0, n = mlirOperationGetNumOperands(op); i < n; ++i) {
+    MlirValue operand = mlirOperationGetOperand(op, i);
+    tcValueGetBytes(operand, &bytes);
+    total += bytes * shares->share(operand, shares->userData);
+  }
+  return total;
+}
+
 /// The share of rows of the operand that carries routed tokens (the least).
 static double routedOperandShare(MlirOperation op, const Shares *shares) {
   double least = 1.0;
@@ -568,6 +614,8 @@ bool tcOpEstimateCost(MlirOperation op, TcValueShareFn share, void *userData,
     tcValueGetBytes(mlirOperationGetOperand(op, 0), &ids);
     tcValueGetBytes(mlirOperationGetResult(op, 0), &rows);
     cost->bytes = ids + 2 * rows;
+  } else if ((cost->fusedIntoNorm = isResidualAddBeforeNorm(op))) {
+    cost->bytes = operandBytes(op, &shares);
   } else if (isInPlaceAppend(op)) {
     cost->bytes = appendedBytes(op, &shares);
     cost->writesIntoFirstOperand = true;

@@ -57,6 +57,11 @@ typedef struct TcOpCost {
   /// Runs inside the attention kernel as serving engines build it: RoPE
   /// and the KV cache write of the keys and values attention reads.
   bool fusedIntoAttention;
+  /// The residual add before the next layer's norm (directly, or closing a
+  /// layer between region markers): engines fuse the two (add + RMSNorm, a
+  /// written-out program's add_rms_norm2), so it reads its operands and
+  /// launches nothing.
+  bool fusedIntoNorm;
   TcGemmShape gemm;           // kernelClass TC_KERNEL_GEMM
   TcAttentionShape attention; // kernelClass TC_KERNEL_ATTENTION
   double messageBytes; // collectives: the larger per-rank buffer

@@ -7,7 +7,8 @@
 static double maxOf(double a, double b) { return a > b ? a : b; }
 
 bool tcOpCostLaunchesKernel(const TcOpCost *cost) {
-  if (cost->kind != TC_COST_KERNEL || cost->fusedIntoAttention)
+  if (cost->kind != TC_COST_KERNEL || cost->fusedIntoAttention ||
+      cost->fusedIntoNorm)
     return false;
   return !cost->routed || cost->kernelClass == TC_KERNEL_MOE_DISPATCH;
 }
@@ -124,7 +125,7 @@ static double calibratedKernelTime(const TcOpCost *cost,
     break;
   }
   return tcElementwiseTime(&device->model.elementwise, &peaks, cost->bytes,
-                           !cost->routed && !cost->fusedIntoAttention);
+                           tcOpCostLaunchesKernel(cost) && !cost->routed);
 }
 
 double tcOpCostGetTime(const TcOpCost *cost, const TcDevice *device,

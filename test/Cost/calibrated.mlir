@@ -117,3 +117,40 @@ func.func @experts(%x: tensor<4x8xbf16>, %wg: tensor<8x4xbf16>, %we: tensor<8x8x
   %o = "tensor_cast.moe_shared_add"(%c, %sh, %sg) : (tensor<4x8xbf16>, tensor<4x8xbf16>, tensor<4x1xbf16>) -> tensor<4x8xbf16>
   return %o : tensor<4x8xbf16>
 }
+
+// -----
+
+// The residual add before a norm is fused into it (add + RMSNorm, as
+// engines run it and as a written-out program's add_rms_norm2 says): it
+// reads its operands, 2·32 = 64 bytes, and launches nothing: 64. The norm:
+// 2 + 32 + 16 + 32 = 82. An add nothing normalizes is a kernel of its own:
+// 2 + 3·32 = 98.
+// CHECK-LABEL: "functions": ["@residual_adds"]
+// CHECK: {"op": "arith.addf", "count": 2, "kernels": 1, "flops": 32, "bytes": 160, "comm_bytes": 0, "time_us": 162},
+// CHECK-NEXT: {"op": "tensor_cast.rms_norm", "count": 1, "kernels": 1, "flops": 64, "bytes": 80, "comm_bytes": 0, "time_us": 82}
+func.func @residual_adds(%x: tensor<2x8xbf16>, %r: tensor<2x8xbf16>, %g: tensor<8xbf16>) -> (tensor<2x8xbf16>, tensor<2x8xbf16>) {
+  %s = arith.addf %x, %r : tensor<2x8xbf16>
+  %n = "tensor_cast.rms_norm"(%s, %g) {eps = 1.0e-06 : f32} : (tensor<2x8xbf16>, tensor<8xbf16>) -> tensor<2x8xbf16>
+  %p = arith.addf %x, %r : tensor<2x8xbf16>
+  return %n, %p : tensor<2x8xbf16>, tensor<2x8xbf16>
+}
+
+// -----
+
+// Between region markers the add closes the layer: the next layer's norm is
+// the region's own, read through region_end and copy_region. Three layers:
+// the norm three times (82 each) and the final one, the add three times
+// (64 each, fused), as the written-out program with add_rms_norm2 costs.
+// CHECK-LABEL: "functions": ["@layer_markers"]
+// CHECK: {"op": "tensor_cast.rms_norm", "count": 4, "kernels": 4, "flops": 256, "bytes": 320, "comm_bytes": 0, "time_us": 328},
+// CHECK-NEXT: {"op": "arith.addf", "count": 3, "kernels": 0, "flops": 48, "bytes": 192, "comm_bytes": 0, "time_us": 192},
+func.func @layer_markers(%x: tensor<2x8xbf16>, %g: tensor<8xbf16>) -> tensor<2x8xbf16> {
+  %b = "tensor_cast.region_begin"(%x) {id = 0 : i64} : (tensor<2x8xbf16>) -> tensor<2x8xbf16>
+  %n = "tensor_cast.rms_norm"(%b, %g) {eps = 1.0e-06 : f32} : (tensor<2x8xbf16>, tensor<8xbf16>) -> tensor<2x8xbf16>
+  %s = arith.addf %n, %b : tensor<2x8xbf16>
+  %e = "tensor_cast.region_end"(%s) {id = 0 : i64} : (tensor<2x8xbf16>) -> tensor<2x8xbf16>
+  %c1 = "tensor_cast.copy_region"(%e) {id = 0 : i64} : (tensor<2x8xbf16>) -> tensor<2x8xbf16>
+  %c2 = "tensor_cast.copy_region"(%c1) {id = 0 : i64} : (tensor<2x8xbf16>) -> tensor<2x8xbf16>
+  %f = "tensor_cast.rms_norm"(%c2, %g) {eps = 1.0e-06 : f32} : (tensor<2x8xbf16>, tensor<8xbf16>) -> tensor<2x8xbf16>
+  return %f : tensor<2x8xbf16>
+}
