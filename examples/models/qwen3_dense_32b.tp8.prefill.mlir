@@ -16,7 +16,7 @@ func.func @decoder(
     %w_o_0: tensor<1024x5120xbf16> {tensor_cast.sharded},
     %w_gate_0: tensor<5120x3200xbf16> {tensor_cast.sharded},
     %w_up_0: tensor<5120x3200xbf16> {tensor_cast.sharded},
-    %w_down_0: tensor<3200x5120xbf16> {tensor_cast.sharded}) -> tensor<1x4096x18992xbf16> {
+    %w_down_0: tensor<3200x5120xbf16> {tensor_cast.sharded}) -> tensor<1x1x18992xbf16> {
   %e = "tensor_cast.embedding"(%ids, %embed) {rank = 0 : i64, rank_group = array<i64: 0, 1, 2, 3, 4, 5, 6, 7>} : (tensor<1x4096xi64>, tensor<18992x5120xbf16>) -> tensor<1x4096x5120xbf16>
   %h0 = "tensor_cast.all_reduce"(%e) {rank = 0 : i64, rank_group = array<i64: 0, 1, 2, 3, 4, 5, 6, 7>} : (tensor<1x4096x5120xbf16>) -> tensor<1x4096x5120xbf16>
   %begin = "tensor_cast.region_begin"(%h0) {id = 0 : i64} : (tensor<1x4096x5120xbf16>) -> tensor<1x4096x5120xbf16>
@@ -107,6 +107,7 @@ func.func @decoder(
   %c62 = "tensor_cast.copy_region"(%c61) {id = 0 : i64} : (tensor<1x4096x5120xbf16>) -> tensor<1x4096x5120xbf16>
   %c63 = "tensor_cast.copy_region"(%c62) {id = 0 : i64} : (tensor<1x4096x5120xbf16>) -> tensor<1x4096x5120xbf16>
   %y = "tensor_cast.rms_norm"(%c63, %g_final) {eps = 1.0e-06 : f32} : (tensor<1x4096x5120xbf16>, tensor<5120xbf16>) -> tensor<1x4096x5120xbf16>
-  %logits = "tensor_cast.linear"(%y, %lm_head) : (tensor<1x4096x5120xbf16>, tensor<5120x18992xbf16>) -> tensor<1x4096x18992xbf16>
-  return %logits : tensor<1x4096x18992xbf16>
+  %y_last = tensor.extract_slice %y[0, 4095, 0] [1, 1, 5120] [1, 1, 1] : tensor<1x4096x5120xbf16> to tensor<1x1x5120xbf16>
+  %logits = "tensor_cast.linear"(%y_last, %lm_head) : (tensor<1x1x5120xbf16>, tensor<5120x18992xbf16>) -> tensor<1x1x18992xbf16>
+  return %logits : tensor<1x1x18992xbf16>
 }

@@ -16,7 +16,7 @@ func.func @decoder(
     %w_o_0: tensor<512x4096xbf16> {tensor_cast.sharded},
     %w_gate_0: tensor<4096x1536xbf16> {tensor_cast.sharded},
     %w_up_0: tensor<4096x1536xbf16> {tensor_cast.sharded},
-    %w_down_0: tensor<1536x4096xbf16> {tensor_cast.sharded}) -> tensor<1x4096x18992xbf16> {
+    %w_down_0: tensor<1536x4096xbf16> {tensor_cast.sharded}) -> tensor<1x1x18992xbf16> {
   %e = "tensor_cast.embedding"(%ids, %embed) {rank = 0 : i64, rank_group = array<i64: 0, 1, 2, 3, 4, 5, 6, 7>} : (tensor<1x4096xi64>, tensor<18992x4096xbf16>) -> tensor<1x4096x4096xbf16>
   %h0 = "tensor_cast.all_reduce"(%e) {rank = 0 : i64, rank_group = array<i64: 0, 1, 2, 3, 4, 5, 6, 7>} : (tensor<1x4096x4096xbf16>) -> tensor<1x4096x4096xbf16>
   %begin = "tensor_cast.region_begin"(%h0) {id = 0 : i64} : (tensor<1x4096x4096xbf16>) -> tensor<1x4096x4096xbf16>
@@ -79,6 +79,7 @@ func.func @decoder(
   %c34 = "tensor_cast.copy_region"(%c33) {id = 0 : i64} : (tensor<1x4096x4096xbf16>) -> tensor<1x4096x4096xbf16>
   %c35 = "tensor_cast.copy_region"(%c34) {id = 0 : i64} : (tensor<1x4096x4096xbf16>) -> tensor<1x4096x4096xbf16>
   %y = "tensor_cast.rms_norm"(%c35, %g_final) {eps = 1.0e-06 : f32} : (tensor<1x4096x4096xbf16>, tensor<4096xbf16>) -> tensor<1x4096x4096xbf16>
-  %logits = "tensor_cast.linear"(%y, %lm_head) : (tensor<1x4096x4096xbf16>, tensor<4096x18992xbf16>) -> tensor<1x4096x18992xbf16>
-  return %logits : tensor<1x4096x18992xbf16>
+  %y_last = tensor.extract_slice %y[0, 4095, 0] [1, 1, 4096] [1, 1, 1] : tensor<1x4096x4096xbf16> to tensor<1x1x4096xbf16>
+  %logits = "tensor_cast.linear"(%y_last, %lm_head) : (tensor<1x1x4096xbf16>, tensor<4096x18992xbf16>) -> tensor<1x1x18992xbf16>
+  return %logits : tensor<1x1x18992xbf16>
 }

@@ -63,7 +63,7 @@ func.func @decoder(
     %w_e14_down_0: tensor<768x2048xbf16> {tensor_cast.sharded},
     %w_e15_gate_0: tensor<2048x768xbf16> {tensor_cast.sharded},
     %w_e15_up_0: tensor<2048x768xbf16> {tensor_cast.sharded},
-    %w_e15_down_0: tensor<768x2048xbf16> {tensor_cast.sharded}) -> tensor<1x4096x18992xbf16> {
+    %w_e15_down_0: tensor<768x2048xbf16> {tensor_cast.sharded}) -> tensor<1x1x18992xbf16> {
   %e = "tensor_cast.embedding"(%ids, %embed) {rank = 0 : i64, rank_group = array<i64: 0, 1, 2, 3, 4, 5, 6, 7>} : (tensor<1x4096xi64>, tensor<18992x2048xbf16>) -> tensor<1x4096x2048xbf16>
   %h0 = "tensor_cast.all_reduce"(%e) {rank = 0 : i64, rank_group = array<i64: 0, 1, 2, 3, 4, 5, 6, 7>} : (tensor<1x4096x2048xbf16>) -> tensor<1x4096x2048xbf16>
   %begin = "tensor_cast.region_begin"(%h0) {id = 0 : i64} : (tensor<1x4096x2048xbf16>) -> tensor<1x4096x2048xbf16>
@@ -240,6 +240,7 @@ func.func @decoder(
   %c46 = "tensor_cast.copy_region"(%c45) {id = 0 : i64} : (tensor<1x4096x2048xbf16>) -> tensor<1x4096x2048xbf16>
   %c47 = "tensor_cast.copy_region"(%c46) {id = 0 : i64} : (tensor<1x4096x2048xbf16>) -> tensor<1x4096x2048xbf16>
   %y = "tensor_cast.rms_norm"(%c47, %g_final) {eps = 1.0e-06 : f32} : (tensor<1x4096x2048xbf16>, tensor<2048xbf16>) -> tensor<1x4096x2048xbf16>
-  %logits = "tensor_cast.linear"(%y, %lm_head) : (tensor<1x4096x2048xbf16>, tensor<2048x18992xbf16>) -> tensor<1x4096x18992xbf16>
-  return %logits : tensor<1x4096x18992xbf16>
+  %y_last = tensor.extract_slice %y[0, 4095, 0] [1, 1, 2048] [1, 1, 1] : tensor<1x4096x2048xbf16> to tensor<1x1x2048xbf16>
+  %logits = "tensor_cast.linear"(%y_last, %lm_head) : (tensor<1x1x2048xbf16>, tensor<2048x18992xbf16>) -> tensor<1x1x18992xbf16>
+  return %logits : tensor<1x1x18992xbf16>
 }

@@ -61,8 +61,15 @@ static void layerArguments(Gen *g, int64_t layer, bool *first) {
   argument(g, first, text);
 }
 
+/// The tokens the LM head computes logits for: prefill's last token of
+/// each sequence unless --logits=all.
+static int64_t logitTokens(const Gen *g) {
+  return g->o->allLogits ? g->queries : 1;
+}
+
 static void logitsType(const Gen *g, char *buf, size_t size) {
-  act3(g, g->vocabShard, buf, size);
+  snprintf(buf, size, "tensor<%" PRId64 "x%" PRId64 "x%" PRId64 "x%s>",
+           g->o->batch, logitTokens(g), g->vocabShard, g->o->dtype);
 }
 
 static void emitSignature(Gen *g) {
@@ -229,6 +236,18 @@ static void emitLmHead(Gen *g, const char *normed) {
   act3(g, o->hidden, h, sizeof h);
   logitsType(g, logits, sizeof logits);
   const char *w = "%lm_head";
+  if (logitTokens(g) != g->queries) {
+    // The last token of each sequence: the only logits sampling reads.
+    char last[128];
+    snprintf(last, sizeof last, "tensor<%" PRId64 "x1x%" PRId64 "x%s>",
+             o->batch, o->hidden, o->dtype);
+    fprintf(g->out,
+            "  %%y_last = tensor.extract_slice %s[0, %" PRId64 ", 0] [%" PRId64
+            ", 1, %" PRId64 "] [1, 1, 1] : %s to %s\n",
+            normed, g->queries - 1, o->batch, o->hidden, h, last);
+    snprintf(h, sizeof h, "%s", last);
+    normed = "%y_last";
+  }
   if (o->tieEmbeddings) {
     char table[128];
     tensor2(g->vocabShard, o->hidden, o->dtype, table, sizeof table);
@@ -263,12 +282,13 @@ static void emitHeader(const Gen *g) {
   fprintf(g->out,
           "// rank %" PRId64 " of %" PRId64 " (%" PRId64 " q heads, %" PRId64
           " kv heads%s, %" PRId64 " vocab rows here), batch %" PRId64
-          ", %s %" PRId64 ", --quant=%s --dtype=%s%s%s\n",
+          ", %s %" PRId64 ", --quant=%s --dtype=%s%s%s%s\n",
           o->rank, o->worldSize, g->qHeads, g->kvHeads,
           o->kvHeads < o->worldSize ? " replicated" : "", g->vocabShard,
           o->batch, o->decode ? "decode over a context of" : "prefill of",
           o->decode ? o->context : o->seq, kQuantNames[o->quant], o->dtype,
-          o->markers ? "" : " --no-markers", o->tiny ? " --tiny" : "");
+          o->markers ? "" : " --no-markers", o->tiny ? " --tiny" : "",
+          o->allLogits && !o->decode ? " --logits=all" : "");
   if (o->experts == 0)
     return;
   int64_t moeLayers = 0;

@@ -46,6 +46,10 @@ typedef struct Options {
   bool tieEmbeddings, oBias;
   bool decode, tiny;
   int64_t context; // --decode: tokens already in the KV cache
+  /// --logits=all: the LM head over every token; by default prefill
+  /// computes it for each sequence's last token only, as serving engines do.
+  bool allLogits;
+  bool logitsGiven; // --logits appeared (it needs --config)
   // Mixture of experts (qwen3_moe, mixtral); experts 0: a dense model.
   int64_t experts, topK, moeFfn, sparseStep, expertParallel;
   int64_t sharedFfn; // qwen2_moe's shared expert width; 0: none

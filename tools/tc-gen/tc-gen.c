@@ -52,6 +52,8 @@ static void printUsage(FILE *stream) {
       "  --tiny                 the same structure with small widths (hidden "
       "64,\n"
       "                         head_dim 16, ffn 256, vocab 512), for tc-run\n"
+      "  --logits=last|all [last] prefill: the LM head for each sequence's last\n"
+      "                         token (as serving engines compute it) or every token\n"
       "  --decode --context=<n> one new token per sequence over a KV cache of "
       "n tokens\n"
       "  --head-dim=<n> --vocab=<n>\n"
@@ -152,6 +154,13 @@ static int parseFlag(Options *o, const char *arg, const IntegerFlag *flags,
     if (strcmp(value, "f16") && strcmp(value, "bf16") && strcmp(value, "f32"))
       return failUsage("unknown dtype in '%s' (f16, bf16, f32)", arg);
     o->dtype = value;
+    return 0;
+  }
+  if ((value = flagValue(arg, "logits"))) {
+    if (strcmp(value, "all") && strcmp(value, "last"))
+      return failUsage("unknown value in '%s' (last, all)", arg);
+    o->allLogits = strcmp(value, "all") == 0;
+    o->logitsGiven = true;
     return 0;
   }
   if ((value = flagValue(arg, "random"))) {
@@ -487,9 +496,10 @@ static int parseArguments(int argc, char **argv, Options *o) {
   }
   if (o->randomSeed)
     randomizeOptions(o);
-  if (!o->decoder && (o->decode || o->tiny || o->context || o->experts))
-    return failUsage("%s", "--decode, --context, --tiny and the experts need "
-                           "--config");
+  if (!o->decoder && (o->decode || o->tiny || o->context || o->experts ||
+                     o->logitsGiven))
+    return failUsage("%s", "--decode, --context, --tiny, --logits and the "
+                           "experts need --config");
   if (o->markers && o->experts && hasDenseAndMoeLayers(o))
     o->markers = false; // copy_region repeats one layer: write each out
   const char *why = o->decoder ? checkDecoderShapes(o) : checkShapes(o);
