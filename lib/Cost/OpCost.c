@@ -197,31 +197,49 @@ static bool isWeightOperand(MlirOperation op, intptr_t index) {
   return true;
 }
 
-enum { MAX_WEIGHT_CHAIN = 8 }; // views and concatenations between a weight and its use
+enum { MAX_USE_CHAIN = 8 }; // ops passed through between a value and its use
 
-static bool feedsOnlyWeights(MlirValue value, int depth) {
-  if (depth > MAX_WEIGHT_CHAIN)
+/// What a use is to `everyUseReaches`: the goal, an op whose results carry
+/// the value on (then each of its results must reach the goal), or neither.
+typedef enum UseRole { USE_GOAL, USE_PASSES_ON, USE_OTHER } UseRole;
+typedef UseRole (*UseRoleFn)(MlirOperation owner, intptr_t operand);
+
+/// True when `value` has uses and every one reaches a goal, directly or
+/// through ops that pass it on (at most MAX_USE_CHAIN of them).
+static bool everyUseReaches(MlirValue value, UseRoleFn roleOf, int depth) {
+  if (depth > MAX_USE_CHAIN)
     return false;
   bool used = false;
   for (MlirOpOperand use = mlirValueGetFirstUse(value);
        !mlirOpOperandIsNull(use); use = mlirOpOperandGetNextUse(use)) {
     used = true;
     MlirOperation owner = mlirOpOperandGetOwner(use);
-    if (isWeightOperand(owner,
-                        (intptr_t)mlirOpOperandGetOperandNumber(use)))
+    UseRole role =
+        roleOf(owner, (intptr_t)mlirOpOperandGetOperandNumber(use));
+    if (role == USE_GOAL)
       continue;
-    if (!isPlumbing(owner, tcOpGetKind(owner)) &&
-        !tcOpIsNamed(owner, "tensor.concat"))
+    if (role == USE_OTHER)
       return false;
     for (intptr_t i = 0, n = mlirOperationGetNumResults(owner); i < n; ++i)
-      if (!feedsOnlyWeights(mlirOperationGetResult(owner, i), depth + 1))
+      if (!everyUseReaches(mlirOperationGetResult(owner, i), roleOf,
+                           depth + 1))
         return false;
   }
   return used;
 }
 
+/// Weights reach weight operands through views and concatenations.
+static UseRole weightUseRole(MlirOperation owner, intptr_t operand) {
+  if (isWeightOperand(owner, operand))
+    return USE_GOAL;
+  return isPlumbing(owner, tcOpGetKind(owner)) ||
+                 tcOpIsNamed(owner, "tensor.concat")
+             ? USE_PASSES_ON
+             : USE_OTHER;
+}
+
 bool tcValueFeedsOnlyWeights(MlirValue value) {
-  return feedsOnlyWeights(value, 0);
+  return everyUseReaches(value, weightUseRole, 0);
 }
 
 //===----------------------------------------------------------------------===//
@@ -250,21 +268,6 @@ static double streamedBytes(MlirOperation op, const Shares *shares) {
   return total;
 }
 
-/// (query, key) pairs attention computes: the S queries sit at the last S of
-/// the T positions, each sees the keys up to itself, at most `window` of them.
-static double visiblePairs(double queries, double keys, double window) {
-  double first = keys - queries + 1, last = keys; // visible counts p + 1
-  if (first < 1)
-    first = 1;
-  if (last < first)
-    return 0;
-  if (window >= last)
-    return (first + last) * (last - first + 1) / 2;
-  if (window < first)
-    return window * (last - first + 1);
-  return (first + window) * (window - first + 1) / 2 + window * (last - window);
-}
-
 static double attentionFlops(MlirOperation op) {
   MlirValue q = mlirOperationGetOperand(op, 0);
   MlirValue k = mlirOperationGetOperand(op, 1);
@@ -275,7 +278,7 @@ static double attentionFlops(MlirOperation op) {
   if (!mlirAttributeIsNull(windowAttr) && mlirAttributeIsAInteger(windowAttr))
     window = (double)mlirIntegerAttrGetValueInt(windowAttr);
   // q·kᵀ and p·v are 2·D each per pair; scale, exp and normalize 3.
-  return batch * heads * visiblePairs(queries, keys, window) *
+  return batch * heads * tcVisiblePairs(queries, keys, window) *
          (4 * headDim + 3);
 }
 
@@ -402,27 +405,16 @@ static void describeAttention(MlirOperation op, TcOpCost *cost) {
   };
 }
 
-static bool feedsAttention(MlirValue value, int depth);
-
-/// True when every use of `value` is attention, directly or through views
-/// and the cache append (a concatenation) before it.
-static bool feedsAttention(MlirValue value, int depth) {
-  if (depth > MAX_WEIGHT_CHAIN)
-    return false;
-  bool used = false;
-  for (MlirOpOperand use = mlirValueGetFirstUse(value);
-       !mlirOpOperandIsNull(use); use = mlirOpOperandGetNextUse(use)) {
-    used = true;
-    MlirOperation owner = mlirOpOperandGetOwner(use);
-    TcOpKind kind = tcOpGetKind(owner);
-    if (kind == TC_OP_ATTENTION)
-      continue;
-    if ((kind != TC_OP_VIEW && !tcOpIsNamed(owner, "tensor.concat")) ||
-        mlirOperationGetNumResults(owner) != 1 ||
-        !feedsAttention(mlirOperationGetResult(owner, 0), depth + 1))
-      return false;
-  }
-  return used;
+/// Keys, values and queries reach attention through views and the cache
+/// append (a concatenation) before it.
+static UseRole attentionUseRole(MlirOperation owner, intptr_t operand) {
+  (void)operand;
+  TcOpKind kind = tcOpGetKind(owner);
+  if (kind == TC_OP_ATTENTION)
+    return USE_GOAL;
+  return kind == TC_OP_VIEW || tcOpIsNamed(owner, "tensor.concat")
+             ? USE_PASSES_ON
+             : USE_OTHER;
 }
 
 /// RoPE and the KV cache append run inside the attention kernel of serving
@@ -432,7 +424,7 @@ static bool isFusedIntoAttention(MlirOperation op, TcOpKind kind) {
     return false;
   if (kind != TC_OP_ROPE && !tcOpIsNamed(op, "tensor.concat"))
     return false;
-  return feedsAttention(mlirOperationGetResult(op, 0), 0);
+  return everyUseReaches(mlirOperationGetResult(op, 0), attentionUseRole, 0);
 }
 
 /// True when some use of `value` is an rms_norm.
