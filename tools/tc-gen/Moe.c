@@ -216,20 +216,19 @@ static void emitTensorParallelBlock(Gen *g, int64_t layer, const char *normed,
 }
 
 /// Each rank routes its chunk of the tokens to the experts' ranks and back.
-static void emitExpertParallelBlock(Gen *g, int64_t layer, const char *normed,
-                                    const Projection *experts,
-                                    const Projection *shared) {
+static void emitExpertParallelExchange(Gen *g, int64_t layer,
+                                       const char *normed, const char *weightsIn,
+                                       const char *idsIn, const char *result,
+                                       const Projection *experts,
+                                       const Projection *shared) {
   const Options *o = g->o;
   int64_t n = o->expertParallel, dim = g->tokenDim;
   int64_t batch = dim == 0 ? o->batch / n : o->batch;
   int64_t queries = dim == 1 ? g->queries / n : g->queries;
   char part[128], send[128], local[128], weights[128], ids[128], h[128];
-  char route[64];
   emitTokenSlice(g, layer, "x", normed, o->hidden, o->dtype);
-  snprintf(route, sizeof route, "%%l%" PRId64 "_route#0", layer);
-  emitTokenSlice(g, layer, "w", route, o->topK, o->dtype);
-  snprintf(route, sizeof route, "%%l%" PRId64 "_route#1", layer);
-  emitTokenSlice(g, layer, "i", route, o->topK, "i64");
+  emitTokenSlice(g, layer, "w", weightsIn, o->topK, o->dtype);
+  emitTokenSlice(g, layer, "i", idsIn, o->topK, "i64");
   tokensType(g, batch, queries, o->hidden, o->dtype, part, sizeof part);
   tokensType(g, batch, queries, o->topK, o->dtype, weights, sizeof weights);
   tokensType(g, batch, queries, o->topK, "i64", ids, sizeof ids);
@@ -263,11 +262,94 @@ static void emitExpertParallelBlock(Gen *g, int64_t layer, const char *normed,
   }
   act3(g, o->hidden, h, sizeof h);
   fprintf(g->out,
-          "  %%l%" PRId64 "_down_sum = \"tensor_cast.all_gather\"(%s) {dim = %" PRId64
-          " : i64, ",
-          layer, moe, dim);
+          "  %s = \"tensor_cast.all_gather\"(%s) {dim = %" PRId64 " : i64, ",
+          result, moe, dim);
   emitExpertParallelGroup(g);
   fprintf(g->out, "} : (%s) -> %s\n", part, h);
+}
+
+/// `%l<layer>_<name>p`: `input` (B x Q x `n`) with `pad` rows of `fill`
+/// (a dense literal) after its batch.
+static void emitPadded(Gen *g, int64_t layer, const char *name,
+                       const char *input, int64_t pad, int64_t n,
+                       const char *element, const char *fill) {
+  char full[128], rows[128], padded[128];
+  tokensType(g, g->o->batch, g->queries, n, element, full, sizeof full);
+  tokensType(g, pad, g->queries, n, element, rows, sizeof rows);
+  tokensType(g, g->o->batch + pad, g->queries, n, element, padded,
+             sizeof padded);
+  fprintf(g->out, "  %%l%" PRId64 "_%spad = arith.constant dense<%s> : %s\n",
+          layer, name, fill, rows);
+  fprintf(g->out,
+          "  %%l%" PRId64 "_%sp = tensor.concat dim(0) %s, %%l%" PRId64
+          "_%spad : (%s, %s) -> %s\n",
+          layer, name, input, layer, name, full, rows, padded);
+}
+
+/// The ids of the padding tokens, each choosing experts 0 .. k-1: a dense
+/// literal of `rows` x Q tokens.
+static char *paddingIds(int64_t rows, int64_t queries, int64_t topK) {
+  size_t size = (size_t)(rows * queries) * (size_t)(topK * 22 + 4) + 16;
+  char *text = malloc(size), *at = text;
+  at += sprintf(at, "[");
+  for (int64_t r = 0; r < rows; ++r) {
+    at += sprintf(at, "%s[", r ? ", " : "");
+    for (int64_t q = 0; q < queries; ++q) {
+      at += sprintf(at, "%s[", q ? ", " : "");
+      for (int64_t k = 0; k < topK; ++k)
+        at += sprintf(at, "%s%" PRId64, k ? ", " : "", k);
+      at += sprintf(at, "]");
+    }
+    at += sprintf(at, "]");
+  }
+  sprintf(at, "]");
+  return text;
+}
+
+/// Expert parallelism over the step's tokens. When neither the batch nor
+/// the sequence divides by the expert-parallel size (decode at a small
+/// batch), the batch is padded up to a multiple of it, as serving engines
+/// pad: zero tokens routed to experts 0 .. k-1 with zero weights, whose
+/// rows are dropped after the all_gather. Each real token's output depends
+/// on its own row alone, so the padding changes no value.
+static void emitExpertParallelBlock(Gen *g, int64_t layer, const char *normed,
+                                    const Projection *experts,
+                                    const Projection *shared) {
+  const Options *o = g->o;
+  int64_t n = o->expertParallel;
+  char weightsIn[64], idsIn[64], result[64];
+  snprintf(weightsIn, sizeof weightsIn, "%%l%" PRId64 "_route#0", layer);
+  snprintf(idsIn, sizeof idsIn, "%%l%" PRId64 "_route#1", layer);
+  snprintf(result, sizeof result, "%%l%" PRId64 "_down_sum", layer);
+  int64_t pad = g->tokenDim == 0 && o->batch % n ? n - o->batch % n : 0;
+  if (pad == 0) {
+    emitExpertParallelExchange(g, layer, normed, weightsIn, idsIn, result,
+                               experts, shared);
+    return;
+  }
+  char *ids = paddingIds(pad, g->queries, o->topK);
+  emitPadded(g, layer, "x", normed, pad, o->hidden, o->dtype, "0.000000e+00");
+  emitPadded(g, layer, "w", weightsIn, pad, o->topK, o->dtype, "0.000000e+00");
+  emitPadded(g, layer, "i", idsIn, pad, o->topK, "i64", ids);
+  free(ids);
+  char x[64], full[128], h[128];
+  snprintf(x, sizeof x, "%%l%" PRId64 "_xp", layer);
+  snprintf(weightsIn, sizeof weightsIn, "%%l%" PRId64 "_wp", layer);
+  snprintf(idsIn, sizeof idsIn, "%%l%" PRId64 "_ip", layer);
+  snprintf(result, sizeof result, "%%l%" PRId64 "_gathered", layer);
+  act3(g, o->hidden, h, sizeof h);
+  // The block sees the padded batch: every type it writes says so.
+  Options padded = *o;
+  padded.batch = o->batch + pad;
+  g->o = &padded;
+  act3(g, o->hidden, full, sizeof full);
+  emitExpertParallelExchange(g, layer, x, weightsIn, idsIn, result, experts,
+                             shared);
+  g->o = o;
+  fprintf(g->out,
+          "  %%l%" PRId64 "_down_sum = tensor.extract_slice %s[0, 0, 0] [%" PRId64
+          ", %" PRId64 ", %" PRId64 "] [1, 1, 1] : %s to %s\n",
+          layer, result, o->batch, g->queries, o->hidden, full, h);
 }
 
 void emitMoeBlock(Gen *g, int64_t layer, const char *normed) {

@@ -379,10 +379,6 @@ static const char *checkExpertShapes(const Options *o) {
            "ffn (shared_expert_intermediate_size, --shared-ffn)";
   if (ep > 1 && o->experts % ep)
     return "--expert-parallel must divide the experts";
-  int64_t queries = o->decode ? 1 : o->seq;
-  if (ep > 1 && queries % ep && o->batch % ep)
-    return "--expert-parallel must divide the tokens of the step: the "
-           "sequence (prefill) or the batch";
   int64_t width = o->moeFfn / columns, shared = o->sharedFfn / columns;
   if ((o->quant == QUANT_INT4 && (width % o->groupSize || shared % o->groupSize)) ||
       (o->quant == QUANT_MXFP4 && (width % 32 || shared % 32)))
