@@ -252,15 +252,21 @@ typedef struct Shares {
   double results;
 } Shares;
 
-/// Bytes read and written by a kernel: each tensor operand and result once,
-/// times its share of rows.
-static double streamedBytes(MlirOperation op, const Shares *shares) {
+/// Bytes of the operands alone (a fused op's result stays on chip).
+static double operandBytes(MlirOperation op, const Shares *shares) {
   double total = 0, bytes;
   for (intptr_t i = 0, n = mlirOperationGetNumOperands(op); i < n; ++i) {
     MlirValue operand = mlirOperationGetOperand(op, i);
     tcValueGetBytes(operand, &bytes);
     total += bytes * shares->share(operand, shares->userData);
   }
+  return total;
+}
+
+/// Bytes read and written by a kernel: each tensor operand and result once,
+/// times its share of rows.
+static double streamedBytes(MlirOperation op, const Shares *shares) {
+  double total = operandBytes(op, shares), bytes;
   for (intptr_t i = 0, n = mlirOperationGetNumResults(op); i < n; ++i) {
     tcValueGetBytes(mlirOperationGetResult(op, i), &bytes);
     total += bytes * shares->results;
@@ -334,15 +340,21 @@ static int64_t groupSize(MlirOperation op) {
              : 1;
 }
 
+/// A collective's per-rank input and output bytes, their routed shares.
+static void collectiveBuffers(MlirOperation op, const Shares *shares,
+                              double *input, double *output) {
+  MlirValue x = mlirOperationGetOperand(op, 0);
+  tcValueGetBytes(x, input);
+  tcValueGetBytes(mlirOperationGetResult(op, 0), output);
+  *input *= shares->share(x, shares->userData);
+  *output *= shares->results;
+}
+
 /// The ring model's bytes sent per rank.
 static double collectiveBytes(MlirOperation op, TcOpKind kind, double ranks,
                               const Shares *shares) {
-  MlirValue x = mlirOperationGetOperand(op, 0);
   double input, output;
-  tcValueGetBytes(x, &input);
-  tcValueGetBytes(mlirOperationGetResult(op, 0), &output);
-  input *= shares->share(x, shares->userData);
-  output *= shares->results;
+  collectiveBuffers(op, shares, &input, &output);
   double fraction = (ranks - 1) / ranks;
   switch (kind) {
   case TC_OP_ALL_REDUCE:
@@ -462,17 +474,6 @@ static bool isResidualAddBeforeNorm(MlirOperation op) {
   return true;
 }
 
-/// Bytes of the operands alone (a fused op's result stays on chip).
-static double operandBytes(MlirOperation op, const Shares *shares) {
-  double total = 0, bytes;
-  for (intptr_t i = 0, n = mlirOperationGetNumOperands(op); i < n; ++i) {
-    MlirValue operand = mlirOperationGetOperand(op, i);
-    tcValueGetBytes(operand, &bytes);
-    total += bytes * shares->share(operand, shares->userData);
-  }
-  return total;
-}
-
 /// The share of rows of the operand that carries routed tokens (the least).
 static double routedOperandShare(MlirOperation op, const Shares *shares) {
   double least = 1.0;
@@ -488,12 +489,8 @@ static double routedOperandShare(MlirOperation op, const Shares *shares) {
 /// per-rank input and output buffers (all_gather's gathered output,
 /// reduce_scatter's and all_to_all's whole input).
 static double messageBytesOf(MlirOperation op, const Shares *shares) {
-  MlirValue x = mlirOperationGetOperand(op, 0);
   double input, output;
-  tcValueGetBytes(x, &input);
-  tcValueGetBytes(mlirOperationGetResult(op, 0), &output);
-  input *= shares->share(x, shares->userData);
-  output *= shares->results;
+  collectiveBuffers(op, shares, &input, &output);
   return input > output ? input : output;
 }
 
