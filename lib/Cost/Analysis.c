@@ -81,7 +81,6 @@ typedef struct Analysis {
   TcCostReport *report;
   TcTimeOptions timeOptions;
   TcTimeState timeState;
-  size_t firstEvent;    // this function's events begin here
   double functionStart;  // functions run one after another
   double streamFree[2]; // compute, communication
   TcPointerMap residentIndex; // argument -> index into residents
@@ -155,7 +154,6 @@ static void analysisReset(Analysis *analysis) {
   analysis->numValues = analysis->numBuffers = analysis->numResidents = 0;
   analysis->numRegions = analysis->numOpen = 0;
   analysis->timeState = (TcTimeState){0};
-  analysis->firstEvent = analysis->report->numEvents;
   analysis->functionStart = analysis->report->stepTimeMicroseconds;
   analysis->streamFree[0] = analysis->streamFree[1] = analysis->functionStart;
 }
