@@ -44,6 +44,11 @@ def soft_max(a, b, p):
     return (a ** p + b ** p) ** (1.0 / p)
 
 
+def soft_max3(a, b, c, p):
+    """soft_max over three terms (a term of 0 drops out)."""
+    return sum(t ** p for t in (a, b, c) if t > 0) ** (1.0 / p) if max(a, b, c) > 0 else 0.0
+
+
 def flop_us(peak_tflops, efficiency):
     return peak_tflops * 1e6 * efficiency  # FLOP per microsecond
 
@@ -106,18 +111,21 @@ def visible_pairs(queries, keys, window):
 
 def context_attention_time(a, b, s, hq, hkv, d, window, kv_bytes, peak):
     """Causal prefill (TensorRT-LLM's attention op: FMHA with the KV cache
-    write): a cost per sequence, the visible (query, key) pairs plus the
+    write): a cost per sequence and one per wave of (sequence, head, query
+    tile) blocks over the SMs (each block's set-up, which dominates short
+    sequences in large batches), the visible (query, key) pairs plus the
     masked part of the diagonal tiles at an efficiency that grows with the
-    head dim and falls with the last wave of (sequence, head, query tile)
-    blocks, against the bytes it moves."""
+    head dim and falls with the last wave's idle SMs, and the bytes it moves."""
     window = window if window > 0 else s
     pairs = visible_pairs(s, s, window) + s * a["diag_tile"] / 2.0
     blocks = b * hq * math.ceil(s / a["tile_q"])
-    util = blocks / (math.ceil(blocks / NUM_SMS) * NUM_SMS)
+    waves = math.ceil(blocks / NUM_SMS)
+    util = blocks / (waves * NUM_SMS)
     eff = a["compute_eff"] * d / (d + a["d_half"])
     compute = 4.0 * b * hq * d * pairs / (flop_us(peak, eff) * util)
     memory = b * s * d * (2.0 * (hq + 2 * hkv) + 2.0 * hq + 2.0 * hkv * kv_bytes) / byte_us(a["memory_eff"])
-    return a["fixed_us"] + b * a["seq_us"] + soft_max(compute, memory, a["sharpness"])
+    return (a["fixed_us"] + b * a["seq_us"]
+            + soft_max3(compute, memory, waves * a["wave_us"], a["sharpness"]))
 
 
 def decode_regime(hq, hkv):
@@ -129,17 +137,40 @@ def decode_regime(hq, hkv):
     return "mha" if ratio <= 1 else "gqa" if ratio <= 32 else "wide"
 
 
+def decode_blocks(b, hq, hkv):
+    """Thread blocks of a decode kernel before splitting the keys: one per
+    (sequence, kv head) for grouped queries, which share their kv head's
+    tile; one per (sequence, query head) for MHA and for groups too wide for
+    one tile, which run the per-head kernel."""
+    return b * (hkv if decode_regime(hq, hkv) == "gqa" else hq)
+
+
+def decode_splits(a, blocks, keys):
+    """Multi-block mode: when the blocks leave SMs idle, each sequence's keys
+    are split into chunks of `split_chunk` (up to `split_target` blocks in
+    all), and a second kernel reduces the partial results."""
+    if keys <= a["split_chunk"]:
+        return 1
+    return max(1, min(math.ceil(keys / a["split_chunk"]), math.floor(a["split_target"] / blocks)))
+
+
 def decode_attention_time(a, b, ctx, hq, hkv, d, window, kv_bytes):
-    """One new token per sequence over its cache: K and V streamed once, a
-    cost per wave of (sequence, kv head) blocks over the SMs that grows with
-    the head dim, and the scores at the regime's compute efficiency."""
+    """One new token per sequence over its cache: a cost per wave of blocks
+    over the SMs that grows with the head dim, K and V streamed once and the
+    scores at the regime's compute efficiency, both at the share of the SMs
+    the blocks keep busy; plus the reduction's cost when the keys are split."""
     a = a[decode_regime(hq, hkv)]
     keys = min(ctx, window) if window > 0 else ctx
-    memory = (b * keys * 2.0 * hkv * d * kv_bytes + 4.0 * b * hq * d) / byte_us(a["memory_eff"])
-    compute = 4.0 * b * hq * d * keys / flop_us(PEAK_TFLOPS["bf16"], a["compute_eff"])
-    waves = math.ceil(b * hkv / float(NUM_SMS))
+    blocks = decode_blocks(b, hq, hkv)
+    splits = decode_splits(a, blocks, keys)
+    units = blocks * splits
+    busy = min(1.0, units / float(NUM_SMS))
+    memory = (b * keys * 2.0 * hkv * d * kv_bytes + 4.0 * b * hq * d) / byte_us(a["memory_eff"]) / busy
+    compute = 4.0 * b * hq * d * keys / flop_us(PEAK_TFLOPS["bf16"], a["compute_eff"]) / busy
+    waves = math.ceil(units / float(NUM_SMS))
     per_wave = a["wave_us"] * (d / 128.0) ** a["head_dim_exp"]
-    return a["fixed_us"] + waves * per_wave + soft_max(compute, memory, a["sharpness"])
+    return (a["fixed_us"] + (a["split_us"] if splits > 1 else 0.0)
+            + soft_max3(waves * per_wave, memory, compute, a["sharpness"]))
 
 
 def collective_time(curve, message_bytes):
@@ -164,18 +195,23 @@ def expected_active(rows, share):
 def grouped_gemm_body(mo, peak, rows, n, k, weight_bytes):
     """One expert's GEMM inside the grouped kernel, without fixed cost: its
     rows padded to the kernel's row tile (the waste of few tokens per
-    expert) at the grouped kernel's compute efficiency, against its weight
-    and activations at its memory efficiency."""
+    expert) at the grouped kernel's compute efficiency, which falls for a
+    narrow expert slice (min(n, k) against `narrow_half`: tensor parallelism
+    cuts the experts' intermediate width, and the tiles no longer fill),
+    against its weight and activations at its memory efficiency."""
     padded = math.ceil(rows / mo["tile_m"]) * mo["tile_m"]
-    compute = 2.0 * padded * n * k / flop_us(peak, mo["compute_eff"])
+    narrow = min(n, k)
+    eff = mo["compute_eff"] * narrow / (narrow + mo["narrow_half"])
+    compute = 2.0 * padded * n * k / flop_us(peak, eff)
     memory = (n * k * weight_bytes + 2.0 * rows * k + 2.0 * rows * n) / byte_us(mo["memory_eff"])
     return soft_max(compute, memory, mo["sharpness"])
 
 
 def moe_time(dev, cls, weight_bytes, quant_kernels, gated, tokens, hidden, inter, topk, experts, tp, ep):
     """The fused MoE block (permute, grouped GEMMs with the activation,
-    finalize) as one kernel: each local expert's GEMMs on its expected rows,
-    weighted by the chance it receives any, and one fixed cost."""
+    finalize) as one kernel: each local expert's GEMMs (gate and up, or up
+    alone, then down, as tc-gen writes them) on its expected rows, weighted
+    by the chance it receives any, and one fixed cost."""
     mo = dev["moe"][cls]
     peak = PEAK_TFLOPS["bf16" if cls == "bf16" else "fp8"]
     local_experts = experts / ep
@@ -183,13 +219,13 @@ def moe_time(dev, cls, weight_bytes, quant_kernels, gated, tokens, hidden, inter
     share = topk / float(experts)
     active = expected_active(tokens, share)
     rows = tokens * share / active  # rows of an expert that is active
-    up = grouped_gemm_body(mo, peak, rows, local_inter * (2 if gated else 1), hidden, weight_bytes)
+    up = grouped_gemm_body(mo, peak, rows, local_inter, hidden, weight_bytes)
     down = grouped_gemm_body(mo, peak, rows, hidden, local_inter, weight_bytes)
-    # Permute and finalize scan every token's choices (each rank sees all
-    # of them) and move the copies routed here (read and written twice).
+    # Every rank reads every token and writes its output row (bf16); the
+    # copies routed here are permuted, quantized and finalized.
     routed = tokens * topk / ep
-    moved = (tokens * topk * hidden * 2.0 + routed * hidden * (8.0 + quant_kernels))
-    return (mo["fixed_us"] + local_experts * active * (up + down)
+    moved = tokens * hidden * 4.0 + routed * hidden * (8.0 + quant_kernels)
+    return (mo["fixed_us"] + local_experts * active * ((2 if gated else 1) * up + down)
             + moved / byte_us(dev["elementwise"]["memory_eff"]))
 
 
@@ -378,10 +414,11 @@ def _gemm_with(dev, cls, params, shape):
 
 
 ATTN_START = {"fixed_us": 10.0, "seq_us": 0.5, "compute_eff": 0.7, "d_half": 32.0,
-              "diag_tile": 128.0, "tile_q": 128.0, "memory_eff": 0.7, "sharpness": 3.0}
+              "diag_tile": 128.0, "tile_q": 128.0, "memory_eff": 0.7, "sharpness": 3.0,
+              "wave_us": 2.0}
 ATTN_BOUNDS = {"fixed_us": (1, 60), "seq_us": (0.001, 10), "compute_eff": (0.05, 1.0),
                "d_half": (0.1, 1024), "diag_tile": (1, 4096), "tile_q": (16, 256),
-               "memory_eff": (0.05, 1.0), "sharpness": (1.0, 20.0)}
+               "memory_eff": (0.05, 1.0), "sharpness": (1.0, 20.0), "wave_us": (0.01, 50)}
 
 
 def fit_context_attention(dev, samples, seed):
@@ -391,13 +428,16 @@ def fit_context_attention(dev, samples, seed):
         peak = PEAK_TFLOPS[cls]
         dev["attention_context"][cls] = fit(
             names, ATTN_START, [ATTN_BOUNDS[n] for n in names],
-            lambda a: log_loss(part, lambda s: context_attention_time(a, *s[1:], peak)))
+            lambda a: log_loss(part, lambda s: context_attention_time(a, *s[1:], peak)),
+            iterations=600)
 
 
-DECODE_START = {"fixed_us": 8.0, "wave_us": 2.0, "head_dim_exp": 1.0, "memory_eff": 0.7,
-                "compute_eff": 0.3, "sharpness": 3.0}
+DECODE_START = {"fixed_us": 5.0, "wave_us": 4.0, "head_dim_exp": 0.3, "memory_eff": 0.85,
+                "compute_eff": 0.1, "sharpness": 2.0, "split_chunk": 200.0,
+                "split_target": 1000.0, "split_us": 5.0}
 DECODE_BOUNDS = {"fixed_us": (1, 60), "wave_us": (0.01, 50), "head_dim_exp": (0.01, 4.0),
-                 "memory_eff": (0.05, 1.0), "compute_eff": (0.001, 1.0), "sharpness": (1.0, 20.0)}
+                 "memory_eff": (0.05, 1.0), "compute_eff": (0.001, 1.0), "sharpness": (1.0, 20.0),
+                 "split_chunk": (16, 8192), "split_target": (132, 100000), "split_us": (0.1, 50)}
 
 
 def fit_decode_attention(dev, samples, seed):
@@ -409,36 +449,43 @@ def fit_decode_attention(dev, samples, seed):
                               and decode_regime(s[0][3], s[0][4]) == regime], 3000, seed)
             fitted[regime] = fit(
                 names, DECODE_START, [DECODE_BOUNDS[n] for n in names],
-                lambda a: log_loss(part, lambda s: decode_attention_time({regime: a}, *s[1:])))
+                lambda a: log_loss(part, lambda s: decode_attention_time({regime: a}, *s[1:])),
+                iterations=600)
         dev["attention_decode"][cls] = fitted
 
 
+PROTOCOL_STARTS = [(5.0, 20.0), (15.0, 150.0), (40.0, 400.0)]  # (latency us, GB/s)
+
+
 def fit_collectives(dev, samples, seed):
-    """Per collective and group size, two protocols (a latency and a bus
-    bandwidth each); the device file lists them by group size."""
+    """Per collective and group size, three protocols (a latency and a bus
+    bandwidth each: NCCL's LL, LL128 and Simple, which win small, middling
+    and large messages); the device file lists them by group size."""
     curves = {}
+    count = len(PROTOCOL_STARTS)
+    names = [f % i for i in range(count) for f in ("lat%d", "bw%d")]
+    start = {}
+    for i, (latency, bandwidth) in enumerate(PROTOCOL_STARTS):
+        start["lat%d" % i], start["bw%d" % i] = latency, bandwidth
+    bounds = [(0.5, 500) if n.startswith("lat") else (0.1, 5000) for n in names]
+
+    def curve_of(p):
+        return [{"latency_us": p["lat%d" % i], "gb_per_s": p["bw%d" % i]} for i in range(count)]
+
     for name in sorted(set(s[0][0] for s in samples)):
         for n in sorted(set(s[0][1] for s in samples if s[0][0] == name)):
             part = [s for s in samples if s[0][0] == name and s[0][1] == n]
-            names = ["lat_small", "bw_small", "lat_large", "bw_large"]
-            start = {"lat_small": 5.0, "bw_small": 20.0, "lat_large": 20.0, "bw_large": 300.0}
-            bounds = [(0.5, 200), (0.1, 2000), (0.5, 500), (1, 5000)]
-
-            def curve_of(p):
-                return [{"latency_us": p["lat_small"], "gb_per_s": p["bw_small"]},
-                        {"latency_us": p["lat_large"], "gb_per_s": p["bw_large"]}]
-
             p = fit(names, start, bounds,
                     lambda p: log_loss(part, lambda s: collective_time(curve_of(p), s[2])),
-                    iterations=800, restarts=3)
+                    iterations=1500, restarts=4)
             curves.setdefault(name, []).append({"ranks": n, "protocols": curve_of(p)})
     dev["collectives"] = curves
 
 
 MOE_START = {"fixed_us": 20.0, "tile_m": 64.0, "compute_eff": 0.6, "memory_eff": 0.7,
-             "sharpness": 3.0}
+             "sharpness": 3.0, "narrow_half": 64.0}
 MOE_BOUNDS = {"fixed_us": (1, 200), "tile_m": (1, 256), "compute_eff": (0.05, 1.0),
-              "memory_eff": (0.05, 1.0), "sharpness": (1.0, 20.0)}
+              "memory_eff": (0.05, 1.0), "sharpness": (1.0, 20.0), "narrow_half": (0.1, 10000)}
 
 
 def fit_moe(dev, samples, seed):

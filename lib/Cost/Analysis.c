@@ -29,6 +29,7 @@
 #include "Cost/OpCost.h"
 #include "Cost/OpTime.h"
 #include "Cost/Report.h"
+#include "Cost/Role.h"
 #include "Support/IRUtils.h"
 #include "Support/PointerSet.h"
 #include "Support/Vectors.h"
@@ -519,7 +520,17 @@ static MlirLogicalResult chargeOp(Analysis *analysis, MlirOperation op,
                                       endRegion(analysis, op)))
     return mlirLogicalResultFailure();
   MlirStringRef name = mlirIdentifierStr(mlirOperationGetName(op));
-  size_t row = tcCostReportGetRow(analysis->report, name.data, name.length);
+  TcStringBuffer label = {0}, role = {0};
+  tcLocationAppendLabel(mlirOperationGetLocation(op), &label);
+  tcLabelAppendRole(tcBufferGetCString(&label), &role);
+  size_t row = tcCostReportGetRow(analysis->report, name.data, name.length,
+                                  tcBufferGetCString(&role));
+  size_t labelIndex =
+      label.length > 0 ? tcCostReportGetLabel(analysis->report,
+                                              tcBufferGetCString(&label))
+                       : TC_COST_NO_LABEL;
+  tcBufferDestroy(&label);
+  tcBufferDestroy(&role);
   TcCostTotals delta = {
       .count = 1,
       .kernels = cost.kind == TC_COST_COLLECTIVE || tcOpCostLaunchesKernel(&cost),
@@ -543,7 +554,8 @@ static MlirLogicalResult chargeOp(Analysis *analysis, MlirOperation op,
                          .bytes = delta.bytes,
                          .commBytes = delta.commBytes,
                          .timeMicroseconds = delta.timeMicroseconds,
-                         .dependency = producer};
+                         .dependency = producer,
+                         .label = labelIndex};
     producer = scheduleEvent(analysis, event, ready);
     const TcCostEvent *scheduled = &analysis->report->events[producer];
     ready = scheduled->startMicroseconds + scheduled->timeMicroseconds;

@@ -217,6 +217,7 @@ static const NumberField kContextFields[] = {
     FIELD(TcContextAttentionModel, "tile_q", queryTile),
     FIELD(TcContextAttentionModel, "memory_eff", memoryEfficiency),
     FIELD(TcContextAttentionModel, "sharpness", sharpness),
+    FIELD0(TcContextAttentionModel, "wave_us", waveMicroseconds),
 };
 static const NumberField kDecodeFields[] = {
     FIELD0(TcDecodeAttentionModel, "fixed_us", fixedMicroseconds),
@@ -225,6 +226,9 @@ static const NumberField kDecodeFields[] = {
     FIELD(TcDecodeAttentionModel, "memory_eff", memoryEfficiency),
     FIELD(TcDecodeAttentionModel, "compute_eff", computeEfficiency),
     FIELD(TcDecodeAttentionModel, "sharpness", sharpness),
+    FIELD(TcDecodeAttentionModel, "split_chunk", splitChunk),
+    FIELD(TcDecodeAttentionModel, "split_target", splitTarget),
+    FIELD0(TcDecodeAttentionModel, "split_us", splitMicroseconds),
 };
 static const NumberField kElementwiseFields[] = {
     FIELD0(TcElementwiseModel, "fixed_us", fixedMicroseconds),
@@ -236,6 +240,7 @@ static const NumberField kMoeFields[] = {
     FIELD(TcMoeModel, "compute_eff", computeEfficiency),
     FIELD(TcMoeModel, "memory_eff", memoryEfficiency),
     FIELD(TcMoeModel, "sharpness", sharpness),
+    FIELD0(TcMoeModel, "narrow_half", narrowHalf),
 };
 static const NumberField kProtocolFields[] = {
     FIELD0(TcProtocol, "latency_us", latencyMicroseconds),

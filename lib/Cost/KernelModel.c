@@ -28,6 +28,16 @@ static double softMax(double a, double b, double p) {
   return pow(pow(a, p) + pow(b, p), 1.0 / p);
 }
 
+/// softMax over three terms; a term of 0 drops out.
+static double softMax3(double a, double b, double c, double p) {
+  double sum = 0;
+  double terms[3] = {a, b, c};
+  for (int i = 0; i < 3; ++i)
+    if (terms[i] > 0)
+      sum += pow(terms[i], p);
+  return sum > 0 ? pow(sum, 1.0 / p) : 0;
+}
+
 static double numSms(const TcKernelPeaks *peaks) {
   return peaks->numSms > 0 ? (double)peaks->numSms : 1.0;
 }
@@ -68,8 +78,11 @@ double tcGroupedGemmBodyTime(const TcMoeModel *model,
                                       : peaks->fp8TeraFlops;
   double tile = model->rowTile > 0 ? model->rowTile : 1;
   double padded = ceil(rows / tile) * tile;
-  double compute = 2.0 * padded * n * k /
-                   flopsPerMicrosecond(peak, model->computeEfficiency);
+  double narrow = n < k ? n : k;
+  double efficiency =
+      model->computeEfficiency * narrow / (narrow + model->narrowHalf);
+  double compute =
+      2.0 * padded * n * k / flopsPerMicrosecond(peak, efficiency);
   double memory = (n * k * weightBytes + 2.0 * rows * k + 2.0 * rows * n) /
                   bytesPerMicrosecond(peaks, model->memoryEfficiency);
   return softMax(compute, memory, model->sharpness);
@@ -101,6 +114,7 @@ double tcContextAttentionTime(const TcContextAttentionModel *model,
                  queries * model->diagonalTile / 2.0;
   double queryTile = model->queryTile > 0 ? model->queryTile : 128.0;
   double blocks = batch * qHeads * ceil(queries / queryTile);
+  double waves = ceil(blocks / numSms(peaks));
   double efficiency =
       model->computeEfficiency * headDim / (headDim + model->headDimHalf);
   double peak = klass == TC_ATTENTION_BF16 ? peaks->bf16TeraFlops
@@ -116,7 +130,8 @@ double tcContextAttentionTime(const TcContextAttentionModel *model,
       batch * (keys - queries) * 2.0 * kvHeads * headDim * kvBytes;
   double memory = bytes / bytesPerMicrosecond(peaks, model->memoryEfficiency);
   return model->fixedMicroseconds + batch * model->sequenceMicroseconds +
-         softMax(compute, memory, model->sharpness);
+         softMax3(compute, memory, waves * model->waveMicroseconds,
+                  model->sharpness);
 }
 
 TcDecodeRegime tcDecodeRegimeOf(double qHeads, double kvHeads) {
@@ -125,24 +140,53 @@ TcDecodeRegime tcDecodeRegimeOf(double qHeads, double kvHeads) {
                     : ratio <= 32 ? TC_DECODE_GQA : TC_DECODE_WIDE;
 }
 
+/// Thread blocks before the keys are split: one per (sequence, kv head) for
+/// grouped queries, which share their kv head's tile; one per (sequence,
+/// query head) for MHA and for groups too wide for one tile.
+static double decodeBlocks(double batch, double qHeads, double kvHeads) {
+  return batch * (tcDecodeRegimeOf(qHeads, kvHeads) == TC_DECODE_GQA
+                      ? kvHeads
+                      : qHeads);
+}
+
+/// Multi-block mode: keys split into chunks while the blocks leave SMs idle.
+static double decodeSplits(const TcDecodeAttentionModel *model, double blocks,
+                           double keys) {
+  if (keys <= model->splitChunk || blocks <= 0)
+    return 1;
+  double byKeys = ceil(keys / model->splitChunk);
+  double bySms = floor(model->splitTarget / blocks);
+  double splits = byKeys < bySms ? byKeys : bySms;
+  return splits > 1 ? splits : 1;
+}
+
 double tcDecodeAttentionTime(const TcDecodeAttentionModel *model,
                              const TcKernelPeaks *peaks, double batch,
                              double keys, double qHeads, double kvHeads,
                              double headDim, double window, double kvBytes) {
   if (window > 0 && window < keys)
     keys = window;
+  double blocks = decodeBlocks(batch, qHeads, kvHeads);
+  double splits = decodeSplits(model, blocks, keys);
+  double units = blocks * splits;
+  // Memory and compute run on the SMs the blocks keep busy.
+  double busy = units < numSms(peaks) ? units / numSms(peaks) : 1.0;
+  if (busy <= 0)
+    busy = 1.0;
   double memory =
       (batch * keys * 2.0 * kvHeads * headDim * kvBytes +
        4.0 * batch * qHeads * headDim) /
-      bytesPerMicrosecond(peaks, model->memoryEfficiency);
+      bytesPerMicrosecond(peaks, model->memoryEfficiency) / busy;
   double compute =
       4.0 * batch * qHeads * headDim * keys /
-      flopsPerMicrosecond(peaks->bf16TeraFlops, model->computeEfficiency);
-  double waves = ceil(batch * kvHeads / numSms(peaks));
+      flopsPerMicrosecond(peaks->bf16TeraFlops, model->computeEfficiency) /
+      busy;
+  double waves = ceil(units / numSms(peaks));
   double perWave =
       model->waveMicroseconds * pow(headDim / 128.0, model->headDimExponent);
-  return model->fixedMicroseconds + waves * perWave +
-         softMax(compute, memory, model->sharpness);
+  return model->fixedMicroseconds +
+         (splits > 1 ? model->splitMicroseconds : 0) +
+         softMax3(waves * perWave, memory, compute, model->sharpness);
 }
 
 double tcElementwiseTime(const TcElementwiseModel *model,

@@ -39,7 +39,8 @@ typedef enum TcAttentionClass {
 
 typedef struct TcContextAttentionModel {
   double fixedMicroseconds, sequenceMicroseconds, computeEfficiency,
-      headDimHalf, diagonalTile, queryTile, memoryEfficiency, sharpness;
+      headDimHalf, diagonalTile, queryTile, memoryEfficiency, sharpness,
+      waveMicroseconds;
 } TcContextAttentionModel;
 
 /// Decode kernels by head layout: one query head per kv head, grouped
@@ -51,9 +52,13 @@ typedef enum TcDecodeRegime {
   TC_DECODE_REGIME_COUNT
 } TcDecodeRegime;
 
+/// Multi-block mode splits each sequence's keys into chunks of `splitChunk`
+/// while the blocks number under `splitTarget`; the partial results' reduction
+/// costs `splitMicroseconds`.
 typedef struct TcDecodeAttentionModel {
   double fixedMicroseconds, waveMicroseconds, headDimExponent,
-      memoryEfficiency, computeEfficiency, sharpness;
+      memoryEfficiency, computeEfficiency, sharpness, splitChunk, splitTarget,
+      splitMicroseconds;
 } TcDecodeAttentionModel;
 
 typedef struct TcElementwiseModel {
@@ -61,10 +66,11 @@ typedef struct TcElementwiseModel {
 } TcElementwiseModel;
 
 /// The fused MoE block: one fixed cost; its grouped GEMMs pad each expert's
-/// rows to the kernel's row tile.
+/// rows to the kernel's row tile, and lose efficiency on a narrow expert
+/// slice (min(n, k) against `narrowHalf`).
 typedef struct TcMoeModel {
   double fixedMicroseconds, rowTile, computeEfficiency, memoryEfficiency,
-      sharpness;
+      sharpness, narrowHalf;
 } TcMoeModel;
 
 enum { TC_MAX_PROTOCOLS = 4, TC_MAX_CURVES = 8 };

@@ -18,14 +18,20 @@ void tcCostTotalsAdd(TcCostTotals *sum, const TcCostTotals *term) {
 }
 
 size_t tcCostReportGetRow(TcCostReport *report, const char *name,
-                          size_t length) {
-  // Op names are few (tens), rows are looked up per op: a scan is cheapest.
+                          size_t length, const char *role) {
+  if (!role)
+    role = "";
+  // Rows are few (op names times roles, tens), looked up per op: a scan is
+  // cheapest.
   for (size_t i = 0; i < report->numRows; ++i)
     if (strlen(report->rowNames[i]) == length &&
-        memcmp(report->rowNames[i], name, length) == 0)
+        memcmp(report->rowNames[i], name, length) == 0 &&
+        strcmp(report->rowRoles[i], role) == 0)
       return i;
-  size_t capacity = report->rowCapacity;
-  tcGrowArray((void **)&report->rowNames, &capacity, report->numRows + 1,
+  size_t names = report->rowCapacity, roles = report->rowCapacity;
+  tcGrowArray((void **)&report->rowNames, &names, report->numRows + 1,
+              sizeof(char *));
+  tcGrowArray((void **)&report->rowRoles, &roles, report->numRows + 1,
               sizeof(char *));
   tcGrowArray((void **)&report->rows, &report->rowCapacity,
               report->numRows + 1, sizeof(TcCostTotals));
@@ -33,8 +39,27 @@ size_t tcCostReportGetRow(TcCostReport *report, const char *name,
   memcpy(copy, name, length);
   copy[length] = '\0';
   report->rowNames[report->numRows] = copy;
+  report->rowRoles[report->numRows] = tcCopyCString(role);
   report->rows[report->numRows] = (TcCostTotals){0};
   return report->numRows++;
+}
+
+size_t tcCostReportGetLabel(TcCostReport *report, const char *label) {
+  // The last label is the likeliest: a projection's ops come together.
+  for (size_t i = report->numLabels; i-- > 0;)
+    if (strcmp(report->labels[i], label) == 0)
+      return i;
+  tcGrowArray((void **)&report->labels, &report->labelCapacity,
+              report->numLabels + 1, sizeof(char *));
+  report->labels[report->numLabels] = tcCopyCString(label);
+  return report->numLabels++;
+}
+
+bool tcCostReportHasRoles(const TcCostReport *report) {
+  for (size_t i = 0; i < report->numRows; ++i)
+    if (report->rowRoles[i][0])
+      return true;
+  return false;
 }
 
 void tcCostReportAddEvent(TcCostReport *report, const TcCostEvent *event) {
@@ -44,9 +69,15 @@ void tcCostReportAddEvent(TcCostReport *report, const TcCostEvent *event) {
 }
 
 void tcCostReportDestroy(TcCostReport *report) {
-  for (size_t i = 0; i < report->numRows; ++i)
+  for (size_t i = 0; i < report->numRows; ++i) {
     free(report->rowNames[i]);
+    free(report->rowRoles[i]);
+  }
+  for (size_t i = 0; i < report->numLabels; ++i)
+    free(report->labels[i]);
   free(report->rowNames);
+  free(report->rowRoles);
+  free(report->labels);
   free(report->rows);
   free(report->events);
   tcBufferDestroy(&report->functions);
@@ -75,6 +106,24 @@ static void appendNumber(TcStringBuffer *out, double value) {
     tcBufferAppendFormat(out, "%.0f", value);
   else
     tcBufferAppendFormat(out, "%.9g", value);
+}
+
+/// A CSV field, quoted when it holds a separator or a quote.
+static void appendCsvField(TcStringBuffer *out, const char *text) {
+  if (!strpbrk(text, ",\"\r\n")) {
+    tcBufferAppendCString(out, text);
+    return;
+  }
+  tcBufferAppendCString(out, "\"");
+  for (const char *c = text; *c; ++c)
+    tcBufferAppendCString(out, *c == '"' ? "\"\"" : (char[]){*c, '\0'});
+  tcBufferAppendCString(out, "\"");
+}
+
+/// A Markdown table cell's text, its pipes escaped.
+static void appendMarkdownCell(TcStringBuffer *out, const char *text) {
+  for (const char *c = text; *c; ++c)
+    tcBufferAppendCString(out, *c == '|' ? "\\|" : (char[]){*c, '\0'});
 }
 
 static void appendJsonString(TcStringBuffer *out, const char *text) {
@@ -161,6 +210,10 @@ static void printJson(const TcCostReport *report, TcStringBuffer *out) {
     const TcCostTotals *row = &report->rows[i];
     tcBufferAppendFormat(out, "%s\n    {\"op\": ", i ? "," : "");
     appendJsonString(out, report->rowNames[i]);
+    if (report->rowRoles[i][0]) {
+      tcBufferAppendCString(out, ", \"role\": ");
+      appendJsonString(out, report->rowRoles[i]);
+    }
     appendJsonField(out, ", ", "count", (double)row->count);
     appendJsonField(out, ", ", "kernels", (double)row->kernels);
     appendJsonField(out, ", ", "flops", row->flops);
@@ -218,9 +271,10 @@ static void appendTime(TcStringBuffer *out, double microseconds) {
   appendScaled(out, microseconds, kUnits, 3);
 }
 
+/// A table row: `name` is its first cells ("| op |" or "| op | role |").
 static void appendMarkdownRow(TcStringBuffer *out, const char *name,
                               const TcCostTotals *row, double serial) {
-  tcBufferAppendFormat(out, "| %s | %lld | %lld | ", name,
+  tcBufferAppendFormat(out, "%s %lld | %lld | ", name,
                        (long long)row->count, (long long)row->kernels);
   appendFlops(out, row->flops);
   tcBufferAppendCString(out, " | ");
@@ -235,17 +289,26 @@ static void appendMarkdownRow(TcStringBuffer *out, const char *name,
 
 static void printMarkdown(const TcCostReport *report, TcStringBuffer *out) {
   TcCostTotals total = tcCostReportGetTotals(report);
-  tcBufferAppendCString(out, "| op | count | kernels | FLOPs | memory traffic "
-                             "| communication | time | share |\n"
-                             "|---|---:|---:|---:|---:|---:|---:|---:|\n");
+  bool roles = tcCostReportHasRoles(report);
+  tcBufferAppendFormat(out,
+                       "| op |%s count | kernels | FLOPs | memory traffic "
+                       "| communication | time | share |\n"
+                       "|---|%s---:|---:|---:|---:|---:|---:|---:|\n",
+                       roles ? " role |" : "", roles ? "---|" : "");
   for (size_t i = 0; i < report->numRows; ++i) {
     TcStringBuffer name = {0};
-    tcBufferAppendFormat(&name, "`%s`", report->rowNames[i]);
+    tcBufferAppendFormat(&name, "| `%s` |", report->rowNames[i]);
+    if (roles) {
+      tcBufferAppendCString(&name, " ");
+      appendMarkdownCell(&name, report->rowRoles[i]);
+      tcBufferAppendCString(&name, " |");
+    }
     appendMarkdownRow(out, tcBufferGetCString(&name), &report->rows[i],
                       total.timeMicroseconds);
     tcBufferDestroy(&name);
   }
-  appendMarkdownRow(out, "**total**", &total, total.timeMicroseconds);
+  appendMarkdownRow(out, roles ? "| **total** | |" : "| **total** |", &total,
+                    total.timeMicroseconds);
   tcBufferAppendCString(out, "\nStep time ");
   appendTime(out, report->stepTimeMicroseconds);
   tcBufferAppendCString(out, " (compute and communication streams "
@@ -287,15 +350,22 @@ static void appendColumns(TcStringBuffer *out, const TcCostTotals *row,
 }
 
 static void printCsv(const TcCostReport *report, TcStringBuffer *out) {
-  tcBufferAppendCString(out, "op,count,kernels,flops,bytes,comm_bytes,time_us,"
-                             "peak_activation_bytes\n");
+  bool roles = tcCostReportHasRoles(report);
+  tcBufferAppendFormat(out,
+                       "op,%scount,kernels,flops,bytes,comm_bytes,time_us,"
+                       "peak_activation_bytes\n",
+                       roles ? "role," : "");
   for (size_t i = 0; i < report->numRows; ++i) {
     tcBufferAppendCString(out, report->rowNames[i]);
+    if (roles) {
+      tcBufferAppendCString(out, ",");
+      appendCsvField(out, report->rowRoles[i]);
+    }
     appendColumns(out, &report->rows[i], ",");
     tcBufferAppendCString(out, ",\n");
   }
   TcCostTotals total = tcCostReportGetTotals(report);
-  tcBufferAppendCString(out, "total");
+  tcBufferAppendCString(out, roles ? "total," : "total");
   appendColumns(out, &total, ",");
   tcBufferAppendCString(out, ",");
   appendNumber(out, report->peakActivationBytes);
@@ -332,6 +402,10 @@ static void printTrace(const TcCostReport *report, TcStringBuffer *out) {
     appendJsonField(out, ", \"args\": {", "flops", event->flops);
     appendJsonField(out, ", ", "bytes", event->bytes);
     appendJsonField(out, ", ", "comm_bytes", event->commBytes);
+    if (event->label != TC_COST_NO_LABEL) {
+      tcBufferAppendCString(out, ", \"loc\": ");
+      appendJsonString(out, report->labels[event->label]);
+    }
     tcBufferAppendCString(out, "}}");
   }
   tcBufferAppendCString(out, "\n]}\n");

@@ -1,8 +1,11 @@
 //===- Report.h - A cost report and its four formats ----------------*- C -*-===//
 //
-// tc-cost-report fills a report (rows per op name in order of first
+// tc-cost-report fills a report (rows per op name and role in order of first
 // appearance, the timeline when a trace is asked for) and writes it as JSON,
-// a Markdown table, CSV, or Chrome trace events.
+// a Markdown table, CSV, or Chrome trace events. An op's role is the model
+// part its location names (loc("layers.3.self_attn.q_proj") is a
+// "self_attn.q_proj"), so q/k/v/o/gate/up/down and the LM head are rows of
+// their own.
 //
 //===----------------------------------------------------------------------===//
 #ifndef TC_COST_REPORT_H
@@ -23,7 +26,7 @@ typedef struct TcCostTotals {
 
 void tcCostTotalsAdd(TcCostTotals *sum, const TcCostTotals *term);
 
-enum { TC_COST_NO_EVENT = SIZE_MAX };
+enum { TC_COST_NO_EVENT = SIZE_MAX, TC_COST_NO_LABEL = SIZE_MAX };
 
 /// One kernel or collective on the schedule.
 typedef struct TcCostEvent {
@@ -32,6 +35,7 @@ typedef struct TcCostEvent {
   double flops, bytes, commBytes, timeMicroseconds;
   double startMicroseconds;
   size_t dependency; // the event it waited for last, or TC_COST_NO_EVENT
+  size_t label; // the op's location name in report->labels, or TC_COST_NO_LABEL
 } TcCostEvent;
 
 typedef struct TcCostReport {
@@ -39,6 +43,7 @@ typedef struct TcCostReport {
   int64_t worldSize;
   TcStringBuffer functions; // "\"@f\", \"@g\"": the functions costed
   char **rowNames; // owned
+  char **rowRoles; // owned; "" where the op's location names no role
   TcCostTotals *rows;
   size_t numRows, rowCapacity;
   double peakActivationBytes;
@@ -47,11 +52,17 @@ typedef struct TcCostReport {
   bool cudaGraphs;             // whether kernels were timed without launches
   TcCostEvent *events; // only kernels and collectives, in schedule order
   size_t numEvents, eventCapacity;
+  char **labels; // owned: the distinct location names events carry
+  size_t numLabels, labelCapacity;
 } TcCostReport;
 
-/// The row of op `name`, added when new.
+/// The row of op `name` in `role` ("" for none), added when new.
 size_t tcCostReportGetRow(TcCostReport *report, const char *name,
-                          size_t length);
+                          size_t length, const char *role);
+/// The index of location name `label` in report->labels, added when new.
+size_t tcCostReportGetLabel(TcCostReport *report, const char *label);
+/// Whether any row has a role (the tables then show the column).
+bool tcCostReportHasRoles(const TcCostReport *report);
 void tcCostReportAddEvent(TcCostReport *report, const TcCostEvent *event);
 void tcCostReportDestroy(TcCostReport *report);
 

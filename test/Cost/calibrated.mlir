@@ -36,10 +36,12 @@ func.func @gemm_and_norm(%x: tensor<2x4xbf16>, %w: tensor<4x8xbf16>, %g: tensor<
 
 // Decode attention (B=1, D=4, 5 keys), bf16 cache. MHA (2 q heads over 2 kv
 // heads): fixed 3; memory: K and V 1·5·2·2·4·2 = 160 + q and o 4·1·2·4 = 32
-// = 192; compute 4·1·2·4·5 = 160; waves of (sequence, kv head) blocks over
-// one SM: 2, at 1 us. 3 + 2 + 160 + 192 = 357.
+// = 192; compute 4·1·2·4·5 = 160; waves of (sequence, q head) blocks over
+// one SM: 2, at 1 us. 3 + 2 + 160 + 192 = 357. (5 keys fit one chunk of
+// 1000: no split.)
 // GQA (4 q heads over 2 kv heads): fixed 4; memory 160 + 4·1·4·4 = 224;
-// compute 4·1·4·4·5 = 320; 2 waves. 4 + 2 + 320 + 224 = 550. Sum 907. (The
+// compute 4·1·4·4·5 = 320; 2 waves of (sequence, kv head) blocks.
+// 4 + 2 + 320 + 224 = 550. Sum 907. (The
 // report's FLOPs and bytes columns keep their own counts: 4·D+3 FLOPs a
 // pair and head, each operand and result once.)
 // CHECK-LABEL: "functions": ["@decode"]
@@ -54,13 +56,29 @@ func.func @decode(%q: tensor<1x1x2x4xbf16>, %q4: tensor<1x1x4x4xbf16>, %k: tenso
 
 // -----
 
+// A group too wide for one tile (33 q heads over 1 kv head) runs one block
+// per (sequence, q head): 33 blocks. Its 5 keys split into chunks of 2:
+// min(ceil(5/2) = 3, floor(target 100 / 33) = 3) = 3 splits, 99 blocks, 99
+// waves over one SM, busy 1. Memory: K and V 1·5·2·1·4·2 = 80 + q and o
+// 4·1·33·4 = 528 = 608; compute 4·1·33·4·5 = 2640. Fixed 5 + the split's
+// reduction 10 + 99 + 608 + 2640 = 3362.
+// CHECK-LABEL: "functions": ["@decode_wide"]
+// CHECK: {"op": "tensor_cast.attention", "count": 1, "kernels": 1, {{.*}} "time_us": 3362}
+func.func @decode_wide(%q: tensor<1x1x33x4xbf16>, %k: tensor<1x5x1x4xbf16>, %v: tensor<1x5x1x4xbf16>) -> tensor<1x1x33x4xbf16> {
+  %a = "tensor_cast.attention"(%q, %k, %v) {scale = 0.5 : f64} : (tensor<1x1x33x4xbf16>, tensor<1x5x1x4xbf16>, tensor<1x5x1x4xbf16>) -> tensor<1x1x33x4xbf16>
+  return %a : tensor<1x1x33x4xbf16>
+}
+
+// -----
+
 // Causal prefill attention (B=1, S=T=4, 2 q heads over 2 kv heads, D=4):
 // 1+2+3+4 = 10 visible pairs; compute 4·1·2·4·10 = 320 (the blocks, 2, fill
 // their waves of one SM); memory 1·4·4·(2·(2+4) + 2·2 + 2·2·2) = 384: q, k,
-// v in, o out, k and v into the cache; 1 us for its one sequence.
-// 5 + 1 + 320 + 384 = 710.
+// v in, o out, k and v into the cache; 1 us for its one sequence; its 2
+// blocks (sequence, head, query tile) run in 2 waves of 1 us.
+// 5 + 1 + 320 + 384 + 2 = 712.
 // CHECK-LABEL: "functions": ["@prefill"]
-// CHECK: {"op": "tensor_cast.attention", "count": 1, "kernels": 1, "flops": 380, "bytes": 256, "comm_bytes": 0, "time_us": 710}
+// CHECK: {"op": "tensor_cast.attention", "count": 1, "kernels": 1, "flops": 380, "bytes": 256, "comm_bytes": 0, "time_us": 712}
 func.func @prefill(%q: tensor<1x4x2x4xbf16>, %k: tensor<1x4x2x4xbf16>, %v: tensor<1x4x2x4xbf16>) -> tensor<1x4x2x4xbf16> {
   %a = "tensor_cast.attention"(%q, %k, %v) {scale = 0.5 : f64} : (tensor<1x4x2x4xbf16>, tensor<1x4x2x4xbf16>, tensor<1x4x2x4xbf16>) -> tensor<1x4x2x4xbf16>
   return %a : tensor<1x4x2x4xbf16>
@@ -92,19 +110,20 @@ func.func @collectives(%x: tensor<2x8xbf16>, %big: tensor<8x16xbf16>) -> (tensor
 // GEMMs: the expert linear sees half its 4 rows (m = 2), and runs only when
 // its expert receives any token: 1 - (1 - 1/2)^4 = 0.9375 of the time, then
 // with m = 2 / 0.9375 = 2.133 rows, padded to the row tile of 4: compute
-// 2·4·8·8 = 512, memory w 128 + x 2·m·8 + y 2·m·8 = 196.27;
-// 0.9375 · 708.27 = 664, plus the block's fixed cost 7, charged with its
-// first GEMM: 671. Router linear (M=4, K=8, N=4):
+// 2·4·8·8 = 512 at an efficiency of 8 / (8 + narrow_half 8) = 0.5 for its
+// narrow slice (min(n, k) = 8): 1024; memory w 128 + x 2·m·8 + y 2·m·8 =
+// 196.27; 0.9375 · 1220.27 = 1144, plus the block's fixed cost 7, charged
+// with its first GEMM: 1151. Router linear (M=4, K=8, N=4):
 // 10 + 256 + (64 + 64 + 32) = 426. moe_gate (its own kernel): 2 + 112.
 // dispatch 256, concat 256, combine 272 bytes. moe_shared_add: 2 + 200.
 // CHECK-LABEL: "functions": ["@experts"]
-// CHECK: {"op": "tensor_cast.linear", "count": 2, "kernels": 1, "flops": 512, "bytes": 352, "comm_bytes": 0, "time_us": 1097},
+// CHECK: {"op": "tensor_cast.linear", "count": 2, "kernels": 1, "flops": 512, "bytes": 352, "comm_bytes": 0, "time_us": 1577},
 // CHECK-NEXT: {"op": "tensor_cast.moe_gate", "count": 1, "kernels": 1, "flops": 80, "bytes": 112, "comm_bytes": 0, "time_us": 114},
 // CHECK-NEXT: {"op": "tensor_cast.moe_dispatch", "count": 1, "kernels": 1, "flops": 0, "bytes": 256, "comm_bytes": 0, "time_us": 256},
 // CHECK: {"op": "tensor.concat", "count": 1, "kernels": 0, "flops": 0, "bytes": 256, "comm_bytes": 0, "time_us": 256},
 // CHECK-NEXT: {"op": "tensor_cast.moe_combine", "count": 1, "kernels": 0, "flops": 128, "bytes": 272, "comm_bytes": 0, "time_us": 272},
 // CHECK-NEXT: {"op": "tensor_cast.moe_shared_add", "count": 1, "kernels": 1, "flops": 76, "bytes": 200, "comm_bytes": 0, "time_us": 202}
-// CHECK: "total": {"flops": 796, "bytes": 1448, "comm_bytes": 0, "kernels": 4, "time_us": 2197,
+// CHECK: "total": {"flops": 796, "bytes": 1448, "comm_bytes": 0, "kernels": 4, "time_us": 2677,
 func.func @experts(%x: tensor<4x8xbf16>, %wg: tensor<8x4xbf16>, %we: tensor<8x8xbf16>, %sh: tensor<4x8xbf16>, %sg: tensor<4x1xbf16>) -> tensor<4x8xbf16> {
   %logits = "tensor_cast.linear"(%x, %wg) : (tensor<4x8xbf16>, tensor<8x4xbf16>) -> tensor<4x4xbf16>
   %g:2 = "tensor_cast.moe_gate"(%logits) {top_k = 2 : i64} : (tensor<4x4xbf16>) -> (tensor<4x2xbf16>, tensor<4x2xi64>)

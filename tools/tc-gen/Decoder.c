@@ -76,7 +76,7 @@ static void emitSignature(Gen *g) {
   const Options *o = g->o;
   char type[128], text[256];
   bool first = true;
-  fprintf(g->out, "func.func @decoder(");
+  emit(g, "func.func @decoder(");
   snprintf(text, sizeof text,
            "%%ids: tensor<%" PRId64 "x%" PRId64 "xi64>", o->batch, g->queries);
   argument(g, &first, text);
@@ -99,7 +99,7 @@ static void emitSignature(Gen *g) {
   for (int64_t layer = 0; layer < written; ++layer)
     layerArguments(g, layer, &first);
   logitsType(g, type, sizeof type);
-  fprintf(g->out, ") -> %s {\n", type);
+  emit(g, ") -> %s {\n", type);
 }
 
 //===----------------------------------------------------------------------===//
@@ -112,7 +112,7 @@ static void emitSplitHeads(Gen *g, int64_t layer, const char *name,
   char flat[128], split[128];
   act3(g, width, flat, sizeof flat);
   heads4(g, heads, split, sizeof split);
-  fprintf(g->out,
+  emit(g,
           "  %%l%" PRId64 "_%s4 = \"tensor_cast.view\"(%%l%" PRId64
           "_%s) : (%s) -> %s\n",
           layer, name, layer, name, flat, split);
@@ -125,7 +125,7 @@ static void emitHeadNorm(Gen *g, int64_t layer, const char *name,
   heads4(g, heads, type, sizeof type);
   vector(g, g->o->headDim, weightType, sizeof weightType);
   formatFloat(g->o->eps, eps, sizeof eps);
-  fprintf(g->out,
+  emit(g,
           "  %%l%" PRId64 "_%sn = \"tensor_cast.rms_norm\"(%%l%" PRId64
           "_%s4, %%%s_%" PRId64 ") {eps = %s : f32} : (%s, %s) -> %s\n",
           layer, name, layer, name, weight, layer, eps, type, weightType,
@@ -148,7 +148,7 @@ static void emitRope(Gen *g, int64_t layer, const char *name,
              ", llama3_scaling = array<f64: %s, %s, %s, %s>", values[0],
              values[1], values[2], values[3]);
   }
-  fprintf(g->out,
+  emit(g,
           "  %%l%" PRId64 "_%sr = \"tensor_cast.rope\"(%s, %%positions) "
           "{theta = %s : f64%s} : (%s, %s) -> %s\n",
           layer, name, input, theta, scaling, type, positions, type);
@@ -161,7 +161,7 @@ static void emitAppendToCache(Gen *g, int64_t layer, const char *name,
   cacheType(g, g->o->context, cache, sizeof cache);
   heads4(g, g->kvHeads, step, sizeof step);
   cacheType(g, g->o->context + 1, full, sizeof full);
-  fprintf(g->out,
+  emit(g,
           "  %%l%" PRId64 "_%sc = tensor.concat dim(1) %%%s_cache_%" PRId64
           ", %s : (%s, %s) -> %s\n",
           layer, name, name, layer, input, cache, step, full);
@@ -200,12 +200,12 @@ void emitDecoderAttention(Gen *g, int64_t layer) {
   if (o->slidingWindow)
     snprintf(window, sizeof window, ", sliding_window = %" PRId64 " : i64",
              o->slidingWindow);
-  fprintf(g->out,
+  emit(g,
           "  %%l%" PRId64 "_a = \"tensor_cast.attention\"(%s, %s, %s) "
           "{scale = %s : f64%s} : (%s, %s, %s) -> %s\n",
           layer, q, k, v, scale, window, qType, kvType, kvType, qType);
   act3(g, g->qWidth, flat, sizeof flat);
-  fprintf(g->out,
+  emit(g,
           "  %%l%" PRId64 "_attn = \"tensor_cast.view\"(%%l%" PRId64
           "_a) : (%s) -> %s\n",
           layer, layer, qType, flat);
@@ -219,9 +219,10 @@ static void emitEmbedding(Gen *g) {
   char table[128], h[128];
   tensor2(g->vocabShard, g->o->hidden, g->o->dtype, table, sizeof table);
   act3(g, g->o->hidden, h, sizeof h);
-  fprintf(g->out, "  %%e = \"tensor_cast.embedding\"(%%ids, %%embed) {");
+  setScope(g, "embed_tokens");
+  emit(g, "  %%e = \"tensor_cast.embedding\"(%%ids, %%embed) {");
   emitRankGroup(g);
-  fprintf(g->out,
+  emit(g,
           "} : (tensor<%" PRId64 "x%" PRId64 "xi64>, %s) -> %s\n",
           g->o->batch, g->queries, table, h);
   emitAllReduce(g, "%h0", "%e");
@@ -235,13 +236,14 @@ static void emitLmHead(Gen *g, const char *normed) {
   tensor2(o->hidden, g->vocabShard, o->dtype, weight, sizeof weight);
   act3(g, o->hidden, h, sizeof h);
   logitsType(g, logits, sizeof logits);
+  setScope(g, "lm_head");
   const char *w = "%lm_head";
   if (logitTokens(g) != g->queries) {
     // The last token of each sequence: the only logits sampling reads.
     char last[128];
     snprintf(last, sizeof last, "tensor<%" PRId64 "x1x%" PRId64 "x%s>",
              o->batch, o->hidden, o->dtype);
-    fprintf(g->out,
+    emit(g,
             "  %%y_last = tensor.extract_slice %s[0, %" PRId64 ", 0] [%" PRId64
             ", 1, %" PRId64 "] [1, 1, 1] : %s to %s\n",
             normed, g->queries - 1, o->batch, o->hidden, h, last);
@@ -251,17 +253,17 @@ static void emitLmHead(Gen *g, const char *normed) {
   if (o->tieEmbeddings) {
     char table[128];
     tensor2(g->vocabShard, o->hidden, o->dtype, table, sizeof table);
-    fprintf(g->out, "  %%lm_init = tensor.empty() : %s\n", weight);
-    fprintf(g->out,
+    emit(g, "  %%lm_init = tensor.empty() : %s\n", weight);
+    emit(g,
             "  %%lm_w = linalg.transpose ins(%%embed : %s) outs(%%lm_init : "
             "%s) permutation = [1, 0]\n",
             table, weight);
     w = "%lm_w";
   }
-  fprintf(g->out,
+  emit(g,
           "  %%logits = \"tensor_cast.linear\"(%s, %s) : (%s, %s) -> %s\n",
           normed, w, h, weight, logits);
-  fprintf(g->out, "  return %%logits : %s\n}\n", logits);
+  emit(g, "  return %%logits : %s\n}\n", logits);
 }
 
 /// The file name alone: the header is the same wherever tc-gen ran from.
@@ -272,14 +274,14 @@ static const char *baseName(const char *path) {
 
 static void emitHeader(const Gen *g) {
   const Options *o = g->o;
-  fprintf(g->out,
+  emit(g,
           "// tc-gen --config=%s: %s, %" PRId64 " layers, hidden %" PRId64
           ", %" PRId64 " heads (%" PRId64 " kv) of %" PRId64
           ", ffn %" PRId64 ", vocab %" PRId64 "\n",
           o->configPath ? baseName(o->configPath) : "(drawn by --random)",
           o->modelType, o->layers,
           o->hidden, o->heads, o->kvHeads, o->headDim, o->ffn, o->vocab);
-  fprintf(g->out,
+  emit(g,
           "// rank %" PRId64 " of %" PRId64 " (%" PRId64 " q heads, %" PRId64
           " kv heads%s, %" PRId64 " vocab rows here), batch %" PRId64
           ", %s %" PRId64 ", --quant=%s --dtype=%s%s%s%s\n",
@@ -294,23 +296,23 @@ static void emitHeader(const Gen *g) {
   int64_t moeLayers = 0;
   for (int64_t layer = 0; layer < o->layers; ++layer)
     moeLayers += isMoeLayer(o, layer);
-  fprintf(g->out,
+  emit(g,
           "// MoE in %" PRId64 " of %" PRId64 " layers: %" PRId64
           " experts, top-%" PRId64 "%s, expert ffn %" PRId64
           "; --expert-parallel=%" PRId64 ": ",
           moeLayers, o->layers, o->experts, o->topK,
           o->normTopk ? " renormalized" : "", o->moeFfn, o->expertParallel);
   if (o->sharedFfn > 0)
-    fprintf(g->out, "a shared expert of ffn %" PRId64 " (%s), ", o->sharedFfn,
+    emit(g, "a shared expert of ffn %" PRId64 " (%s), ", o->sharedFfn,
             g->expertColumns == 1 ? "whole on each rank" : "split");
   if (o->expertParallel == 1)
-    fprintf(g->out, "every expert here with %" PRId64 " of its columns\n",
+    emit(g, "every expert here with %" PRId64 " of its columns\n",
             g->expertWidth);
   else if (g->expertColumns == 1)
-    fprintf(g->out, "%" PRId64 " whole experts here, tokens split along %s\n",
+    emit(g, "%" PRId64 " whole experts here, tokens split along %s\n",
             g->localExperts, g->tokenDim == 1 ? "the sequence" : "the batch");
   else
-    fprintf(g->out,
+    emit(g,
             "%" PRId64 " experts here with %" PRId64 " of their columns, "
             "tokens split along %s\n",
             g->localExperts, g->expertWidth,

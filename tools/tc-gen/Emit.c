@@ -7,11 +7,96 @@
 //===----------------------------------------------------------------------===//
 
 #include <inttypes.h>
+#include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "Gen.h"
 #include "Support/StringBuffer.h"
+
+//===----------------------------------------------------------------------===//
+// The text and its locations.
+//===----------------------------------------------------------------------===//
+
+/// An op's line starts with its results ("  %x = ...") or, without results,
+/// its quoted name; argument lines are indented further, comments and the
+/// function's braces not at all.
+static bool isOpLine(const GenText *text) {
+  return text->head[0] == ' ' && text->head[1] == ' ' &&
+         (text->head[2] == '%' || text->head[2] == '"');
+}
+
+/// `text` as an MLIR string literal: quotes, backslashes and control bytes
+/// as two-digit hex escapes.
+static void printMlirString(FILE *out, const char *text) {
+  fputc('"', out);
+  for (const unsigned char *c = (const unsigned char *)text; *c; ++c) {
+    if (*c == '"' || *c == '\\' || *c < 0x20 || *c == 0x7f)
+      fprintf(out, "\\%02X", *c);
+    else
+      fputc(*c, out);
+  }
+  fputc('"', out);
+}
+
+static void putText(const Gen *g, const char *chars, size_t length) {
+  GenText *text = g->text;
+  for (size_t i = 0; i < length; ++i) {
+    char c = chars[i];
+    if (c == '\n') {
+      if (isOpLine(text) && text->scope[0]) {
+        fprintf(g->out, " loc(\"%s\"(", text->scope);
+        printMlirString(g->out, text->file);
+        fprintf(g->out, ":%" PRId64 ":3))", text->line);
+      }
+      ++text->line;
+      text->column = 0;
+      memset(text->head, 0, sizeof text->head);
+    } else if (text->column < 3) {
+      text->head[text->column++] = c;
+    }
+    fputc(c, g->out);
+  }
+}
+
+void emit(const Gen *g, const char *format, ...) {
+  TcStringBuffer buffer = {0};
+  va_list args;
+  va_start(args, format);
+  tcBufferAppendFormatV(&buffer, format, args);
+  va_end(args);
+  putText(g, tcBufferGetCString(&buffer), buffer.length);
+  tcBufferDestroy(&buffer);
+}
+
+void setScope(const Gen *g, const char *format, ...) {
+  va_list args;
+  va_start(args, format);
+  vsnprintf(g->text->scope, sizeof g->text->scope, format, args);
+  va_end(args);
+}
+
+int64_t globalExpertIndex(const Gen *g, int64_t local) {
+  // Expert group rank / columns holds experts a * local experts onwards.
+  if (g->o->expertParallel <= 1)
+    return local;
+  return g->o->rank / g->expertColumns * g->localExperts + local;
+}
+
+void setProjectionScope(const Gen *g, int64_t layer, const Projection *p) {
+  int64_t expert;
+  char part[24];
+  if (sscanf(p->name, "e%" SCNd64 "_%23s", &expert, part) == 2) {
+    setScope(g, "layers.%" PRId64 ".mlp.experts.%" PRId64 ".%s_proj", layer,
+             globalExpertIndex(g, expert), part);
+  } else if (sscanf(p->name, "se_%23s", part) == 1) {
+    setScope(g, "layers.%" PRId64 ".mlp.shared_expert.%s_proj", layer, part);
+  } else {
+    bool attention = strlen(p->name) == 1; // q, k, v, o
+    setScope(g, "layers.%" PRId64 ".%s.%s_proj", layer,
+             attention ? "self_attn" : "mlp", p->name);
+  }
+}
 
 //===----------------------------------------------------------------------===//
 // Types and names.
@@ -83,7 +168,7 @@ void projectionsOf(const Gen *g, Projection p[7]) {
 }
 
 void argument(Gen *g, bool *first, const char *text) {
-  fprintf(g->out, "%s\n    %s", *first ? "" : ",", text);
+  emit(g, "%s\n    %s", *first ? "" : ",", text);
   *first = false;
 }
 
@@ -207,11 +292,11 @@ void layerProjectionArguments(Gen *g, int64_t layer, bool *first) {
 
 void emitSubGroup(const Gen *g, int64_t start, int64_t stride,
                   int64_t count) {
-  fprintf(g->out, "rank = %" PRId64 " : i64, rank_group = array<i64: ",
+  emit(g, "rank = %" PRId64 " : i64, rank_group = array<i64: ",
           g->o->rank);
   for (int64_t i = 0; i < count; ++i)
-    fprintf(g->out, "%s%" PRId64, i ? ", " : "", start + i * stride);
-  fprintf(g->out, ">");
+    emit(g, "%s%" PRId64, i ? ", " : "", start + i * stride);
+  emit(g, ">");
 }
 
 void emitRankGroup(const Gen *g) { emitSubGroup(g, 0, 1, g->o->worldSize); }
@@ -220,13 +305,13 @@ void emitAllReduce(Gen *g, const char *result, const char *input) {
   char type[128];
   act3(g, g->o->hidden, type, sizeof type);
   if (g->o->worldSize == 1) { // no collective at world size 1, as upstream
-    fprintf(g->out, "  %s = \"tensor_cast.view\"(%s) : (%s) -> %s\n", result,
+    emit(g, "  %s = \"tensor_cast.view\"(%s) : (%s) -> %s\n", result,
             input, type, type);
     return;
   }
-  fprintf(g->out, "  %s = \"tensor_cast.all_reduce\"(%s) {", result, input);
+  emit(g, "  %s = \"tensor_cast.all_reduce\"(%s) {", result, input);
   emitRankGroup(g);
-  fprintf(g->out, "} : (%s) -> %s\n", type, type);
+  emit(g, "} : (%s) -> %s\n", type, type);
 }
 
 /// The quantized activation's and its scale's types for a (-1, K) view;
@@ -267,7 +352,7 @@ static void emitActivationQuant(Gen *g, const char *base, int64_t layer,
   xs[0] = '\0';
   switch (g->o->quant) {
   case QUANT_INT8:
-    fprintf(g->out,
+    emit(g,
             "  %s_xq = \"tensor_cast.quantize\"(%s_xv, %%xs_%s_%" PRId64
             ") : (%s, %s) -> %s\n",
             base, base, p->site, layer, view, xsType, xType);
@@ -276,13 +361,13 @@ static void emitActivationQuant(Gen *g, const char *base, int64_t layer,
     return;
   case QUANT_INT8_DYNAMIC:
   case QUANT_FP8:
-    fprintf(g->out,
+    emit(g,
             "  %s_xq:2 = \"tensor_cast.dynamic_quantize_symmetric\"(%s_xv) "
             "{dims = array<i64: -1>} : (%s) -> (%s, %s)\n",
             base, base, view, xType, xsType);
     break;
   case QUANT_MXFP4:
-    fprintf(g->out,
+    emit(g,
             "  %s_xq:2 = \"tensor_cast.dynamic_quantize_mxfp4\"(%s_xv) "
             "{group_size = 32 : i64} : (%s) -> (%s, %s)\n",
             base, base, view, xType, xsType);
@@ -300,6 +385,7 @@ void emitProjection(Gen *g, int64_t layer, const Projection *p,
   const Options *o = g->o;
   char base[64], in3[128], out3[128];
   snprintf(base, sizeof base, "%%l%" PRId64 "_%s", layer, p->name);
+  setProjectionScope(g, layer, p);
   act3(g, p->k, in3, sizeof in3);
   act3(g, p->n, out3, sizeof out3);
   char bias[128] = "", biasType[128] = "";
@@ -312,7 +398,7 @@ void emitProjection(Gen *g, int64_t layer, const Projection *p,
   tensor2(p->k, p->n, weightElement(o->quant, o->dtype), weightType,
           sizeof weightType);
   if (o->quant == QUANT_NONE) {
-    fprintf(g->out,
+    emit(g,
             "  %s = \"tensor_cast.linear\"(%s, %%w_%s_%" PRId64 "%s) : (%s, "
             "%s%s) -> %s\n",
             base, input, p->name, layer, bias, in3, weightType, biasType, out3);
@@ -323,7 +409,7 @@ void emitProjection(Gen *g, int64_t layer, const Projection *p,
   char view[128], out2[128], x[160], xs[160], xType[128] = "", xsType[128] = "";
   tensor2(g->tokens, p->k, o->dtype, view, sizeof view);
   tensor2(g->tokens, p->n, o->dtype, out2, sizeof out2);
-  fprintf(g->out, "  %s_xv = \"tensor_cast.view\"(%s) : (%s) -> %s\n", base,
+  emit(g, "  %s_xv = \"tensor_cast.view\"(%s) : (%s) -> %s\n", base,
           input, in3, view);
   activationTypes(g, p, xType, xsType, sizeof xType);
   emitActivationQuant(g, base, layer, p, xType, xsType, x, xs, sizeof x);
@@ -336,7 +422,7 @@ void emitProjection(Gen *g, int64_t layer, const Projection *p,
     snprintf(offsetType, sizeof offsetType, ", %s", t);
   }
   bool hasXs = xs[0] != '\0';
-  fprintf(g->out,
+  emit(g,
           "  %s_y = \"tensor_cast.quant_linear\"(%s, %%w_%s_%" PRId64
           ", %%ws_%s_%" PRId64 "%s%s%s%s) {operandSegmentSizes = array<i32: "
           "1, 1, 1, %d, %d, 0, %d>} : (%s, %s, %s%s%s%s%s) -> %s\n",
@@ -344,7 +430,7 @@ void emitProjection(Gen *g, int64_t layer, const Projection *p,
           xs, bias, offset[0] ? 1 : 0, hasXs ? 1 : 0, p->bias ? 1 : 0, xType,
           weightType, scaleType, offsetType, hasXs ? ", " : "", xsType,
           biasType, out2);
-  fprintf(g->out, "  %s = \"tensor_cast.view\"(%s_y) : (%s) -> %s\n", base,
+  emit(g, "  %s = \"tensor_cast.view\"(%s_y) : (%s) -> %s\n", base,
           base, out2, out3);
 }
 
@@ -361,7 +447,7 @@ void emitNorm2(Gen *g, const char *result, const char *x,
   char h[128], eps[32];
   formatFloat(g->o->eps, eps, sizeof eps);
   act3(g, g->o->hidden, h, sizeof h);
-  fprintf(g->out,
+  emit(g,
           "  %s:2 = \"tensor_cast.add_rms_norm2\"(%s, %s, %s) {eps = %s "
           ": f32} : (%s, %s, tensor<%" PRId64 "x%s>) -> (%s, %s)\n",
           result, x, residual, weight, eps, h, h, g->o->hidden,
@@ -373,7 +459,7 @@ void emitRmsNorm(Gen *g, const char *result, const char *x,
   char h[128], eps[32];
   formatFloat(g->o->eps, eps, sizeof eps);
   act3(g, g->o->hidden, h, sizeof h);
-  fprintf(g->out,
+  emit(g,
           "  %s = \"tensor_cast.rms_norm\"(%s, %s) {eps = %s : f32} : "
           "(%s, tensor<%" PRId64 "x%s>) -> %s\n",
           result, x, weight, eps, h, g->o->hidden, g->o->dtype, h);

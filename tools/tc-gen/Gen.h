@@ -75,9 +75,23 @@ static inline bool isMoeLayer(const Options *o, int64_t layer) {
   return true;
 }
 
+/// The program text being written: where the current line began (to tell
+/// an op's line) and the model part being written, which each op's line
+/// ends with as its location: loc("layers.3.self_attn.q_proj"("f.mlir":9:3)),
+/// Hugging Face's module path without "model.", around the op's place in
+/// the output so diagnostics keep their file:line:col.
+typedef struct GenText {
+  const char *file; // the output's name: the -o path, or <stdin> for a pipe
+  int64_t line;     // of the output, from 1
+  char scope[128];
+  char head[4]; // the current line's first three characters
+  int column;
+} GenText;
+
 typedef struct Gen {
   const Options *o;
   FILE *out;
+  GenText *text;
   int64_t queries;      // tokens per sequence this step: seq, or 1 to decode
   int64_t tokens;       // batch * queries: rows of the (-1, H) views
   int64_t qWidth;       // q columns on this rank
@@ -101,6 +115,19 @@ typedef struct Projection {
 } Projection;
 
 // Emit.c
+/// Writes program text to g->out; an op's line ends with the current scope's
+/// location.
+void emit(const Gen *g, const char *format, ...)
+    __attribute__((format(printf, 2, 3)));
+/// The model part the following ops belong to: printf-style, e.g.
+/// ("layers.%d.mlp", layer); "" for none.
+void setScope(const Gen *g, const char *format, ...)
+    __attribute__((format(printf, 2, 3)));
+/// The scope of projection `p` of `layer`: layers.L.self_attn.q_proj, ...,
+/// layers.L.mlp.experts.E.down_proj (E the expert's global index).
+void setProjectionScope(const Gen *g, int64_t layer, const Projection *p);
+/// The index in the model of this rank's local expert `local`.
+int64_t globalExpertIndex(const Gen *g, int64_t local);
 void act3(const Gen *g, int64_t n, char *buf, size_t size);
 void tensor2(int64_t rows, int64_t columns, const char *element, char *buf,
              size_t size);

@@ -22,6 +22,7 @@ static void emitLayer(Gen *g, int64_t layer, const char *normed,
   char name[96], sum[64], post[64], weight[64], act[128];
   for (int i = 0; i < 3; ++i)
     emitProjection(g, layer, &p[i], normed);
+  setScope(g, "layers.%" PRId64 ".self_attn", layer);
   if (g->o->decoder)
     emitDecoderAttention(g, layer);
   else
@@ -33,6 +34,7 @@ static void emitLayer(Gen *g, int64_t layer, const char *normed,
   emitAllReduce(g, sum, name);
   snprintf(post, sizeof post, "%%l%" PRId64 "_post", layer);
   snprintf(weight, sizeof weight, "%%g_post_%" PRId64, layer);
+  setScope(g, "layers.%" PRId64 ".post_attention_layernorm", layer);
   emitNorm2(g, post, sum, residual, weight);
   snprintf(name, sizeof name, "%s#0", post);
   if (isMoeLayer(g->o, layer)) {
@@ -42,13 +44,14 @@ static void emitLayer(Gen *g, int64_t layer, const char *normed,
   emitProjection(g, layer, &p[4], name);
   emitProjection(g, layer, &p[5], name);
   act3(g, g->ffnWidth, act, sizeof act);
+  setScope(g, "layers.%" PRId64 ".mlp.act_fn", layer);
   if (g->o->decoder)
-    fprintf(g->out,
+    emit(g,
             "  %%l%" PRId64 "_act = \"tensor_cast.swiglu\"(%%l%" PRId64
             "_gate, %%l%" PRId64 "_up) : (%s, %s) -> %s\n",
             layer, layer, layer, act, act, act);
   else
-    fprintf(g->out,
+    emit(g,
             "  %%l%" PRId64 "_act = arith.mulf %%l%" PRId64 "_gate, %%l%" PRId64
             "_up : %s\n",
             layer, layer, layer, act);
@@ -64,25 +67,31 @@ static void emitLayer(Gen *g, int64_t layer, const char *normed,
 static void emitWithMarkers(Gen *g, char *normed, size_t size) {
   char h[128];
   act3(g, g->o->hidden, h, sizeof h);
-  fprintf(g->out,
+  setScope(g, "layers.0");
+  emit(g,
           "  %%begin = \"tensor_cast.region_begin\"(%%h0) {id = 0 : i64} : "
           "(%s) -> %s\n",
           h, h);
+  setScope(g, "layers.0.input_layernorm");
   emitRmsNorm(g, "%l0_in", "%begin", "%g_in_0");
   emitLayer(g, 0, "%l0_in", "%begin");
-  fprintf(g->out, "  %%l0_out = arith.addf %%l0_post#1, %%l0_down_sum : %s\n",
+  setScope(g, "layers.0"); // the residual add closes the layer
+  emit(g, "  %%l0_out = arith.addf %%l0_post#1, %%l0_down_sum : %s\n",
           h);
-  fprintf(g->out,
+  emit(g,
           "  %%c0 = \"tensor_cast.region_end\"(%%l0_out) {id = 0 : i64} : "
           "(%s) -> %s\n",
           h, h);
-  for (int64_t layer = 1; layer < g->o->layers; ++layer)
-    fprintf(g->out,
+  for (int64_t layer = 1; layer < g->o->layers; ++layer) {
+    setScope(g, "layers.%" PRId64, layer);
+    emit(g,
             "  %%c%" PRId64 " = \"tensor_cast.copy_region\"(%%c%" PRId64
             ") {id = 0 : i64} : (%s) -> %s\n",
             layer, layer - 1, h, h);
+  }
   char last[32];
   snprintf(last, sizeof last, "%%c%" PRId64, g->o->layers - 1);
+  setScope(g, "norm");
   emitRmsNorm(g, "%y", last, "%g_final");
   snprintf(normed, size, "%%y");
 }
@@ -94,6 +103,7 @@ static void emitUnrolled(Gen *g, char *normed, size_t size) {
   act3(g, g->o->hidden, h, sizeof h);
   for (int64_t layer = 0; layer < g->o->layers; ++layer) {
     snprintf(weight, sizeof weight, "%%g_in_%" PRId64, layer);
+    setScope(g, "layers.%" PRId64 ".input_layernorm", layer);
     if (layer == 0) {
       emitRmsNorm(g, "%l0_in", "%h0", weight);
       snprintf(in, sizeof in, "%%l0_in");
@@ -114,6 +124,7 @@ static void emitUnrolled(Gen *g, char *normed, size_t size) {
   int64_t last = g->o->layers - 1;
   snprintf(previous, sizeof previous, "%%l%" PRId64 "_down_sum", last);
   snprintf(residual, sizeof residual, "%%l%" PRId64 "_post#1", last);
+  setScope(g, "norm");
   emitNorm2(g, "%y", previous, residual, "%g_final");
   snprintf(normed, size, "%%y#0");
 }

@@ -47,11 +47,12 @@ static void emitRouter(Gen *g, int64_t layer, const char *normed) {
   act3(g, o->topK, weights, sizeof weights);
   tokensType(g, o->batch, g->queries, o->topK, "i64", ids, sizeof ids);
   tensor2(o->hidden, o->experts, o->dtype, router, sizeof router);
-  fprintf(g->out,
+  setScope(g, "layers.%" PRId64 ".mlp.gate", layer);
+  emit(g,
           "  %%l%" PRId64 "_router = \"tensor_cast.linear\"(%s, %%w_router_%" PRId64
           ") : (%s, %s) -> %s\n",
           layer, normed, layer, h, router, logits);
-  fprintf(g->out,
+  emit(g,
           "  %%l%" PRId64 "_route:2 = \"tensor_cast.moe_gate\"(%%l%" PRId64
           "_router) {%stop_k = %" PRId64 " : i64} : (%s) -> (%s, %s)\n",
           layer, layer, o->normTopk ? "norm_topk_prob, " : "", o->topK, logits,
@@ -69,13 +70,13 @@ static void emitAllToAll(Gen *g, int64_t layer, const char *result,
                          const char *input, int64_t splitDim,
                          int64_t concatDim, const char *inType,
                          const char *outType) {
-  fprintf(g->out,
+  emit(g,
           "  %%l%" PRId64 "_%s = \"tensor_cast.all_to_all\"(%%l%" PRId64
           "_%s) {concat_dim = %" PRId64 " : i64, split_dim = %" PRId64
           " : i64, ",
           layer, result, layer, input, concatDim, splitDim);
   emitExpertParallelGroup(g);
-  fprintf(g->out, "} : (%s) -> %s\n", inType, outType);
+  emit(g, "} : (%s) -> %s\n", inType, outType);
 }
 
 /// `%l<layer>_<name>s` = this rank's chunk of `input` along the token dim.
@@ -88,12 +89,12 @@ static void emitTokenSlice(Gen *g, int64_t layer, const char *name,
   tokensType(g, g->tokenDim == 0 ? batch / ranks : batch,
              g->tokenDim == 1 ? queries / ranks : queries, n, element, part,
              sizeof part);
-  fprintf(g->out,
+  emit(g,
           "  %%l%" PRId64 "_%ss = \"tensor_cast.all_slice\"(%s) {dim = %" PRId64
           " : i64, ",
           layer, name, input, g->tokenDim);
   emitExpertParallelGroup(g);
-  fprintf(g->out, "} : (%s) -> %s\n", full, part);
+  emit(g, "} : (%s) -> %s\n", full, part);
 }
 
 /// Expert `e` of this rank on `%l<layer>_disp` row e: `%l<layer>_e<e>_y`,
@@ -106,7 +107,9 @@ static void emitExpert(Gen *g, int64_t layer, int64_t e,
   act3(g, o->hidden, h, sizeof h);
   act3(g, g->expertWidth, act, sizeof act);
   expertsType(g, 1, o->batch, g->queries, one, sizeof one);
-  fprintf(g->out,
+  int64_t expert = globalExpertIndex(g, e);
+  setScope(g, "layers.%" PRId64 ".mlp.experts.%" PRId64, layer, expert);
+  emit(g,
           "  %%l%" PRId64 "_e%" PRId64 "_x = tensor.extract_slice %%l%" PRId64
           "_disp[%" PRId64 ", 0, 0, 0] [1, %" PRId64 ", %" PRId64 ", %" PRId64
           "] [1, 1, 1, 1] : %s to %s\n",
@@ -114,14 +117,16 @@ static void emitExpert(Gen *g, int64_t layer, int64_t e,
   snprintf(name, sizeof name, "%%l%" PRId64 "_e%" PRId64 "_x", layer, e);
   emitProjection(g, layer, &p[0], name);
   emitProjection(g, layer, &p[1], name);
-  fprintf(g->out,
+  setScope(g, "layers.%" PRId64 ".mlp.experts.%" PRId64 ".act_fn", layer,
+           expert);
+  emit(g,
           "  %%l%" PRId64 "_e%" PRId64 "_act = \"tensor_cast.swiglu\"(%%l%" PRId64
           "_e%" PRId64 "_gate, %%l%" PRId64 "_e%" PRId64
           "_up) : (%s, %s) -> %s\n",
           layer, e, layer, e, layer, e, act, act, act);
   snprintf(name, sizeof name, "%%l%" PRId64 "_e%" PRId64 "_act", layer, e);
   emitProjection(g, layer, &p[2], name);
-  fprintf(g->out,
+  emit(g,
           "  %%l%" PRId64 "_e%" PRId64 "_y = \"tensor_cast.view\"(%%l%" PRId64
           "_e%" PRId64 "_down) : (%s) -> %s\n",
           layer, e, layer, e, h, one);
@@ -135,13 +140,14 @@ static void emitExperts(Gen *g, int64_t layer, const Projection *experts) {
   char one[128], all[128];
   expertsType(g, 1, g->o->batch, g->queries, one, sizeof one);
   expertsType(g, g->localExperts, g->o->batch, g->queries, all, sizeof all);
-  fprintf(g->out, "  %%l%" PRId64 "_ye = tensor.concat dim(0)", layer);
+  setScope(g, "layers.%" PRId64 ".mlp.experts", layer);
+  emit(g, "  %%l%" PRId64 "_ye = tensor.concat dim(0)", layer);
   for (int64_t e = 0; e < g->localExperts; ++e)
-    fprintf(g->out, "%s %%l%" PRId64 "_e%" PRId64 "_y", e ? "," : "", layer, e);
-  fprintf(g->out, " : (");
+    emit(g, "%s %%l%" PRId64 "_e%" PRId64 "_y", e ? "," : "", layer, e);
+  emit(g, " : (");
   for (int64_t e = 0; e < g->localExperts; ++e)
-    fprintf(g->out, "%s%s", e ? ", " : "", one);
-  fprintf(g->out, ") -> %s\n", all);
+    emit(g, "%s%s", e ? ", " : "", one);
+  emit(g, ") -> %s\n", all);
 }
 
 /// Qwen2-MoE's shared expert (`shared`: its gate/up/down; null without one)
@@ -168,17 +174,20 @@ static void emitSharedExpert(Gen *g, int64_t layer, const Projection *shared,
   tensor2(g->o->hidden, 1, g->o->dtype, weight, sizeof weight);
   emitProjection(&local, layer, &shared[0], input);
   emitProjection(&local, layer, &shared[1], input);
-  fprintf(g->out,
+  setScope(g, "layers.%" PRId64 ".mlp.shared_expert.act_fn", layer);
+  emit(g,
           "  %%l%" PRId64 "_se_act = \"tensor_cast.swiglu\"(%%l%" PRId64
           "_se_gate, %%l%" PRId64 "_se_up) : (%s, %s) -> %s\n",
           layer, layer, layer, act, act, act);
   snprintf(name, sizeof name, "%%l%" PRId64 "_se_act", layer);
   emitProjection(&local, layer, &shared[2], name);
-  fprintf(g->out,
+  setScope(g, "layers.%" PRId64 ".mlp.shared_expert_gate", layer);
+  emit(g,
           "  %%l%" PRId64 "_sgate = \"tensor_cast.linear\"(%s, %%w_sgate_%" PRId64
           ") : (%s, %s) -> %s\n",
           layer, input, layer, h, weight, gate);
-  fprintf(g->out,
+  setScope(g, "layers.%" PRId64 ".mlp", layer);
+  emit(g,
           "  %%l%" PRId64 "_moes = \"tensor_cast.moe_shared_add\"(%%l%" PRId64
           "_moe, %%l%" PRId64 "_se_down, %%l%" PRId64
           "_sgate) : (%s, %s, %s) -> %s\n",
@@ -197,12 +206,12 @@ static void emitTensorParallelBlock(Gen *g, int64_t layer, const char *normed,
   expertsType(g, o->experts, o->batch, g->queries, all, sizeof all);
   act3(g, o->topK, weights, sizeof weights);
   tokensType(g, o->batch, g->queries, o->topK, "i64", ids, sizeof ids);
-  fprintf(g->out,
+  emit(g,
           "  %%l%" PRId64 "_disp = \"tensor_cast.moe_dispatch\"(%s, %%l%" PRId64
           "_route#1) : (%s, %s) -> %s\n",
           layer, normed, layer, h, ids, all);
   emitExperts(g, layer, experts);
-  fprintf(g->out,
+  emit(g,
           "  %%l%" PRId64 "_moe = \"tensor_cast.moe_combine\"(%%l%" PRId64
           "_ye, %%l%" PRId64 "_route#0, %%l%" PRId64
           "_route#1) : (%s, %s, %s) -> %s\n",
@@ -212,6 +221,7 @@ static void emitTensorParallelBlock(Gen *g, int64_t layer, const char *normed,
   if (!moe[0])
     snprintf(moe, sizeof moe, "%%l%" PRId64 "_moe", layer);
   snprintf(sum, sizeof sum, "%%l%" PRId64 "_down_sum", layer);
+  setScope(g, "layers.%" PRId64 ".mlp", layer);
   emitAllReduce(g, sum, moe);
 }
 
@@ -234,14 +244,14 @@ static void emitExpertParallelExchange(Gen *g, int64_t layer,
   tokensType(g, batch, queries, o->topK, "i64", ids, sizeof ids);
   expertsType(g, o->experts, batch, queries, send, sizeof send);
   expertsType(g, g->localExperts, o->batch, g->queries, local, sizeof local);
-  fprintf(g->out,
+  emit(g,
           "  %%l%" PRId64 "_send = \"tensor_cast.moe_dispatch\"(%%l%" PRId64
           "_xs, %%l%" PRId64 "_is) : (%s, %s) -> %s\n",
           layer, layer, layer, part, ids, send);
   emitAllToAll(g, layer, "disp", "send", 0, dim + 1, send, local);
   emitExperts(g, layer, experts);
   emitAllToAll(g, layer, "back", "ye", dim + 1, 0, local, send);
-  fprintf(g->out,
+  emit(g,
           "  %%l%" PRId64 "_moe = \"tensor_cast.moe_combine\"(%%l%" PRId64
           "_back, %%l%" PRId64 "_ws, %%l%" PRId64
           "_is) : (%s, %s, %s) -> %s\n",
@@ -253,19 +263,19 @@ static void emitExpertParallelExchange(Gen *g, int64_t layer,
     snprintf(moe, sizeof moe, "%%l%" PRId64 "_moe", layer);
   if (g->expertColumns > 1) { // the column shards of this expert group
     int64_t group = o->rank / g->expertColumns * g->expertColumns;
-    fprintf(g->out,
+    emit(g,
             "  %%l%" PRId64 "_moer = \"tensor_cast.all_reduce\"(%s) {",
             layer, moe);
     emitSubGroup(g, group, 1, g->expertColumns);
-    fprintf(g->out, "} : (%s) -> %s\n", part, part);
+    emit(g, "} : (%s) -> %s\n", part, part);
     snprintf(moe, sizeof moe, "%%l%" PRId64 "_moer", layer);
   }
   act3(g, o->hidden, h, sizeof h);
-  fprintf(g->out,
+  emit(g,
           "  %s = \"tensor_cast.all_gather\"(%s) {dim = %" PRId64 " : i64, ",
           result, moe, dim);
   emitExpertParallelGroup(g);
-  fprintf(g->out, "} : (%s) -> %s\n", part, h);
+  emit(g, "} : (%s) -> %s\n", part, h);
 }
 
 /// `%l<layer>_<name>p`: `input` (B x Q x `n`) with `pad` rows of `fill`
@@ -278,9 +288,9 @@ static void emitPadded(Gen *g, int64_t layer, const char *name,
   tokensType(g, pad, g->queries, n, element, rows, sizeof rows);
   tokensType(g, g->o->batch + pad, g->queries, n, element, padded,
              sizeof padded);
-  fprintf(g->out, "  %%l%" PRId64 "_%spad = arith.constant dense<%s> : %s\n",
+  emit(g, "  %%l%" PRId64 "_%spad = arith.constant dense<%s> : %s\n",
           layer, name, fill, rows);
-  fprintf(g->out,
+  emit(g,
           "  %%l%" PRId64 "_%sp = tensor.concat dim(0) %s, %%l%" PRId64
           "_%spad : (%s, %s) -> %s\n",
           layer, name, input, layer, name, full, rows, padded);
@@ -346,7 +356,7 @@ static void emitExpertParallelBlock(Gen *g, int64_t layer, const char *normed,
   emitExpertParallelExchange(g, layer, x, weightsIn, idsIn, result, experts,
                              shared);
   g->o = o;
-  fprintf(g->out,
+  emit(g,
           "  %%l%" PRId64 "_down_sum = tensor.extract_slice %s[0, 0, 0] [%" PRId64
           ", %" PRId64 ", %" PRId64 "] [1, 1, 1] : %s to %s\n",
           layer, result, o->batch, g->queries, o->hidden, full, h);
@@ -360,6 +370,7 @@ void emitMoeBlock(Gen *g, int64_t layer, const char *normed) {
   const Projection *shared =
       g->o->sharedFfn > 0 ? &experts[3 * g->localExperts] : NULL;
   emitRouter(g, layer, normed);
+  setScope(g, "layers.%" PRId64 ".mlp.experts", layer);
   if (g->o->expertParallel > 1)
     emitExpertParallelBlock(g, layer, normed, experts, shared);
   else

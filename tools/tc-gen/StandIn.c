@@ -21,7 +21,7 @@ static void layerArguments(Gen *g, int64_t layer, bool *first) {
 static void emitSignature(Gen *g) {
   char type[128], text[256];
   bool first = true;
-  fprintf(g->out, "func.func @decoder(");
+  emit(g, "func.func @decoder(");
   act3(g, g->o->hidden, type, sizeof type);
   snprintf(text, sizeof text, "%%emb: %s%s", type, sharded(g));
   argument(g, &first, text);
@@ -31,7 +31,7 @@ static void emitSignature(Gen *g) {
   int64_t written = g->o->markers ? 1 : g->o->layers;
   for (int64_t layer = 0; layer < written; ++layer)
     layerArguments(g, layer, &first);
-  fprintf(g->out, ") -> %s {\n", type);
+  emit(g, ") -> %s {\n", type);
 }
 
 /// q * repeat(k) + repeat(v): GQA's shapes, computed by tc-run.
@@ -43,26 +43,26 @@ void emitStandInAttention(Gen *g, int64_t layer) {
   const char *names[2] = {"k", "v"};
   for (int i = 0; i < 2; ++i) {
     if (repeat == 1) {
-      fprintf(g->out,
+      emit(g,
               "  %%l%" PRId64 "_%sr = \"tensor_cast.view\"(%%l%" PRId64
               "_%s) : (%s) -> %s\n",
               layer, names[i], layer, names[i], kv3, q3);
       continue;
     }
-    fprintf(g->out, "  %%l%" PRId64 "_%sr = tensor.concat dim(2)", layer,
+    emit(g, "  %%l%" PRId64 "_%sr = tensor.concat dim(2)", layer,
             names[i]);
     for (int64_t r = 0; r < repeat; ++r)
-      fprintf(g->out, "%s %%l%" PRId64 "_%s", r ? "," : "", layer, names[i]);
-    fprintf(g->out, " : (");
+      emit(g, "%s %%l%" PRId64 "_%s", r ? "," : "", layer, names[i]);
+    emit(g, " : (");
     for (int64_t r = 0; r < repeat; ++r)
-      fprintf(g->out, "%s%s", r ? ", " : "", kv3);
-    fprintf(g->out, ") -> %s\n", q3);
+      emit(g, "%s%s", r ? ", " : "", kv3);
+    emit(g, ") -> %s\n", q3);
   }
-  fprintf(g->out,
+  emit(g,
           "  %%l%" PRId64 "_qk = arith.mulf %%l%" PRId64 "_q, %%l%" PRId64
           "_kr : %s\n",
           layer, layer, layer, q3);
-  fprintf(g->out,
+  emit(g,
           "  %%l%" PRId64 "_attn = arith.addf %%l%" PRId64 "_qk, %%l%" PRId64
           "_vr : %s\n",
           layer, layer, layer, q3);
@@ -70,7 +70,7 @@ void emitStandInAttention(Gen *g, int64_t layer) {
 
 void emitStandInModel(Gen *g) {
   const Options *o = g->o;
-  fprintf(g->out,
+  emit(g,
           "// tc-gen --layers=%" PRId64 " --batch=%" PRId64 " --seq=%" PRId64
           " --hidden=%" PRId64 " --heads=%" PRId64 " --kv-heads=%" PRId64
           " --ffn=%" PRId64 " --world-size=%" PRId64 " --rank=%" PRId64
@@ -83,5 +83,5 @@ void emitStandInModel(Gen *g) {
   char normed[32], h[128];
   emitLayerStack(g, normed, sizeof normed);
   act3(g, o->hidden, h, sizeof h);
-  fprintf(g->out, "  return %s : %s\n}\n", normed, h);
+  emit(g, "  return %s : %s\n}\n", normed, h);
 }

@@ -556,6 +556,15 @@ static int generate(int argc, char **argv, Options *options) {
   }
   Gen gen = options->decoder ? decoderGen(options, out)
                             : standInGen(options, out);
+  // Locations name the output file as the header names the config: by its
+  // base name, the same wherever tc-gen ran; a pipe's reader sees <stdin>.
+  bool toFile = options->output && strcmp(options->output, "-");
+  const char *slash = toFile ? strrchr(options->output, '/') : NULL;
+  GenText text = {.file = !toFile ? "<stdin>"
+                          : slash ? slash + 1
+                                  : options->output,
+                  .line = 1};
+  gen.text = &text;
   if (options->decoder)
     emitDecoderModel(&gen);
   else

@@ -82,15 +82,15 @@ static double moeTime(const TcDevice *device, const TcKernelPeaks *peaks,
   double rows = tokens * share / active;
   const TcMoeModel *moe = &model->moe[klass];
   double up = tcGroupedGemmBodyTime(moe, peaks, (TcGemmClass)klass, rows,
-                                    localInter * (gated ? 2 : 1), hidden,
-                                    weightBytes);
+                                    localInter, hidden, weightBytes);
   double down = tcGroupedGemmBodyTime(moe, peaks, (TcGemmClass)klass, rows,
                                       hidden, localInter, weightBytes);
-  // Permute and finalize scan every token's choices and move the copies
-  // routed here.
+  // Every rank reads every token and writes its output row; the copies
+  // routed here are permuted, quantized and finalized.
   double routed = tokens * topK / ep;
-  double moved = tokens * topK * hidden * 2.0 + routed * hidden * (8.0 + quantize);
-  return moe->fixedMicroseconds + experts / ep * active * (up + down) +
+  double moved = tokens * hidden * 4.0 + routed * hidden * (8.0 + quantize);
+  return moe->fixedMicroseconds +
+         experts / ep * active * ((gated ? 2 : 1) * up + down) +
          tcElementwiseTime(&model->elementwise, peaks, moved, false);
 }
 
