@@ -125,6 +125,7 @@ static void emitHeadNorm(Gen *g, int64_t layer, const char *name,
   heads4(g, heads, type, sizeof type);
   vector(g, g->o->headDim, weightType, sizeof weightType);
   formatFloat(g->o->eps, eps, sizeof eps);
+  setScope(g, "layers.%" PRId64 ".self_attn.%s_norm", layer, name);
   emit(g,
           "  %%l%" PRId64 "_%sn = \"tensor_cast.rms_norm\"(%%l%" PRId64
           "_%s4, %%%s_%" PRId64 ") {eps = %s : f32} : (%s, %s) -> %s\n",
@@ -179,6 +180,7 @@ void emitDecoderAttention(Gen *g, int64_t layer) {
   if (hasQkNorm(o)) {
     emitHeadNorm(g, layer, "q", "g_qn", g->qHeads);
     emitHeadNorm(g, layer, "k", "g_kn", g->kvHeads);
+    setScope(g, "layers.%" PRId64 ".self_attn", layer);
     snprintf(q, sizeof q, "%%l%" PRId64 "_qn", layer);
     snprintf(k, sizeof k, "%%l%" PRId64 "_kn", layer);
   }
