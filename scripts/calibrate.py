@@ -154,12 +154,17 @@ def decode_splits(a, blocks, keys):
     return max(1, min(math.ceil(keys / a["split_chunk"]), math.floor(a["split_target"] / blocks)))
 
 
+GQA_QUERY_TILE = 8  # grouped query heads one tensor-core tile holds
+
+
 def decode_attention_time(a, b, ctx, hq, hkv, d, window, kv_bytes):
     """One new token per sequence over its cache: a cost per wave of blocks
-    over the SMs that grows with the head dim, K and V streamed once and the
-    scores at the regime's compute efficiency, both at the share of the SMs
-    the blocks keep busy; plus the reduction's cost when the keys are split."""
-    a = a[decode_regime(hq, hkv)]
+    over the SMs that grows with the head dim (and, for grouped queries, with
+    the query tiles a block runs), K and V streamed once and the scores at
+    the regime's compute efficiency, both at the share of the SMs the blocks
+    keep busy; plus the reduction's cost when the keys are split."""
+    regime = decode_regime(hq, hkv)
+    a = a[regime]
     keys = min(ctx, window) if window > 0 else ctx
     blocks = decode_blocks(b, hq, hkv)
     splits = decode_splits(a, blocks, keys)
@@ -169,6 +174,8 @@ def decode_attention_time(a, b, ctx, hq, hkv, d, window, kv_bytes):
     compute = 4.0 * b * hq * d * keys / flop_us(PEAK_TFLOPS["bf16"], a["compute_eff"]) / busy
     waves = math.ceil(units / float(NUM_SMS))
     per_wave = a["wave_us"] * (d / 128.0) ** a["head_dim_exp"]
+    if regime == "gqa":
+        per_wave *= math.ceil(hq / float(hkv) / GQA_QUERY_TILE) ** a["tile_exp"]
     return (a["fixed_us"] + (a["split_us"] if splits > 1 else 0.0)
             + soft_max3(waves * per_wave, memory, compute, a["sharpness"]))
 
@@ -434,10 +441,11 @@ def fit_context_attention(dev, samples, seed):
 
 DECODE_START = {"fixed_us": 5.0, "wave_us": 4.0, "head_dim_exp": 0.3, "memory_eff": 0.85,
                 "compute_eff": 0.1, "sharpness": 2.0, "split_chunk": 200.0,
-                "split_target": 1000.0, "split_us": 5.0}
+                "split_target": 1000.0, "split_us": 5.0, "tile_exp": 0.5}
 DECODE_BOUNDS = {"fixed_us": (1, 60), "wave_us": (0.01, 50), "head_dim_exp": (0.01, 4.0),
                  "memory_eff": (0.05, 1.0), "compute_eff": (0.001, 1.0), "sharpness": (1.0, 20.0),
-                 "split_chunk": (16, 8192), "split_target": (132, 100000), "split_us": (0.1, 50)}
+                 "split_chunk": (16, 8192), "split_target": (132, 100000), "split_us": (0.1, 50),
+                 "tile_exp": (0.0001, 3.0)}
 
 
 def fit_decode_attention(dev, samples, seed):

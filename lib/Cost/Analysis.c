@@ -168,7 +168,7 @@ static void analysisDestroy(Analysis *analysis) {
   free(analysis->residents);
 }
 
-static MlirLogicalResult emitOpError(MlirOperation op, const char *message) {
+MlirLogicalResult tcCostEmitError(MlirOperation op, const char *message) {
   TcStringBuffer text = {0};
   tcBufferAppendFormat(&text, "tc-cost-report: %s", message);
   mlirEmitError(mlirOperationGetLocation(op), tcBufferGetCString(&text));
@@ -282,7 +282,7 @@ static MlirLogicalResult beginRegion(Analysis *analysis, MlirOperation op) {
     tcBufferAppendFormat(&message,
                          "region id %lld begins twice in one function",
                          (long long)id);
-    emitOpError(op, tcBufferGetCString(&message));
+    tcCostEmitError(op, tcBufferGetCString(&message));
     tcBufferDestroy(&message);
     return mlirLogicalResultFailure();
   }
@@ -317,7 +317,7 @@ static MlirLogicalResult endRegion(Analysis *analysis, MlirOperation op) {
                            (long long)innermost->id);
     else
       tcBufferAppendCString(&message, "has no open region_begin before it");
-    emitOpError(op, tcBufferGetCString(&message));
+    tcCostEmitError(op, tcBufferGetCString(&message));
     tcBufferDestroy(&message);
     return mlirLogicalResultFailure();
   }
@@ -401,7 +401,7 @@ static MlirLogicalResult copyRegion(Analysis *analysis, MlirOperation op) {
                          "copy_region id %lld names no region that ends "
                          "before it in this function",
                          (long long)id);
-    emitOpError(op, tcBufferGetCString(&message));
+    tcCostEmitError(op, tcBufferGetCString(&message));
     tcBufferDestroy(&message);
     return mlirLogicalResultFailure();
   }
@@ -501,7 +501,7 @@ static MlirLogicalResult chargeOp(Analysis *analysis, MlirOperation op,
   TcOpCost cost;
   TcStringBuffer error = {0};
   if (!tcOpEstimateCost(op, shareOfValue, analysis, &cost, &error)) {
-    emitOpError(op, tcBufferGetCString(&error));
+    tcCostEmitError(op, tcBufferGetCString(&error));
     tcBufferDestroy(&error);
     return mlirLogicalResultFailure();
   }
@@ -607,7 +607,7 @@ static MlirLogicalResult analyzeFunction(Analysis *analysis,
     tcBufferAppendFormat(&message,
                          "region_begin id %lld has no region_end in its block",
                          (long long)open->id);
-    result = emitOpError(open->begin, tcBufferGetCString(&message));
+    result = tcCostEmitError(open->begin, tcBufferGetCString(&message));
     tcBufferDestroy(&message);
   }
   if (mlirLogicalResultIsSuccess(result)) {

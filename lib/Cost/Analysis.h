@@ -25,6 +25,9 @@ typedef struct TcCostAnalysisOptions {
   bool customAllReduce; // the faster of NCCL and one-shot kernels
 } TcCostAnalysisOptions;
 
+/// Emits "tc-cost-report: `message`" at `op`'s location; returns failure.
+MlirLogicalResult tcCostEmitError(MlirOperation op, const char *message);
+
 /// True when `op` (a module or function) holds attention over one new token
 /// per sequence: a decode step.
 bool tcCostIsDecodeStep(MlirOperation op);

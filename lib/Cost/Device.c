@@ -229,6 +229,7 @@ static const NumberField kDecodeFields[] = {
     FIELD(TcDecodeAttentionModel, "split_chunk", splitChunk),
     FIELD(TcDecodeAttentionModel, "split_target", splitTarget),
     FIELD0(TcDecodeAttentionModel, "split_us", splitMicroseconds),
+    FIELD0(TcDecodeAttentionModel, "tile_exp", tileExponent),
 };
 static const NumberField kElementwiseFields[] = {
     FIELD0(TcElementwiseModel, "fixed_us", fixedMicroseconds),

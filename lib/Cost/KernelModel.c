@@ -184,6 +184,9 @@ double tcDecodeAttentionTime(const TcDecodeAttentionModel *model,
   double waves = ceil(units / numSms(peaks));
   double perWave =
       model->waveMicroseconds * pow(headDim / 128.0, model->headDimExponent);
+  if (tcDecodeRegimeOf(qHeads, kvHeads) == TC_DECODE_GQA)
+    perWave *= pow(ceil(qHeads / kvHeads / TC_GQA_QUERY_TILE),
+                   model->tileExponent);
   return model->fixedMicroseconds +
          (splits > 1 ? model->splitMicroseconds : 0) +
          softMax3(waves * perWave, memory, compute, model->sharpness);

@@ -54,12 +54,15 @@ typedef enum TcDecodeRegime {
 
 /// Multi-block mode splits each sequence's keys into chunks of `splitChunk`
 /// while the blocks number under `splitTarget`; the partial results' reduction
-/// costs `splitMicroseconds`.
+/// costs `splitMicroseconds`. A grouped-query block's wave cost grows with its
+/// query tiles (of TC_GQA_QUERY_TILE heads) to the power `tileExponent`.
 typedef struct TcDecodeAttentionModel {
   double fixedMicroseconds, waveMicroseconds, headDimExponent,
       memoryEfficiency, computeEfficiency, sharpness, splitChunk, splitTarget,
-      splitMicroseconds;
+      splitMicroseconds, tileExponent;
 } TcDecodeAttentionModel;
+
+enum { TC_GQA_QUERY_TILE = 8 };
 
 typedef struct TcElementwiseModel {
   double fixedMicroseconds, memoryEfficiency;

@@ -55,14 +55,6 @@ static const TcPassOption kOptions[] = {
      kAllReduce},
 };
 
-static MlirLogicalResult emitError(MlirOperation op, const char *message) {
-  TcStringBuffer text = {0};
-  tcBufferAppendFormat(&text, "tc-cost-report: %s", message);
-  mlirEmitError(mlirOperationGetLocation(op), tcBufferGetCString(&text));
-  tcBufferDestroy(&text);
-  return mlirLogicalResultFailure();
-}
-
 static MlirLogicalResult writeReport(MlirOperation module, const char *path,
                                      const TcStringBuffer *text) {
   bool toStdout = strcmp(path, "-") == 0;
@@ -80,7 +72,7 @@ static MlirLogicalResult writeReport(MlirOperation module, const char *path,
   TcStringBuffer message = {0};
   tcBufferAppendFormat(&message, "could not write the report to '%s': %s",
                        path, strerror(errno));
-  emitError(module, tcBufferGetCString(&message));
+  tcCostEmitError(module, tcBufferGetCString(&message));
   tcBufferDestroy(&message);
   return mlirLogicalResultFailure();
 }
@@ -103,7 +95,7 @@ static MlirLogicalResult runCostReport(MlirOperation module,
   TcCostReport report = {.worldSize = 1};
   TcStringBuffer text = {0};
   if (!tcDeviceLoad(options->device, &report.device, &text)) {
-    emitError(module, tcBufferGetCString(&text));
+    tcCostEmitError(module, tcBufferGetCString(&text));
     tcBufferDestroy(&text);
     return mlirLogicalResultFailure();
   }
