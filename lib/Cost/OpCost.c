@@ -439,6 +439,33 @@ static bool isFusedIntoAttention(MlirOperation op, TcOpKind kind) {
   return everyUseReaches(mlirOperationGetResult(op, 0), attentionUseRole, 0);
 }
 
+/// The keys reach attention's key operand through RoPE, views and the
+/// cache append; any other use (the queries' or values' operand) is not it.
+static UseRole keyUseRole(MlirOperation owner, intptr_t operand) {
+  TcOpKind kind = tcOpGetKind(owner);
+  if (kind == TC_OP_ATTENTION)
+    return operand == 1 ? USE_GOAL : USE_OTHER;
+  return kind == TC_OP_ROPE || kind == TC_OP_VIEW ||
+                 tcOpIsNamed(owner, "tensor.concat")
+             ? USE_PASSES_ON
+             : USE_OTHER;
+}
+
+/// Qwen3's k_norm: an RMS norm over the heads of the keys (a 4-D operand)
+/// that only attention's keys read. Engines run the q and k head norms with
+/// RoPE as one fused kernel (TensorRT-LLM's fused QK-norm + RoPE), charged
+/// with the q norm: the k norm streams its bytes and launches nothing.
+static bool isKeyHeadNorm(MlirOperation op, TcOpKind kind) {
+  if (kind != TC_OP_RMS_NORM || mlirOperationGetNumResults(op) != 1 ||
+      mlirOperationGetNumOperands(op) < 1)
+    return false;
+  MlirType type = mlirValueGetType(mlirOperationGetOperand(op, 0));
+  if (!mlirTypeIsAShaped(type) || !mlirShapedTypeHasRank(type) ||
+      mlirShapedTypeGetRank(type) != 4)
+    return false;
+  return everyUseReaches(mlirOperationGetResult(op, 0), keyUseRole, 0);
+}
+
 /// True when some use of `value` is an rms_norm.
 static bool feedsRmsNorm(MlirValue value) {
   for (MlirOpOperand use = mlirValueGetFirstUse(value);
@@ -590,7 +617,8 @@ bool tcOpEstimateCost(MlirOperation op, TcValueShareFn share, void *userData,
   cost->routedShare = routedOperandShare(op, &shares);
   cost->routed = kind == TC_OP_MOE_DISPATCH || kind == TC_OP_MOE_COMBINE ||
                  cost->routedShare < 1.0;
-  cost->fusedIntoAttention = isFusedIntoAttention(op, kind);
+  cost->fusedIntoAttention =
+      isFusedIntoAttention(op, kind) || isKeyHeadNorm(op, kind);
   if (kind == TC_OP_LINEAR || kind == TC_OP_QUANT_LINEAR)
     describeGemm(op, &shares, cost);
   else if (kind == TC_OP_ATTENTION)

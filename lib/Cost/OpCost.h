@@ -54,8 +54,9 @@ typedef struct TcOpCost {
   /// included): the block is one kernel, so no fixed cost of its own.
   bool routed;
   double routedShare; // the share of rows of its routed operand
-  /// Runs inside the attention kernel as serving engines build it: RoPE
-  /// and the KV cache write of the keys and values attention reads.
+  /// Runs inside the attention kernels as serving engines build them: RoPE
+  /// and the KV cache write of the keys and values attention reads, and the
+  /// k head norm (with the q norm in one fused QK-norm + RoPE kernel).
   bool fusedIntoAttention;
   /// The residual add before the next layer's norm (directly, or closing a
   /// layer between region markers): engines fuse the two (add + RMSNorm, a

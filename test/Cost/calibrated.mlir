@@ -173,3 +173,22 @@ func.func @layer_markers(%x: tensor<2x8xbf16>, %g: tensor<8xbf16>) -> tensor<2x8
   %f = "tensor_cast.rms_norm"(%c2, %g) {eps = 1.0e-06 : f32} : (tensor<2x8xbf16>, tensor<8xbf16>) -> tensor<2x8xbf16>
   return %f : tensor<2x8xbf16>
 }
+
+// -----
+
+// Qwen3's q and k head norms with RoPE run as one fused kernel (TensorRT-LLM's
+// QK-norm + RoPE), charged with the q norm: 2 + q 64 + weight 8 + out 64 =
+// 138; the k norm, which only attention's keys read, streams its 136 bytes
+// and launches nothing: 274 for the two. RoPE runs inside attention: its
+// bytes (q or k 64 + positions 32 + out 64, twice) and no launch.
+// CHECK-LABEL: "functions": ["@qk_norms"]
+// CHECK: {"op": "tensor_cast.rms_norm", "count": 2, "kernels": 1, "flops": 256, "bytes": 272, "comm_bytes": 0, "time_us": 274},
+// CHECK-NEXT: {"op": "tensor_cast.rope", "count": 2, "kernels": 0, "flops": 192, "bytes": 320, "comm_bytes": 0, "time_us": 320},
+func.func @qk_norms(%q: tensor<1x4x2x4xbf16>, %k: tensor<1x4x2x4xbf16>, %v: tensor<1x4x2x4xbf16>, %gq: tensor<4xbf16>, %gk: tensor<4xbf16>, %pos: tensor<1x4xi64>) -> tensor<1x4x2x4xbf16> {
+  %qn = "tensor_cast.rms_norm"(%q, %gq) {eps = 1.0e-06 : f32} : (tensor<1x4x2x4xbf16>, tensor<4xbf16>) -> tensor<1x4x2x4xbf16>
+  %kn = "tensor_cast.rms_norm"(%k, %gk) {eps = 1.0e-06 : f32} : (tensor<1x4x2x4xbf16>, tensor<4xbf16>) -> tensor<1x4x2x4xbf16>
+  %qr = "tensor_cast.rope"(%qn, %pos) {theta = 1.0e+06 : f64} : (tensor<1x4x2x4xbf16>, tensor<1x4xi64>) -> tensor<1x4x2x4xbf16>
+  %kr = "tensor_cast.rope"(%kn, %pos) {theta = 1.0e+06 : f64} : (tensor<1x4x2x4xbf16>, tensor<1x4xi64>) -> tensor<1x4x2x4xbf16>
+  %a = "tensor_cast.attention"(%qr, %kr, %v) {scale = 0.5 : f64} : (tensor<1x4x2x4xbf16>, tensor<1x4x2x4xbf16>, tensor<1x4x2x4xbf16>) -> tensor<1x4x2x4xbf16>
+  return %a : tensor<1x4x2x4xbf16>
+}
