@@ -114,10 +114,14 @@ def context_attention_time(a, b, s, hq, hkv, d, window, kv_bytes, peak):
     write): a cost per sequence and one per wave of (sequence, head, query
     tile) blocks over the SMs (each block's set-up, which dominates short
     sequences in large batches), the visible (query, key) pairs plus the
-    masked part of the diagonal tiles at an efficiency that grows with the
-    head dim and falls with the last wave's idle SMs, and the bytes it moves."""
+    masked part of the diagonal tiles (and of the window's edge tiles) at an
+    efficiency that grows with the head dim and falls with the last wave's
+    idle SMs, and the bytes it moves."""
     window = window if window > 0 else s
     pairs = visible_pairs(s, s, window) + s * a["diag_tile"] / 2.0
+    # A query whose window cuts its keys also visits `window_tile` masked
+    # keys: the partial key tiles at the window's far edge.
+    pairs += max(0, s - window) * a["window_tile"]
     blocks = b * hq * math.ceil(s / a["tile_q"])
     waves = math.ceil(blocks / NUM_SMS)
     util = blocks / (waves * NUM_SMS)
@@ -165,7 +169,8 @@ def decode_attention_time(a, b, ctx, hq, hkv, d, window, kv_bytes):
     keep busy; plus the reduction's cost when the keys are split."""
     regime = decode_regime(hq, hkv)
     a = a[regime]
-    keys = min(ctx, window) if window > 0 else ctx
+    # A sliding window also reads the masked keys of its partial edge tiles.
+    keys = min(ctx, window + a["window_tile"]) if 0 < window < ctx else ctx
     blocks = decode_blocks(b, hq, hkv)
     splits = decode_splits(a, blocks, keys)
     units = blocks * splits
@@ -422,10 +427,11 @@ def _gemm_with(dev, cls, params, shape):
 
 ATTN_START = {"fixed_us": 10.0, "seq_us": 0.5, "compute_eff": 0.7, "d_half": 32.0,
               "diag_tile": 128.0, "tile_q": 128.0, "memory_eff": 0.7, "sharpness": 3.0,
-              "wave_us": 2.0}
+              "wave_us": 2.0, "window_tile": 64.0}
 ATTN_BOUNDS = {"fixed_us": (1, 60), "seq_us": (0.001, 10), "compute_eff": (0.05, 1.0),
                "d_half": (0.1, 1024), "diag_tile": (1, 4096), "tile_q": (16, 256),
-               "memory_eff": (0.05, 1.0), "sharpness": (1.0, 20.0), "wave_us": (0.01, 50)}
+               "memory_eff": (0.05, 1.0), "sharpness": (1.0, 20.0), "wave_us": (0.01, 50),
+               "window_tile": (0.01, 4096)}
 
 
 def fit_context_attention(dev, samples, seed):
@@ -441,11 +447,12 @@ def fit_context_attention(dev, samples, seed):
 
 DECODE_START = {"fixed_us": 5.0, "wave_us": 4.0, "head_dim_exp": 0.3, "memory_eff": 0.85,
                 "compute_eff": 0.1, "sharpness": 2.0, "split_chunk": 200.0,
-                "split_target": 1000.0, "split_us": 5.0, "tile_exp": 0.5}
+                "split_target": 1000.0, "split_us": 5.0, "tile_exp": 0.5,
+                "window_tile": 64.0}
 DECODE_BOUNDS = {"fixed_us": (1, 60), "wave_us": (0.01, 50), "head_dim_exp": (0.01, 4.0),
                  "memory_eff": (0.05, 1.0), "compute_eff": (0.001, 1.0), "sharpness": (1.0, 20.0),
                  "split_chunk": (16, 8192), "split_target": (132, 100000), "split_us": (0.1, 50),
-                 "tile_exp": (0.0001, 3.0)}
+                 "tile_exp": (0.0001, 3.0), "window_tile": (0.1, 4096)}
 
 
 def fit_decode_attention(dev, samples, seed):

@@ -218,6 +218,7 @@ static const NumberField kContextFields[] = {
     FIELD(TcContextAttentionModel, "memory_eff", memoryEfficiency),
     FIELD(TcContextAttentionModel, "sharpness", sharpness),
     FIELD0(TcContextAttentionModel, "wave_us", waveMicroseconds),
+    FIELD0(TcContextAttentionModel, "window_tile", windowTile),
 };
 static const NumberField kDecodeFields[] = {
     FIELD0(TcDecodeAttentionModel, "fixed_us", fixedMicroseconds),
@@ -230,6 +231,7 @@ static const NumberField kDecodeFields[] = {
     FIELD(TcDecodeAttentionModel, "split_target", splitTarget),
     FIELD0(TcDecodeAttentionModel, "split_us", splitMicroseconds),
     FIELD0(TcDecodeAttentionModel, "tile_exp", tileExponent),
+    FIELD0(TcDecodeAttentionModel, "window_tile", windowTile),
 };
 static const NumberField kElementwiseFields[] = {
     FIELD0(TcElementwiseModel, "fixed_us", fixedMicroseconds),

@@ -109,9 +109,12 @@ double tcContextAttentionTime(const TcContextAttentionModel *model,
                               double kvBytes) {
   if (window <= 0 || window > keys)
     window = keys;
-  // The diagonal tiles compute about half a tile of masked pairs a query.
+  // The diagonal tiles compute about half a tile of masked pairs a query;
+  // a query whose window cuts its keys also visits the window's edge tiles.
+  double capped = keys - window < queries ? keys - window : queries;
   double pairs = tcVisiblePairs(queries, keys, window) +
-                 queries * model->diagonalTile / 2.0;
+                 queries * model->diagonalTile / 2.0 +
+                 (capped > 0 ? capped : 0) * model->windowTile;
   double queryTile = model->queryTile > 0 ? model->queryTile : 128.0;
   double blocks = batch * qHeads * ceil(queries / queryTile);
   double waves = ceil(blocks / numSms(peaks));
@@ -164,8 +167,9 @@ double tcDecodeAttentionTime(const TcDecodeAttentionModel *model,
                              const TcKernelPeaks *peaks, double batch,
                              double keys, double qHeads, double kvHeads,
                              double headDim, double window, double kvBytes) {
-  if (window > 0 && window < keys)
-    keys = window;
+  // A sliding window also reads the masked keys of its edge tiles.
+  if (window > 0 && window < keys && window + model->windowTile < keys)
+    keys = window + model->windowTile;
   double blocks = decodeBlocks(batch, qHeads, kvHeads);
   double splits = decodeSplits(model, blocks, keys);
   double units = blocks * splits;

@@ -37,10 +37,12 @@ typedef enum TcAttentionClass {
   TC_ATTENTION_CLASS_COUNT
 } TcAttentionClass;
 
+/// `windowTile`: the masked keys a query whose sliding window cuts its keys
+/// also visits (the partial key tiles at the window's far edge).
 typedef struct TcContextAttentionModel {
   double fixedMicroseconds, sequenceMicroseconds, computeEfficiency,
       headDimHalf, diagonalTile, queryTile, memoryEfficiency, sharpness,
-      waveMicroseconds;
+      waveMicroseconds, windowTile;
 } TcContextAttentionModel;
 
 /// Decode kernels by head layout: one query head per kv head, grouped
@@ -55,11 +57,12 @@ typedef enum TcDecodeRegime {
 /// Multi-block mode splits each sequence's keys into chunks of `splitChunk`
 /// while the blocks number under `splitTarget`; the partial results' reduction
 /// costs `splitMicroseconds`. A grouped-query block's wave cost grows with its
-/// query tiles (of TC_GQA_QUERY_TILE heads) to the power `tileExponent`.
+/// query tiles (of TC_GQA_QUERY_TILE heads) to the power `tileExponent`. A
+/// sliding window reads `windowTile` keys beyond it (its edge tiles).
 typedef struct TcDecodeAttentionModel {
   double fixedMicroseconds, waveMicroseconds, headDimExponent,
       memoryEfficiency, computeEfficiency, sharpness, splitChunk, splitTarget,
-      splitMicroseconds, tileExponent;
+      splitMicroseconds, tileExponent, windowTile;
 } TcDecodeAttentionModel;
 
 enum { TC_GQA_QUERY_TILE = 8 };
