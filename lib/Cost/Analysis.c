@@ -96,6 +96,12 @@ typedef struct Analysis {
   size_t numRegions, regionCapacity;
   size_t *openRegions; // indices into regions, innermost last
   size_t numOpen, openCapacity;
+  // Location names, interned as identifiers of the context (equal names
+  // share one), to their index in report->labels; each one's role, parsed
+  // once per distinct name rather than per op.
+  TcPointerMap labelIndex;
+  char **labelRoles; // by label index, owned
+  size_t labelRoleCapacity;
 } Analysis;
 
 static void rowTotalsAdd(RowTotals *totals, size_t row,
@@ -166,6 +172,35 @@ static void analysisDestroy(Analysis *analysis) {
   free(analysis->regions);
   free(analysis->openRegions);
   free(analysis->residents);
+  tcPointerMapDestroy(&analysis->labelIndex);
+  for (size_t i = 0; i < analysis->report->numLabels; ++i)
+    free(analysis->labelRoles[i]);
+  free(analysis->labelRoles);
+}
+
+/// The index in report->labels of the name `op`'s location gives, added
+/// with its role when new; TC_COST_NO_LABEL when it names nothing.
+static size_t labelOf(Analysis *analysis, MlirOperation op) {
+  TcStringBuffer text = {0};
+  tcLocationAppendLabel(mlirOperationGetLocation(op), &text);
+  size_t index = TC_COST_NO_LABEL;
+  if (text.length > 0) {
+    MlirIdentifier name =
+        mlirIdentifierGet(mlirOperationGetContext(op),
+                          mlirStringRefCreate(text.data, text.length));
+    if (!tcPointerMapLookup(&analysis->labelIndex, name.ptr, &index)) {
+      index = tcCostReportAddLabel(analysis->report, text.data);
+      tcGrowArray((void **)&analysis->labelRoles,
+                  &analysis->labelRoleCapacity, index + 1, sizeof(char *));
+      TcStringBuffer role = {0};
+      tcLabelAppendRole(text.data, &role);
+      analysis->labelRoles[index] = tcCopyCString(tcBufferGetCString(&role));
+      tcBufferDestroy(&role);
+      tcPointerMapSet(&analysis->labelIndex, name.ptr, index);
+    }
+  }
+  tcBufferDestroy(&text);
+  return index;
 }
 
 MlirLogicalResult tcCostEmitError(MlirOperation op, const char *message) {
@@ -520,17 +555,10 @@ static MlirLogicalResult chargeOp(Analysis *analysis, MlirOperation op,
                                       endRegion(analysis, op)))
     return mlirLogicalResultFailure();
   MlirStringRef name = mlirIdentifierStr(mlirOperationGetName(op));
-  TcStringBuffer label = {0}, role = {0};
-  tcLocationAppendLabel(mlirOperationGetLocation(op), &label);
-  tcLabelAppendRole(tcBufferGetCString(&label), &role);
-  size_t row = tcCostReportGetRow(analysis->report, name.data, name.length,
-                                  tcBufferGetCString(&role));
-  size_t labelIndex =
-      label.length > 0 ? tcCostReportGetLabel(analysis->report,
-                                              tcBufferGetCString(&label))
-                       : TC_COST_NO_LABEL;
-  tcBufferDestroy(&label);
-  tcBufferDestroy(&role);
+  size_t labelIndex = labelOf(analysis, op);
+  size_t row = tcCostReportGetRow(
+      analysis->report, name.data, name.length,
+      labelIndex == TC_COST_NO_LABEL ? "" : analysis->labelRoles[labelIndex]);
   TcCostTotals delta = {
       .count = 1,
       .kernels = cost.kind == TC_COST_COLLECTIVE || tcOpCostLaunchesKernel(&cost),

@@ -44,11 +44,7 @@ size_t tcCostReportGetRow(TcCostReport *report, const char *name,
   return report->numRows++;
 }
 
-size_t tcCostReportGetLabel(TcCostReport *report, const char *label) {
-  // The last label is the likeliest: a projection's ops come together.
-  for (size_t i = report->numLabels; i-- > 0;)
-    if (strcmp(report->labels[i], label) == 0)
-      return i;
+size_t tcCostReportAddLabel(TcCostReport *report, const char *label) {
   tcGrowArray((void **)&report->labels, &report->labelCapacity,
               report->numLabels + 1, sizeof(char *));
   report->labels[report->numLabels] = tcCopyCString(label);
@@ -116,14 +112,14 @@ static void appendCsvField(TcStringBuffer *out, const char *text) {
   }
   tcBufferAppendCString(out, "\"");
   for (const char *c = text; *c; ++c)
-    tcBufferAppendCString(out, *c == '"' ? "\"\"" : (char[]){*c, '\0'});
+    tcBufferAppend(out, *c == '"' ? "\"\"" : c, *c == '"' ? 2 : 1);
   tcBufferAppendCString(out, "\"");
 }
 
 /// A Markdown table cell's text, its pipes escaped.
 static void appendMarkdownCell(TcStringBuffer *out, const char *text) {
   for (const char *c = text; *c; ++c)
-    tcBufferAppendCString(out, *c == '|' ? "\\|" : (char[]){*c, '\0'});
+    tcBufferAppend(out, *c == '|' ? "\\|" : c, *c == '|' ? 2 : 1);
 }
 
 static void appendJsonString(TcStringBuffer *out, const char *text) {

@@ -59,8 +59,9 @@ typedef struct TcCostReport {
 /// The row of op `name` in `role` ("" for none), added when new.
 size_t tcCostReportGetRow(TcCostReport *report, const char *name,
                           size_t length, const char *role);
-/// The index of location name `label` in report->labels, added when new.
-size_t tcCostReportGetLabel(TcCostReport *report, const char *label);
+/// Appends location name `label` to report->labels; returns its index. (The
+/// analysis interns names, so each is added once.)
+size_t tcCostReportAddLabel(TcCostReport *report, const char *label);
 /// Whether any row has a role (the tables then show the column).
 bool tcCostReportHasRoles(const TcCostReport *report);
 void tcCostReportAddEvent(TcCostReport *report, const TcCostEvent *event);
