@@ -69,6 +69,12 @@ size_t tcTextCheckParseGuardsInHalves(const char *text, size_t length,
                                       TcGuardCallback callback,
                                       void *userData);
 
+/// Makes the `expected-error`, -note, -remark and -warning comments of
+/// `text` (changed in place) plain comments to MLIR's diagnostic verifier,
+/// which MLIR 22's MlirOptMain runs even without --verify-diagnostics: their
+/// '-' becomes '_'. Strings are left as they are. Returns how many.
+size_t tcTextHideDiagnosticExpectations(char *text, size_t length);
+
 /// Runs main(argc, argv) with a TC_LARGE_STACK_BYTES stack and returns its
 /// exit code: on the calling thread, which must be the process's main
 /// thread, when its stack limit can be raised that far; else on a thread

@@ -47,8 +47,9 @@ static const char kNestingMessage[] =
     "parser would overflow its stack";
 
 static const char kConcatMessage[] =
-    "'tensor.concat' op attribute 'dim' must be non-negative: refused before "
-    "parsing, MLIR 22's verifier of a negative dim crashes";
+    "'tensor.concat' op attribute 'dim' must be non-negative (a literal of "
+    "2^63 or more is a negative i64): refused before parsing, MLIR 22's "
+    "verifier of a negative dim crashes";
 
 /// A finding, located in the part of the text its scan covers.
 typedef struct Finding {
@@ -109,8 +110,33 @@ static void skipString(Scan *scan) {
   }
 }
 
-/// True when `dim` of the tensor.concat named at `name` is negative, in its
-/// custom form `dim(-1)` or generic form `dim = -1`, on the op's line.
+/// True when the integer literal at `p` (before `end`) is one MLIR reads as
+/// a negative i64: a minus sign, or a decimal or hexadecimal value at or
+/// above 2^63 that still fits 64 bits (the parser keeps its bits, so
+/// 18446744073709551615 is -1). A literal wider than 64 bits MLIR refuses
+/// itself.
+static bool literalIsNegativeI64(const char *p, const char *end) {
+  if (p < end && *p == '-')
+    return true;
+  uint64_t value = 0;
+  bool hex = end - p > 2 && p[0] == '0' && (p[1] == 'x' || p[1] == 'X');
+  unsigned base = hex ? 16 : 10;
+  for (p += hex ? 2 : 0; p < end && isxdigit((unsigned char)*p); ++p) {
+    unsigned digit = isdigit((unsigned char)*p)
+                         ? (unsigned)(*p - '0')
+                         : (unsigned)(tolower((unsigned char)*p) - 'a' + 10);
+    if (digit >= base)
+      break;
+    if (value > (UINT64_MAX - digit) / base)
+      return false; // wider than 64 bits: MLIR's own error
+    value = value * base + digit;
+  }
+  return value > (uint64_t)INT64_MAX;
+}
+
+/// True when `dim` of the tensor.concat named at `name` is negative as MLIR
+/// reads it, in its custom form `dim(-1)` or generic form `dim = -1`, on the
+/// op's line.
 static bool concatDimIsNegative(const Scan *scan, const char *name) {
   const char *lineEnd = endOfLine(scan);
   static const char kDim[] = "dim";
@@ -124,7 +150,7 @@ static bool concatDimIsNegative(const Scan *scan, const char *name) {
       continue;
     for (++q; q < lineEnd && (*q == ' ' || *q == '\t'); ++q)
       ;
-    return q < lineEnd && *q == '-';
+    return literalIsNegativeI64(q, lineEnd);
   }
   return false;
 }
