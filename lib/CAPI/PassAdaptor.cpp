@@ -120,6 +120,14 @@ public:
     return success();
   }
 
+  /// "option1, option2, ...": what a parse error lists.
+  std::string names() const {
+    std::string list;
+    for (unsigned i = 0; i < numOptions; ++i)
+      list += (i ? ", " : "") + std::string(options[i].name);
+    return list.empty() ? "none" : list;
+  }
+
 private:
   struct Cursor {
     unsigned nextBool = 0, nextInt = 0, nextString = 0;
@@ -152,6 +160,19 @@ private:
   std::vector<std::unique_ptr<Option<int64_t>>> ints;
   std::vector<std::unique_ptr<Option<std::string>>> strings;
 };
+
+/// MLIR's option parse error ("<Pass-Options-Parser>: no such option x")
+/// with the pass or pipeline it is about and the options it has. A value
+/// LLVM's parser refuses is reported by LLVM itself, with an empty message
+/// here: then the options text is quoted.
+std::string optionParseError(StringRef argument, StringRef message,
+                             StringRef text, const std::string &names) {
+  message.consume_front("<Pass-Options-Parser>:");
+  message = message.trim();
+  std::string what =
+      message.empty() ? "invalid options '" + text.str() + "'" : message.str();
+  return (argument + ": " + what + " (its options: " + names + ")").str();
+}
 
 /// The anchor MLIR schedules a definition's pass on; none: any op.
 std::optional<StringRef> anchorNameOf(const TcPassDefinition *definition) {
@@ -200,7 +221,11 @@ public:
   LogicalResult initializeOptions(
       StringRef text,
       function_ref<LogicalResult(const Twine &)> errorHandler) override {
-    if (failed(Pass::initializeOptions(text, errorHandler)))
+    if (failed(Pass::initializeOptions(
+            text, [&](const Twine &message) {
+              return errorHandler(optionParseError(
+                  definition->argument, message.str(), text, options.names()));
+            })))
       return failure();
     return options.checkValues(definition->argument, errorHandler);
   }
@@ -270,8 +295,14 @@ LogicalResult buildPipeline(const TcPipelineDefinition *definition,
                             TcStatistics statistics, std::string &error) {
   PipelineOptions parsed(definition);
   llvm::raw_string_ostream errorStream(error);
-  if (failed(parsed.parseFromString(text, errorStream)) ||
-      failed(parsed.options.checkValues(
+  std::string parseError;
+  llvm::raw_string_ostream parseErrorStream(parseError);
+  if (failed(parsed.parseFromString(text, parseErrorStream))) {
+    errorStream << optionParseError(definition->argument, parseError, text,
+                                    parsed.options.names());
+    return failure();
+  }
+  if (failed(parsed.options.checkValues(
           definition->argument, [&](const Twine &message) {
             errorStream << message;
             return failure();

@@ -183,7 +183,7 @@ static void testCreatePass(void) {
   // CHECK-NEXT: statistics null: 0, null is null: 1
   // CHECK: error: 'tc-nope' is not a tensor_cast pass
   // CHECK: unknown pass is null: 1
-  // CHECK: error: <Pass-Options-Parser>: no such option depth
+  // CHECK: error: tc-verify: no such option depth (its options: mlir-verifier)
   // CHECK: bad option is null: 1
   // CHECK: run: 1
   // CHECK: ops-verified: 2
@@ -414,7 +414,7 @@ static void testOpPassManagerAddPass(void) {
   // CHECK-NEXT: add tc-nope{}: 0
   // CHECK-NEXT: error: 'canonicalize' is not a tensor_cast pass
   // CHECK-NEXT: add canonicalize{}: 0
-  // CHECK-NEXT: error: <Pass-Options-Parser>: no such option bogus
+  // CHECK-NEXT: error: tc-merge-linear: no such option bogus (its options: max-merged-n, min-group-size, loose)
   // CHECK: add tc-merge-linear{bogus=1}: 0
   // CHECK: add tc-merge-linear{loose=true}, canonicalize{}: 0
   // Nothing was added by the failures.

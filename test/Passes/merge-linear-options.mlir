@@ -18,8 +18,9 @@
 // BAD-MIN: error: tc-merge-linear: option 'min-group-size' must be in [2, 9223372036854775807], got 1
 // RUN: not tc-opt %s --tc-merge-linear=loose=maybe 2>&1 | FileCheck %s --check-prefix=BAD-LOOSE
 // BAD-LOOSE: for the --loose option: 'maybe' is invalid value for boolean argument!
+// BAD-LOOSE: error: tc-merge-linear: invalid options 'loose=maybe' (its options: max-merged-n, min-group-size, loose)
 // RUN: not tc-opt %s --tc-merge-linear=bogus=1 2>&1 | FileCheck %s --check-prefix=BAD-NAME
-// BAD-NAME: error: <Pass-Options-Parser>: no such option bogus
+// BAD-NAME: error: tc-merge-linear: no such option bogus (its options: max-merged-n, min-group-size, loose)
 
 // Greedy in program order: q (4096) + k (1024) fit in 5120, v starts a
 // group of its own, too small to merge.
