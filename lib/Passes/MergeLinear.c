@@ -65,6 +65,7 @@ enum {
   COUNTER_REFUSED_DEPENDENT,
   COUNTER_REFUSED_UNMOVABLE,
   COUNTER_REFUSED_TOO_LARGE,
+  COUNTER_REFUSED_EMPTY,
   NUM_COUNTERS
 };
 
@@ -80,6 +81,7 @@ static const char *const kCounterNames[NUM_COUNTERS] = {
     "refused-dependent",
     "refused-unmovable-producer",
     "refused-too-large",
+    "refused-empty",
 };
 
 static const char *const kCounterDescriptions[NUM_COUNTERS] = {
@@ -96,6 +98,9 @@ static const char *const kCounterDescriptions[NUM_COUNTERS] = {
     "that cannot be moved above the first member",
     "Number of groups refused: the merged weight or result would have more "
     "elements than fit in 64 bits, leaving too few members to merge",
+    "Number of groups refused: the rows are empty (a zero-size leading dim) "
+    "or too few members have a non-zero N (MLIR allows no slice of an empty "
+    "dim, and there is nothing to merge)",
 };
 
 //===----------------------------------------------------------------------===//
@@ -765,6 +770,16 @@ static bool hasStaticN(const Member *member) {
          !tcDimIsDynamic(tcValueGetDim(member->slots[TC_QL_W], 1));
 }
 
+/// True when the members' shared rows (the result's leading dims, x's) have
+/// a zero-size dim: there is no work to merge, and no slice to cut.
+static bool hasEmptyRows(const Member *member) {
+  MlirValue result = mlirOperationGetResult(member->op, 0);
+  for (int64_t d = 0; d + 1 < tcValueGetRank(result); ++d)
+    if (tcValueGetDim(result, d) == 0)
+      return true;
+  return false;
+}
+
 /// True when a merged op of width `n` can exist: N, and the merged weight
 /// and result (N as their last dim), have element counts that fit in int64.
 static bool mergedWidthFits(const Member *first, int64_t n) {
@@ -813,13 +828,25 @@ static void planGroup(Round *round, const Group *group) {
     countRefusal(round, COUNTER_REFUSED_MIXED_BIAS);
     return;
   }
+  if (hasEmptyRows(groupMember(group, 0))) {
+    countRefusal(round, COUNTER_REFUSED_EMPTY);
+    return;
+  }
   Member **members = tcCheckAllocation(malloc(sizeof(Member *) * group->size));
-  size_t size = 0;
-  for (size_t i = 0; i < group->size; ++i)
-    if (hasStaticN(groupMember(group, i)))
+  size_t size = 0, empty = 0;
+  for (size_t i = 0; i < group->size; ++i) {
+    const Member *member = groupMember(group, i);
+    if (!hasStaticN(member))
+      continue;
+    if (member->n == 0)
+      ++empty; // stays as it is: a zero-width slice may not end the result
+    else
       members[size++] = groupMember(group, i);
+  }
   if ((int64_t)size < round->options->minGroupSize)
-    countRefusal(round, COUNTER_REFUSED_DYNAMIC_N);
+    countRefusal(round, (int64_t)(size + empty) >= round->options->minGroupSize
+                            ? COUNTER_REFUSED_EMPTY
+                            : COUNTER_REFUSED_DYNAMIC_N);
   else
     planChunks(round, members, size);
   free(members);

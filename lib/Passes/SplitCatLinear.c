@@ -55,6 +55,7 @@ enum {
   COUNTER_REFUSED_CONCAT_SHARED,
   COUNTER_REFUSED_WEIGHT_MISMATCH,
   COUNTER_REFUSED_SHAPE,
+  COUNTER_REFUSED_EMPTY,
   NUM_COUNTERS
 };
 
@@ -68,6 +69,7 @@ static const char *const kCounterNames[NUM_COUNTERS] = {
     "refused-concat-shared",
     "refused-weight-mismatch",
     "refused-shape",
+    "refused-empty",
 };
 
 static const char *const kCounterDescriptions[NUM_COUNTERS] = {
@@ -82,6 +84,8 @@ static const char *const kCounterDescriptions[NUM_COUNTERS] = {
     "width",
     "Number of candidates refused: a part with a dynamic width or another "
     "leading shape",
+    "Number of candidates refused: the weight has no columns (N = 0): "
+    "nothing to compute, and MLIR allows no slice of an empty dim",
 };
 
 //===----------------------------------------------------------------------===//
@@ -152,6 +156,8 @@ static unsigned checkGates(MlirOperation linear, MlirOperation concat,
     return COUNTER_REFUSED_TOO_WIDE;
   if (tcValueGetRank(w) != 2 || tcValueGetDim(w, 0) != total)
     return COUNTER_REFUSED_WEIGHT_MISMATCH;
+  if (tcValueGetDim(w, 1) == 0)
+    return COUNTER_REFUSED_EMPTY;
   return COUNTER_REWRITES;
 }
 
