@@ -14,7 +14,7 @@
 // VERSION: LLVM version 22
 // The dialects users' files contain, MLIR's and ours.
 // RUN: tc-opt --show-dialects | FileCheck %s --check-prefix=DIALECTS
-// DIALECTS: Available Dialects: {{.*}}affine{{.*}}arith{{.*}}func{{.*}}linalg{{.*}}math{{.*}}memref{{.*}}scf{{.*}}tensor
+// DIALECTS: Available Dialects: {{.*}}affine{{.*}}arith{{.*}}func{{.*}}linalg{{.*}}math{{.*}}memref{{.*}}scf{{.*}},tensor,tensor_cast,{{.*}}
 // RUN: tc-opt --pass-pipeline='builtin.module(func.func(tc-merge-linear{max-merged-n=64}))' --dump-pass-pipeline %s 2>&1 >/dev/null | FileCheck %s --check-prefix=DUMP
 // DUMP: tc-merge-linear{loose=false max-merged-n=64 min-group-size=2}
 

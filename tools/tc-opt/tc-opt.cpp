@@ -13,14 +13,17 @@
 //  - --tc-stats: the passes' counters, in MLIR's statistics layout;
 //  - input MLIR 22 would crash on is refused, with a location, before MLIR
 //    parses it, and the driver runs on a large stack (Driver.h);
+//  - --show-dialects names tensor_cast too;
 //  - `expected-error` comments mean nothing without --verify-diagnostics
 //    (MLIR 22 checks them anyway, prints an error and exits 0);
 //  - the printer does not verify the output again (assumeOutputVerified).
 //
 //===----------------------------------------------------------------------===//
 
+#include <algorithm>
 #include <cstring>
 #include <string>
+#include <vector>
 
 #include "mlir/Bytecode/BytecodeReader.h"
 #include "mlir/CAPI/IR.h"
@@ -115,6 +118,20 @@ withoutExpectations(std::unique_ptr<llvm::MemoryBuffer> input) {
   return copy;
 }
 
+/// --show-dialects as MLIR prints it, with tensor_cast among them: it is
+/// loaded from IRDL when func is, so the registry does not name it.
+static int showDialects(const mlir::DialectRegistry &registry) {
+  std::vector<std::string> names;
+  for (llvm::StringRef name : registry.getDialectNames())
+    names.push_back(name.str());
+  names.push_back("tensor_cast");
+  std::sort(names.begin(), names.end());
+  llvm::outs() << "Available Dialects: ";
+  llvm::interleave(names, llvm::outs(), ",");
+  llvm::outs() << "\n";
+  return 0;
+}
+
 static int runTool(int argc, char **argv) {
   mlir::registerAllPasses();
   tcRegisterAllPasses();
@@ -128,6 +145,8 @@ static int runTool(int argc, char **argv) {
   mlir::MlirOptMainConfig config =
       withTensorCastChecks(mlir::MlirOptMainConfig::createFromCLOptions());
   assumeOutputVerified(config);
+  if (config.shouldShowDialects())
+    return showDialects(registry);
 
   std::string error;
   std::unique_ptr<llvm::MemoryBuffer> input =
