@@ -1,6 +1,7 @@
 # `cmake --install`: headers, the static and shared libraries, the mlir-opt
 # plugin, the IRDL file, the tools, a CMake package (find_package(TensorCast))
-# and a pkg-config file (tensor_cast.pc).
+# and pkg-config files (tensor_cast.pc, and tensor_cast-shared.pc it
+# requires).
 include(GNUInstallDirs)
 include(CMakePackageConfigHelpers)
 set(TC_INSTALL_DATADIR ${CMAKE_INSTALL_DATADIR}/tensor_cast)
@@ -60,7 +61,9 @@ install(CODE "
   set(PROJECT_VERSION \"${PROJECT_VERSION}\")
   set(MLIR_INCLUDE_DIR \"${MLIR_INCLUDE_DIR}\")
   set(TC_STATIC_LIBS_PRIVATE \"${TC_STATIC_LIBS_PRIVATE}\")
-  configure_file(\"${PROJECT_SOURCE_DIR}/cmake/tensor_cast.pc.in\"
-    \"\$ENV{DESTDIR}\${CMAKE_INSTALL_PREFIX}/${CMAKE_INSTALL_LIBDIR}/pkgconfig/tensor_cast.pc\" @ONLY)
-  message(STATUS \"Installing: \$ENV{DESTDIR}\${CMAKE_INSTALL_PREFIX}/${CMAKE_INSTALL_LIBDIR}/pkgconfig/tensor_cast.pc\")
+  foreach(pc tensor_cast tensor_cast-shared)
+    configure_file(\"${PROJECT_SOURCE_DIR}/cmake/\${pc}.pc.in\"
+      \"\$ENV{DESTDIR}\${CMAKE_INSTALL_PREFIX}/${CMAKE_INSTALL_LIBDIR}/pkgconfig/\${pc}.pc\" @ONLY)
+    message(STATUS \"Installing: \$ENV{DESTDIR}\${CMAKE_INSTALL_PREFIX}/${CMAKE_INSTALL_LIBDIR}/pkgconfig/\${pc}.pc\")
+  endforeach()
 ")
