@@ -297,6 +297,31 @@ def moe_samples(rows):
     return out
 
 
+NON_MONOTONE_SLACK = 1.2
+
+
+def moe_non_monotone(samples):
+    """The MoE samples (shapes) slower by more than NON_MONOTONE_SLACK than
+    the same configuration with more tokens. More tokens never take less
+    work, so such a row measured something else (the bf16 and fp8
+    per-tensor tables hold whole stretches 2-6x slow, e.g. one expert per
+    rank at 495 us for one token where the skewed runs of the same shape
+    take 155 us; fp8 block-128 has one such row in 9,099). They are left
+    out of the fit and reported apart by bench/accuracy.py."""
+    sweeps = {}
+    for shape, measured, _ in samples:
+        sweeps.setdefault(shape[:4] + shape[5:], []).append((shape[4], measured, shape))
+    marked = set()
+    for points in sweeps.values():
+        points.sort()
+        fastest_after = float("inf")
+        for tokens, measured, shape in reversed(points):
+            if measured > NON_MONOTONE_SLACK * fastest_after:
+                marked.add(shape)
+            fastest_after = min(fastest_after, measured)
+    return marked
+
+
 def collective_samples(rows):
     out = []
     for r in rows:
@@ -534,6 +559,11 @@ def fit_device(data_dir, held_out=None, seed=1, log=sys.stderr):
             train[name], test[name] = split_by_shape(samples, held_out, seed)
         else:
             train[name], test[name] = samples, []
+    marked = moe_non_monotone(tables["moe"])
+    test["moe_non_monotone"] = [s for s in test["moe"] if s[0] in marked]
+    test["moe"] = [s for s in test["moe"] if s[0] not in marked]
+    train["moe"] = [s for s in train["moe"] if s[0] not in marked]
+    print("moe: %d non-monotone rows left out" % len(marked), file=log)
     dev = new_device()
     steps = [("gemm", fit_gemm), ("attention_context", fit_context_attention),
              ("attention_decode", fit_decode_attention), ("collectives", fit_collectives),

@@ -89,6 +89,7 @@ enum {
   COUNTER_QUANTIZES_MOVED,
   COUNTER_GATHERED_NORMS,
   COUNTER_SLICES_FOLDED,
+  COUNTER_SCATTERS_FOLDED,
   COUNTER_REFUSED_WORLD_SIZE_1,
   COUNTER_REFUSED_NOT_DIVISIBLE,
   COUNTER_REFUSED_RESIDUAL_NOT_LOCAL,
@@ -111,6 +112,7 @@ static const char *const kCounterNames[NUM_COUNTERS] = {
     "quantizes-moved",
     "gathered-norms",
     "slices-folded",
+    "scatters-folded",
     "refused-world-size-1",
     "refused-not-divisible",
     "refused-residual-not-local",
@@ -135,6 +137,9 @@ static const char *const kCounterDescriptions[NUM_COUNTERS] = {
     "all_gather of a local value, replaced by that computation on the "
     "local value (tokens stay local into an expert-parallel MoE block, and "
     "across a written-out layer boundary)",
+    "Number of all_slice(all_reduce(x)) with no other reader of the "
+    "all_reduce replaced by reduce_scatter(x): the same sum, of which each "
+    "rank keeps only its chunk",
     "Number of candidates refused: the rank group has one rank (or is "
     "malformed)",
     "Number of candidates refused: the shard dim is dynamic or not "
@@ -1019,6 +1024,49 @@ static bool sliceIsAlongShardDim(MlirOperation slice) {
   return (d < 0 ? d + rank : d) == shardDim(full);
 }
 
+/// The all_reduce `slice` takes its chunk of, when it reduces over the
+/// same group and nothing else reads it; else a null op.
+static MlirOperation soleAllReduceUnder(MlirOperation slice) {
+  MlirValue full = mlirOperationGetOperand(slice, 0);
+  MlirOperation allReduce = tcValueGetDefiningOp(full);
+  if (mlirOperationIsNull(allReduce) ||
+      tcOpGetKind(allReduce) != TC_OP_ALL_REDUCE ||
+      mlirOperationGetNumOperands(allReduce) != 1 ||
+      !tcValueHasSingleUse(full) ||
+      !mlirAttributeEqual(tcOpGetAttr(allReduce, "rank"),
+                          tcOpGetAttr(slice, "rank")) ||
+      !mlirAttributeEqual(tcOpGetAttr(allReduce, "rank_group"),
+                          tcOpGetAttr(slice, "rank_group")))
+    return (MlirOperation){NULL};
+  return allReduce;
+}
+
+/// all_slice(all_reduce(x)) is reduce_scatter(x) along the slice's dim: each
+/// rank's chunk of the same sum, without moving the other chunks to it.
+/// True when `slice` was replaced.
+static bool foldScatter(SpContext *ctx, MlirOperation slice,
+                        const ShardGroup *group) {
+  MlirOperation allReduce = soleAllReduceUnder(slice);
+  MlirAttribute dim = tcOpGetAttr(slice, "dim");
+  if (mlirOperationIsNull(allReduce) || mlirAttributeIsNull(dim) ||
+      !mlirAttributeIsAInteger(dim))
+    return false;
+  MlirValue result = tcOpResult(slice);
+  MlirOperation scatter = buildCollective(
+      "tensor_cast.reduce_scatter", mlirOperationGetLocation(slice),
+      mlirOperationGetOperand(allReduce, 0), mlirValueGetType(result),
+      mlirIntegerAttrGetValueInt(dim), group);
+  insertBefore(slice, scatter);
+  mlirValueReplaceAllUsesOfWith(result, tcOpResult(scatter));
+  destroyOp(ctx, slice);
+  destroyOp(ctx, allReduce);
+  tcPassRunCount(ctx->run, COUNTER_SCATTERS_FOLDED, 1);
+  tcPassRunCount(ctx->run, COUNTER_COLLECTIVES_REMOVED, 1);
+  tcPassRunCount(ctx->run, COUNTER_COLLECTIVES_INSERTED, 1);
+  tcPassRunMarkChanged(ctx->run);
+  return true;
+}
+
 /// all_slice(x) where x is all_gather(local) or computed token by token
 /// from it (the router and moe_gate of an expert-parallel MoE block, after
 /// P2 made its input local): x is computed on the local tokens instead, so
@@ -1030,7 +1078,8 @@ static void foldSlices(SpContext *ctx, const TcOpVector *slices) {
   for (size_t i = 0; i < slices->size; ++i) {
     MlirOperation slice = slices->data[i];
     ShardGroup group = readShardGroup(slice);
-    if (group.worldSize < 2 || !sliceIsAlongShardDim(slice))
+    if (group.worldSize < 2 || foldScatter(ctx, slice, &group) ||
+        !sliceIsAlongShardDim(slice))
       continue;
     MlirValue local = localCounterpart(mlirOperationGetOperand(slice, 0),
                                        &group, slice, &clones);
