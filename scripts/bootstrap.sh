@@ -1,7 +1,10 @@
 #!/usr/bin/env bash
 # Installs what is missing (Debian 12, as root), builds, and then:
 #   bash scripts/bootstrap.sh demo   runs tc-opt's default pipeline on the example model
-#   bash scripts/bootstrap.sh test   runs the whole lit suite (dialect, verifier, tc-opt, C API)
+#   bash scripts/bootstrap.sh test   runs the lit suite (dialect, verifier, passes, tools, C API,
+#                                    proofs through tc-run, a fuzz smoke run): a few minutes
+#   bash scripts/bootstrap.sh long   runs the long suite (test/Long: the whole differential
+#                                    matrices), which CI runs beside it
 # Environment: BUILD_DIR (default build), TC_SANITIZE=ON for an ASan+UBSan build.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -42,8 +45,13 @@ test)
   build
   "$LLVM_BIN/lit" -sv "$BUILD_DIR/test"
   ;;
+long)
+  install_missing_packages
+  build
+  "$LLVM_BIN/lit" -sv --param suite=long "$BUILD_DIR/test/Long"
+  ;;
 *)
-  echo "usage: bash scripts/bootstrap.sh demo|test" >&2
+  echo "usage: bash scripts/bootstrap.sh demo|test|long" >&2
   exit 2
   ;;
 esac

@@ -9,16 +9,19 @@
 #   utils/differential.sh --bin build/bin --seeds 500 --first-seed 1000   # longer local runs
 #   utils/differential.sh --bin build/bin --models CONFIG.json...   # real models (--tiny)
 #   utils/differential.sh --bin build/bin --moe CONFIG.json...      # MoE models (--tiny)
+#   --quick: no config gets the whole matrix (the default suite's smaller run;
+#            the long suite, test/Long, runs the matrix)
 #
 # Prints one line per failing case (with the commands that reproduce it) and
 # ends with "N cases, M failed"; exits 1 when any case failed.
 set -u -o pipefail
 
-bin=""; matrix=0; seeds=0; first=1; models=(); moe=()
+bin=""; matrix=0; quick=0; seeds=0; first=1; models=(); moe=()
 while [ $# -gt 0 ]; do
   case "$1" in
     --bin) bin="$2"; shift 2 ;;
     --matrix) matrix=1; shift ;;
+    --quick) quick=1; shift ;;
     --seeds) seeds="$2"; shift 2 ;;
     --first-seed) first="$2"; shift 2 ;;
     --models) shift; while [ $# -gt 0 ] && [ "${1#--}" = "$1" ]; do models+=("$1"); shift; done ;;
@@ -72,7 +75,7 @@ fi
 # layer written out) and decode over a KV cache (markers). The others:
 # unquantized at every TP size, and every scheme at TP 2 prefill and TP 8
 # decode (kv heads replicated where the config has fewer than 8).
-first_model=1
+first_model=$((1 - quick))
 for config in ${models[@]+"${models[@]}"}; do
   name=$(basename "$config" .json)
   model=(--config="$config" --tiny --layers=2)
@@ -97,7 +100,7 @@ done
 # top-k 1, 2 and 8; renormalized or not. The others (a Qwen2-MoE config
 # adds a shared expert): top-2 at TP 2, both expert layouts, prefill and
 # decode, unquantized.
-first_moe=1
+first_moe=$((1 - quick))
 for config in ${moe[@]+"${moe[@]}"}; do
   name=$(basename "$config" .json)
   model=(--config="$config" --tiny --layers=2 --experts=16)
