@@ -88,7 +88,7 @@ def section(rows, device):
              "{device=%s})'` on rank 0 of each bundled real model (`examples/models`, tensor "
              "parallelism 8) and on Qwen3-8B quantized by tc-gen (static and per-token int8), the default pipeline's passes "
              "added one at a time in its order with sequence parallelism on. Totals are one "
-             "rank's step (the cost model in the README, \"Cost report\"); time per token is the "
+             "rank's step (the cost model in docs/cost-report.md); time per token is the "
              "step's estimated time over the tokens it consumes; each change is against the "
              "stage above. Produced by `python3 bench/cost.py` (also run by `bench/run.sh`)."
              % device, "",

@@ -1,5 +1,5 @@
 // The tensor_cast dialect in IRDL, in MLIR's generic form (the form the C API
-// parses; see ../shared/spec/tensor_cast-dialect.md for the contract).
+// parses; docs/dialect.md is the contract).
 // Load it with `mlir-opt --irdl-file=tensor_cast.irdl.mlir` or tcContextLoadDialect().
 // IRDL checks op names, operand/result counts and attribute kinds; shapes, element
 // types and attribute widths are checked by the C verifier (lib/Verifier.c).

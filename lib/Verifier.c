@@ -2,7 +2,7 @@
 //
 // IRDL checks op names, operand and result counts, operandSegmentSizes sums
 // and attribute kinds. Everything else in the contract
-// (../shared/spec/tensor_cast-dialect.md) is checked here: ranks, K/N
+// (docs/dialect.md) is checked here: ranks, K/N
 // agreement, scale shapes per quantization scheme, element types, collective
 // shapes, attribute widths. Each broken rule is one error at the op, naming
 // the op, the operand/result/attribute and what was expected; checking an op

@@ -3,7 +3,7 @@
 // A device is its peak dense throughput per element type, its HBM and
 // interconnect bandwidth, and two fixed costs: a kernel launch and a
 // collective's latency. Presets carry public figures; a JSON file describes
-// any other device (format in the README, "Cost report").
+// any other device (format in docs/cost-model.md).
 //
 //===----------------------------------------------------------------------===//
 #ifndef TC_COST_DEVICE_H

@@ -1,6 +1,6 @@
 //===- OpCost.c - The per-op formulas of the cost model -------------------===//
 //
-// Every formula here is stated in the README ("Cost report") and checked by
+// Every formula here is stated in docs/cost-report.md and checked by
 // hand-computed cases in test/Cost. FLOPs count a multiply-add as two;
 // elementwise ops charge a fixed count per element, named next to each.
 //

@@ -1,6 +1,6 @@
 //===- OpCost.h - What one op costs on one rank ---------------------*- C -*-===//
 //
-// The per-op formulas of the cost model (README, "Cost report"): FLOPs,
+// The per-op formulas of the cost model (docs/cost-report.md): FLOPs,
 // bytes moved to and from memory, and bytes sent over the interconnect.
 // Times are the report's business: they need a device.
 //

@@ -2,19 +2,19 @@
 //
 // Lifts quantize ops above chains of single-use views to the tensor the views
 // start from, and quantizes that tensor once per distinct quantization.
-// Reference: LiftCombineQuantPass (../shared/seeds/001_*.txt). In a decoder,
+// Reference: the reference simulator's LiftCombineQuantPass. In a decoder,
 // q/k/v each view the normed input and quantize it identically; afterwards
 // one quantize follows the norm and one shared view feeds q, k and v, which
 // lets tc-merge-linear merge them.
 //
-// Differences from the seed, for exactness and valid output:
+// Differences from the reference pass, for exactness and valid output:
 //  - per-token and mxfp4 group quantization lift only through views that keep
 //    the last dim (the reduction is along it); per-tensor through any view;
 //  - the scale (and offset) results get a view to the shape their users had,
-//    where the seed handed them the pre-view shape;
+//    where the reference pass handed them the pre-view shape;
 //  - the lifted op goes after its true input *and* its other operands, and
 //    views with operands of their own (dynamic expand_shape) stop the walk,
-//    so nothing is used before it is defined (the seed's ordering bug).
+//    so nothing is used before it is defined (the reference pass's ordering bug).
 //
 //===----------------------------------------------------------------------===//
 

@@ -2,14 +2,14 @@
 //
 // Sibling `linear`/`quant_linear` ops that read the same input (q/k/v,
 // gate/up) become one op on weights concatenated along N, followed by one
-// `tensor.extract_slice` per original op. Reference: MergeLinearPass
-// (../shared/seeds/000_*.txt) and the da8w4 concat-linear fusion (002_*.txt).
+// `tensor.extract_slice` per original op. Reference: the reference
+// simulator's MergeLinearPass and its da8w4 concat-linear fusion.
 //
-// Differences from the seed, all for exactness or safety:
+// Differences from the reference pass, all for exactness or safety:
 //  - per-tensor scales/offsets that differ across the group are broadcast to
-//    per-channel and concatenated (the seed kept the first member's "for
+//    per-channel and concatenated (the reference pass kept the first member's "for
 //    performance simulation only"; `loose=true` restores that);
-//  - mxfp4 group scales are concatenated (the seed kept the first member's);
+//  - mxfp4 group scales are concatenated (the reference pass kept the first member's);
 //  - slices cut the last dim, so `x` may have any rank;
 //  - members that depend on each other are not merged, and producers of later
 //    members' weights are hoisted (in order) above the merged op rather than
@@ -48,7 +48,7 @@ static const TcPassOption kOptions[] = {
     {"min-group-size", "Merge only groups of at least this many ops",
      TC_OPTION_INT64, offsetof(MergeLinearOptions, minGroupSize), 2, INT64_MAX, NULL},
     {"loose",
-     "Reproduce the seed: per-tensor scales/offsets that differ take the first "
+     "Reproduce the reference simulator: per-tensor scales/offsets that differ take the first "
      "op's value (not numerically exact; for performance simulation only)",
      TC_OPTION_BOOL, offsetof(MergeLinearOptions, loose), 0, 1, NULL},
 };
@@ -186,7 +186,7 @@ static void scaleKey(MlirValue scale, uintptr_t *shape, uintptr_t *type,
 
 /// Everything that must be equal across a group except the bias, whose
 /// presence is checked per group so that a mixed group is refused as a whole
-/// (the seed's rule) rather than silently split.
+/// (the reference pass's rule) rather than silently split.
 static void fillGroupingKey(Member *member) {
   uintptr_t *key = member->group.key;
   MlirValue *slots = member->slots;
@@ -382,7 +382,7 @@ static bool allSameOrEqualConstants(Member *const *chunk, size_t size,
 
 /// Per-tensor scales (and offsets, which must keep the scale's shape) that
 /// differ across the group are broadcast to per-channel: exact. Under
-/// `loose` the first member's are used, as the seed does.
+/// `loose` the first member's are used, as the reference pass does.
 static void decideScaleBroadcast(MergeBuild *build,
                                  const MergeLinearOptions *options) {
   Member *first = build->chunk[0];

@@ -4,7 +4,7 @@
 // on the sequence dim: the same bytes cross the wire (a ring all_reduce is a
 // reduce_scatter plus an all_gather), but the norm and what sits between the
 // collectives run on 1/world-size of the tokens. Reference:
-// SequenceParallelPass (../shared/seeds/003_*.txt) and its three rewriters,
+// the reference simulator's SequenceParallelPass and its three rewriters,
 // applied in its order: P1 and P2 in program order, then P3.
 //
 //   P1  all_reduce -> [region_begin] -> rms_norm | add_rms_norm(x, residual)
@@ -13,7 +13,7 @@
 //       -> copy_region* -> rms_norm | add_rms_norm, and the fused
 //       add_rms_norm(residual, all_reduce[-> view])
 //
-// The seed edits FX metadata; here every value has a type, so a rewrite must
+// The reference pass edits FX metadata; here every value has a type, so a rewrite must
 // leave valid IR on its own:
 //  - what becomes local (markers, views, adds, norms) is retyped to the local
 //    shape in place; a new view gets its local shape;
@@ -23,7 +23,7 @@
 //    residual local for P2, and P2 for the next P2 or P3), and gathers nobody
 //    reads at the end are erased: the residual stays local exactly when all
 //    its users went local, and is gathered otherwise;
-//  - a norm never mixes full and local inputs (the seed's GLM-5 bug). A
+//  - a norm never mixes full and local inputs (the reference pass's GLM-5 bug). A
 //    residual that is only available full is sliced to this rank's chunk
 //    with a tensor_cast.all_slice when it is provably the same on every
 //    rank (see Support/Replication.h): exact, no communication. Otherwise,
@@ -31,10 +31,10 @@
 //  - all_reduce users outside the pattern read an all_gather of the
 //    reduce_scatter (exact), so the all_reduce always goes away. Without
 //    region markers the embedding's all_reduce feeds both the first norm and
-//    the first residual; the seed left the residual on the all_reduce and
+//    the first residual; the reference pass left the residual on the all_reduce and
 //    then refused P2 ("two all_reduces"), which is the upstream failure
 //    without markers.
-//  - P3's add may have users besides the norm's chain (the seed refuses
+//  - P3's add may have users besides the norm's chain (the reference pass refuses
 //    them): written out, a layer's sum is also the next layer's residual.
 //    They read an all_gather of the local sum, which the next layer's
 //    rewrite looks through, so a written-out stack goes local as its marker
@@ -188,7 +188,7 @@ static int64_t shardDim(MlirValue value) {
   return tcValueGetRank(value) == 2 ? 0 : 1;
 }
 
-/// The seed's shardability test: at least 2 dims, a static shard dim
+/// The reference pass's shardability test: at least 2 dims, a static shard dim
 /// divisible by the world size.
 static bool isShardable(MlirValue value, const ShardGroup *group) {
   if (tcValueGetRank(value) < 2)

@@ -3,7 +3,7 @@
 // linear(concat(t_0..t_n-1, last dim), W, b) becomes
 // linear(t_0, W[0:k_0], b) + linear(t_1, W[k_0:k_0+k_1]) + ..., so the
 // concatenation is never materialised. Reference: the cat_linear_fused
-// pre-grad pass (../shared/seeds/004_*.txt), with its gating as options and
+// pre-grad pass of the reference simulator, with its gating as options and
 // its later rule that the concat must have no other user (otherwise it stays
 // alive and nothing is saved).
 //
@@ -31,7 +31,7 @@ typedef struct SplitCatLinearOptions {
   int64_t maxTotalWidth;
 } SplitCatLinearOptions;
 
-/// The seed's MAX_PARTS, MIN_PIECE_WIDTH and MAX_TOTAL_CAT_WIDTH.
+/// The reference pass's MAX_PARTS, MIN_PIECE_WIDTH and MAX_TOTAL_CAT_WIDTH.
 static const SplitCatLinearOptions kDefaultOptions = {3, 8, 384};
 
 static const TcPassOption kOptions[] = {

@@ -1,7 +1,7 @@
 //===- IRUtils.h - Helpers over the MLIR C API shared by the library -*- C -*-===//
 //
 // Op kinds of the dialect, element-type classes of the contract
-// (../shared/spec/tensor_cast-dialect.md) and shape/attribute accessors.
+// (docs/dialect.md) and shape/attribute accessors.
 //
 //===----------------------------------------------------------------------===//
 #ifndef TC_SUPPORT_IRUTILS_H

@@ -1,4 +1,4 @@
-// tc-cost-report, hand-computed: every number below follows from the README's
+// tc-cost-report, hand-computed: every number below follows from docs/cost-report.md's
 // formulas ("Cost report") on a device with round figures (Inputs/unit-
 // device.json): 1 FLOP/us in bf16 (0.5 in f32, 2 in i8), 1 byte/us of HBM and
 // of link, 1 us per launch, 2 us per collective. So a kernel takes

@@ -117,7 +117,7 @@ func.func @two_scales(%x: tensor<4x16xf16>, %s1: tensor<f32>, %s2: tensor<f32>) 
 
 // -----
 
-// The seed inserted the lifted op right after the true input, before its
+// The reference pass inserted the lifted op right after the true input, before its
 // scale existed. Here the scale is defined after the norm: the lifted op goes
 // after both.
 // CHECK-LABEL: func.func @scale_defined_later

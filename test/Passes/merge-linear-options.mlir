@@ -66,7 +66,7 @@ func.func @pair(%x: tensor<4x64xf16>, %w1: tensor<64x8xf16>, %w2: tensor<64x8xf1
 
 // -----
 
-// loose=true reproduces the seed: different per-tensor scales and offsets
+// loose=true reproduces the reference simulator: different per-tensor scales and offsets
 // take the first op's, and the counter says so.
 // LOOSE-LABEL: func.func @per_tensor_scales
 // LOOSE-SAME: (%[[X:.*]]: tensor<8x64xi8>, %[[XS:.*]]: tensor<f32>, %[[W1:.*]]: tensor<64x4xi8>, %[[S1:.*]]: tensor<f32>, %[[O1:.*]]: tensor<i32>, %[[W2:.*]]: tensor<64x2xi8>, %[[S2:.*]]: tensor<f32>, %[[O2:.*]]: tensor<i32>)

@@ -20,7 +20,7 @@ func.func @single_member(%x: tensor<4x64xf16>, %w: tensor<64x8xf16>) -> tensor<4
 
 // -----
 
-// Bias on some members only: the whole group is refused, as in the seed.
+// Bias on some members only: the whole group is refused, as in the reference pass.
 // CHECK-LABEL: func.func @mixed_bias
 // CHECK-NOT: tensor.concat
 // CHECK-COUNT-2: "tensor_cast.linear"

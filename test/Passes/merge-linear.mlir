@@ -136,7 +136,7 @@ func.func @int8_per_tensor_same_scale(%x: tensor<8x64xi8>, %xs: tensor<f32>, %w1
 
 // -----
 
-// Dynamic int8 activations, int4 group-wise weights with offsets (seed 002):
+// Dynamic int8 activations, int4 group-wise weights with offsets (the reference simulator's da8w4 fusion):
 // weights, group scales and offsets are all concatenated along N.
 // CHECK-LABEL: func.func @int4_grouped_offsets
 // CHECK-SAME: (%[[X:.*]]: tensor<8x128xi8>, %[[XS:.*]]: tensor<8x1xf32>, %[[W1:.*]]: tensor<128x64xi4>, %[[S1:.*]]: tensor<4x64xf16>, %[[O1:.*]]: tensor<4x64xi32>, %[[W2:.*]]: tensor<128x32xi4>, %[[S2:.*]]: tensor<4x32xf16>, %[[O2:.*]]: tensor<4x32xi32>)
@@ -171,7 +171,7 @@ func.func @fp8_per_channel(%x: tensor<16x64xf8E4M3FN>, %xs: tensor<16x1xf32>, %w
 
 // -----
 
-// mxfp4 group scales (K/32, N) are concatenated along N (the seed kept the
+// mxfp4 group scales (K/32, N) are concatenated along N (the reference pass kept the
 // first op's, which has the wrong N).
 // CHECK-LABEL: func.func @mxfp4
 // CHECK-SAME: (%[[X:.*]]: tensor<16x128xf4E2M1FN>, %[[XS:.*]]: tensor<16x4xf8E8M0FNU>, %[[W1:.*]]: tensor<128x64xf4E2M1FN>, %[[S1:.*]]: tensor<4x64xf8E8M0FNU>, %[[W2:.*]]: tensor<128x32xf4E2M1FN>, %[[S2:.*]]: tensor<4x32xf8E8M0FNU>)

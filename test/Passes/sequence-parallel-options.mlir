@@ -8,7 +8,7 @@
 // BAD: for the --slice-replicated option: 'maybe' is invalid value for boolean argument
 
 // A replicated residual: sliced by default; with slice-replicated=false the
-// pattern is left alone, as the seed does.
+// pattern is left alone, as the reference pass does.
 // DEFAULT-LABEL: func.func @replicated_residual
 // DEFAULT: %[[RS:.*]] = "tensor_cast.reduce_scatter"
 // DEFAULT-NEXT: %[[R:.*]] = "tensor_cast.all_slice"

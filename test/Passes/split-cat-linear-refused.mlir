@@ -1,4 +1,4 @@
-// tc-split-cat-linear: one case per gate, with the seed's limits (max-parts=3,
+// tc-split-cat-linear: one case per gate, with the reference pass's limits (max-parts=3,
 // min-piece-width=8, max-total-width=384). Each leaves the IR exactly as it
 // was, and the counters say which gate refused it. The options move each
 // limit: with a looser one the same case fires.
