@@ -125,18 +125,8 @@ static double resultShareOf(MlirOperation op, TcValueShareFn share,
 //===----------------------------------------------------------------------===//
 
 static bool isPlumbing(MlirOperation op, TcOpKind kind) {
-  switch (kind) {
-  case TC_OP_VIEW:
-  case TC_OP_REGION_BEGIN:
-  case TC_OP_REGION_END:
-  case TC_OP_COPY_REGION:
-  case TC_OP_ALL_SLICE:
-    return true;
-  case TC_OP_NONE:
-    break;
-  default:
-    return false;
-  }
+  if (kind != TC_OP_NONE)
+    return tcOpKindHasTraits(kind, TC_OP_TRAIT_PLUMBING);
   // Layout changes and slices are views; constants and empty tensors are
   // not activations; a GEMM reads a transposed weight as it is.
   static const char *const kViews[] = {
@@ -151,11 +141,6 @@ static bool isPlumbing(MlirOperation op, TcOpKind kind) {
     if (tcOpIsNamed(op, kViews[i]))
       return true;
   return false;
-}
-
-static bool isCollective(TcOpKind kind) {
-  return kind == TC_OP_ALL_REDUCE || kind == TC_OP_REDUCE_SCATTER ||
-         kind == TC_OP_ALL_GATHER || kind == TC_OP_ALL_TO_ALL;
 }
 
 /// arith's float ops on whole tensors: one FLOP per result element.
@@ -593,7 +578,7 @@ bool tcOpEstimateCost(MlirOperation op, TcValueShareFn share, void *userData,
   if (!checkStaticShapes(op, error))
     return false;
   Shares shares = {share, userData, cost->resultShare};
-  if (isCollective(kind)) {
+  if (tcOpKindHasTraits(kind, TC_OP_TRAIT_COMMUNICATES)) {
     int64_t ranks = groupSize(op);
     if (ranks > 1) {
       cost->kind = TC_COST_COLLECTIVE;

@@ -31,20 +31,18 @@
 #include "Support/PointerSet.h"
 #include "Support/Vectors.h"
 
-enum {
-  COUNTER_OPS_LIFTED,
-  COUNTER_OPS_COMBINED,
-  COUNTER_VIEWS_REBUILT,
-  NUM_COUNTERS
-};
+// Each counter once: its enumerator (COUNTER_<NAME>), the name users see,
+// and its description.
+#define LIFT_COMBINE_QUANT_COUNTERS(X)                           \
+  X(OPS_LIFTED, "ops-lifted",                                    \
+    "Number of quantize ops moved above a chain of views")       \
+  X(OPS_COMBINED, "ops-combined",                                \
+    "Number of quantize ops folded into an identical one")       \
+  X(VIEWS_REBUILT, "views-rebuilt",                              \
+    "Number of views rebuilt on a quantized value (shared ones " \
+    "counted once)")
 
-static const char *const kCounterNames[NUM_COUNTERS] = {
-    "ops-lifted", "ops-combined", "views-rebuilt"};
-
-static const char *const kCounterDescriptions[NUM_COUNTERS] = {
-    "Number of quantize ops moved above a chain of views",
-    "Number of quantize ops folded into an identical one",
-    "Number of views rebuilt on a quantized value (shared ones counted once)"};
+TC_DECLARE_COUNTERS(LIFT_COMBINE_QUANT_COUNTERS)
 
 //===----------------------------------------------------------------------===//
 // Sites: a quantize op, the views above it and the tensor they start from.

@@ -53,55 +53,46 @@ static const TcPassOption kOptions[] = {
      TC_OPTION_BOOL, offsetof(MergeLinearOptions, loose), 0, 1, NULL},
 };
 
-enum {
-  COUNTER_GROUPS_MERGED,
-  COUNTER_OPS_MERGED,
-  COUNTER_CONSTANTS_FOLDED,
-  COUNTER_SCALES_MADE_PER_CHANNEL,
-  COUNTER_SCALES_APPROXIMATED,
-  COUNTER_REFUSED_MIXED_BIAS,
-  COUNTER_REFUSED_DYNAMIC_N,
-  COUNTER_REFUSED_MAX_MERGED_N,
-  COUNTER_REFUSED_DEPENDENT,
-  COUNTER_REFUSED_UNMOVABLE,
-  COUNTER_REFUSED_TOO_LARGE,
-  COUNTER_REFUSED_EMPTY,
-  NUM_COUNTERS
-};
+// Each counter once: its enumerator (COUNTER_<NAME>), the name users see,
+// and its description.
+#define MERGE_LINEAR_COUNTERS(X)                                  \
+  X(GROUPS_MERGED, "groups-merged",                               \
+    "Number of merged ops created")                               \
+  X(OPS_MERGED, "ops-merged",                                     \
+    "Number of linear ops replaced by a merged op")               \
+  X(CONSTANTS_FOLDED, "constants-folded",                         \
+    "Number of concatenations of constants folded into one "      \
+    "constant")                                                   \
+  X(SCALES_MADE_PER_CHANNEL, "scales-made-per-channel",           \
+    "Number of groups whose differing per-tensor scales were "    \
+    "made per-channel")                                           \
+  X(SCALES_APPROXIMATED, "scales-approximated",                   \
+    "Number of groups that took the first op's per-tensor scale " \
+    "(loose=true)")                                               \
+  X(REFUSED_MIXED_BIAS, "refused-mixed-bias",                     \
+    "Number of groups refused: bias on some members only")        \
+  X(REFUSED_DYNAMIC_N, "refused-dynamic-n",                       \
+    "Number of groups refused: too few members with a static N")  \
+  X(REFUSED_MAX_MERGED_N, "refused-max-merged-n",                 \
+    "Number of groups refused: max-merged-n left too few "        \
+    "members to merge")                                           \
+  X(REFUSED_DEPENDENT, "refused-dependent",                       \
+    "Number of groups refused: a member feeds another member")    \
+  X(REFUSED_UNMOVABLE_PRODUCER, "refused-unmovable-producer",     \
+    "Number of groups refused: a later member's operand is "      \
+    "produced by an op that cannot be moved above the first "     \
+    "member")                                                     \
+  X(REFUSED_TOO_LARGE, "refused-too-large",                       \
+    "Number of groups refused: the merged weight or result "      \
+    "would have more elements than fit in 64 bits, leaving too "  \
+    "few members to merge")                                       \
+  X(REFUSED_EMPTY, "refused-empty",                               \
+    "Number of groups refused: the rows are empty (a zero-size "  \
+    "leading dim) or too few members have a non-zero N (MLIR "    \
+    "allows no slice of an empty dim, and there is nothing to "   \
+    "merge)")
 
-static const char *const kCounterNames[NUM_COUNTERS] = {
-    "groups-merged",
-    "ops-merged",
-    "constants-folded",
-    "scales-made-per-channel",
-    "scales-approximated",
-    "refused-mixed-bias",
-    "refused-dynamic-n",
-    "refused-max-merged-n",
-    "refused-dependent",
-    "refused-unmovable-producer",
-    "refused-too-large",
-    "refused-empty",
-};
-
-static const char *const kCounterDescriptions[NUM_COUNTERS] = {
-    "Number of merged ops created",
-    "Number of linear ops replaced by a merged op",
-    "Number of concatenations of constants folded into one constant",
-    "Number of groups whose differing per-tensor scales were made per-channel",
-    "Number of groups that took the first op's per-tensor scale (loose=true)",
-    "Number of groups refused: bias on some members only",
-    "Number of groups refused: too few members with a static N",
-    "Number of groups refused: max-merged-n left too few members to merge",
-    "Number of groups refused: a member feeds another member",
-    "Number of groups refused: a later member's operand is produced by an op "
-    "that cannot be moved above the first member",
-    "Number of groups refused: the merged weight or result would have more "
-    "elements than fit in 64 bits, leaving too few members to merge",
-    "Number of groups refused: the rows are empty (a zero-size leading dim) "
-    "or too few members have a non-zero N (MLIR allows no slice of an empty "
-    "dim, and there is nothing to merge)",
-};
+TC_DECLARE_COUNTERS(MERGE_LINEAR_COUNTERS)
 
 //===----------------------------------------------------------------------===//
 // Candidates and their grouping key.
@@ -288,21 +279,9 @@ static bool isMemberOp(Member *const *chunk, size_t size, MlirOperation op) {
 static bool isHoistable(MlirOperation op) {
   if (mlirOperationGetNumRegions(op))
     return false;
-  switch (tcOpGetKind(op)) {
-  case TC_OP_ALL_REDUCE:
-  case TC_OP_REDUCE_SCATTER:
-  case TC_OP_ALL_GATHER:
-  case TC_OP_ALL_SLICE:
-  case TC_OP_ALL_TO_ALL:
-  case TC_OP_REGION_BEGIN:
-  case TC_OP_REGION_END:
-  case TC_OP_COPY_REGION:
-    return false;
-  case TC_OP_NONE:
-    break;
-  default:
-    return true;
-  }
+  TcOpKind kind = tcOpGetKind(op);
+  if (kind != TC_OP_NONE)
+    return !tcOpKindHasTraits(kind, TC_OP_TRAIT_PINNED);
   return tcOpIsArithOrTensor(op);
 }
 
@@ -728,7 +707,7 @@ static void planChunk(Round *round, Member *const *chunk, size_t size) {
   if (placement != PLACEMENT_OK) {
     countRefusal(round, placement == PLACEMENT_DEPENDENT
                             ? COUNTER_REFUSED_DEPENDENT
-                            : COUNTER_REFUSED_UNMOVABLE);
+                            : COUNTER_REFUSED_UNMOVABLE_PRODUCER);
     tcOpVectorDestroy(&hoist);
     return;
   }

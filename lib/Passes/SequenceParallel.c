@@ -80,82 +80,71 @@ static const TcPassOption kOptions[] = {
      TC_OPTION_BOOL, offsetof(SequenceParallelOptions, sinkQuantize), 0, 1, NULL},
 };
 
-enum {
-  COUNTER_P1,
-  COUNTER_P2,
-  COUNTER_P3,
-  COUNTER_COLLECTIVES_INSERTED,
-  COUNTER_COLLECTIVES_REMOVED,
-  COUNTER_QUANTIZES_MOVED,
-  COUNTER_GATHERED_NORMS,
-  COUNTER_SLICES_FOLDED,
-  COUNTER_SCATTERS_FOLDED,
-  COUNTER_REFUSED_WORLD_SIZE_1,
-  COUNTER_REFUSED_NOT_DIVISIBLE,
-  COUNTER_REFUSED_RESIDUAL_NOT_LOCAL,
-  COUNTER_REFUSED_TWO_ALL_REDUCES,
-  COUNTER_REFUSED_SHARED_CHAIN,
-  COUNTER_REFUSED_VIEW,
-  COUNTER_REFUSED_WEIGHT_PER_RANK,
-  COUNTER_REFUSED_SCALE_PER_RANK,
-  NUM_COUNTERS,
-  NOT_A_CANDIDATE = NUM_COUNTERS,
-  MATCHED
-};
+// Each counter once: its enumerator (COUNTER_<NAME>), the name users see,
+// and its description.
+#define SEQUENCE_PARALLEL_COUNTERS(X)                             \
+  X(P1_MATCHES, "p1-matches",                                     \
+    "Number of all_reduce -> [region_begin] -> norm rewrites "    \
+    "(P1)")                                                       \
+  X(P2_MATCHES, "p2-matches",                                     \
+    "Number of all_reduce -> add_rms_norm2 rewrites (P2)")        \
+  X(P3_MATCHES, "p3-matches",                                     \
+    "Number of residual + all_reduce -> add -> norm rewrites "    \
+    "(P3)")                                                       \
+  X(COLLECTIVES_INSERTED, "collectives-inserted",                 \
+    "Number of reduce_scatter and all_gather ops left in the IR") \
+  X(COLLECTIVES_REMOVED, "collectives-removed",                   \
+    "Number of all_reduce ops removed, and all_gathers of an "    \
+    "expert-parallel MoE output that no one reads once the norm " \
+    "after it is local")                                          \
+  X(QUANTIZES_MOVED, "quantizes-moved",                           \
+    "Number of static quantize ops moved above an all_gather")    \
+  X(GATHERED_NORMS, "gathered-norms",                             \
+    "Number of norms made local whose input was an all_gather "   \
+    "of a local value (the output of an expert-parallel MoE "     \
+    "block)")                                                     \
+  X(SLICES_FOLDED, "slices-folded",                               \
+    "Number of all_slice ops of values computed token by token "  \
+    "from an all_gather of a local value, replaced by that "      \
+    "computation on the local value (tokens stay local into an "  \
+    "expert-parallel MoE block, and across a written-out layer "  \
+    "boundary)")                                                  \
+  X(SCATTERS_FOLDED, "scatters-folded",                           \
+    "Number of all_slice(all_reduce(x)) with no other reader of " \
+    "the all_reduce replaced by reduce_scatter(x): the same "     \
+    "sum, of which each rank keeps only its chunk")               \
+  X(REFUSED_WORLD_SIZE_1, "refused-world-size-1",                 \
+    "Number of candidates refused: the rank group has one rank "  \
+    "(or is malformed)")                                          \
+  X(REFUSED_NOT_DIVISIBLE, "refused-not-divisible",               \
+    "Number of candidates refused: the shard dim is dynamic or "  \
+    "not divisible by the world size, or the tensor has fewer "   \
+    "than 2 dims")                                                \
+  X(REFUSED_RESIDUAL_NOT_LOCAL, "refused-residual-not-local",     \
+    "Number of candidates refused: a residual is neither local "  \
+    "nor the same on every rank (or slice-replicated=false)")     \
+  X(REFUSED_TWO_ALL_REDUCES, "refused-two-all-reduces",           \
+    "Number of candidates refused: both inputs come from an "     \
+    "all_reduce")                                                 \
+  X(REFUSED_SHARED_CHAIN, "refused-shared-chain",                 \
+    "Number of candidates refused: a marker between the add and " \
+    "the norm has other users, or the next op of the chain "      \
+    "reads the add twice")                                        \
+  X(REFUSED_VIEW, "refused-view",                                 \
+    "Number of candidates refused: a view between the "           \
+    "all_reduce and the add does not keep this rank's tokens "    \
+    "together")                                                   \
+  X(REFUSED_WEIGHT_PER_RANK, "refused-weight-per-rank",           \
+    "Number of candidates refused: the norm's weight is not "     \
+    "provably the same on every rank")                            \
+  X(REFUSED_SINK_SCALE_PER_RANK, "refused-sink-scale-per-rank",   \
+    "Number of quantizes left after their all_gather: the scale " \
+    "or offset is not provably the same on every rank")
 
-static const char *const kCounterNames[NUM_COUNTERS] = {
-    "p1-matches",
-    "p2-matches",
-    "p3-matches",
-    "collectives-inserted",
-    "collectives-removed",
-    "quantizes-moved",
-    "gathered-norms",
-    "slices-folded",
-    "scatters-folded",
-    "refused-world-size-1",
-    "refused-not-divisible",
-    "refused-residual-not-local",
-    "refused-two-all-reduces",
-    "refused-shared-chain",
-    "refused-view",
-    "refused-weight-per-rank",
-    "refused-sink-scale-per-rank",
-};
+TC_DECLARE_COUNTERS(SEQUENCE_PARALLEL_COUNTERS)
 
-static const char *const kCounterDescriptions[NUM_COUNTERS] = {
-    "Number of all_reduce -> [region_begin] -> norm rewrites (P1)",
-    "Number of all_reduce -> add_rms_norm2 rewrites (P2)",
-    "Number of residual + all_reduce -> add -> norm rewrites (P3)",
-    "Number of reduce_scatter and all_gather ops left in the IR",
-    "Number of all_reduce ops removed, and all_gathers of an expert-parallel "
-    "MoE output that no one reads once the norm after it is local",
-    "Number of static quantize ops moved above an all_gather",
-    "Number of norms made local whose input was an all_gather of a local "
-    "value (the output of an expert-parallel MoE block)",
-    "Number of all_slice ops of values computed token by token from an "
-    "all_gather of a local value, replaced by that computation on the "
-    "local value (tokens stay local into an expert-parallel MoE block, and "
-    "across a written-out layer boundary)",
-    "Number of all_slice(all_reduce(x)) with no other reader of the "
-    "all_reduce replaced by reduce_scatter(x): the same sum, of which each "
-    "rank keeps only its chunk",
-    "Number of candidates refused: the rank group has one rank (or is "
-    "malformed)",
-    "Number of candidates refused: the shard dim is dynamic or not "
-    "divisible by the world size, or the tensor has fewer than 2 dims",
-    "Number of candidates refused: a residual is neither local nor the same "
-    "on every rank (or slice-replicated=false)",
-    "Number of candidates refused: both inputs come from an all_reduce",
-    "Number of candidates refused: a marker between the add and the norm has "
-    "other users, or the next op of the chain reads the add twice",
-    "Number of candidates refused: a view between the all_reduce and the add "
-    "does not keep this rank's tokens together",
-    "Number of candidates refused: the norm's weight is not provably the "
-    "same on every rank",
-    "Number of quantizes left after their all_gather: the scale or offset "
-    "is not provably the same on every rank",
-};
+/// A candidate's verdict: a counter (a refusal), or one of these.
+enum { NOT_A_CANDIDATE = NUM_COUNTERS, MATCHED };
 
 //===----------------------------------------------------------------------===//
 // Shard groups and local shapes.
@@ -287,7 +276,7 @@ typedef struct LocalResidual {
 } LocalResidual;
 
 typedef struct Rewrite {
-  unsigned pattern; // COUNTER_P1, _P2 or _P3
+  unsigned pattern; // COUNTER_P1_MATCHES, _P2 or _P3
   // The collective on the comm side: an all_reduce, or with COMM_GATHER an
   // all_gather whose operand is the local value.
   MlirOperation allReduce, norm;
@@ -642,7 +631,7 @@ static unsigned matchP1(SpContext *ctx, MlirOperation norm, Rewrite *rewrite) {
   CommPath path = commPathOf(x, &rewrite->allReduce);
   if (path != COMM_DIRECT && path != COMM_MARKER)
     return NOT_A_CANDIDATE;
-  rewrite->pattern = COUNTER_P1;
+  rewrite->pattern = COUNTER_P1_MATCHES;
   rewrite->norm = norm;
   rewrite->path = path;
   if (path == COMM_MARKER) {
@@ -728,7 +717,7 @@ static unsigned planBesideCommOperand(SpContext *ctx, MlirOperation norm,
 
 /// P2: add_rms_norm2 with exactly one operand straight from an all_reduce.
 static unsigned matchP2(SpContext *ctx, MlirOperation norm, Rewrite *rewrite) {
-  return planBesideCommOperand(ctx, norm, /*allowView=*/false, COUNTER_P2,
+  return planBesideCommOperand(ctx, norm, /*allowView=*/false, COUNTER_P2_MATCHES,
                                rewrite);
 }
 
@@ -783,7 +772,7 @@ static unsigned matchP3Chain(SpContext *ctx, MlirOperation norm,
   unsigned verdict = findCommOperand(add, /*allowView=*/true, rewrite);
   if (verdict != MATCHED)
     return verdict;
-  rewrite->pattern = COUNTER_P3;
+  rewrite->pattern = COUNTER_P3_MATCHES;
   rewrite->norm = norm;
   if (!chainUsesAreLocal(rewrite))
     return COUNTER_REFUSED_SHARED_CHAIN;
@@ -801,7 +790,7 @@ static unsigned matchP3Fused(SpContext *ctx, MlirOperation norm,
   if (tcOpGetKind(norm) != TC_OP_ADD_RMS_NORM || xPath == COMM_DIRECT ||
       xPath == COMM_MARKER)
     return NOT_A_CANDIDATE;
-  return planBesideCommOperand(ctx, norm, /*allowView=*/true, COUNTER_P3,
+  return planBesideCommOperand(ctx, norm, /*allowView=*/true, COUNTER_P3_MATCHES,
                                rewrite);
 }
 
@@ -910,7 +899,7 @@ static void finishGathers(SpContext *ctx) {
       if (quantizeFactorsAreReplicated(ctx, gather, quantize))
         sinkQuantize(ctx, gather, quantize);
       else
-        tcPassRunCount(ctx->run, COUNTER_REFUSED_SCALE_PER_RANK, 1);
+        tcPassRunCount(ctx->run, COUNTER_REFUSED_SINK_SCALE_PER_RANK, 1);
     }
     ++inserted;
   }

@@ -45,48 +45,38 @@ static const TcPassOption kOptions[] = {
      INT64_MAX, NULL},
 };
 
-enum {
-  COUNTER_REWRITES,
-  COUNTER_CONSTANTS_FOLDED,
-  COUNTER_REFUSED_TOO_MANY_PARTS,
-  COUNTER_REFUSED_NARROW_PIECE,
-  COUNTER_REFUSED_TOO_WIDE,
-  COUNTER_REFUSED_NOT_LAST_DIM,
-  COUNTER_REFUSED_CONCAT_SHARED,
-  COUNTER_REFUSED_WEIGHT_MISMATCH,
-  COUNTER_REFUSED_SHAPE,
-  COUNTER_REFUSED_EMPTY,
-  NUM_COUNTERS
-};
+// Each counter once: its enumerator (COUNTER_<NAME>), the name users see,
+// and its description.
+#define SPLIT_CAT_LINEAR_COUNTERS(X)                              \
+  X(REWRITES, "rewrites",                                         \
+    "Number of linears over a concatenation split into a sum")    \
+  X(CONSTANTS_FOLDED, "constants-folded",                         \
+    "Number of weight row slices folded into constants")          \
+  X(REFUSED_TOO_MANY_PARTS, "refused-too-many-parts",             \
+    "Number of candidates refused: more parts than max-parts")    \
+  X(REFUSED_NARROW_PIECE, "refused-narrow-piece",                 \
+    "Number of candidates refused: a part narrower than "         \
+    "min-piece-width")                                            \
+  X(REFUSED_TOO_WIDE, "refused-too-wide",                         \
+    "Number of candidates refused: wider than max-total-width")   \
+  X(REFUSED_NOT_LAST_DIM, "refused-not-last-dim",                 \
+    "Number of candidates refused: the concatenation is not on "  \
+    "the last dim")                                               \
+  X(REFUSED_CONCAT_SHARED, "refused-concat-shared",               \
+    "Number of candidates refused: the concatenation has "        \
+    "another user")                                               \
+  X(REFUSED_WEIGHT_MISMATCH, "refused-weight-mismatch",           \
+    "Number of candidates refused: the weight is not (K, N) "     \
+    "with K the total width")                                     \
+  X(REFUSED_SHAPE, "refused-shape",                               \
+    "Number of candidates refused: a part with a dynamic width "  \
+    "or another leading shape")                                   \
+  X(REFUSED_EMPTY, "refused-empty",                               \
+    "Number of candidates refused: the weight has no columns (N " \
+    "= 0): nothing to compute, and MLIR allows no slice of an "   \
+    "empty dim")
 
-static const char *const kCounterNames[NUM_COUNTERS] = {
-    "rewrites",
-    "constants-folded",
-    "refused-too-many-parts",
-    "refused-narrow-piece",
-    "refused-too-wide",
-    "refused-not-last-dim",
-    "refused-concat-shared",
-    "refused-weight-mismatch",
-    "refused-shape",
-    "refused-empty",
-};
-
-static const char *const kCounterDescriptions[NUM_COUNTERS] = {
-    "Number of linears over a concatenation split into a sum",
-    "Number of weight row slices folded into constants",
-    "Number of candidates refused: more parts than max-parts",
-    "Number of candidates refused: a part narrower than min-piece-width",
-    "Number of candidates refused: wider than max-total-width",
-    "Number of candidates refused: the concatenation is not on the last dim",
-    "Number of candidates refused: the concatenation has another user",
-    "Number of candidates refused: the weight is not (K, N) with K the total "
-    "width",
-    "Number of candidates refused: a part with a dynamic width or another "
-    "leading shape",
-    "Number of candidates refused: the weight has no columns (N = 0): "
-    "nothing to compute, and MLIR allows no slice of an empty dim",
-};
+TC_DECLARE_COUNTERS(SPLIT_CAT_LINEAR_COUNTERS)
 
 //===----------------------------------------------------------------------===//
 // Gating.

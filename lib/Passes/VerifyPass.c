@@ -27,10 +27,13 @@ static const TcPassOption kOptions[] = {
      TC_OPTION_BOOL, offsetof(VerifyOptions, mlirVerifier), 0, 1, NULL},
 };
 
-enum { COUNTER_OPS_VERIFIED, NUM_COUNTERS };
-static const char *const kCounterNames[NUM_COUNTERS] = {"ops-verified"};
-static const char *const kCounterDescriptions[NUM_COUNTERS] = {
-    "Number of tensor_cast ops verified"};
+// Each counter once: its enumerator (COUNTER_<NAME>), the name users see,
+// and its description.
+#define VERIFY_COUNTERS(X)                \
+  X(OPS_VERIFIED, "ops-verified",         \
+    "Number of tensor_cast ops verified")
+
+TC_DECLARE_COUNTERS(VERIFY_COUNTERS)
 
 static MlirWalkResult countDialectOps(MlirOperation op, void *userData) {
   if (tcOpGetKind(op) != TC_OP_NONE)

@@ -172,16 +172,7 @@ static void destroyMachine(TcMachine *machine) {
 //===----------------------------------------------------------------------===//
 
 static bool isCollective(MlirOperation op) {
-  switch (tcOpGetKind(op)) {
-  case TC_OP_ALL_REDUCE:
-  case TC_OP_REDUCE_SCATTER:
-  case TC_OP_ALL_GATHER:
-  case TC_OP_ALL_SLICE:
-  case TC_OP_ALL_TO_ALL:
-    return true;
-  default:
-    return false;
-  }
+  return tcOpKindHasTraits(tcOpGetKind(op), TC_OP_TRAIT_COLLECTIVE);
 }
 
 /// The members of `op`'s rank_group in ascending order; 0 when malformed.

@@ -8,41 +8,26 @@
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
 
-// Each op kind with its name; listed once, expanded into both tables.
-#define TC_OP_NAMES(X) \
-  X(TC_OP_NONE, "") \
-  X(TC_OP_LINEAR, "tensor_cast.linear") \
-  X(TC_OP_QUANT_LINEAR, "tensor_cast.quant_linear") \
-  X(TC_OP_QUANTIZE, "tensor_cast.quantize") \
-  X(TC_OP_DYNAMIC_QUANTIZE_SYMMETRIC, "tensor_cast.dynamic_quantize_symmetric") \
-  X(TC_OP_DYNAMIC_QUANTIZE_ASYMMETRIC, "tensor_cast.dynamic_quantize_asymmetric") \
-  X(TC_OP_DYNAMIC_QUANTIZE_MXFP4, "tensor_cast.dynamic_quantize_mxfp4") \
-  X(TC_OP_VIEW, "tensor_cast.view") \
-  X(TC_OP_RMS_NORM, "tensor_cast.rms_norm") \
-  X(TC_OP_ADD_RMS_NORM, "tensor_cast.add_rms_norm") \
-  X(TC_OP_ADD_RMS_NORM2, "tensor_cast.add_rms_norm2") \
-  X(TC_OP_ALL_REDUCE, "tensor_cast.all_reduce") \
-  X(TC_OP_REDUCE_SCATTER, "tensor_cast.reduce_scatter") \
-  X(TC_OP_ALL_GATHER, "tensor_cast.all_gather") \
-  X(TC_OP_ALL_SLICE, "tensor_cast.all_slice") \
-  X(TC_OP_REGION_BEGIN, "tensor_cast.region_begin") \
-  X(TC_OP_REGION_END, "tensor_cast.region_end") \
-  X(TC_OP_COPY_REGION, "tensor_cast.copy_region") \
-  X(TC_OP_EMBEDDING, "tensor_cast.embedding") \
-  X(TC_OP_ROPE, "tensor_cast.rope") \
-  X(TC_OP_ATTENTION, "tensor_cast.attention") \
-  X(TC_OP_SWIGLU, "tensor_cast.swiglu") \
-  X(TC_OP_MOE_GATE, "tensor_cast.moe_gate") \
-  X(TC_OP_MOE_DISPATCH, "tensor_cast.moe_dispatch") \
-  X(TC_OP_MOE_COMBINE, "tensor_cast.moe_combine") \
-  X(TC_OP_MOE_SHARED_ADD, "tensor_cast.moe_shared_add") \
-  X(TC_OP_ALL_TO_ALL, "tensor_cast.all_to_all")
-
-#define TC_OP_NAME_ENTRY(kind, name) [kind] = name,
-static const char *const kOpNames[TC_OP_KIND_COUNT] = {TC_OP_NAMES(TC_OP_NAME_ENTRY)};
-#define TC_OP_LENGTH_ENTRY(kind, name) [kind] = sizeof(name) - 1,
+// The tables of Ops.def, indexed by kind.
+static const char *const kOpNames[TC_OP_KIND_COUNT] = {
+    [TC_OP_NONE] = "",
+#define TC_OP(kind, name, traits) [TC_OP_##kind] = "tensor_cast." name,
+#include "Ops.def"
+};
 static const size_t kOpNameLengths[TC_OP_KIND_COUNT] = {
-    TC_OP_NAMES(TC_OP_LENGTH_ENTRY)};
+#define TC_OP(kind, name, traits)                                              \
+  [TC_OP_##kind] = sizeof("tensor_cast." name) - 1,
+#include "Ops.def"
+};
+static const unsigned kOpTraits[TC_OP_KIND_COUNT] = {
+#define TC_OP(kind, name, traits) [TC_OP_##kind] = (traits),
+#include "Ops.def"
+};
+
+bool tcOpKindHasTraits(TcOpKind kind, unsigned traits) {
+  return kind > TC_OP_NONE && kind < TC_OP_KIND_COUNT &&
+         (kOpTraits[kind] & traits) == traits;
+}
 
 MlirStringRef tcStringRef(const char *text) {
   return mlirStringRefCreateFromCString(text);

@@ -19,37 +19,24 @@
 extern "C" {
 #endif
 
-/// The ops of the dialect; TC_OP_NONE for any other op.
+/// What an op is, beyond its operands (Ops.def says which op has which).
+typedef enum TcOpTrait {
+  TC_OP_TRAIT_COLLECTIVE = 1u << 0,
+  TC_OP_TRAIT_COMMUNICATES = 1u << 1,
+  TC_OP_TRAIT_PINNED = 1u << 2,
+  TC_OP_TRAIT_PLUMBING = 1u << 3,
+} TcOpTrait;
+
+/// The ops of the dialect (Ops.def); TC_OP_NONE for any other op.
 typedef enum TcOpKind {
   TC_OP_NONE = 0,
-  TC_OP_LINEAR,
-  TC_OP_QUANT_LINEAR,
-  TC_OP_QUANTIZE,
-  TC_OP_DYNAMIC_QUANTIZE_SYMMETRIC,
-  TC_OP_DYNAMIC_QUANTIZE_ASYMMETRIC,
-  TC_OP_DYNAMIC_QUANTIZE_MXFP4,
-  TC_OP_VIEW,
-  TC_OP_RMS_NORM,
-  TC_OP_ADD_RMS_NORM,
-  TC_OP_ADD_RMS_NORM2,
-  TC_OP_ALL_REDUCE,
-  TC_OP_REDUCE_SCATTER,
-  TC_OP_ALL_GATHER,
-  TC_OP_ALL_SLICE,
-  TC_OP_REGION_BEGIN,
-  TC_OP_REGION_END,
-  TC_OP_COPY_REGION,
-  TC_OP_EMBEDDING,
-  TC_OP_ROPE,
-  TC_OP_ATTENTION,
-  TC_OP_SWIGLU,
-  TC_OP_MOE_GATE,
-  TC_OP_MOE_DISPATCH,
-  TC_OP_MOE_COMBINE,
-  TC_OP_MOE_SHARED_ADD,
-  TC_OP_ALL_TO_ALL,
+#define TC_OP(kind, name, traits) TC_OP_##kind,
+#include "Ops.def"
   TC_OP_KIND_COUNT
 } TcOpKind;
+
+/// True when ops of `kind` have every trait of `traits` (TC_OP_NONE: none).
+bool tcOpKindHasTraits(TcOpKind kind, unsigned traits);
 
 /// quant_linear's operand slots, in operandSegmentSizes order.
 enum {

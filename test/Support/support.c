@@ -5,7 +5,7 @@
 // easy to get subtly wrong, so it is checked here against a plain array on
 // long random sequences over few pointers: the table stays small, so probe
 // runs collide and wrap around its end. Each test prints what it observed
-// for FileCheck.
+// for FileCheck. The op registry's tables are checked here too.
 //
 //===----------------------------------------------------------------------===//
 
@@ -15,6 +15,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "Support/IRUtils.h"
 #include "Support/PointerSet.h"
 
 enum { UNIVERSE = 48, STEPS = 200000 };
@@ -85,8 +86,43 @@ static void testEraseMissing(void) {
   // CHECK: again: 0, size: 0
 }
 
+/// The op registry (Support/Ops.def): every kind's name reads back as that
+/// kind, and the traits agree with each other: an op that moves bytes
+/// between ranks runs over a rank group, and a collective keeps its place.
+static void testOpRegistry(void) {
+  printf("@testOpRegistry\n");
+  int kinds = 0, roundTrips = 0, inconsistent = 0;
+  for (int kind = TC_OP_NONE + 1; kind < TC_OP_KIND_COUNT; ++kind) {
+    const char *name = tcOpKindGetName((TcOpKind)kind);
+    ++kinds;
+    roundTrips += (int)tcOpKindFromName(mlirStringRefCreateFromCString(name)) == kind;
+    if ((tcOpKindHasTraits(kind, TC_OP_TRAIT_COMMUNICATES) &&
+         !tcOpKindHasTraits(kind, TC_OP_TRAIT_COLLECTIVE)) ||
+        (tcOpKindHasTraits(kind, TC_OP_TRAIT_COLLECTIVE) &&
+         !tcOpKindHasTraits(kind, TC_OP_TRAIT_PINNED)))
+      ++inconsistent;
+    if (tcOpKindHasTraits(kind, TC_OP_TRAIT_COLLECTIVE))
+      printf("collective %s communicates %d\n", name,
+              tcOpKindHasTraits(kind, TC_OP_TRAIT_COMMUNICATES));
+  }
+  printf("kinds %d, names read back %d, inconsistent traits %d\n",
+          kinds, roundTrips, inconsistent);
+  printf("none has traits: %d, unknown name: %d\n",
+          tcOpKindHasTraits(TC_OP_NONE, 0),
+          tcOpKindFromName(mlirStringRefCreateFromCString("tensor_cast.nope")));
+  // CHECK-LABEL: @testOpRegistry
+  // CHECK-NEXT: collective tensor_cast.all_reduce communicates 1
+  // CHECK-NEXT: collective tensor_cast.reduce_scatter communicates 1
+  // CHECK-NEXT: collective tensor_cast.all_gather communicates 1
+  // CHECK-NEXT: collective tensor_cast.all_slice communicates 0
+  // CHECK-NEXT: collective tensor_cast.all_to_all communicates 1
+  // CHECK-NEXT: kinds [[N:[0-9]+]], names read back [[N]], inconsistent traits 0
+  // CHECK-NEXT: none has traits: 0, unknown name: 0
+}
+
 int main(void) {
   testSetAgainstArray();
   testEraseMissing();
+  testOpRegistry();
   return 0;
 }
