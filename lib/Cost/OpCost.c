@@ -309,13 +309,23 @@ static double kernelFlops(MlirOperation op, TcOpKind kind) {
     return 2 * lastDimOf(mlirOperationGetOperand(op, 1)) * elementsOf(y);
   case TC_OP_MOE_SHARED_ADD: // sigmoid of the gate (3), multiply-add (2)
     return 3 * elementsOf(mlirOperationGetOperand(op, 2)) + 2 * elementsOf(y);
-  case TC_OP_EMBEDDING:
+  case TC_OP_EMBEDDING: // row gathers and copies: bytes, no arithmetic
   case TC_OP_MOE_DISPATCH:
+  case TC_OP_VIEW:
+  case TC_OP_REGION_BEGIN:
+  case TC_OP_REGION_END:
+  case TC_OP_COPY_REGION:
+  case TC_OP_ALL_SLICE:
+  case TC_OP_ALL_REDUCE: // collectives: their time is the transfer's
+  case TC_OP_REDUCE_SCATTER:
+  case TC_OP_ALL_GATHER:
+  case TC_OP_ALL_TO_ALL:
     return 0;
-  default:
-    return isArithFloatElementwise(op) && !mlirValueIsNull(y) ? elementsOf(y)
-                                                              : 0;
+  case TC_OP_NONE: // no default: the compiler names an op without a count
+  case TC_OP_KIND_COUNT:
+    break;
   }
+  return isArithFloatElementwise(op) && !mlirValueIsNull(y) ? elementsOf(y) : 0;
 }
 
 static int64_t groupSize(MlirOperation op) {

@@ -220,19 +220,19 @@ static bool allSliceGroup(TcMachine *machine, MlirOperation op,
   return true;
 }
 
-static bool allReduce(TcMachine *machine, MlirOperation op) {
+bool tcRunAllReduce(TcMachine *machine, MlirOperation op) {
   return runPerGroup(machine, op, allReduceGroup);
 }
 
-static bool reduceScatter(TcMachine *machine, MlirOperation op) {
+bool tcRunReduceScatter(TcMachine *machine, MlirOperation op) {
   return runPerGroup(machine, op, reduceScatterGroup);
 }
 
-static bool allGather(TcMachine *machine, MlirOperation op) {
+bool tcRunAllGather(TcMachine *machine, MlirOperation op) {
   return runPerGroup(machine, op, allGatherGroup);
 }
 
-static bool allSlice(TcMachine *machine, MlirOperation op) {
+bool tcRunAllSlice(TcMachine *machine, MlirOperation op) {
   return runPerGroup(machine, op, allSliceGroup);
 }
 
@@ -276,23 +276,6 @@ static bool allToAllGroup(TcMachine *machine, MlirOperation op,
   return true;
 }
 
-static bool allToAll(TcMachine *machine, MlirOperation op) {
+bool tcRunAllToAll(TcMachine *machine, MlirOperation op) {
   return runPerGroup(machine, op, allToAllGroup);
-}
-
-TcKernel tcLookupCollectiveKernel(MlirOperation op) {
-  switch (tcOpGetKind(op)) {
-  case TC_OP_ALL_REDUCE:
-    return allReduce;
-  case TC_OP_REDUCE_SCATTER:
-    return reduceScatter;
-  case TC_OP_ALL_GATHER:
-    return allGather;
-  case TC_OP_ALL_SLICE:
-    return allSlice;
-  case TC_OP_ALL_TO_ALL:
-    return allToAll;
-  default:
-    return NULL;
-  }
 }

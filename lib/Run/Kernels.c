@@ -49,7 +49,7 @@ static void matmulInto(const double *x, const double *w, const double *bias,
   free(row);
 }
 
-static bool linearOnRank(TcMachine *machine, MlirOperation op, int64_t rank) {
+bool tcRunLinearOnRank(TcMachine *machine, MlirOperation op, int64_t rank) {
   const TcTensor *x = tcMachineGetOperand(machine, op, 0, rank);
   const TcTensor *w = tcMachineGetOperand(machine, op, 1, rank);
   const TcTensor *bias = mlirOperationGetNumOperands(op) > 2
@@ -124,7 +124,7 @@ static double *dequantize(const TcTensor *data, const TcTensor *scale,
   return out;
 }
 
-static bool quantLinearOnRank(TcMachine *machine, MlirOperation op,
+bool tcRunQuantLinearOnRank(TcMachine *machine, MlirOperation op,
                               int64_t rank) {
   MlirValue slots[TC_QL_NUM_SLOTS];
   if (tcQuantLinearGetOperands(op, slots) >= 0)
@@ -197,7 +197,7 @@ static double quantizeValue(TcNumberFormat format, double scaled,
   return tcNumberRound(format, scaled + offset);
 }
 
-static bool quantizeOnRank(TcMachine *machine, MlirOperation op, int64_t rank) {
+bool tcRunQuantizeOnRank(TcMachine *machine, MlirOperation op, int64_t rank) {
   const TcTensor *x = tcMachineGetOperand(machine, op, 0, rank);
   const TcTensor *scale = tcMachineGetOperand(machine, op, 1, rank);
   const TcTensor *offset = mlirOperationGetNumOperands(op) > 2
@@ -255,7 +255,7 @@ static double nonZeroOr(double value, double fallback) {
 
 /// scale = amax / qmax per reduced slice (1 for an all-zero slice), stored in
 /// the scale's type; q = round(x / stored scale).
-static bool dynamicSymmetricOnRank(TcMachine *machine, MlirOperation op,
+bool tcRunDynamicSymmetricOnRank(TcMachine *machine, MlirOperation op,
                                    int64_t rank) {
   const TcTensor *x = tcMachineGetOperand(machine, op, 0, rank);
   TcTensor *q = tcMachineGetResult(machine, op, 0, rank);
@@ -279,7 +279,7 @@ static bool dynamicSymmetricOnRank(TcMachine *machine, MlirOperation op,
 
 /// Over [min(x, 0), max(x, 0)]: scale = range / (qmax - qmin), offset =
 /// round(qmin - min / scale); q = clamp(round(x / scale) + offset).
-static bool dynamicAsymmetricOnRank(TcMachine *machine, MlirOperation op,
+bool tcRunDynamicAsymmetricOnRank(TcMachine *machine, MlirOperation op,
                                     int64_t rank) {
   const TcTensor *x = tcMachineGetOperand(machine, op, 0, rank);
   TcTensor *q = tcMachineGetResult(machine, op, 0, rank);
@@ -314,7 +314,7 @@ static bool dynamicAsymmetricOnRank(TcMachine *machine, MlirOperation op,
 /// OCP MX: per group of `group_size` along the last dim, the shared scale is
 /// 2^(floor(log2(amax)) - 2) (2 is the largest exponent of e2m1), then each
 /// element is rounded to e2m1, saturating at 6.
-static bool dynamicMxfp4OnRank(TcMachine *machine, MlirOperation op,
+bool tcRunDynamicMxfp4OnRank(TcMachine *machine, MlirOperation op,
                                int64_t rank) {
   const TcTensor *x = tcMachineGetOperand(machine, op, 0, rank);
   TcTensor *q = tcMachineGetResult(machine, op, 0, rank);
@@ -363,7 +363,7 @@ static void rmsNormInto(MlirOperation op, const double *x,
 
 /// rms_norm(x, w); add_rms_norm(x, r, w) and add_rms_norm2 normalize
 /// s = x + r rounded to x's type, which add_rms_norm2 also returns.
-static bool normOnRank(TcMachine *machine, MlirOperation op, int64_t rank) {
+bool tcRunNormOnRank(TcMachine *machine, MlirOperation op, int64_t rank) {
   TcOpKind kind = tcOpGetKind(op);
   bool adds = kind != TC_OP_RMS_NORM;
   MlirAttribute eps = tcOpGetAttr(op, "eps");
@@ -391,53 +391,4 @@ static bool normOnRank(TcMachine *machine, MlirOperation op, int64_t rank) {
            sizeof(double) * (size_t)x->numElements);
   free(sum);
   return true;
-}
-
-//===----------------------------------------------------------------------===//
-// Dispatch.
-//===----------------------------------------------------------------------===//
-
-static TcRankKernel rankKernelOf(MlirOperation op) {
-  switch (tcOpGetKind(op)) {
-  case TC_OP_LINEAR:
-    return linearOnRank;
-  case TC_OP_QUANT_LINEAR:
-    return quantLinearOnRank;
-  case TC_OP_QUANTIZE:
-    return quantizeOnRank;
-  case TC_OP_DYNAMIC_QUANTIZE_SYMMETRIC:
-    return dynamicSymmetricOnRank;
-  case TC_OP_DYNAMIC_QUANTIZE_ASYMMETRIC:
-    return dynamicAsymmetricOnRank;
-  case TC_OP_DYNAMIC_QUANTIZE_MXFP4:
-    return dynamicMxfp4OnRank;
-  case TC_OP_RMS_NORM:
-  case TC_OP_ADD_RMS_NORM:
-  case TC_OP_ADD_RMS_NORM2:
-    return normOnRank;
-  default:
-    return tcLookupModelRankKernel(op) ? tcLookupModelRankKernel(op)
-                                       : tcLookupMoeRankKernel(op);
-  }
-}
-
-/// These ops are computed on each rank alone.
-static bool runOnEveryRank(TcMachine *machine, MlirOperation op) {
-  TcRankKernel kernel = rankKernelOf(op);
-  for (int64_t rank = 0; rank < machine->worldSize; ++rank)
-    if (!kernel(machine, op, rank))
-      return false;
-  return true;
-}
-
-TcKernel tcLookupDialectKernel(MlirOperation op) {
-  switch (tcOpGetKind(op)) {
-  case TC_OP_VIEW:
-  case TC_OP_REGION_BEGIN:
-  case TC_OP_REGION_END:
-  case TC_OP_COPY_REGION:
-    return tcKernelCopy;
-  default:
-    return rankKernelOf(op) ? runOnEveryRank : NULL;
-  }
 }

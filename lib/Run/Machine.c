@@ -394,13 +394,79 @@ static bool defineArguments(TcMachine *machine, MlirOperation function,
          tcMachineGenerateInputs(machine, function, options->seed);
 }
 
-static TcKernel lookupKernel(MlirOperation op) {
-  TcKernel kernel = tcLookupDialectKernel(op);
-  if (!kernel)
-    kernel = tcLookupCollectiveKernel(op);
-  if (!kernel)
-    kernel = tcLookupBuiltinKernel(op);
-  return kernel;
+static TcOpKernel onEveryRank(TcRankKernel kernel) {
+  return (TcOpKernel){NULL, kernel};
+}
+
+static TcOpKernel overTheWorld(TcKernel kernel) {
+  return (TcOpKernel){kernel, NULL};
+}
+
+/// Every op of the dialect and its kernel. No default: the compiler names
+/// an op that has none.
+TcOpKernel tcOpKindGetKernel(TcOpKind kind) {
+  switch (kind) {
+  case TC_OP_LINEAR:
+    return onEveryRank(tcRunLinearOnRank);
+  case TC_OP_QUANT_LINEAR:
+    return onEveryRank(tcRunQuantLinearOnRank);
+  case TC_OP_QUANTIZE:
+    return onEveryRank(tcRunQuantizeOnRank);
+  case TC_OP_DYNAMIC_QUANTIZE_SYMMETRIC:
+    return onEveryRank(tcRunDynamicSymmetricOnRank);
+  case TC_OP_DYNAMIC_QUANTIZE_ASYMMETRIC:
+    return onEveryRank(tcRunDynamicAsymmetricOnRank);
+  case TC_OP_DYNAMIC_QUANTIZE_MXFP4:
+    return onEveryRank(tcRunDynamicMxfp4OnRank);
+  case TC_OP_RMS_NORM:
+  case TC_OP_ADD_RMS_NORM:
+  case TC_OP_ADD_RMS_NORM2:
+    return onEveryRank(tcRunNormOnRank);
+  case TC_OP_EMBEDDING:
+    return onEveryRank(tcRunEmbeddingOnRank);
+  case TC_OP_ROPE:
+    return onEveryRank(tcRunRopeOnRank);
+  case TC_OP_ATTENTION:
+    return onEveryRank(tcRunAttentionOnRank);
+  case TC_OP_SWIGLU:
+    return onEveryRank(tcRunSwigluOnRank);
+  case TC_OP_MOE_GATE:
+    return onEveryRank(tcRunMoeGateOnRank);
+  case TC_OP_MOE_DISPATCH:
+    return onEveryRank(tcRunMoeDispatchOnRank);
+  case TC_OP_MOE_COMBINE:
+    return onEveryRank(tcRunMoeCombineOnRank);
+  case TC_OP_MOE_SHARED_ADD:
+    return onEveryRank(tcRunMoeSharedAddOnRank);
+  case TC_OP_VIEW:
+  case TC_OP_REGION_BEGIN:
+  case TC_OP_REGION_END:
+  case TC_OP_COPY_REGION:
+    return overTheWorld(tcKernelCopy);
+  case TC_OP_ALL_REDUCE:
+    return overTheWorld(tcRunAllReduce);
+  case TC_OP_REDUCE_SCATTER:
+    return overTheWorld(tcRunReduceScatter);
+  case TC_OP_ALL_GATHER:
+    return overTheWorld(tcRunAllGather);
+  case TC_OP_ALL_SLICE:
+    return overTheWorld(tcRunAllSlice);
+  case TC_OP_ALL_TO_ALL:
+    return overTheWorld(tcRunAllToAll);
+  case TC_OP_NONE:
+  case TC_OP_KIND_COUNT:
+    break;
+  }
+  return (TcOpKernel){NULL, NULL};
+}
+
+/// Runs a kernel of an op each rank computes alone on every rank.
+static bool runOnEveryRank(TcMachine *machine, MlirOperation op,
+                           TcRankKernel kernel) {
+  for (int64_t rank = 0; rank < machine->worldSize; ++rank)
+    if (!kernel(machine, op, rank))
+      return false;
+  return true;
 }
 
 /// An op with regions runs only when its kernel stands for them: the
@@ -411,8 +477,11 @@ static bool kernelCoversRegions(MlirOperation op) {
 }
 
 static bool runOp(TcMachine *machine, MlirOperation op) {
-  TcKernel kernel = lookupKernel(op);
-  if (!kernel || !kernelCoversRegions(op)) {
+  TcOpKind kind = tcOpGetKind(op);
+  TcOpKernel kernel = kind == TC_OP_NONE
+                          ? (TcOpKernel){tcLookupBuiltinKernel(op), NULL}
+                          : tcOpKindGetKernel(kind);
+  if ((!kernel.world && !kernel.rank) || !kernelCoversRegions(op)) {
     MlirStringRef name = mlirIdentifierStr(mlirOperationGetName(op));
     return tcRunFail(op, "cannot execute '%.*s' (see tc-run --help for the "
                          "ops it runs)",
@@ -421,7 +490,8 @@ static bool runOp(TcMachine *machine, MlirOperation op) {
   for (intptr_t i = 0; i < mlirOperationGetNumResults(op); ++i)
     if (!tcMachineDefine(machine, mlirOperationGetResult(op, i), op))
       return false;
-  return kernel(machine, op);
+  return kernel.rank ? runOnEveryRank(machine, op, kernel.rank)
+                     : kernel.world(machine, op);
 }
 
 static RunResult *collectOutputs(TcMachine *machine, MlirOperation ret) {

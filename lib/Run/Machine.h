@@ -15,6 +15,7 @@
 #include "mlir-c/IR.h"
 
 #include "Run/Numerics.h"
+#include "Support/IRUtils.h"
 #include "Support/PointerSet.h"
 
 enum { TC_RUN_MAX_RANK = 8 };
@@ -79,22 +80,54 @@ void tcTensorRound(TcTensor *tensor);
 /// The kernels. Each returns false after a diagnostic at `op`.
 typedef bool (*TcKernel)(TcMachine *machine, MlirOperation op);
 
-/// The kernel of `op`, or NULL when tc-run cannot execute it.
-TcKernel tcLookupDialectKernel(MlirOperation op);   // tensor_cast compute ops
-TcKernel tcLookupCollectiveKernel(MlirOperation op); // collectives
-TcKernel tcLookupBuiltinKernel(MlirOperation op);   // arith, tensor
-
 /// A kernel of an op each rank computes alone, on the rank at `position`.
 typedef bool (*TcRankKernel)(TcMachine *machine, MlirOperation op,
                              int64_t position);
 
-/// The per-rank kernel of a decoder op (embedding, rope, attention,
-/// swiglu), or NULL; tcLookupDialectKernel runs it on every rank.
-TcRankKernel tcLookupModelRankKernel(MlirOperation op);
+/// What runs an op of the dialect: a kernel over the whole world
+/// (collectives, copies) or one each rank runs alone. Machine.c maps every
+/// op kind to one, in a single switch.
+typedef struct TcOpKernel {
+  TcKernel world;
+  TcRankKernel rank;
+} TcOpKernel;
 
-/// The per-rank kernel of a mixture-of-experts op (moe_gate, moe_dispatch,
-/// moe_combine), or NULL.
-TcRankKernel tcLookupMoeRankKernel(MlirOperation op);
+/// The kernel of ops of `kind` (both null for TC_OP_NONE).
+TcOpKernel tcOpKindGetKernel(TcOpKind kind);
+
+/// The kernel of an op of another dialect (arith, tensor, linalg,
+/// func.return), or NULL when tc-run cannot execute it.
+TcKernel tcLookupBuiltinKernel(MlirOperation op);
+
+// Kernels.c: linear, quantization and norms.
+bool tcRunLinearOnRank(TcMachine *machine, MlirOperation op, int64_t rank);
+bool tcRunQuantLinearOnRank(TcMachine *machine, MlirOperation op, int64_t rank);
+bool tcRunQuantizeOnRank(TcMachine *machine, MlirOperation op, int64_t rank);
+bool tcRunDynamicSymmetricOnRank(TcMachine *machine, MlirOperation op,
+                                 int64_t rank);
+bool tcRunDynamicAsymmetricOnRank(TcMachine *machine, MlirOperation op,
+                                  int64_t rank);
+bool tcRunDynamicMxfp4OnRank(TcMachine *machine, MlirOperation op,
+                             int64_t rank);
+bool tcRunNormOnRank(TcMachine *machine, MlirOperation op, int64_t rank);
+// ModelKernels.c: the decoder's ops.
+bool tcRunEmbeddingOnRank(TcMachine *machine, MlirOperation op, int64_t rank);
+bool tcRunRopeOnRank(TcMachine *machine, MlirOperation op, int64_t rank);
+bool tcRunAttentionOnRank(TcMachine *machine, MlirOperation op, int64_t rank);
+bool tcRunSwigluOnRank(TcMachine *machine, MlirOperation op, int64_t rank);
+// MoeKernels.c: routing, dispatch and combine.
+bool tcRunMoeGateOnRank(TcMachine *machine, MlirOperation op, int64_t rank);
+bool tcRunMoeDispatchOnRank(TcMachine *machine, MlirOperation op,
+                            int64_t rank);
+bool tcRunMoeCombineOnRank(TcMachine *machine, MlirOperation op, int64_t rank);
+bool tcRunMoeSharedAddOnRank(TcMachine *machine, MlirOperation op,
+                             int64_t rank);
+// Collectives.c: each sees every rank's operand at once.
+bool tcRunAllReduce(TcMachine *machine, MlirOperation op);
+bool tcRunReduceScatter(TcMachine *machine, MlirOperation op);
+bool tcRunAllGather(TcMachine *machine, MlirOperation op);
+bool tcRunAllSlice(TcMachine *machine, MlirOperation op);
+bool tcRunAllToAll(TcMachine *machine, MlirOperation op);
 
 enum { TC_RUN_MAX_GROUP = 1024 };
 

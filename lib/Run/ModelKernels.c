@@ -46,7 +46,7 @@ static bool placeInGroup(TcMachine *machine, MlirOperation op, int64_t position,
 /// rows of its table; it writes zeros for every other id (the all_reduce
 /// after it sums the one rank that owns the id), as vocab-parallel
 /// embeddings do. An id no rank owns is zero everywhere.
-static bool embeddingOnRank(TcMachine *machine, MlirOperation op,
+bool tcRunEmbeddingOnRank(TcMachine *machine, MlirOperation op,
                             int64_t position) {
   const TcTensor *ids = tcMachineGetOperand(machine, op, 0, position);
   const TcTensor *table = tcMachineGetOperand(machine, op, 1, position);
@@ -109,7 +109,7 @@ static double *inverseFrequencies(MlirOperation op, int64_t headDim) {
 
 /// Rotate-half: with x = (x1, x2) split at D/2 and angle = position ·
 /// inverse[i], y1 = x1·cos − x2·sin and y2 = x2·cos + x1·sin.
-static bool ropeOnRank(TcMachine *machine, MlirOperation op, int64_t position) {
+bool tcRunRopeOnRank(TcMachine *machine, MlirOperation op, int64_t position) {
   const TcTensor *x = tcMachineGetOperand(machine, op, 0, position);
   const TcTensor *positions = tcMachineGetOperand(machine, op, 1, position);
   TcTensor *y = tcMachineGetResult(machine, op, 0, position);
@@ -203,7 +203,7 @@ static bool readAttentionShape(MlirOperation op, const TcTensor *q,
   return true;
 }
 
-static bool attentionOnRank(TcMachine *machine, MlirOperation op,
+bool tcRunAttentionOnRank(TcMachine *machine, MlirOperation op,
                             int64_t position) {
   const TcTensor *q = tcMachineGetOperand(machine, op, 0, position);
   const TcTensor *k = tcMachineGetOperand(machine, op, 1, position);
@@ -235,7 +235,7 @@ static bool attentionOnRank(TcMachine *machine, MlirOperation op,
 //===----------------------------------------------------------------------===//
 
 /// silu(gate) · up, silu(g) = g / (1 + e^−g).
-static bool swigluOnRank(TcMachine *machine, MlirOperation op,
+bool tcRunSwigluOnRank(TcMachine *machine, MlirOperation op,
                          int64_t position) {
   const TcTensor *gate = tcMachineGetOperand(machine, op, 0, position);
   const TcTensor *up = tcMachineGetOperand(machine, op, 1, position);
@@ -249,23 +249,4 @@ static bool swigluOnRank(TcMachine *machine, MlirOperation op,
     y->data[i] = tcNumberRound(y->format, g / (1.0 + exp(-g)) * up->data[i]);
   }
   return true;
-}
-
-//===----------------------------------------------------------------------===//
-// Dispatch.
-//===----------------------------------------------------------------------===//
-
-TcRankKernel tcLookupModelRankKernel(MlirOperation op) {
-  switch (tcOpGetKind(op)) {
-  case TC_OP_EMBEDDING:
-    return embeddingOnRank;
-  case TC_OP_ROPE:
-    return ropeOnRank;
-  case TC_OP_ATTENTION:
-    return attentionOnRank;
-  case TC_OP_SWIGLU:
-    return swigluOnRank;
-  default:
-    return NULL;
-  }
 }

@@ -66,7 +66,7 @@ static void routeToken(const double *logits, int64_t experts, int64_t topK,
       weights[j] /= selected;
 }
 
-static bool moeGateOnRank(TcMachine *machine, MlirOperation op,
+bool tcRunMoeGateOnRank(TcMachine *machine, MlirOperation op,
                           int64_t position) {
   const TcTensor *logits = tcMachineGetOperand(machine, op, 0, position);
   TcTensor *weights = tcMachineGetResult(machine, op, 0, position);
@@ -118,7 +118,7 @@ static bool readExpertLayout(MlirOperation op, const TcTensor *experts,
 }
 
 /// y[e, t] = x[t] for each expert e token t chose; the rest stays zero.
-static bool moeDispatchOnRank(TcMachine *machine, MlirOperation op,
+bool tcRunMoeDispatchOnRank(TcMachine *machine, MlirOperation op,
                               int64_t position) {
   const TcTensor *x = tcMachineGetOperand(machine, op, 0, position);
   const TcTensor *ids = tcMachineGetOperand(machine, op, 1, position);
@@ -155,7 +155,7 @@ static bool sortSlotsByExpert(MlirOperation op, const double *ids,
 }
 
 /// out[t] = sum over t's experts e, ascending, of weights[t, j] · y[e, t].
-static bool moeCombineOnRank(TcMachine *machine, MlirOperation op,
+bool tcRunMoeCombineOnRank(TcMachine *machine, MlirOperation op,
                              int64_t position) {
   const TcTensor *y = tcMachineGetOperand(machine, op, 0, position);
   const TcTensor *weights = tcMachineGetOperand(machine, op, 1, position);
@@ -190,7 +190,7 @@ static bool moeCombineOnRank(TcMachine *machine, MlirOperation op,
 }
 
 /// out = routed + sigmoid(gate) · shared, gate one logit per token.
-static bool moeSharedAddOnRank(TcMachine *machine, MlirOperation op,
+bool tcRunMoeSharedAddOnRank(TcMachine *machine, MlirOperation op,
                                int64_t position) {
   const TcTensor *routed = tcMachineGetOperand(machine, op, 0, position);
   const TcTensor *shared = tcMachineGetOperand(machine, op, 1, position);
@@ -209,19 +209,4 @@ static bool moeSharedAddOnRank(TcMachine *machine, MlirOperation op,
                                                   shared->data[i] / (1.0 + exp(-g)));
   }
   return true;
-}
-
-TcRankKernel tcLookupMoeRankKernel(MlirOperation op) {
-  switch (tcOpGetKind(op)) {
-  case TC_OP_MOE_GATE:
-    return moeGateOnRank;
-  case TC_OP_MOE_DISPATCH:
-    return moeDispatchOnRank;
-  case TC_OP_MOE_COMBINE:
-    return moeCombineOnRank;
-  case TC_OP_MOE_SHARED_ADD:
-    return moeSharedAddOnRank;
-  default:
-    return NULL;
-  }
 }

@@ -15,6 +15,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "Run/Machine.h"
 #include "Support/IRUtils.h"
 #include "Support/PointerSet.h"
 
@@ -87,11 +88,12 @@ static void testEraseMissing(void) {
 }
 
 /// The op registry (Support/Ops.def): every kind's name reads back as that
-/// kind, and the traits agree with each other: an op that moves bytes
-/// between ranks runs over a rank group, and a collective keeps its place.
+/// kind, the traits agree with each other (an op that moves bytes between
+/// ranks runs over a rank group, and a collective keeps its place), and
+/// tc-run has a kernel for every op.
 static void testOpRegistry(void) {
   printf("@testOpRegistry\n");
-  int kinds = 0, roundTrips = 0, inconsistent = 0;
+  int kinds = 0, roundTrips = 0, inconsistent = 0, withoutKernel = 0;
   for (int kind = TC_OP_NONE + 1; kind < TC_OP_KIND_COUNT; ++kind) {
     const char *name = tcOpKindGetName((TcOpKind)kind);
     ++kinds;
@@ -101,12 +103,18 @@ static void testOpRegistry(void) {
         (tcOpKindHasTraits(kind, TC_OP_TRAIT_COLLECTIVE) &&
          !tcOpKindHasTraits(kind, TC_OP_TRAIT_PINNED)))
       ++inconsistent;
+    TcOpKernel kernel = tcOpKindGetKernel((TcOpKind)kind);
+    if (!kernel.world && !kernel.rank) {
+      printf("no tc-run kernel: %s\n", name);
+      ++withoutKernel;
+    }
     if (tcOpKindHasTraits(kind, TC_OP_TRAIT_COLLECTIVE))
       printf("collective %s communicates %d\n", name,
               tcOpKindHasTraits(kind, TC_OP_TRAIT_COMMUNICATES));
   }
-  printf("kinds %d, names read back %d, inconsistent traits %d\n",
-          kinds, roundTrips, inconsistent);
+  printf("kinds %d, names read back %d, inconsistent traits %d, without a "
+         "tc-run kernel %d\n",
+         kinds, roundTrips, inconsistent, withoutKernel);
   printf("none has traits: %d, unknown name: %d\n",
           tcOpKindHasTraits(TC_OP_NONE, 0),
           tcOpKindFromName(mlirStringRefCreateFromCString("tensor_cast.nope")));
@@ -116,7 +124,7 @@ static void testOpRegistry(void) {
   // CHECK-NEXT: collective tensor_cast.all_gather communicates 1
   // CHECK-NEXT: collective tensor_cast.all_slice communicates 0
   // CHECK-NEXT: collective tensor_cast.all_to_all communicates 1
-  // CHECK-NEXT: kinds [[N:[0-9]+]], names read back [[N]], inconsistent traits 0
+  // CHECK-NEXT: kinds [[N:[0-9]+]], names read back [[N]], inconsistent traits 0, without a tc-run kernel 0
   // CHECK-NEXT: none has traits: 0, unknown name: 0
 }
 
