@@ -394,70 +394,46 @@ static bool defineArguments(TcMachine *machine, MlirOperation function,
          tcMachineGenerateInputs(machine, function, options->seed);
 }
 
-static TcOpKernel onEveryRank(TcRankKernel kernel) {
-  return (TcOpKernel){NULL, kernel};
-}
+#define ON_EVERY_RANK(kernel) {NULL, kernel}
+#define OVER_THE_WORLD(kernel) {kernel, NULL}
 
-static TcOpKernel overTheWorld(TcKernel kernel) {
-  return (TcOpKernel){kernel, NULL};
-}
+/// Every op of the dialect and its kernel, indexed by kind (the per-op
+/// table; test/Support/support.c fails for an op left out).
+static const TcOpKernel kOpKernels[TC_OP_KIND_COUNT] = {
+    [TC_OP_LINEAR] = ON_EVERY_RANK(tcRunLinearOnRank),
+    [TC_OP_QUANT_LINEAR] = ON_EVERY_RANK(tcRunQuantLinearOnRank),
+    [TC_OP_QUANTIZE] = ON_EVERY_RANK(tcRunQuantizeOnRank),
+    [TC_OP_DYNAMIC_QUANTIZE_SYMMETRIC] = ON_EVERY_RANK(tcRunDynamicSymmetricOnRank),
+    [TC_OP_DYNAMIC_QUANTIZE_ASYMMETRIC] = ON_EVERY_RANK(tcRunDynamicAsymmetricOnRank),
+    [TC_OP_DYNAMIC_QUANTIZE_MXFP4] = ON_EVERY_RANK(tcRunDynamicMxfp4OnRank),
+    [TC_OP_RMS_NORM] = ON_EVERY_RANK(tcRunNormOnRank),
+    [TC_OP_ADD_RMS_NORM] = ON_EVERY_RANK(tcRunNormOnRank),
+    [TC_OP_ADD_RMS_NORM2] = ON_EVERY_RANK(tcRunNormOnRank),
+    [TC_OP_EMBEDDING] = ON_EVERY_RANK(tcRunEmbeddingOnRank),
+    [TC_OP_ROPE] = ON_EVERY_RANK(tcRunRopeOnRank),
+    [TC_OP_ATTENTION] = ON_EVERY_RANK(tcRunAttentionOnRank),
+    [TC_OP_SWIGLU] = ON_EVERY_RANK(tcRunSwigluOnRank),
+    [TC_OP_MOE_GATE] = ON_EVERY_RANK(tcRunMoeGateOnRank),
+    [TC_OP_MOE_DISPATCH] = ON_EVERY_RANK(tcRunMoeDispatchOnRank),
+    [TC_OP_MOE_COMBINE] = ON_EVERY_RANK(tcRunMoeCombineOnRank),
+    [TC_OP_MOE_SHARED_ADD] = ON_EVERY_RANK(tcRunMoeSharedAddOnRank),
+    [TC_OP_VIEW] = OVER_THE_WORLD(tcKernelCopy),
+    [TC_OP_REGION_BEGIN] = OVER_THE_WORLD(tcKernelCopy),
+    [TC_OP_REGION_END] = OVER_THE_WORLD(tcKernelCopy),
+    [TC_OP_COPY_REGION] = OVER_THE_WORLD(tcKernelCopy),
+    [TC_OP_ALL_REDUCE] = OVER_THE_WORLD(tcRunAllReduce),
+    [TC_OP_REDUCE_SCATTER] = OVER_THE_WORLD(tcRunReduceScatter),
+    [TC_OP_ALL_GATHER] = OVER_THE_WORLD(tcRunAllGather),
+    [TC_OP_ALL_SLICE] = OVER_THE_WORLD(tcRunAllSlice),
+    [TC_OP_ALL_TO_ALL] = OVER_THE_WORLD(tcRunAllToAll),
+};
 
-/// Every op of the dialect and its kernel. No default: the compiler names
-/// an op that has none.
+#undef ON_EVERY_RANK
+#undef OVER_THE_WORLD
+
 TcOpKernel tcOpKindGetKernel(TcOpKind kind) {
-  switch (kind) {
-  case TC_OP_LINEAR:
-    return onEveryRank(tcRunLinearOnRank);
-  case TC_OP_QUANT_LINEAR:
-    return onEveryRank(tcRunQuantLinearOnRank);
-  case TC_OP_QUANTIZE:
-    return onEveryRank(tcRunQuantizeOnRank);
-  case TC_OP_DYNAMIC_QUANTIZE_SYMMETRIC:
-    return onEveryRank(tcRunDynamicSymmetricOnRank);
-  case TC_OP_DYNAMIC_QUANTIZE_ASYMMETRIC:
-    return onEveryRank(tcRunDynamicAsymmetricOnRank);
-  case TC_OP_DYNAMIC_QUANTIZE_MXFP4:
-    return onEveryRank(tcRunDynamicMxfp4OnRank);
-  case TC_OP_RMS_NORM:
-  case TC_OP_ADD_RMS_NORM:
-  case TC_OP_ADD_RMS_NORM2:
-    return onEveryRank(tcRunNormOnRank);
-  case TC_OP_EMBEDDING:
-    return onEveryRank(tcRunEmbeddingOnRank);
-  case TC_OP_ROPE:
-    return onEveryRank(tcRunRopeOnRank);
-  case TC_OP_ATTENTION:
-    return onEveryRank(tcRunAttentionOnRank);
-  case TC_OP_SWIGLU:
-    return onEveryRank(tcRunSwigluOnRank);
-  case TC_OP_MOE_GATE:
-    return onEveryRank(tcRunMoeGateOnRank);
-  case TC_OP_MOE_DISPATCH:
-    return onEveryRank(tcRunMoeDispatchOnRank);
-  case TC_OP_MOE_COMBINE:
-    return onEveryRank(tcRunMoeCombineOnRank);
-  case TC_OP_MOE_SHARED_ADD:
-    return onEveryRank(tcRunMoeSharedAddOnRank);
-  case TC_OP_VIEW:
-  case TC_OP_REGION_BEGIN:
-  case TC_OP_REGION_END:
-  case TC_OP_COPY_REGION:
-    return overTheWorld(tcKernelCopy);
-  case TC_OP_ALL_REDUCE:
-    return overTheWorld(tcRunAllReduce);
-  case TC_OP_REDUCE_SCATTER:
-    return overTheWorld(tcRunReduceScatter);
-  case TC_OP_ALL_GATHER:
-    return overTheWorld(tcRunAllGather);
-  case TC_OP_ALL_SLICE:
-    return overTheWorld(tcRunAllSlice);
-  case TC_OP_ALL_TO_ALL:
-    return overTheWorld(tcRunAllToAll);
-  case TC_OP_NONE:
-  case TC_OP_KIND_COUNT:
-    break;
-  }
-  return (TcOpKernel){NULL, NULL};
+  return kind > TC_OP_NONE && kind < TC_OP_KIND_COUNT ? kOpKernels[kind]
+                                                      : (TcOpKernel){NULL, NULL};
 }
 
 /// Runs a kernel of an op each rank computes alone on every rank.

@@ -86,7 +86,7 @@ typedef bool (*TcRankKernel)(TcMachine *machine, MlirOperation op,
 
 /// What runs an op of the dialect: a kernel over the whole world
 /// (collectives, copies) or one each rank runs alone. Machine.c maps every
-/// op kind to one, in a single switch.
+/// op kind to one, in a table indexed by kind.
 typedef struct TcOpKernel {
   TcKernel world;
   TcRankKernel rank;
