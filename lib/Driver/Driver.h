@@ -69,6 +69,11 @@ size_t tcTextCheckParseGuardsInHalves(const char *text, size_t length,
                                       TcGuardCallback callback,
                                       void *userData);
 
+/// The end of the "..." string whose opening quote is at `at` (before
+/// `end`): just past its closing quote, or at the newline or end that cuts
+/// it (MLIR strings do not span lines).
+const char *tcTextSkipString(const char *at, const char *end);
+
 /// Makes the `expected-error`, -note, -remark and -warning comments of
 /// `text` (changed in place) plain comments to MLIR's diagnostic verifier,
 /// which MLIR 22's MlirOptMain runs even without --verify-diagnostics: their

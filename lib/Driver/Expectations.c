@@ -33,18 +33,6 @@ static bool startsExpectation(const char *at, const char *end) {
   return false;
 }
 
-/// Steps over a "..." string from its opening quote; strings do not span
-/// lines, so a newline ends one too.
-static const char *skipString(const char *at, const char *end) {
-  for (++at; at < end && *at != '\n'; ++at) {
-    if (*at == '\\' && at + 1 < end && at[1] != '\n')
-      ++at;
-    else if (*at == '"')
-      return at + 1;
-  }
-  return at;
-}
-
 /// Turns the expectations of one comment (from `at` to its line's end) into
 /// `expected_error`, ... and returns how many.
 static size_t hideInComment(char *at, const char *end) {
@@ -63,7 +51,7 @@ size_t tcTextHideDiagnosticExpectations(char *text, size_t length) {
   size_t count = 0;
   for (char *at = text; at < end;) {
     if (*at == '"') {
-      at = (char *)skipString(at, end);
+      at = (char *)tcTextSkipString(at, end);
     } else if (*at == '/' && at + 1 < end && at[1] == '/') {
       char *newline = memchr(at, '\n', (size_t)(end - at));
       count += hideInComment(at, newline ? newline : end);

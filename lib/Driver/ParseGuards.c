@@ -97,17 +97,18 @@ static const char *endOfLine(const Scan *scan) {
   return newline ? newline : scan->end;
 }
 
-/// Skips a "..." string (MLIR strings do not span lines).
-static void skipString(Scan *scan) {
-  for (++scan->at; scan->at < scan->end && *scan->at != '\n'; ++scan->at) {
-    if (*scan->at == '\\' && scan->at + 1 < scan->end &&
-        scan->at[1] != '\n')
-      ++scan->at;
-    else if (*scan->at == '"') {
-      ++scan->at;
-      return;
-    }
+const char *tcTextSkipString(const char *at, const char *end) {
+  for (++at; at < end && *at != '\n'; ++at) {
+    if (*at == '\\' && at + 1 < end && at[1] != '\n')
+      ++at;
+    else if (*at == '"')
+      return at + 1;
   }
+  return at;
+}
+
+static void skipString(Scan *scan) {
+  scan->at = tcTextSkipString(scan->at, scan->end);
 }
 
 /// True when the integer literal at `p` (before `end`) is one MLIR reads as

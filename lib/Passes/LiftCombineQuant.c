@@ -14,7 +14,7 @@
 //    where the reference pass handed them the pre-view shape;
 //  - the lifted op goes after its true input *and* its other operands, and
 //    views with operands of their own (dynamic expand_shape) stop the walk,
-//    so nothing is used before it is defined (the reference pass's ordering bug).
+//    so nothing is used before it is defined (the reference's ordering bug).
 //
 //===----------------------------------------------------------------------===//
 

@@ -7,9 +7,10 @@
 //
 // Differences from the reference pass, all for exactness or safety:
 //  - per-tensor scales/offsets that differ across the group are broadcast to
-//    per-channel and concatenated (the reference pass kept the first member's "for
-//    performance simulation only"; `loose=true` restores that);
-//  - mxfp4 group scales are concatenated (the reference pass kept the first member's);
+//    per-channel and concatenated (the reference kept the first member's
+//    "for performance simulation only"; `loose=true` restores that);
+//  - mxfp4 group scales are concatenated (the reference kept the first
+//    member's);
 //  - slices cut the last dim, so `x` may have any rank;
 //  - members that depend on each other are not merged, and producers of later
 //    members' weights are hoisted (in order) above the merged op rather than
@@ -48,8 +49,9 @@ static const TcPassOption kOptions[] = {
     {"min-group-size", "Merge only groups of at least this many ops",
      TC_OPTION_INT64, offsetof(MergeLinearOptions, minGroupSize), 2, INT64_MAX, NULL},
     {"loose",
-     "Reproduce the reference simulator: per-tensor scales/offsets that differ take the first "
-     "op's value (not numerically exact; for performance simulation only)",
+     "Reproduce the reference simulator: per-tensor scales/offsets that "
+     "differ take the first op's value (not numerically exact; for "
+     "performance simulation only)",
      TC_OPTION_BOOL, offsetof(MergeLinearOptions, loose), 0, 1, NULL},
 };
 

@@ -13,8 +13,8 @@
 //       -> copy_region* -> rms_norm | add_rms_norm, and the fused
 //       add_rms_norm(residual, all_reduce[-> view])
 //
-// The reference pass edits FX metadata; here every value has a type, so a rewrite must
-// leave valid IR on its own:
+// The reference pass edits FX metadata; here every value has a type, so a
+// rewrite must leave valid IR on its own:
 //  - what becomes local (markers, views, adds, norms) is retyped to the local
 //    shape in place; a new view gets its local shape;
 //  - every user that still needs the full value reads an all_gather of the
@@ -23,7 +23,7 @@
 //    residual local for P2, and P2 for the next P2 or P3), and gathers nobody
 //    reads at the end are erased: the residual stays local exactly when all
 //    its users went local, and is gathered otherwise;
-//  - a norm never mixes full and local inputs (the reference pass's GLM-5 bug). A
+//  - a norm never mixes full and local inputs (the reference's GLM-5 bug). A
 //    residual that is only available full is sliced to this rank's chunk
 //    with a tensor_cast.all_slice when it is provably the same on every
 //    rank (see Support/Replication.h): exact, no communication. Otherwise,
@@ -31,10 +31,9 @@
 //  - all_reduce users outside the pattern read an all_gather of the
 //    reduce_scatter (exact), so the all_reduce always goes away. Without
 //    region markers the embedding's all_reduce feeds both the first norm and
-//    the first residual; the reference pass left the residual on the all_reduce and
-//    then refused P2 ("two all_reduces"), which is the upstream failure
-//    without markers.
-//  - P3's add may have users besides the norm's chain (the reference pass refuses
+//    the first residual; the reference left the residual on the all_reduce
+//    and then refused P2 ("two all_reduces"): its failure without markers.
+//  - P3's add may have users besides the norm's chain (the reference refuses
 //    them): written out, a layer's sum is also the next layer's residual.
 //    They read an all_gather of the local sum, which the next layer's
 //    rewrite looks through, so a written-out stack goes local as its marker
@@ -237,6 +236,12 @@ static CommPath commPathOf(MlirValue value, MlirOperation *allReduce) {
   return kind == TC_OP_REGION_BEGIN ? COMM_MARKER : COMM_VIEW;
 }
 
+/// True when collective `op` runs over `group`, as the same rank of it.
+static bool isOverGroup(MlirOperation op, const ShardGroup *group) {
+  return mlirAttributeEqual(tcOpGetAttr(op, "rank"), group->rank) &&
+         mlirAttributeEqual(tcOpGetAttr(op, "rank_group"), group->rankGroup);
+}
+
 /// The local value an all_gather of the same group gathered `full` from, or
 /// null: P1 and P2 leave their local results behind such gathers.
 static MlirValue gatheredLocal(MlirValue full, const ShardGroup *group) {
@@ -248,9 +253,7 @@ static MlirValue gatheredLocal(MlirValue full, const ShardGroup *group) {
     return (MlirValue){NULL};
   int64_t rank = tcValueGetRank(full);
   int64_t d = mlirIntegerAttrGetValueInt(dim);
-  if ((d < 0 ? d + rank : d) != shardDim(full) ||
-      !mlirAttributeEqual(tcOpGetAttr(gather, "rank"), group->rank) ||
-      !mlirAttributeEqual(tcOpGetAttr(gather, "rank_group"), group->rankGroup))
+  if ((d < 0 ? d + rank : d) != shardDim(full) || !isOverGroup(gather, group))
     return (MlirValue){NULL};
   return mlirOperationGetOperand(gather, 0);
 }
@@ -717,8 +720,8 @@ static unsigned planBesideCommOperand(SpContext *ctx, MlirOperation norm,
 
 /// P2: add_rms_norm2 with exactly one operand straight from an all_reduce.
 static unsigned matchP2(SpContext *ctx, MlirOperation norm, Rewrite *rewrite) {
-  return planBesideCommOperand(ctx, norm, /*allowView=*/false, COUNTER_P2_MATCHES,
-                               rewrite);
+  return planBesideCommOperand(ctx, norm, /*allowView=*/false,
+                               COUNTER_P2_MATCHES, rewrite);
 }
 
 /// Collects norm's x chain back to an arith.addf: copy_region*, then an
@@ -790,8 +793,8 @@ static unsigned matchP3Fused(SpContext *ctx, MlirOperation norm,
   if (tcOpGetKind(norm) != TC_OP_ADD_RMS_NORM || xPath == COMM_DIRECT ||
       xPath == COMM_MARKER)
     return NOT_A_CANDIDATE;
-  return planBesideCommOperand(ctx, norm, /*allowView=*/true, COUNTER_P3_MATCHES,
-                               rewrite);
+  return planBesideCommOperand(ctx, norm, /*allowView=*/true,
+                               COUNTER_P3_MATCHES, rewrite);
 }
 
 static unsigned matchP3(SpContext *ctx, MlirOperation norm, Rewrite *rewrite) {
@@ -1014,18 +1017,15 @@ static bool sliceIsAlongShardDim(MlirOperation slice) {
 }
 
 /// The all_reduce `slice` takes its chunk of, when it reduces over the
-/// same group and nothing else reads it; else a null op.
-static MlirOperation soleAllReduceUnder(MlirOperation slice) {
+/// slice's `group` and nothing else reads it; else a null op.
+static MlirOperation soleAllReduceUnder(MlirOperation slice,
+                                        const ShardGroup *group) {
   MlirValue full = mlirOperationGetOperand(slice, 0);
   MlirOperation allReduce = tcValueGetDefiningOp(full);
   if (mlirOperationIsNull(allReduce) ||
       tcOpGetKind(allReduce) != TC_OP_ALL_REDUCE ||
       mlirOperationGetNumOperands(allReduce) != 1 ||
-      !tcValueHasSingleUse(full) ||
-      !mlirAttributeEqual(tcOpGetAttr(allReduce, "rank"),
-                          tcOpGetAttr(slice, "rank")) ||
-      !mlirAttributeEqual(tcOpGetAttr(allReduce, "rank_group"),
-                          tcOpGetAttr(slice, "rank_group")))
+      !tcValueHasSingleUse(full) || !isOverGroup(allReduce, group))
     return (MlirOperation){NULL};
   return allReduce;
 }
@@ -1035,7 +1035,7 @@ static MlirOperation soleAllReduceUnder(MlirOperation slice) {
 /// True when `slice` was replaced.
 static bool foldScatter(SpContext *ctx, MlirOperation slice,
                         const ShardGroup *group) {
-  MlirOperation allReduce = soleAllReduceUnder(slice);
+  MlirOperation allReduce = soleAllReduceUnder(slice, group);
   MlirAttribute dim = tcOpGetAttr(slice, "dim");
   if (mlirOperationIsNull(allReduce) || mlirAttributeIsNull(dim) ||
       !mlirAttributeIsAInteger(dim))
@@ -1049,9 +1049,9 @@ static bool foldScatter(SpContext *ctx, MlirOperation slice,
   mlirValueReplaceAllUsesOfWith(result, tcOpResult(scatter));
   destroyOp(ctx, slice);
   destroyOp(ctx, allReduce);
+  ++ctx->numReduceScatters; // counted with the gathers by finishGathers
   tcPassRunCount(ctx->run, COUNTER_SCATTERS_FOLDED, 1);
   tcPassRunCount(ctx->run, COUNTER_COLLECTIVES_REMOVED, 1);
-  tcPassRunCount(ctx->run, COUNTER_COLLECTIVES_INSERTED, 1);
   tcPassRunMarkChanged(ctx->run);
   return true;
 }

@@ -403,8 +403,10 @@ static const TcOpKernel kOpKernels[TC_OP_KIND_COUNT] = {
     [TC_OP_LINEAR] = ON_EVERY_RANK(tcRunLinearOnRank),
     [TC_OP_QUANT_LINEAR] = ON_EVERY_RANK(tcRunQuantLinearOnRank),
     [TC_OP_QUANTIZE] = ON_EVERY_RANK(tcRunQuantizeOnRank),
-    [TC_OP_DYNAMIC_QUANTIZE_SYMMETRIC] = ON_EVERY_RANK(tcRunDynamicSymmetricOnRank),
-    [TC_OP_DYNAMIC_QUANTIZE_ASYMMETRIC] = ON_EVERY_RANK(tcRunDynamicAsymmetricOnRank),
+    [TC_OP_DYNAMIC_QUANTIZE_SYMMETRIC] =
+        ON_EVERY_RANK(tcRunDynamicSymmetricOnRank),
+    [TC_OP_DYNAMIC_QUANTIZE_ASYMMETRIC] =
+        ON_EVERY_RANK(tcRunDynamicAsymmetricOnRank),
     [TC_OP_DYNAMIC_QUANTIZE_MXFP4] = ON_EVERY_RANK(tcRunDynamicMxfp4OnRank),
     [TC_OP_RMS_NORM] = ON_EVERY_RANK(tcRunNormOnRank),
     [TC_OP_ADD_RMS_NORM] = ON_EVERY_RANK(tcRunNormOnRank),
@@ -432,8 +434,9 @@ static const TcOpKernel kOpKernels[TC_OP_KIND_COUNT] = {
 #undef OVER_THE_WORLD
 
 TcOpKernel tcOpKindGetKernel(TcOpKind kind) {
-  return kind > TC_OP_NONE && kind < TC_OP_KIND_COUNT ? kOpKernels[kind]
-                                                      : (TcOpKernel){NULL, NULL};
+  if (kind <= TC_OP_NONE || kind >= TC_OP_KIND_COUNT)
+    return (TcOpKernel){NULL, NULL};
+  return kOpKernels[kind];
 }
 
 /// Runs a kernel of an op each rank computes alone on every rank.

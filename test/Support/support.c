@@ -97,7 +97,8 @@ static void testOpRegistry(void) {
   for (int kind = TC_OP_NONE + 1; kind < TC_OP_KIND_COUNT; ++kind) {
     const char *name = tcOpKindGetName((TcOpKind)kind);
     ++kinds;
-    roundTrips += (int)tcOpKindFromName(mlirStringRefCreateFromCString(name)) == kind;
+    MlirStringRef nameRef = mlirStringRefCreateFromCString(name);
+    roundTrips += (int)tcOpKindFromName(nameRef) == kind;
     if ((tcOpKindHasTraits(kind, TC_OP_TRAIT_COMMUNICATES) &&
          !tcOpKindHasTraits(kind, TC_OP_TRAIT_COLLECTIVE)) ||
         (tcOpKindHasTraits(kind, TC_OP_TRAIT_COLLECTIVE) &&

@@ -108,7 +108,8 @@ static void assumeOutputVerified(const mlir::MlirOptMainConfig &config) {
 static std::unique_ptr<llvm::MemoryBuffer>
 withoutExpectations(std::unique_ptr<llvm::MemoryBuffer> input) {
   llvm::StringRef text = input->getBuffer();
-  if (mlir::isBytecode(*input) || text.find("expected-") == llvm::StringRef::npos)
+  if (mlir::isBytecode(*input) ||
+      text.find("expected-") == llvm::StringRef::npos)
     return input;
   std::unique_ptr<llvm::WritableMemoryBuffer> copy =
       llvm::WritableMemoryBuffer::getNewUninitMemBuffer(
