@@ -86,6 +86,14 @@ TC_CAPI_EXPORTED MlirType tcRunResultGetOutputType(TcRunResult result,
 TC_CAPI_EXPORTED int64_t tcRunResultGetOutputNumElements(TcRunResult result,
                                                          intptr_t output);
 
+/// Returns the spacing of the numbers of output `output`'s element type at
+/// `magnitude` (its unit in the last place there; 1 for integers; the
+/// smallest normal spacing below the normal range), `result` not null: a
+/// tolerance stated in ulps of a value's scale.
+TC_CAPI_EXPORTED double tcRunResultGetOutputUlp(TcRunResult result,
+                                                intptr_t output,
+                                                double magnitude);
+
 /// Returns the elements of output `output` on the rank at `position`
 /// (0-based, in ascending rank order), row-major, each exactly representable
 /// in the output's element type. `result` (not null) owns them: the caller

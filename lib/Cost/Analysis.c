@@ -31,8 +31,8 @@
 #include "Cost/Report.h"
 #include "Cost/Role.h"
 #include "Support/IRUtils.h"
-#include "Support/PointerSet.h"
 #include "Support/Vectors.h"
+#include "Util/PointerSet.h"
 
 //===----------------------------------------------------------------------===//
 // Per-function state.

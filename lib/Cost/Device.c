@@ -8,7 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "Support/Json.h"
+#include "Util/Json.h"
 
 static const char *const kComputeTypeNames[TC_COMPUTE_TYPE_COUNT] = {
     "bf16", "f16", "f32", "f8", "i8", "f4", "i4"};

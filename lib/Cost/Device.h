@@ -12,7 +12,7 @@
 #include <stdbool.h>
 
 #include "Cost/KernelModel.h"
-#include "Support/StringBuffer.h"
+#include "Util/StringBuffer.h"
 
 /// The element-type classes a device states a peak for.
 typedef enum TcComputeType {

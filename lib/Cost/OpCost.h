@@ -14,7 +14,7 @@
 
 #include "Cost/Device.h"
 #include "Support/IRUtils.h"
-#include "Support/StringBuffer.h"
+#include "Util/StringBuffer.h"
 
 typedef enum TcCostKind {
   TC_COST_PLUMBING,   // moves no data: views, markers, slices of a value

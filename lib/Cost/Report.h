@@ -16,7 +16,7 @@
 #include <stdint.h>
 
 #include "Cost/Device.h"
-#include "Support/StringBuffer.h"
+#include "Util/StringBuffer.h"
 
 /// What executions of one op name (or of one region body) add up to.
 typedef struct TcCostTotals {

@@ -13,7 +13,7 @@
 
 #include "mlir-c/IR.h"
 
-#include "Support/StringBuffer.h"
+#include "Util/StringBuffer.h"
 
 /// Appends the name `location` gives: a name location's own name; the names
 /// of a fused location's parts, joined by '+' (a merged linear is its

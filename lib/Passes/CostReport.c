@@ -15,7 +15,7 @@
 
 #include "Cost/Analysis.h"
 #include "Cost/Report.h"
-#include "PassDefinition.h"
+#include "Passes/PassDefinition.h"
 
 typedef struct CostReportOptions {
   const char *format;

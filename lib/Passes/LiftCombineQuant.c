@@ -24,12 +24,12 @@
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
 
-#include "PassDefinition.h"
+#include "Passes/PassDefinition.h"
 #include "Support/Builders.h"
 #include "Support/Grouping.h"
 #include "Support/IRUtils.h"
-#include "Support/PointerSet.h"
 #include "Support/Vectors.h"
+#include "Util/PointerSet.h"
 
 // Each counter once: its enumerator (COUNTER_<NAME>), the name users see,
 // and its description.

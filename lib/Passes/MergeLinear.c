@@ -25,13 +25,13 @@
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
 
-#include "PassDefinition.h"
+#include "Passes/PassDefinition.h"
 #include "Support/Builders.h"
 #include "Support/DenseConstants.h"
 #include "Support/Grouping.h"
 #include "Support/IRUtils.h"
-#include "Support/PointerSet.h"
 #include "Support/Vectors.h"
+#include "Util/PointerSet.h"
 
 typedef struct MergeLinearOptions {
   int64_t maxMergedN; // 0: no limit

@@ -2,7 +2,7 @@
 //
 // Each pass file defines one `const TcPassDefinition`: its names, its options
 // (parsed generically into the pass's own options struct), its counters and
-// its run function. CAPI/PassAdaptor.cpp turns a definition into an MLIR pass;
+// its run function. PassAdaptor.cpp turns a definition into an MLIR pass;
 // Registry.c lists the definitions.
 //
 //===----------------------------------------------------------------------===//
@@ -16,7 +16,7 @@
 #include "mlir-c/Pass.h"
 #include "tensor_cast-c/Passes.h"
 
-#include "Support/StringBuffer.h"
+#include "Util/StringBuffer.h"
 
 #ifdef __cplusplus
 extern "C" {

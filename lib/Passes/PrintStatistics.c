@@ -10,7 +10,7 @@
 
 #include <stdio.h>
 
-#include "PassDefinition.h"
+#include "Passes/PassDefinition.h"
 
 static void printToStderr(MlirStringRef text, void *userData) {
   (void)userData;

@@ -4,7 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "PassDefinition.h"
+#include "Passes/PassDefinition.h"
 #include "Support/IRUtils.h"
 
 extern const TcPassDefinition tcCostReportPassDefinition;

@@ -55,7 +55,7 @@
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
 
-#include "PassDefinition.h"
+#include "Passes/PassDefinition.h"
 #include "Support/Builders.h"
 #include "Support/IRUtils.h"
 #include "Support/Replication.h"

@@ -19,7 +19,7 @@
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
 
-#include "PassDefinition.h"
+#include "Passes/PassDefinition.h"
 #include "Support/Builders.h"
 #include "Support/DenseConstants.h"
 #include "Support/IRUtils.h"

@@ -12,7 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "PassDefinition.h"
+#include "Passes/PassDefinition.h"
 #include "Support/IRUtils.h"
 
 struct TcStatisticsEntry {

@@ -10,9 +10,9 @@
 
 #include <stddef.h>
 
-#include "PassDefinition.h"
+#include "Dialect/Verifier.h"
+#include "Passes/PassDefinition.h"
 #include "Support/IRUtils.h"
-#include "Verifier.h"
 
 typedef struct VerifyOptions {
   bool mlirVerifier;

@@ -14,7 +14,7 @@
 
 #include "Run/Machine.h"
 #include "Support/IRUtils.h"
-#include "Support/StringBuffer.h"
+#include "Util/StringBuffer.h"
 
 bool tcRankGroupOfRank(const int64_t *members, int64_t count, int64_t rank,
                        int64_t *group) {

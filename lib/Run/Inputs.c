@@ -14,10 +14,10 @@
 #include "mlir-c/BuiltinAttributes.h"
 
 #include "Run/Machine.h"
-#include "Support/CheckedMath.h"
 #include "Support/IRUtils.h"
-#include "Support/PointerSet.h"
 #include "Support/Vectors.h"
+#include "Util/CheckedMath.h"
+#include "Util/PointerSet.h"
 
 typedef enum ArgumentRole {
   ROLE_DATA,

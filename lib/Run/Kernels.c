@@ -14,7 +14,7 @@
 
 #include "Run/Machine.h"
 #include "Support/IRUtils.h"
-#include "Support/StringBuffer.h"
+#include "Util/StringBuffer.h"
 
 static int64_t lastDimOf(const TcTensor *tensor) {
   return tensor->rank ? tensor->shape[tensor->rank - 1] : 1;

@@ -14,8 +14,8 @@
 #include "Cost/OpCost.h"
 
 #include "Support/IRUtils.h"
-#include "Support/StringBuffer.h"
 #include "Support/Vectors.h"
+#include "Util/StringBuffer.h"
 
 bool tcRunFail(MlirOperation op, const char *format, ...) {
   TcStringBuffer message = {0};
@@ -550,6 +550,14 @@ MlirType tcRunResultGetOutputType(TcRunResult result, intptr_t output) {
 
 int64_t tcRunResultGetOutputNumElements(TcRunResult result, intptr_t output) {
   return ((RunResult *)result.ptr)->numElements[output];
+}
+
+double tcRunResultGetOutputUlp(TcRunResult result, intptr_t output,
+                               double magnitude) {
+  MlirType type = tcRunResultGetOutputType(result, output);
+  MlirType element =
+      mlirTypeIsAShaped(type) ? mlirShapedTypeGetElementType(type) : type;
+  return tcNumberUlp(tcNumberFormatOf(element), magnitude);
 }
 
 const double *tcRunResultGetOutputData(TcRunResult handle, intptr_t position,

@@ -16,7 +16,7 @@
 
 #include "Run/Numerics.h"
 #include "Support/IRUtils.h"
-#include "Support/PointerSet.h"
+#include "Util/PointerSet.h"
 
 enum { TC_RUN_MAX_RANK = 8 };
 

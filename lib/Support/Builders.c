@@ -1,14 +1,14 @@
 //===- Builders.c - Create the upstream ops the passes emit ---------------===//
 
-#include "Builders.h"
+#include "Support/Builders.h"
 
 #include <stdlib.h>
 
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
 
-#include "IRUtils.h"
-#include "StringBuffer.h"
+#include "Support/IRUtils.h"
+#include "Util/StringBuffer.h"
 
 MlirNamedAttribute tcNamedAttribute(MlirContext context, const char *name,
                                     MlirAttribute attr) {

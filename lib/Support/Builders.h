@@ -13,7 +13,7 @@
 
 #include "mlir-c/IR.h"
 
-#include "Vectors.h"
+#include "Support/Vectors.h"
 
 MlirNamedAttribute tcNamedAttribute(MlirContext context, const char *name,
                                     MlirAttribute attr);

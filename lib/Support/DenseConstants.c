@@ -1,6 +1,6 @@
 //===- DenseConstants.c - Fold concatenations of constant tensors ---------===//
 
-#include "DenseConstants.h"
+#include "Support/DenseConstants.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -8,9 +8,9 @@
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
 
-#include "Builders.h"
-#include "IRUtils.h"
-#include "StringBuffer.h"
+#include "Support/Builders.h"
+#include "Support/IRUtils.h"
+#include "Util/StringBuffer.h"
 
 /// Bytes per element in a dense attribute's raw buffer; 0 when the layout is
 /// not one element per whole number of bytes (i1 is bit-packed).

@@ -1,12 +1,12 @@
 //===- Grouping.c - Partition ops into groups of equal keys ---------------===//
 
-#include "Grouping.h"
+#include "Support/Grouping.h"
 
 #include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "StringBuffer.h"
+#include "Util/StringBuffer.h"
 
 static const TcGroupKey *recordKey(const char *records, size_t recordSize,
                                    size_t index) {

@@ -1,6 +1,6 @@
 //===- IRUtils.c - Helpers over the MLIR C API shared by the library ------===//
 
-#include "IRUtils.h"
+#include "Support/IRUtils.h"
 
 #include <stdlib.h>
 #include <string.h>

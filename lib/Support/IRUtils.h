@@ -12,8 +12,8 @@
 
 #include "mlir-c/IR.h"
 
-#include "CheckedMath.h"
-#include "StringBuffer.h"
+#include "Util/CheckedMath.h"
+#include "Util/StringBuffer.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -90,7 +90,7 @@ bool tcTypeIsQuantizedData(MlirType type); // i8, i4, fp8, f4E2M1FN
 
 /// The rank of `type` (-1 when it is not a ranked shaped type) and, in
 /// *dims, its dims, which live as long as the type's context. One lookup for
-/// the whole shape (CAPI/TypeShape.cpp), where the C API makes one per dim.
+/// the whole shape (TypeShape.cpp), where the C API makes one per dim.
 int64_t tcTypeGetShape(MlirType type, const int64_t **dims);
 
 // Shapes. A value that is not a ranked tensor has rank -1.

@@ -1,10 +1,10 @@
 //===- Replication.c - Which values are the same on every rank ------------===//
 
-#include "Replication.h"
+#include "Support/Replication.h"
 
 #include "mlir-c/BuiltinAttributes.h"
 
-#include "IRUtils.h"
+#include "Support/IRUtils.h"
 
 typedef enum Verdict { VERDICT_NO, VERDICT_YES, VERDICT_FROM_OPERANDS } Verdict;
 

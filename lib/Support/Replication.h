@@ -17,8 +17,8 @@
 
 #include "mlir-c/IR.h"
 
-#include "PointerSet.h"
-#include "Vectors.h"
+#include "Support/Vectors.h"
+#include "Util/PointerSet.h"
 
 /// Memoized answers for one rank group. Zero-initialize; destroy after use.
 typedef struct TcReplication {

@@ -1,10 +1,10 @@
 //===- Vectors.c - Growable arrays of ops and values ----------------------===//
 
-#include "Vectors.h"
+#include "Support/Vectors.h"
 
 #include <stdlib.h>
 
-#include "StringBuffer.h"
+#include "Util/StringBuffer.h"
 
 void tcGrowArray(void **data, size_t *capacity, size_t needed,
                  size_t elementSize) {

@@ -361,6 +361,41 @@ static void testWorkLimit(void) {
   // CHECK-NEXT: output 0 rank 0: 19 22 43 50
 }
 
+// The spacing of each output's numbers (tc-run --ulps): at 1, f16 has 10
+// mantissa bits (2^-10 = 0.000976562), bf16 7 (0.0078125), f8E4M3FN 3
+// (0.125); at 1000, in [512, 1024), the spacing is 2^9 times those: 0.5, 4
+// and 64 (f8E4M3FN's grid continued past its largest number, 448); an
+// integer's is 1 at any magnitude.
+static void testOutputUlp(void) {
+  fprintf(stderr, "@testOutputUlp\n");
+  MlirContext context = createContext();
+  MlirModule module = parseModule(
+      context,
+      "func.func @f(%x: tensor<1xf32>, %i: tensor<1xi8>) -> (tensor<1xf16>, "
+      "tensor<1xbf16>, "
+      "tensor<1xf8E4M3FN>, tensor<1xi8>) {\n"
+      "  %a = arith.truncf %x : tensor<1xf32> to tensor<1xf16>\n"
+      "  %b = arith.truncf %x : tensor<1xf32> to tensor<1xbf16>\n"
+      "  %c = arith.truncf %x : tensor<1xf32> to tensor<1xf8E4M3FN>\n"
+      "  return %a, %b, %c, %i : tensor<1xf16>, tensor<1xbf16>, "
+      "tensor<1xf8E4M3FN>, tensor<1xi8>\n}\n");
+  MlirOperation function = mlirBlockGetFirstOperation(mlirModuleGetBody(module));
+  TcRunOptions options = tcRunOptionsGetDefault();
+  TcRunResult result = tcRunResultCreateFromFunction(function, &options);
+  for (intptr_t out = 0; out < tcRunResultGetNumOutputs(result); ++out)
+    fprintf(stderr, "output %ld: %g at 1, %g at 1000\n", (long)out,
+            tcRunResultGetOutputUlp(result, out, 1.0),
+            tcRunResultGetOutputUlp(result, out, 1000.0));
+  tcRunResultDestroy(result);
+  mlirModuleDestroy(module);
+  mlirContextDestroy(context);
+  // CHECK-LABEL: @testOutputUlp
+  // CHECK-NEXT: output 0: 0.000976562 at 1, 0.5 at 1000
+  // CHECK-NEXT: output 1: 0.0078125 at 1, 4 at 1000
+  // CHECK-NEXT: output 2: 0.125 at 1, 64 at 1000
+  // CHECK-NEXT: output 3: 1 at 1, 1 at 1000
+}
+
 int main(void) {
   testLinear2x2();
   testInt8Quantize();
@@ -373,5 +408,6 @@ int main(void) {
   testGeneratedInputs();
   testWorldSize();
   testWorkLimit();
+  testOutputUlp();
   return 0;
 }

@@ -17,7 +17,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "Driver/Driver.h"
+#include "ToolSupport/ToolSupport.h"
 
 enum { MAX_FINDINGS = 64 };
 

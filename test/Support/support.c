@@ -17,7 +17,7 @@
 
 #include "Run/Machine.h"
 #include "Support/IRUtils.h"
-#include "Support/PointerSet.h"
+#include "Util/PointerSet.h"
 
 enum { UNIVERSE = 48, STEPS = 200000 };
 

@@ -13,8 +13,8 @@
 #include <string.h>
 
 #include "Gen.h"
-#include "Support/Json.h"
-#include "Support/StringBuffer.h"
+#include "Util/Json.h"
+#include "Util/StringBuffer.h"
 
 typedef struct Config {
   const char *path;

@@ -17,24 +17,6 @@
 
 #include "Gen.h"
 
-/// tensor<B x Q x heads x D x dtype>: q, k or v split into heads.
-static void heads4(const Gen *g, int64_t heads, char *buf, size_t size) {
-  snprintf(buf, size, "tensor<%" PRId64 "x%" PRId64 "x%" PRId64 "x%" PRId64
-           "x%s>",
-           g->o->batch, g->queries, heads, g->o->headDim, g->o->dtype);
-}
-
-/// The KV cache of one layer on this rank: (B, context, kv heads, D).
-static void cacheType(const Gen *g, int64_t tokens, char *buf, size_t size) {
-  snprintf(buf, size, "tensor<%" PRId64 "x%" PRId64 "x%" PRId64 "x%" PRId64
-           "x%s>",
-           g->o->batch, tokens, g->kvHeads, g->o->headDim, g->o->dtype);
-}
-
-static void vector(const Gen *g, int64_t n, char *buf, size_t size) {
-  snprintf(buf, size, "tensor<%" PRId64 "x%s>", n, g->o->dtype);
-}
-
 //===----------------------------------------------------------------------===//
 // The signature.
 //===----------------------------------------------------------------------===//
@@ -43,7 +25,7 @@ static void layerArguments(Gen *g, int64_t layer, bool *first) {
   char type[128], text[256];
   layerNormArguments(g, layer, first);
   if (hasQkNorm(g->o)) {
-    vector(g, g->o->headDim, type, sizeof type);
+    vectorType(g, g->o->headDim, type, sizeof type);
     snprintf(text, sizeof text, "%%g_qn_%" PRId64 ": %s", layer, type);
     argument(g, first, text);
     snprintf(text, sizeof text, "%%g_kn_%" PRId64 ": %s", layer, type);
@@ -87,7 +69,7 @@ static void emitSignature(Gen *g) {
   tensor2(g->vocabShard, o->hidden, o->dtype, type, sizeof type);
   snprintf(text, sizeof text, "%%embed: %s%s", type, sharded(g));
   argument(g, &first, text);
-  vector(g, o->hidden, type, sizeof type);
+  vectorType(g, o->hidden, type, sizeof type);
   snprintf(text, sizeof text, "%%g_final: %s", type);
   argument(g, &first, text);
   if (!o->tieEmbeddings) {
@@ -100,117 +82,6 @@ static void emitSignature(Gen *g) {
     layerArguments(g, layer, &first);
   logitsType(g, type, sizeof type);
   emit(g, ") -> %s {\n", type);
-}
-
-//===----------------------------------------------------------------------===//
-// Attention.
-//===----------------------------------------------------------------------===//
-
-/// `%l<layer>_<name>4` = the (B, Q, width) projection viewed as heads.
-static void emitSplitHeads(Gen *g, int64_t layer, const char *name,
-                           int64_t heads, int64_t width) {
-  char flat[128], split[128];
-  act3(g, width, flat, sizeof flat);
-  heads4(g, heads, split, sizeof split);
-  emit(g,
-          "  %%l%" PRId64 "_%s4 = \"tensor_cast.view\"(%%l%" PRId64
-          "_%s) : (%s) -> %s\n",
-          layer, name, layer, name, flat, split);
-}
-
-/// Qwen3's q_norm / k_norm: an RMS norm over head_dim.
-static void emitHeadNorm(Gen *g, int64_t layer, const char *name,
-                         const char *weight, int64_t heads) {
-  char type[128], weightType[64], eps[32];
-  heads4(g, heads, type, sizeof type);
-  vector(g, g->o->headDim, weightType, sizeof weightType);
-  formatFloat(g->o->eps, eps, sizeof eps);
-  setScope(g, "layers.%" PRId64 ".self_attn.%s_norm", layer, name);
-  emit(g,
-          "  %%l%" PRId64 "_%sn = \"tensor_cast.rms_norm\"(%%l%" PRId64
-          "_%s4, %%%s_%" PRId64 ") {eps = %s : f32} : (%s, %s) -> %s\n",
-          layer, name, layer, name, weight, layer, eps, type, weightType,
-          type);
-}
-
-static void emitRope(Gen *g, int64_t layer, const char *name,
-                     const char *input, int64_t heads) {
-  const Options *o = g->o;
-  char type[128], positions[64], theta[32], scaling[192] = "";
-  heads4(g, heads, type, sizeof type);
-  snprintf(positions, sizeof positions,
-           "tensor<%" PRId64 "x%" PRId64 "xi64>", o->batch, g->queries);
-  formatFloat(o->ropeTheta, theta, sizeof theta);
-  if (o->llama3Scaling) {
-    char values[4][32];
-    for (int i = 0; i < 4; ++i)
-      formatFloat(o->llama3[i], values[i], sizeof values[i]);
-    snprintf(scaling, sizeof scaling,
-             ", llama3_scaling = array<f64: %s, %s, %s, %s>", values[0],
-             values[1], values[2], values[3]);
-  }
-  emit(g,
-          "  %%l%" PRId64 "_%sr = \"tensor_cast.rope\"(%s, %%positions) "
-          "{theta = %s : f64%s} : (%s, %s) -> %s\n",
-          layer, name, input, theta, scaling, type, positions, type);
-}
-
-/// --decode: the cache followed by this step's k or v.
-static void emitAppendToCache(Gen *g, int64_t layer, const char *name,
-                              const char *input) {
-  char cache[128], step[128], full[128];
-  cacheType(g, g->o->context, cache, sizeof cache);
-  heads4(g, g->kvHeads, step, sizeof step);
-  cacheType(g, g->o->context + 1, full, sizeof full);
-  emit(g,
-          "  %%l%" PRId64 "_%sc = tensor.concat dim(1) %%%s_cache_%" PRId64
-          ", %s : (%s, %s) -> %s\n",
-          layer, name, name, layer, input, cache, step, full);
-}
-
-void emitDecoderAttention(Gen *g, int64_t layer) {
-  const Options *o = g->o;
-  emitSplitHeads(g, layer, "q", g->qHeads, g->qWidth);
-  emitSplitHeads(g, layer, "k", g->kvHeads, g->kvWidth);
-  emitSplitHeads(g, layer, "v", g->kvHeads, g->kvWidth);
-  char q[64], k[64], v[64];
-  snprintf(q, sizeof q, "%%l%" PRId64 "_q4", layer);
-  snprintf(k, sizeof k, "%%l%" PRId64 "_k4", layer);
-  snprintf(v, sizeof v, "%%l%" PRId64 "_v4", layer);
-  if (hasQkNorm(o)) {
-    emitHeadNorm(g, layer, "q", "g_qn", g->qHeads);
-    emitHeadNorm(g, layer, "k", "g_kn", g->kvHeads);
-    setScope(g, "layers.%" PRId64 ".self_attn", layer);
-    snprintf(q, sizeof q, "%%l%" PRId64 "_qn", layer);
-    snprintf(k, sizeof k, "%%l%" PRId64 "_kn", layer);
-  }
-  emitRope(g, layer, "q", q, g->qHeads);
-  emitRope(g, layer, "k", k, g->kvHeads);
-  snprintf(q, sizeof q, "%%l%" PRId64 "_qr", layer);
-  snprintf(k, sizeof k, "%%l%" PRId64 "_kr", layer);
-  char qType[128], kvType[128], flat[128], scale[32], window[64] = "";
-  heads4(g, g->qHeads, qType, sizeof qType);
-  heads4(g, g->kvHeads, kvType, sizeof kvType);
-  if (o->decode) {
-    emitAppendToCache(g, layer, "k", k);
-    emitAppendToCache(g, layer, "v", v);
-    snprintf(k, sizeof k, "%%l%" PRId64 "_kc", layer);
-    snprintf(v, sizeof v, "%%l%" PRId64 "_vc", layer);
-    cacheType(g, o->context + 1, kvType, sizeof kvType);
-  }
-  formatFloat(1.0 / sqrt((double)o->headDim), scale, sizeof scale);
-  if (o->slidingWindow)
-    snprintf(window, sizeof window, ", sliding_window = %" PRId64 " : i64",
-             o->slidingWindow);
-  emit(g,
-          "  %%l%" PRId64 "_a = \"tensor_cast.attention\"(%s, %s, %s) "
-          "{scale = %s : f64%s} : (%s, %s, %s) -> %s\n",
-          layer, q, k, v, scale, window, qType, kvType, kvType, qType);
-  act3(g, g->qWidth, flat, sizeof flat);
-  emit(g,
-          "  %%l%" PRId64 "_attn = \"tensor_cast.view\"(%%l%" PRId64
-          "_a) : (%s) -> %s\n",
-          layer, layer, qType, flat);
 }
 
 //===----------------------------------------------------------------------===//

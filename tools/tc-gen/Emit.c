@@ -12,7 +12,7 @@
 #include <string.h>
 
 #include "Gen.h"
-#include "Support/StringBuffer.h"
+#include "Util/StringBuffer.h"
 
 //===----------------------------------------------------------------------===//
 // The text and its locations.
@@ -102,6 +102,9 @@ void setProjectionScope(const Gen *g, int64_t layer, const Projection *p) {
 // Types and names.
 //===----------------------------------------------------------------------===//
 
+const char *const kQuantNames[QUANT_COUNT] = {"none", "int8", "int8-dynamic",
+                                              "int4", "fp8",  "mxfp4"};
+
 /// tensor<B x S x N x dtype>: an activation of the residual stream's layout.
 void act3(const Gen *g, int64_t n, char *buf, size_t size) {
   snprintf(buf, size, "tensor<%" PRId64 "x%" PRId64 "x%" PRId64 "x%s>",
@@ -112,6 +115,18 @@ void tensor2(int64_t rows, int64_t columns, const char *element,
                     char *buf, size_t size) {
   snprintf(buf, size, "tensor<%" PRId64 "x%" PRId64 "x%s>", rows, columns,
            element);
+}
+
+/// The KV cache of one layer on this rank: (B, context, kv heads, D).
+void cacheType(const Gen *g, int64_t tokens, char *buf, size_t size) {
+  snprintf(buf, size, "tensor<%" PRId64 "x%" PRId64 "x%" PRId64 "x%" PRId64
+           "x%s>",
+           g->o->batch, tokens, g->kvHeads, g->o->headDim, g->o->dtype);
+}
+
+/// tensor<n x dtype>: a norm weight or a bias.
+void vectorType(const Gen *g, int64_t n, char *buf, size_t size) {
+  snprintf(buf, size, "tensor<%" PRId64 "x%s>", n, g->o->dtype);
 }
 
 const char *weightElement(Quant quant, const char *dtype) {

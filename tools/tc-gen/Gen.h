@@ -1,9 +1,13 @@
 //===- Gen.h - tc-gen's model description and its writers --------*- C -*-===//
 //
-// tc-gen is split by what it does: reading a Hugging Face config (Config.c),
-// the pieces every model is written with (Emit.c), the decoder of a real model
-// (Decoder.c), the attention stand-in of earlier versions (StandIn.c), and
-// the command line (tc-gen.c).
+// tc-gen is split by what it does, each file using only those below it:
+//   tc-gen.c            the command line
+//   Config.c            reading a Hugging Face config
+//   Decoder.c           a real model: embedding, the layers, LM head
+//   StandIn.c           the layer stack of earlier versions (no --config)
+//   Layers.c            the stack of layers, with or without region markers
+//   Attention.c, Moe.c  a layer's attention; its MoE block
+//   Emit.c              the pieces every model is written with
 //
 //===----------------------------------------------------------------------===//
 #ifndef TC_GEN_GEN_H
@@ -132,6 +136,10 @@ void act3(const Gen *g, int64_t n, char *buf, size_t size);
 void tensor2(int64_t rows, int64_t columns, const char *element, char *buf,
              size_t size);
 const char *weightElement(Quant quant, const char *dtype);
+/// tensor<n x dtype>.
+void vectorType(const Gen *g, int64_t n, char *buf, size_t size);
+/// The KV cache of one layer on this rank: (B, tokens, kv heads, D).
+void cacheType(const Gen *g, int64_t tokens, char *buf, size_t size);
 void weightScaleType(const Gen *g, int64_t k, int64_t n, char *buf,
                      size_t size);
 const char *sharded(const Gen *g);
@@ -162,6 +170,11 @@ void emitRmsNorm(Gen *g, const char *result, const char *x,
 // `%l<layer>_down_sum`, its contribution to the residual on every rank.
 void emitMoeBlock(Gen *g, int64_t layer, const char *normed);
 
+// Attention.c: a layer's attention, from its q/k/v projections to
+// `%l<layer>_attn`: the real model's, or the stand-in's (no --config).
+void emitDecoderAttention(Gen *g, int64_t layer);
+void emitStandInAttention(Gen *g, int64_t layer);
+
 // Layers.c: the layers from `%h0` to the final norm, whose result's name it
 // writes to `normed`.
 void emitLayerStack(Gen *g, char *normed, size_t size);
@@ -169,12 +182,10 @@ void emitLayerStack(Gen *g, char *normed, size_t size);
 // StandIn.c: the decoder stack with an attention stand-in and no embedding
 // or LM head (no --config).
 void emitStandInModel(Gen *g);
-void emitStandInAttention(Gen *g, int64_t layer);
 
 // Decoder.c: the whole model of a config: embedding, layers, final norm,
 // LM head.
 void emitDecoderModel(Gen *g);
-void emitDecoderAttention(Gen *g, int64_t layer);
 
 // Config.c: fills `o` from a Hugging Face config.json; on failure prints
 // "tc-gen: error: FILE: field 'NAME': ..." and returns false.

@@ -34,40 +34,6 @@ static void emitSignature(Gen *g) {
   emit(g, ") -> %s {\n", type);
 }
 
-/// q * repeat(k) + repeat(v): GQA's shapes, computed by tc-run.
-void emitStandInAttention(Gen *g, int64_t layer) {
-  char q3[128], kv3[128];
-  act3(g, g->qWidth, q3, sizeof q3);
-  act3(g, g->kvWidth, kv3, sizeof kv3);
-  int64_t repeat = g->qWidth / g->kvWidth;
-  const char *names[2] = {"k", "v"};
-  for (int i = 0; i < 2; ++i) {
-    if (repeat == 1) {
-      emit(g,
-              "  %%l%" PRId64 "_%sr = \"tensor_cast.view\"(%%l%" PRId64
-              "_%s) : (%s) -> %s\n",
-              layer, names[i], layer, names[i], kv3, q3);
-      continue;
-    }
-    emit(g, "  %%l%" PRId64 "_%sr = tensor.concat dim(2)", layer,
-            names[i]);
-    for (int64_t r = 0; r < repeat; ++r)
-      emit(g, "%s %%l%" PRId64 "_%s", r ? "," : "", layer, names[i]);
-    emit(g, " : (");
-    for (int64_t r = 0; r < repeat; ++r)
-      emit(g, "%s%s", r ? ", " : "", kv3);
-    emit(g, ") -> %s\n", q3);
-  }
-  emit(g,
-          "  %%l%" PRId64 "_qk = arith.mulf %%l%" PRId64 "_q, %%l%" PRId64
-          "_kr : %s\n",
-          layer, layer, layer, q3);
-  emit(g,
-          "  %%l%" PRId64 "_attn = arith.addf %%l%" PRId64 "_qk, %%l%" PRId64
-          "_vr : %s\n",
-          layer, layer, layer, q3);
-}
-
 void emitStandInModel(Gen *g) {
   const Options *o = g->o;
   emit(g,

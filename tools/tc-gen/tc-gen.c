@@ -20,14 +20,11 @@
 #include <string.h>
 
 #include "Gen.h"
-#include "Support/CheckedMath.h"
+#include "Util/CheckedMath.h"
 
 #ifndef TC_VERSION
 #define TC_VERSION "unknown"
 #endif
-
-const char *const kQuantNames[QUANT_COUNT] = {"none", "int8", "int8-dynamic",
-                                              "int4", "fp8",  "mxfp4"};
 
 //===----------------------------------------------------------------------===//
 // Options.

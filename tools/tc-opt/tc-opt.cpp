@@ -12,7 +12,7 @@
 //    check cannot go in front.)
 //  - --tc-stats: the passes' counters, in MLIR's statistics layout;
 //  - input MLIR 22 would crash on is refused, with a location, before MLIR
-//    parses it, and the driver runs on a large stack (Driver.h);
+//    parses it, and the driver runs on a large stack (ToolSupport.h);
 //  - --show-dialects names tensor_cast too;
 //  - `expected-error` comments mean nothing without --verify-diagnostics
 //    (MLIR 22 checks them anyway, prints an error and exits 0);
@@ -43,7 +43,7 @@
 
 #include "tensor_cast-c/TensorCast.h"
 
-#include "Driver/Driver.h"
+#include "ToolSupport/ToolSupport.h"
 
 static llvm::cl::opt<bool> printStatistics(
     "tc-stats",
@@ -104,7 +104,7 @@ static void assumeOutputVerified(const mlir::MlirOptMainConfig &config) {
 }
 
 /// Without --verify-diagnostics, `expected-error` comments are comments: a
-/// copy of the input MLIR's verifier does not read them from (Driver.h).
+/// copy of the input MLIR's verifier does not read them from (ToolSupport.h).
 static std::unique_ptr<llvm::MemoryBuffer>
 withoutExpectations(std::unique_ptr<llvm::MemoryBuffer> input) {
   llvm::StringRef text = input->getBuffer();

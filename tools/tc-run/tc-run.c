@@ -18,15 +18,14 @@
 
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
+#include "mlir-c/Diagnostics.h"
 #include "mlir-c/IR.h"
 #include "tensor_cast-c/Dialect.h"
 #include "tensor_cast-c/Run.h"
 #include "tensor_cast-c/TensorCast.h"
 
-#include "Driver/Driver.h"
-#include "Run/Machine.h"
-#include "Run/Numerics.h"
-#include "Support/IRUtils.h"
+#include "ToolSupport/ToolSupport.h"
+#include "Util/StringBuffer.h"
 
 #ifndef TC_VERSION
 #define TC_VERSION "unknown"
@@ -193,14 +192,19 @@ static bool hasBody(MlirOperation op) {
          !mlirBlockIsNull(mlirRegionGetFirstBlock(mlirOperationGetRegion(op, 0)));
 }
 
+static bool isNamed(MlirStringRef text, const char *name) {
+  return mlirStringRefEqual(text, mlirStringRefCreateFromCString(name));
+}
+
 static MlirWalkResult visitFunction(MlirOperation op, void *userData) {
   FunctionSearch *search = userData;
-  if (!tcOpIsNamed(op, "func.func"))
+  if (!isNamed(mlirIdentifierStr(mlirOperationGetName(op)), "func.func"))
     return MlirWalkResultAdvance;
-  MlirAttribute symbol = tcOpGetAttr(op, "sym_name");
+  MlirAttribute symbol = mlirOperationGetAttributeByName(
+      op, mlirStringRefCreateFromCString("sym_name"));
   bool named = !search->name ||
                (!mlirAttributeIsNull(symbol) && mlirAttributeIsAString(symbol) &&
-                tcStringRefEquals(mlirStringAttrGetValue(symbol), search->name));
+                isNamed(mlirStringAttrGetValue(symbol), search->name));
   if (!named || !hasBody(op))
     return MlirWalkResultSkip; // functions hold no functions
   search->found = op;
@@ -236,11 +240,16 @@ static bool loadProgram(const char *path, const Options *options,
     return false;
   program->function = findFunction(program->module, options->function);
   if (mlirOperationIsNull(program->function)) {
-    return tcRunFail(mlirModuleGetOperation(program->module),
-                     "no func.func%s%s%s with a body in this file",
-                     options->function ? " named '@" : "",
-                     options->function ? options->function : "",
-                     options->function ? "'" : "");
+    char message[320];
+    snprintf(message, sizeof message,
+             "tc-run: no func.func%s%.200s%s with a body in this file",
+             options->function ? " named '@" : "",
+             options->function ? options->function : "",
+             options->function ? "'" : "");
+    mlirEmitError(mlirOperationGetLocation(
+                      mlirModuleGetOperation(program->module)),
+                  message);
+    return false;
   }
   return true;
 }
@@ -256,16 +265,22 @@ static void destroyProgram(Program *program) {
 // Reports.
 //===----------------------------------------------------------------------===//
 
-static void printType(MlirType type) {
-  TcStringBuffer text = {0};
-  tcBufferAppendType(&text, type);
-  fputs(tcBufferGetCString(&text), stdout);
-  tcBufferDestroy(&text);
+static void printToStream(MlirStringRef text, void *stream) {
+  fwrite(text.data, 1, text.length, stream);
+}
+
+static void printType(MlirType type, FILE *stream) {
+  mlirTypePrint(type, printToStream, stream);
+}
+
+static MlirAttribute attributeOf(MlirOperation op, const char *name) {
+  return mlirOperationGetAttributeByName(op,
+                                         mlirStringRefCreateFromCString(name));
 }
 
 static const char *functionName(MlirOperation function) {
   static char name[256];
-  MlirStringRef symbol = mlirStringAttrGetValue(tcOpGetAttr(function, "sym_name"));
+  MlirStringRef symbol = mlirStringAttrGetValue(attributeOf(function, "sym_name"));
   snprintf(name, sizeof name, "%.*s", (int)symbol.length, symbol.data);
   return name;
 }
@@ -273,7 +288,7 @@ static const char *functionName(MlirOperation function) {
 static void printSummary(TcRunResult result, const Options *options) {
   for (intptr_t out = 0; out < tcRunResultGetNumOutputs(result); ++out) {
     printf("output %ld: ", (long)out);
-    printType(tcRunResultGetOutputType(result, out));
+    printType(tcRunResultGetOutputType(result, out), stdout);
     putchar('\n');
     int64_t count = tcRunResultGetOutputNumElements(result, out);
     for (int64_t rank = 0; rank < tcRunResultGetWorldSize(result); ++rank) {
@@ -316,10 +331,7 @@ static double ulpTolerance(TcRunResult a, intptr_t out, const Options *options) 
       if (isfinite(data[i]))
         largest = fmax(largest, fabs(data[i]));
   }
-  MlirType type = tcRunResultGetOutputType(a, out);
-  MlirType element = mlirTypeIsAShaped(type) ? mlirShapedTypeGetElementType(type)
-                                             : type;
-  return options->ulps * tcNumberUlp(tcNumberFormatOf(element), largest);
+  return options->ulps * tcRunResultGetOutputUlp(a, out, largest);
 }
 
 static void compareValues(const double *a, const double *b, int64_t count,
@@ -359,7 +371,7 @@ static int reportComparison(TcRunResult a, TcRunResult b,
                     tcRunResultGetOutputData(b, rank, out), count, rank,
                     options, ulpAbs, &difference);
     printf("output %ld (", (long)out);
-    printType(tcRunResultGetOutputType(a, out));
+    printType(tcRunResultGetOutputType(a, out), stdout);
     printf("): max abs diff %.9g, max rel diff %.9g: ", difference.maxAbs,
            difference.maxRel);
     if (!difference.failures) {
@@ -380,20 +392,16 @@ static int reportComparison(TcRunResult a, TcRunResult b,
 /// what is compared) would not correspond. Both live in one context, so types
 /// compare by identity.
 static bool checkComparable(const Program *a, const Program *b) {
-  MlirType typeA = mlirTypeAttrGetValue(tcOpGetAttr(a->function, "function_type"));
-  MlirType typeB = mlirTypeAttrGetValue(tcOpGetAttr(b->function, "function_type"));
+  MlirType typeA = mlirTypeAttrGetValue(attributeOf(a->function, "function_type"));
+  MlirType typeB = mlirTypeAttrGetValue(attributeOf(b->function, "function_type"));
   if (mlirTypeEqual(typeA, typeB))
     return true;
-  TcStringBuffer textA = {0}, textB = {0};
-  tcBufferAppendType(&textA, typeA);
-  tcBufferAppendType(&textB, typeB);
-  fprintf(stderr,
-          "tc-run: error: cannot compare functions of different types:\n"
-          "  %s: %s\n  %s: %s\n",
-          a->source.name, tcBufferGetCString(&textA), b->source.name,
-          tcBufferGetCString(&textB));
-  tcBufferDestroy(&textA);
-  tcBufferDestroy(&textB);
+  fputs("tc-run: error: cannot compare functions of different types:\n", stderr);
+  fprintf(stderr, "  %s: ", a->source.name);
+  printType(typeA, stderr);
+  fprintf(stderr, "\n  %s: ", b->source.name);
+  printType(typeB, stderr);
+  fputc('\n', stderr);
   return false;
 }
 

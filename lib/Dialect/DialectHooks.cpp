@@ -1,0 +1,72 @@
+//===- DialectHooks.cpp - The semantic verifier inside MLIR's verifier ----===//
+//
+// IRDL builds the dialect's ops with verifiers for what IRDL can state. The
+// C API cannot add to them, so this file (C++ because MLIR's op definitions
+// are C++ objects) installs two hooks on each op and forwards to C:
+//  - the region verifier, which MLIR runs once the op's own constraints have
+//    held, also runs the op's semantic rules (Verifier.c);
+//  - the custom-syntax parser, which IRDL leaves failing without a message,
+//    reports where the op is and how to write it.
+//
+//===----------------------------------------------------------------------===//
+
+#include "mlir/CAPI/IR.h"
+#include "mlir/CAPI/Support.h"
+#include "mlir/IR/ExtensibleDialect.h"
+#include "mlir/IR/MLIRContext.h"
+#include "mlir/IR/OpImplementation.h"
+
+#include "Dialect/Verifier.h"
+
+using namespace mlir;
+
+namespace {
+/// OperationName keeps its definition protected; a derived class may name the
+/// accessor, and the member pointer works on any OperationName.
+struct DefinitionAccess : OperationName {
+  static OperationName::Impl *get(OperationName name) {
+    return (name.*(&DefinitionAccess::getImpl))();
+  }
+};
+} // namespace
+
+/// Replaces IRDL's region verifier, which for ops declaring no region only
+/// checks that there is none.
+static LogicalResult verifyDialectOp(Operation *op, TcOpKind kind) {
+  if (op->getNumRegions() != 0)
+    return op->emitOpError()
+           << "unexpected number of regions: expected 0 but got "
+           << op->getNumRegions();
+  return unwrap(tcOperationVerifyDialectOp(wrap(op), kind));
+}
+
+static ParseResult refuseCustomSyntax(OpAsmParser &parser,
+                                      OperationState &state) {
+  StringRef name = state.name.getStringRef();
+  // MLIR puts "custom op 'NAME' " in front of the message.
+  return parser.emitError(parser.getNameLoc())
+         << "has no custom syntax: the dialect's ops (IRDL) parse only in "
+            "generic form, \""
+         << name << "\"(operands) : (types) -> types";
+}
+
+void tcContextInstallDialectHooks(MlirContext context) {
+  MLIRContext *ctx = unwrap(context);
+  Dialect *dialect = ctx->getLoadedDialect("tensor_cast");
+  if (!dialect || !isa<ExtensibleDialect>(dialect))
+    return;
+  // (getRegisteredOperationsByDialect misses dynamic ops in MLIR 22.)
+  for (RegisteredOperationName name : ctx->getRegisteredOperations()) {
+    if (&name.getDialect() != dialect)
+      continue;
+    // Every op of an IRDL dialect is a dynamic op.
+    auto *definition =
+        static_cast<DynamicOpDefinition *>(DefinitionAccess::get(name));
+    definition->setParseFn(refuseCustomSyntax);
+    TcOpKind kind = tcOpKindFromName(wrap(name.getStringRef()));
+    if (kind == TC_OP_NONE) // an op the C rules do not know: IRDL's alone
+      continue;
+    definition->setVerifyRegionFn(
+        [kind](Operation *op) { return verifyDialectOp(op, kind); });
+  }
+}

@@ -1,0 +1,1411 @@
+//===- Verifier.c - The rules of the dialect that IRDL cannot express -----===//
+//
+// IRDL checks op names, operand and result counts, operandSegmentSizes sums
+// and attribute kinds. Everything else in the contract
+// (docs/dialect.md) is checked here: ranks, K/N
+// agreement, scale shapes per quantization scheme, element types, collective
+// shapes, attribute widths. Each broken rule is one error at the op, naming
+// the op, the operand/result/attribute and what was expected; checking an op
+// stops at its first error, as MLIR's own verifiers do.
+//
+//===----------------------------------------------------------------------===//
+
+#include "tensor_cast-c/Dialect.h"
+
+#include <inttypes.h>
+#include <math.h>
+#include <stdarg.h>
+#include <stdio.h>
+
+#include "mlir-c/BuiltinAttributes.h"
+#include "mlir-c/BuiltinTypes.h"
+#include "mlir-c/Diagnostics.h"
+
+#include "Dialect/Verifier.h"
+#include "Support/IRUtils.h"
+#include "Util/PointerSet.h"
+
+typedef struct OpCheck {
+  MlirOperation op;
+  const char *opName;          // NULL: the name of check->op
+  TcStringBuffer message;
+  bool memoizeCounts;          // for a walk over many ops, not for one op
+  TcPointerSet countableTypes; // types already counted (they are uniqued)
+} OpCheck;
+
+typedef bool (*ElementTypePredicate)(MlirType type);
+
+//===----------------------------------------------------------------------===//
+// Reporting.
+//===----------------------------------------------------------------------===//
+
+static void emitMessage(OpCheck *check) {
+  mlirEmitError(mlirOperationGetLocation(check->op),
+                tcBufferGetCString(&check->message));
+  tcBufferClear(&check->message);
+}
+
+static void startMessage(OpCheck *check) {
+  tcBufferClear(&check->message);
+  if (check->opName) {
+    tcBufferAppendFormat(&check->message, "'%s' op ", check->opName);
+    return;
+  }
+  // Another dialect's op: its name is only looked up for a message.
+  MlirStringRef name = mlirIdentifierStr(mlirOperationGetName(check->op));
+  tcBufferAppendFormat(&check->message, "'%.*s' op ", (int)name.length,
+                       name.data);
+}
+
+/// Emits "'op' op <formatted text>" and returns false, so rules can
+/// `return fail(...)`.
+static bool fail(OpCheck *check, const char *format, ...)
+    __attribute__((format(printf, 2, 3)));
+static bool fail(OpCheck *check, const char *format, ...) {
+  startMessage(check);
+  va_list args;
+  va_start(args, format);
+  tcBufferAppendFormatV(&check->message, format, args);
+  va_end(args);
+  emitMessage(check);
+  return false;
+}
+
+/// Emits "'op' op <what> must be <expected>, got '<type>'" and returns false.
+static bool failWithType(OpCheck *check, const char *what, const char *expected,
+                         MlirValue value) {
+  startMessage(check);
+  tcBufferAppendFormat(&check->message, "%s must be %s, got '", what, expected);
+  tcBufferAppendType(&check->message, mlirValueGetType(value));
+  tcBufferAppendCString(&check->message, "'");
+  emitMessage(check);
+  return false;
+}
+
+//===----------------------------------------------------------------------===//
+// Reusable rules.
+//===----------------------------------------------------------------------===//
+
+static bool requireRankAtLeast(OpCheck *check, MlirValue value,
+                               const char *what, int64_t minRank) {
+  int64_t rank = tcValueGetRank(value);
+  if (rank < 0)
+    return failWithType(check, what, "a ranked tensor", value);
+  if (rank < minRank) {
+    char expected[64];
+    snprintf(expected, sizeof(expected), "a tensor of rank >= %" PRId64,
+             minRank);
+    return failWithType(check, what, expected, value);
+  }
+  return true;
+}
+
+/// `layout` names the dims for the message, e.g. "(K, N)".
+static bool requireRank(OpCheck *check, MlirValue value, const char *what,
+                        int64_t rank, const char *layout) {
+  if (tcValueGetRank(value) == rank)
+    return true;
+  char expected[96];
+  snprintf(expected, sizeof(expected), "a %" PRId64 "-D tensor%s%s", rank,
+           layout[0] ? " " : "", layout);
+  return failWithType(check, what, expected, value);
+}
+
+static bool requireElementType(OpCheck *check, MlirValue value,
+                               const char *what, ElementTypePredicate isValid,
+                               const char *description) {
+  if (isValid(tcValueGetElementType(value)))
+    return true;
+  char expected[160];
+  snprintf(expected, sizeof(expected), "a tensor of %s", description);
+  return failWithType(check, what, expected, value);
+}
+
+/// Emits "'op' op <what> must have the <property> of <referenceWhat>
+/// ('<expected>'), got '<actual type>'" and returns false.
+static bool failMismatch(OpCheck *check, const char *what, const char *property,
+                         const char *referenceWhat, MlirType expected,
+                         MlirValue value) {
+  startMessage(check);
+  tcBufferAppendFormat(&check->message, "%s must have the %s of %s ('", what,
+                       property, referenceWhat);
+  tcBufferAppendType(&check->message, expected);
+  tcBufferAppendCString(&check->message, "'), got '");
+  tcBufferAppendType(&check->message, mlirValueGetType(value));
+  tcBufferAppendCString(&check->message, "'");
+  emitMessage(check);
+  return false;
+}
+
+static bool requireSameType(OpCheck *check, MlirValue value, const char *what,
+                            MlirValue reference, const char *referenceWhat) {
+  MlirType expected = mlirValueGetType(reference);
+  return mlirTypeEqual(mlirValueGetType(value), expected) ||
+         failMismatch(check, what, "type", referenceWhat, expected, value);
+}
+
+static bool requireSameElementType(OpCheck *check, MlirValue value,
+                                   const char *what, MlirValue reference,
+                                   const char *referenceWhat) {
+  MlirType expected = tcValueGetElementType(reference);
+  return mlirTypeEqual(tcValueGetElementType(value), expected) ||
+         failMismatch(check, what, "element type", referenceWhat, expected,
+                      value);
+}
+
+/// Checks dim `index` of `value` against `expected` (`meaning` says where the
+/// expected size comes from); dynamic sizes on either side agree with anything.
+static bool requireDim(OpCheck *check, MlirValue value, const char *what,
+                       int64_t index, int64_t expected, const char *meaning) {
+  int64_t actual = tcValueGetDim(value, index);
+  if (!tcDimsConflict(actual, expected))
+    return true;
+  return fail(check,
+              "%s dim %" PRId64 " must be %" PRId64 " (%s), got %" PRId64, what,
+              index, expected, meaning, actual);
+}
+
+/// `value` must have the shape of `reference` (dims agree where static).
+static bool requireSameShape(OpCheck *check, MlirValue value, const char *what,
+                             MlirValue reference, const char *referenceWhat) {
+  int64_t rank = tcValueGetRank(reference);
+  // The message is formatted only for a mismatch: this runs on every op.
+  bool same = tcValueGetRank(value) == rank;
+  for (int64_t i = 0; same && i < rank; ++i)
+    same = !tcDimsConflict(tcValueGetDim(value, i), tcValueGetDim(reference, i));
+  if (same)
+    return true;
+  char meaning[96];
+  snprintf(meaning, sizeof(meaning), "the shape of %s", referenceWhat);
+  if (tcValueGetRank(value) != rank) {
+    char expected[128];
+    snprintf(expected, sizeof(expected), "of rank %" PRId64 " (%s)", rank,
+             meaning);
+    return failWithType(check, what, expected, value);
+  }
+  for (int64_t i = 0; i < rank; ++i)
+    if (!requireDim(check, value, what, i, tcValueGetDim(reference, i),
+                    meaning))
+      return false;
+  return true;
+}
+
+/// Emits "'op' op attribute '<name>' must be <expected>, got <attr>".
+static bool failAttribute(OpCheck *check, const char *name,
+                          const char *expected, MlirAttribute attr) {
+  startMessage(check);
+  tcBufferAppendFormat(&check->message, "attribute '%s' must be %s, got ", name,
+                       expected);
+  tcBufferAppendAttribute(&check->message, attr);
+  emitMessage(check);
+  return false;
+}
+
+static bool requireI64Attr(OpCheck *check, const char *name) {
+  MlirAttribute attr = tcOpGetAttr(check->op, name);
+  return tcAttrIsI64(attr) ||
+         failAttribute(check, name,
+                       "a 64-bit signless integer attribute (e.g. 0 : i64)",
+                       attr);
+}
+
+static bool requireF32Attr(OpCheck *check, const char *name) {
+  MlirAttribute attr = tcOpGetAttr(check->op, name);
+  return tcAttrIsF32(attr) ||
+         failAttribute(check, name,
+                       "a 32-bit float attribute (e.g. 1.0e-05 : f32)", attr);
+}
+
+static bool requireI64ArrayAttr(OpCheck *check, const char *name) {
+  MlirAttribute attr = tcOpGetAttr(check->op, name);
+  return (!mlirAttributeIsNull(attr) && mlirAttributeIsADenseI64Array(attr)) ||
+         failAttribute(check, name, "an array<i64: ...> attribute", attr);
+}
+
+static int64_t getI64Attr(OpCheck *check, const char *name) {
+  return mlirIntegerAttrGetValueInt(tcOpGetAttr(check->op, name));
+}
+
+static bool isActivationFloat(MlirType type) {
+  return tcTypeIsActivationFloat(type);
+}
+static bool isI32(MlirType type) { return tcTypeIsSignlessInteger(type, 32); }
+static bool isQuantizedData(MlirType type) { return tcTypeIsQuantizedData(type); }
+static bool isMxfp4Data(MlirType type) { return mlirTypeIsAFloat4E2M1FN(type); }
+static bool isMxfp4Scale(MlirType type) { return mlirTypeIsAFloat8E8M0FNU(type); }
+static bool isInt8OrInt4(MlirType type) {
+  return tcTypeIsSignlessInteger(type, 8) || tcTypeIsSignlessInteger(type, 4);
+}
+static bool isIntegerOrFp8(MlirType type) {
+  return isInt8OrInt4(type) || tcTypeIsFp8(type);
+}
+
+#define ACTIVATION_TYPES "f32, f16 or bf16 elements"
+#define QUANTIZED_TYPES "i8, i4, f8E4M3FN, f8E5M2 or f4E2M1FN elements"
+
+//===----------------------------------------------------------------------===//
+// Linear ops.
+//===----------------------------------------------------------------------===//
+
+/// y (...,N) of a linear with x (...,K) and w (K,N).
+static bool verifyLinearResult(OpCheck *check, MlirValue x, MlirValue w,
+                               MlirValue y) {
+  if (!requireElementType(check, y, "result 'y'", isActivationFloat,
+                          ACTIVATION_TYPES))
+    return false;
+  int64_t rank = tcValueGetRank(x);
+  if (tcValueGetRank(y) != rank) {
+    char expected[64];
+    snprintf(expected, sizeof(expected),
+             "of rank %" PRId64 " (the rank of 'x')", rank);
+    return failWithType(check, "result 'y'", expected, y);
+  }
+  for (int64_t i = 0; i + 1 < rank; ++i)
+    if (!requireDim(check, y, "result 'y'", i, tcValueGetDim(x, i),
+                    "the same dim of 'x'"))
+      return false;
+  return requireDim(check, y, "result 'y'", rank - 1, tcValueGetDim(w, 1),
+                    "N, dim 1 of 'w'");
+}
+
+static bool verifyContraction(OpCheck *check, MlirValue x, MlirValue w) {
+  return requireDim(check, w, "operand 'w'", 0,
+                    tcValueGetLastDim(x),
+                    "K, the last dim of 'x'");
+}
+
+static bool verifyBias(OpCheck *check, MlirValue bias, MlirValue w,
+                       MlirValue y) {
+  return requireRank(check, bias, "operand 'bias'", 1, "(N)") &&
+         requireDim(check, bias, "operand 'bias'", 0, tcValueGetDim(w, 1),
+                    "N, dim 1 of 'w'") &&
+         requireSameElementType(check, bias, "operand 'bias'", y,
+                                "result 'y'");
+}
+
+static bool verifyLinear(OpCheck *check) {
+  MlirOperation op = check->op;
+  MlirValue x = mlirOperationGetOperand(op, 0);
+  MlirValue w = mlirOperationGetOperand(op, 1);
+  MlirValue y = mlirOperationGetResult(op, 0);
+  if (!requireRankAtLeast(check, x, "operand 'x'", 1) ||
+      !requireElementType(check, x, "operand 'x'", isActivationFloat,
+                          ACTIVATION_TYPES) ||
+      !requireRank(check, w, "operand 'w'", 2, "(K, N)") ||
+      !requireSameElementType(check, w, "operand 'w'", x, "operand 'x'") ||
+      !verifyContraction(check, x, w) || !verifyLinearResult(check, x, w, y) ||
+      !requireSameElementType(check, y, "result 'y'", x, "operand 'x'"))
+    return false;
+  if (mlirOperationGetNumOperands(op) > 2)
+    return verifyBias(check, mlirOperationGetOperand(op, 2), w, y);
+  return true;
+}
+
+typedef struct QuantLinearOperands {
+  MlirValue slots[TC_QL_NUM_SLOTS]; // absent optional operands are null
+} QuantLinearOperands;
+
+static bool isPresent(const QuantLinearOperands *operands, int slot) {
+  return !mlirValueIsNull(operands->slots[slot]);
+}
+
+static const char *const kQuantLinearSlotNames[TC_QL_NUM_SLOTS] = {
+    "x", "w", "w_scale", "w_offset", "x_scale", "x_offset", "bias"};
+
+/// Reads operandSegmentSizes into slots; IRDL has checked its sum already.
+static bool collectQuantLinearOperands(OpCheck *check,
+                                       QuantLinearOperands *operands) {
+  int badSlot = tcQuantLinearGetOperands(check->op, operands->slots);
+  if (badSlot == TC_QL_NUM_SLOTS)
+    return fail(check, "attribute 'operandSegmentSizes' must be an "
+                       "array<i32: ...> of 7 entries (x, w, w_scale, "
+                       "w_offset, x_scale, x_offset, bias)");
+  if (badSlot >= 0) {
+    MlirAttribute sizes = tcOpGetAttr(check->op, "operandSegmentSizes");
+    bool required = badSlot <= TC_QL_W_SCALE;
+    return fail(check,
+                "attribute 'operandSegmentSizes' entry %d ('%s') must be "
+                "%s, got %d",
+                badSlot, kQuantLinearSlotNames[badSlot],
+                required ? "1" : "0 or 1",
+                mlirDenseI32ArrayGetElement(sizes, badSlot));
+  }
+  return true;
+}
+
+/// w_scale / w_offset: () per tensor, (N) per channel, (K/g, N) per group;
+/// mxfp4 always (K/32, N).
+static bool verifyWeightScaleShape(OpCheck *check, MlirValue scale,
+                                   const char *what, MlirValue w, bool mxfp4) {
+  int64_t k = tcValueGetDim(w, 0), n = tcValueGetDim(w, 1);
+  int64_t rank = tcValueGetRank(scale);
+  if (mxfp4) {
+    if (!requireRank(check, scale, what, 2, "(K/32, N) for mxfp4 weights"))
+      return false;
+    if (!tcDimIsDynamic(k) && !requireDim(check, scale, what, 0, k / 32,
+                                          "K/32 for mxfp4 weights"))
+      return false;
+    return requireDim(check, scale, what, 1, n, "N, dim 1 of 'w'");
+  }
+  if (rank == 0)
+    return true;
+  if (rank == 1)
+    return requireDim(check, scale, what, 0, n, "N, dim 1 of 'w'");
+  if (rank == 2) {
+    int64_t groups = tcValueGetDim(scale, 0);
+    if (!tcDimIsDynamic(groups) && !tcDimIsDynamic(k) &&
+        (groups <= 0 || k % groups != 0))
+      return fail(check,
+                  "%s dim 0 (number of groups) must divide K = %" PRId64
+                  ", got %" PRId64,
+                  what, k, groups);
+    return requireDim(check, scale, what, 1, n, "N, dim 1 of 'w'");
+  }
+  return failWithType(check, what,
+                      "a tensor of shape () per tensor, (N) per channel or "
+                      "(K/group, N) per group",
+                      scale);
+}
+
+/// x_scale / x_offset: () per tensor, (...,1) per token, (...,K/g) per group.
+static bool verifyActivationScaleShape(OpCheck *check, MlirValue scale,
+                                       const char *what, MlirValue x) {
+  int64_t rank = tcValueGetRank(scale), xRank = tcValueGetRank(x);
+  if (rank == 0)
+    return true;
+  if (rank != xRank)
+    return failWithType(check, what,
+                        "a tensor of shape () per tensor, (...,1) per token "
+                        "or (...,K/group) per group, with the rank of 'x'",
+                        scale);
+  for (int64_t i = 0; i + 1 < rank; ++i)
+    if (!requireDim(check, scale, what, i, tcValueGetDim(x, i),
+                    "the same dim of 'x'"))
+      return false;
+  int64_t k = tcValueGetDim(x, xRank - 1), groups = tcValueGetDim(scale, rank - 1);
+  if (!tcDimIsDynamic(k) && !tcDimIsDynamic(groups) &&
+      (groups <= 0 || k % groups != 0))
+    return fail(check,
+                "%s last dim (1 per token, or the number of groups) must "
+                "divide K = %" PRId64 ", got %" PRId64,
+                what, k, groups);
+  return true;
+}
+
+static bool verifyQuantLinearWeights(OpCheck *check,
+                                     const QuantLinearOperands *operands) {
+  MlirValue w = operands->slots[TC_QL_W];
+  MlirType wType = tcValueGetElementType(w);
+  bool mxfp4 = mlirTypeIsAFloat4E2M1FN(wType);
+  MlirValue scale = operands->slots[TC_QL_W_SCALE];
+  if (!verifyWeightScaleShape(check, scale, "operand 'w_scale'", w, mxfp4))
+    return false;
+  if (mxfp4 ? !requireElementType(check, scale, "operand 'w_scale'",
+                                  isMxfp4Scale, "f8E8M0FNU elements (mxfp4)")
+            : !requireElementType(check, scale, "operand 'w_scale'",
+                                  isActivationFloat, ACTIVATION_TYPES))
+    return false;
+  if (!isPresent(operands, TC_QL_W_OFFSET))
+    return true;
+  MlirValue offset = operands->slots[TC_QL_W_OFFSET];
+  if (!isInt8OrInt4(wType))
+    return fail(check, "operand 'w_offset' is only allowed with i8 or i4 "
+                       "weights (asymmetric integer quantization)");
+  return requireSameShape(check, offset, "operand 'w_offset'", scale,
+                          "operand 'w_scale'") &&
+         requireElementType(check, offset, "operand 'w_offset'", isI32,
+                            "i32 elements");
+}
+
+static bool verifyQuantLinearActivation(OpCheck *check,
+                                        const QuantLinearOperands *operands) {
+  MlirValue x = operands->slots[TC_QL_X];
+  if (!isPresent(operands, TC_QL_X_SCALE)) {
+    if (isPresent(operands, TC_QL_X_OFFSET))
+      return fail(check, "operand 'x_offset' requires operand 'x_scale'");
+    return requireElementType(check, x, "operand 'x'", isActivationFloat,
+                              ACTIVATION_TYPES " (no 'x_scale': x is not "
+                              "quantized)");
+  }
+  if (!requireElementType(check, x, "operand 'x'", isQuantizedData,
+                          QUANTIZED_TYPES " (it has an 'x_scale')"))
+    return false;
+  MlirValue scale = operands->slots[TC_QL_X_SCALE];
+  bool mxfp4 = mlirTypeIsAFloat4E2M1FN(tcValueGetElementType(x));
+  if (!verifyActivationScaleShape(check, scale, "operand 'x_scale'", x))
+    return false;
+  if (mxfp4 ? !requireElementType(check, scale, "operand 'x_scale'",
+                                  isMxfp4Scale, "f8E8M0FNU elements (mxfp4)")
+            : !requireElementType(check, scale, "operand 'x_scale'",
+                                  isActivationFloat, ACTIVATION_TYPES))
+    return false;
+  if (!isPresent(operands, TC_QL_X_OFFSET))
+    return true;
+  MlirValue offset = operands->slots[TC_QL_X_OFFSET];
+  if (!isInt8OrInt4(tcValueGetElementType(x)))
+    return fail(check, "operand 'x_offset' is only allowed with i8 or i4 "
+                       "activations (asymmetric integer quantization)");
+  return requireSameShape(check, offset, "operand 'x_offset'", scale,
+                          "operand 'x_scale'") &&
+         requireElementType(check, offset, "operand 'x_offset'", isI32,
+                            "i32 elements");
+}
+
+static bool verifyQuantLinear(OpCheck *check) {
+  QuantLinearOperands operands = {0};
+  if (!collectQuantLinearOperands(check, &operands))
+    return false;
+  MlirValue x = operands.slots[TC_QL_X], w = operands.slots[TC_QL_W];
+  MlirValue y = mlirOperationGetResult(check->op, 0);
+  if (!requireRankAtLeast(check, x, "operand 'x'", 1) ||
+      !requireRank(check, w, "operand 'w'", 2, "(K, N)") ||
+      !requireElementType(check, w, "operand 'w'", isQuantizedData,
+                          QUANTIZED_TYPES " (the quantization scheme)") ||
+      !requireRankAtLeast(check, operands.slots[TC_QL_W_SCALE],
+                          "operand 'w_scale'", 0) ||
+      !verifyContraction(check, x, w) ||
+      !verifyQuantLinearWeights(check, &operands) ||
+      !verifyQuantLinearActivation(check, &operands) ||
+      !verifyLinearResult(check, x, w, y))
+    return false;
+  if (isPresent(&operands, TC_QL_BIAS))
+    return verifyBias(check, operands.slots[TC_QL_BIAS], w, y);
+  return true;
+}
+
+//===----------------------------------------------------------------------===//
+// Quantize ops.
+//===----------------------------------------------------------------------===//
+
+/// Numpy broadcasting: aligned from the last dim, each dim 1 or equal.
+static bool verifyBroadcastableTo(OpCheck *check, MlirValue value,
+                                  const char *what, MlirValue target) {
+  int64_t rank = tcValueGetRank(value), targetRank = tcValueGetRank(target);
+  if (rank > targetRank)
+    return failWithType(check, what,
+                        "a tensor broadcastable to operand 'x' (rank <= x's)",
+                        value);
+  for (int64_t i = 0; i < rank; ++i) {
+    int64_t dim = tcValueGetDim(value, i);
+    int64_t targetDim = tcValueGetDim(target, targetRank - rank + i);
+    if (dim != 1 && tcDimsConflict(dim, targetDim))
+      return fail(check,
+                  "%s dim %" PRId64 " must be 1 or %" PRId64
+                  " to broadcast to operand 'x', got %" PRId64,
+                  what, i, targetDim, dim);
+  }
+  return true;
+}
+
+static bool verifyQuantize(OpCheck *check) {
+  MlirOperation op = check->op;
+  MlirValue x = mlirOperationGetOperand(op, 0);
+  MlirValue scale = mlirOperationGetOperand(op, 1);
+  MlirValue q = mlirOperationGetResult(op, 0);
+  if (!requireRankAtLeast(check, x, "operand 'x'", 0) ||
+      !requireElementType(check, x, "operand 'x'", isActivationFloat,
+                          ACTIVATION_TYPES) ||
+      !requireRankAtLeast(check, scale, "operand 'scale'", 0) ||
+      !requireElementType(check, scale, "operand 'scale'", isActivationFloat,
+                          ACTIVATION_TYPES) ||
+      !verifyBroadcastableTo(check, scale, "operand 'scale'", x) ||
+      !requireRankAtLeast(check, q, "result 'q'", 0) ||
+      !requireSameShape(check, q, "result 'q'", x, "operand 'x'") ||
+      !requireElementType(check, q, "result 'q'", isQuantizedData,
+                          QUANTIZED_TYPES))
+    return false;
+  if (mlirOperationGetNumOperands(op) < 3)
+    return true;
+  MlirValue offset = mlirOperationGetOperand(op, 2);
+  if (!isInt8OrInt4(tcValueGetElementType(q)))
+    return fail(check, "operand 'offset' is only allowed when result 'q' has "
+                       "i8 or i4 elements");
+  return requireRankAtLeast(check, offset, "operand 'offset'", 0) &&
+         requireSameShape(check, offset, "operand 'offset'", scale,
+                          "operand 'scale'") &&
+         requireElementType(check, offset, "operand 'offset'", isI32,
+                            "i32 elements");
+}
+
+/// `dims`: each in [-rank, rank), no dim twice. Marks reduced dims in
+/// `reduced` (indexed by normalized dim, room for `rank` entries).
+static bool verifyReductionDims(OpCheck *check, int64_t rank, bool *reduced) {
+  if (!requireI64ArrayAttr(check, "dims"))
+    return false;
+  MlirAttribute dims = tcOpGetAttr(check->op, "dims");
+  for (intptr_t i = 0; i < mlirDenseArrayGetNumElements(dims); ++i) {
+    int64_t dim = mlirDenseI64ArrayGetElement(dims, i);
+    if (dim < -rank || dim >= rank)
+      return fail(check,
+                  "attribute 'dims' entry %" PRId64 " is out of range for "
+                  "operand 'x' of rank %" PRId64 " (expected [%" PRId64
+                  ", %" PRId64 "))",
+                  dim, rank, -rank, rank);
+    int64_t normalized = dim < 0 ? dim + rank : dim;
+    if (reduced[normalized])
+      return fail(check,
+                  "attribute 'dims' names dim %" PRId64 " more than once",
+                  normalized);
+    reduced[normalized] = true;
+  }
+  return true;
+}
+
+/// scale of a dynamic quantization: x's shape with each reduced dim set to 1,
+/// or () when no dim is reduced (per tensor).
+static bool verifyReducedScaleShape(OpCheck *check, MlirValue scale,
+                                    const char *what, MlirValue x,
+                                    const bool *reduced, bool perTensor) {
+  int64_t rank = tcValueGetRank(x);
+  if (perTensor)
+    return requireRank(check, scale, what, 0, "() for 'dims' = []");
+  if (tcValueGetRank(scale) != rank)
+    return failWithType(check, what,
+                        "of the rank of 'x' (reduced dims set to 1)", scale);
+  for (int64_t i = 0; i < rank; ++i)
+    if (!requireDim(check, scale, what, i, reduced[i] ? 1 : tcValueGetDim(x, i),
+                    reduced[i] ? "a reduced dim" : "the same dim of 'x'"))
+      return false;
+  return true;
+}
+
+#define TC_MAX_RANK 64
+
+static bool verifyDynamicQuantize(OpCheck *check, bool asymmetric) {
+  MlirOperation op = check->op;
+  MlirValue x = mlirOperationGetOperand(op, 0);
+  MlirValue q = mlirOperationGetResult(op, 0);
+  MlirValue scale = mlirOperationGetResult(op, 1);
+  if (!requireRankAtLeast(check, x, "operand 'x'", 0) ||
+      !requireElementType(check, x, "operand 'x'", isActivationFloat,
+                          ACTIVATION_TYPES))
+    return false;
+  int64_t rank = tcValueGetRank(x);
+  if (rank > TC_MAX_RANK)
+    return fail(check, "operand 'x' has rank %" PRId64 ", above the supported "
+                       "%d", rank, TC_MAX_RANK);
+  bool reduced[TC_MAX_RANK] = {false};
+  if (!verifyReductionDims(check, rank, reduced))
+    return false;
+  bool perTensor =
+      mlirDenseArrayGetNumElements(tcOpGetAttr(op, "dims")) == 0;
+  if (!requireRankAtLeast(check, q, "result 'q'", 0) ||
+      !requireSameShape(check, q, "result 'q'", x, "operand 'x'") ||
+      (asymmetric ? !requireElementType(check, q, "result 'q'", isInt8OrInt4,
+                                        "i8 or i4 elements (asymmetric)")
+                  : !requireElementType(check, q, "result 'q'", isIntegerOrFp8,
+                                        "i8, i4, f8E4M3FN or f8E5M2 elements")) ||
+      !requireRankAtLeast(check, scale, "result 'scale'", 0) ||
+      !verifyReducedScaleShape(check, scale, "result 'scale'", x, reduced,
+                               perTensor) ||
+      !requireElementType(check, scale, "result 'scale'", isActivationFloat,
+                          ACTIVATION_TYPES))
+    return false;
+  if (!asymmetric)
+    return true;
+  MlirValue offset = mlirOperationGetResult(op, 2);
+  return requireRankAtLeast(check, offset, "result 'offset'", 0) &&
+         requireSameShape(check, offset, "result 'offset'", scale,
+                          "result 'scale'") &&
+         requireElementType(check, offset, "result 'offset'", isI32,
+                            "i32 elements");
+}
+
+static bool verifyDynamicQuantizeMxfp4(OpCheck *check) {
+  MlirOperation op = check->op;
+  MlirValue x = mlirOperationGetOperand(op, 0);
+  MlirValue q = mlirOperationGetResult(op, 0);
+  MlirValue scale = mlirOperationGetResult(op, 1);
+  if (!requireI64Attr(check, "group_size"))
+    return false;
+  int64_t groupSize = getI64Attr(check, "group_size");
+  if (groupSize <= 0)
+    return fail(check, "attribute 'group_size' must be positive, got %" PRId64,
+                groupSize);
+  if (!requireRankAtLeast(check, x, "operand 'x'", 1) ||
+      !requireElementType(check, x, "operand 'x'", isActivationFloat,
+                          ACTIVATION_TYPES))
+    return false;
+  int64_t rank = tcValueGetRank(x), k = tcValueGetDim(x, rank - 1);
+  if (!tcDimIsDynamic(k) && k % groupSize != 0)
+    return fail(check,
+                "operand 'x' last dim (K = %" PRId64 ") must be a multiple "
+                "of 'group_size' (%" PRId64 ")",
+                k, groupSize);
+  if (!requireRankAtLeast(check, q, "result 'q'", 0) ||
+      !requireSameShape(check, q, "result 'q'", x, "operand 'x'") ||
+      !requireElementType(check, q, "result 'q'", isMxfp4Data,
+                          "f4E2M1FN elements") ||
+      !requireRankAtLeast(check, scale, "result 'scale'", 0) ||
+      !requireElementType(check, scale, "result 'scale'", isMxfp4Scale,
+                          "f8E8M0FNU elements"))
+    return false;
+  if (tcValueGetRank(scale) != rank)
+    return failWithType(check, "result 'scale'",
+                        "of the rank of 'x' with shape (..., K/group_size)",
+                        scale);
+  for (int64_t i = 0; i + 1 < rank; ++i)
+    if (!requireDim(check, scale, "result 'scale'", i, tcValueGetDim(x, i),
+                    "the same dim of 'x'"))
+      return false;
+  return requireDim(check, scale, "result 'scale'", rank - 1,
+                    tcDimIsDynamic(k) ? k : k / groupSize, "K/group_size");
+}
+
+//===----------------------------------------------------------------------===//
+// Views, norms, markers.
+//===----------------------------------------------------------------------===//
+
+/// Number of elements, or -1 when a dim is dynamic. Every value's count
+/// fits in int64_t once verifyElementCounts has passed.
+static int64_t getStaticElementCount(MlirValue value) {
+  int64_t count;
+  MlirType type = mlirValueGetType(value);
+  const int64_t *dims;
+  int64_t rank = tcTypeGetShape(type, &dims);
+  for (int64_t d = 0; d < rank; ++d)
+    if (tcDimIsDynamic(dims[d]))
+      return -1;
+  if (rank < 0 || !tcTypeGetStaticElementCount(type, &count))
+    return -1;
+  return count;
+}
+
+static bool verifyView(OpCheck *check) {
+  MlirValue x = mlirOperationGetOperand(check->op, 0);
+  MlirValue y = mlirOperationGetResult(check->op, 0);
+  if (!requireRankAtLeast(check, x, "operand 'x'", 0) ||
+      !requireRankAtLeast(check, y, "result 'y'", 0) ||
+      !requireSameElementType(check, y, "result 'y'", x, "operand 'x'"))
+    return false;
+  int64_t outCount = getStaticElementCount(y);
+  if (outCount < 0)
+    return failWithType(check, "result 'y'", "a tensor of static shape", y);
+  int64_t inCount = getStaticElementCount(x);
+  if (inCount >= 0 && inCount != outCount)
+    return fail(check,
+                "result 'y' must have as many elements as operand 'x' "
+                "(%" PRId64 "), got %" PRId64,
+                inCount, outCount);
+  return true;
+}
+
+/// x (...,H) and weight (H) of a norm, and its eps.
+static bool verifyNormInputs(OpCheck *check, MlirValue x, MlirValue weight) {
+  if (!requireF32Attr(check, "eps") ||
+      !requireRankAtLeast(check, x, "operand 'x'", 1) ||
+      !requireElementType(check, x, "operand 'x'", isActivationFloat,
+                          ACTIVATION_TYPES) ||
+      !requireRank(check, weight, "operand 'weight'", 1, "(H)") ||
+      !requireElementType(check, weight, "operand 'weight'", isActivationFloat,
+                          ACTIVATION_TYPES))
+    return false;
+  return requireDim(check, weight, "operand 'weight'", 0,
+                    tcValueGetLastDim(x),
+                    "H, the last dim of 'x'");
+}
+
+static bool verifyNorm(OpCheck *check, TcOpKind kind) {
+  MlirOperation op = check->op;
+  MlirValue x = mlirOperationGetOperand(op, 0);
+  bool hasResidual = kind != TC_OP_RMS_NORM;
+  MlirValue weight = mlirOperationGetOperand(op, hasResidual ? 2 : 1);
+  if (!verifyNormInputs(check, x, weight))
+    return false;
+  if (hasResidual &&
+      !requireSameType(check, mlirOperationGetOperand(op, 1),
+                       "operand 'residual'", x, "operand 'x'"))
+    return false;
+  if (!requireSameType(check, mlirOperationGetResult(op, 0), "result 'y'", x,
+                       "operand 'x'"))
+    return false;
+  if (kind == TC_OP_ADD_RMS_NORM2)
+    return requireSameType(check, mlirOperationGetResult(op, 1),
+                           "result 'residual_out'", x, "operand 'x'");
+  return true;
+}
+
+static bool verifyRegionMarker(OpCheck *check) {
+  return requireI64Attr(check, "id") &&
+         requireSameType(check, mlirOperationGetResult(check->op, 0),
+                         "result 'y'", mlirOperationGetOperand(check->op, 0),
+                         "operand 'x'");
+}
+
+//===----------------------------------------------------------------------===//
+// Collectives.
+//===----------------------------------------------------------------------===//
+
+/// rank (i64) and rank_group (non-empty array<i64>, no duplicates, holds rank).
+/// Returns the world size, or 0 after an error.
+static int64_t verifyRankGroup(OpCheck *check) {
+  if (!requireI64Attr(check, "rank") ||
+      !requireI64ArrayAttr(check, "rank_group"))
+    return 0;
+  MlirAttribute group = tcOpGetAttr(check->op, "rank_group");
+  int64_t rank = getI64Attr(check, "rank");
+  intptr_t size = mlirDenseArrayGetNumElements(group);
+  if (size == 0)
+    return fail(check, "attribute 'rank_group' must not be empty"), 0;
+  bool rankFound = false;
+  int64_t duplicate;
+  for (intptr_t i = 0; i < size; ++i)
+    rankFound |= mlirDenseI64ArrayGetElement(group, i) == rank;
+  if (tcDenseI64ArrayFindDuplicate(group, &duplicate))
+    return fail(check, "attribute 'rank_group' lists rank %" PRId64 " twice",
+                duplicate),
+           0;
+  if (!rankFound)
+    return fail(check,
+                "attribute 'rank' (%" PRId64 ") must be a member of "
+                "'rank_group'",
+                rank),
+           0;
+  return (int64_t)size;
+}
+
+static bool verifyAllReduce(OpCheck *check) {
+  return verifyRankGroup(check) > 0 &&
+         requireRankAtLeast(check, mlirOperationGetOperand(check->op, 0),
+                            "operand 'x'", 0) &&
+         requireSameType(check, mlirOperationGetResult(check->op, 0),
+                         "result 'y'", mlirOperationGetOperand(check->op, 0),
+                         "operand 'x'");
+}
+
+/// Normalizes attribute `name`, a dim of a rank-`rank` tensor, into *dim.
+static bool requireDimAttr(OpCheck *check, const char *name, int64_t rank,
+                           int64_t *dim) {
+  if (!requireI64Attr(check, name))
+    return false;
+  *dim = getI64Attr(check, name);
+  if (*dim < -rank || *dim >= rank)
+    return fail(check,
+                "attribute '%s' (%" PRId64 ") is out of range for operand "
+                "'x' of rank %" PRId64,
+                name, *dim, rank);
+  if (*dim < 0)
+    *dim += rank;
+  return true;
+}
+
+/// reduce_scatter and all_slice divide `dim` by the world size, all_gather
+/// multiplies it.
+static bool verifyScatterOrGather(OpCheck *check, bool scatter) {
+  MlirValue x = mlirOperationGetOperand(check->op, 0);
+  MlirValue y = mlirOperationGetResult(check->op, 0);
+  int64_t worldSize = verifyRankGroup(check);
+  if (worldSize == 0 || !requireI64Attr(check, "dim") ||
+      !requireRankAtLeast(check, x, "operand 'x'", 1) ||
+      !requireRankAtLeast(check, y, "result 'y'", 1) ||
+      !requireSameElementType(check, y, "result 'y'", x, "operand 'x'"))
+    return false;
+  int64_t rank = tcValueGetRank(x), dim;
+  if (!requireDimAttr(check, "dim", rank, &dim))
+    return false;
+  if (tcValueGetRank(y) != rank)
+    return failWithType(check, "result 'y'", "of the rank of 'x'", y);
+  for (int64_t i = 0; i < rank; ++i) {
+    int64_t size = tcValueGetDim(x, i);
+    if (i != dim) {
+      if (!requireDim(check, y, "result 'y'", i, size, "the same dim of 'x'"))
+        return false;
+      continue;
+    }
+    if (scatter && !tcDimIsDynamic(size) && size % worldSize != 0)
+      return fail(check,
+                  "operand 'x' dim %" PRId64 " (%" PRId64 ") must be "
+                  "divisible by the world size (%" PRId64 ", the size of "
+                  "'rank_group')",
+                  dim, size, worldSize);
+    int64_t expected = size;
+    if (!tcDimIsDynamic(size) && scatter)
+      expected = size / worldSize;
+    else if (!tcDimIsDynamic(size) &&
+             !tcMultiplyChecked(size, worldSize, &expected))
+      return fail(check,
+                  "operand 'x' dim %" PRId64 " (%" PRId64 ") times the world "
+                  "size (%" PRId64 ") does not fit in 64 bits",
+                  dim, size, worldSize);
+    if (!requireDim(check, y, "result 'y'", i, expected,
+                    scatter ? "dim of 'x' divided by the world size"
+                            : "dim of 'x' times the world size"))
+      return false;
+    if (tcDimIsDynamic(size) && !tcDimIsDynamic(tcValueGetDim(y, i)))
+      return fail(check,
+                  "result 'y' dim %" PRId64 " must be dynamic because "
+                  "operand 'x' dim %" PRId64 " is",
+                  i, i);
+  }
+  return true;
+}
+
+//===----------------------------------------------------------------------===//
+// Driver.
+//===----------------------------------------------------------------------===//
+
+//===----------------------------------------------------------------------===//
+// The decoder's own ops: embedding, RoPE, attention, SwiGLU.
+//===----------------------------------------------------------------------===//
+
+static bool isTokenInteger(MlirType type) {
+  return tcTypeIsSignlessInteger(type, 32) || tcTypeIsSignlessInteger(type, 64);
+}
+#define TOKEN_TYPES "i32 or i64 elements"
+
+/// A float attribute (f32 or f64) whose value passes `isValid`.
+static bool requireFloatAttr(OpCheck *check, const char *name,
+                             bool (*isValid)(double), const char *expected) {
+  MlirAttribute attr = tcOpGetAttr(check->op, name);
+  if (!mlirAttributeIsNull(attr) && mlirAttributeIsAFloat(attr)) {
+    MlirType type = mlirAttributeGetType(attr);
+    if ((mlirTypeIsAF32(type) || mlirTypeIsAF64(type)) &&
+        isValid(mlirFloatAttrGetValueDouble(attr)))
+      return true;
+  }
+  return failAttribute(check, name, expected, attr);
+}
+
+static bool isPositiveFinite(double value) {
+  return value > 0.0 && isfinite(value);
+}
+
+/// y[..., :] = table[id - p·V, :] for the rows this rank owns, p its place in
+/// rank_group and V the table's rows; zeros for any other id.
+static bool verifyEmbedding(OpCheck *check) {
+  MlirOperation op = check->op;
+  MlirValue ids = mlirOperationGetOperand(op, 0);
+  MlirValue table = mlirOperationGetOperand(op, 1);
+  MlirValue y = mlirOperationGetResult(op, 0);
+  if (verifyRankGroup(check) == 0 ||
+      !requireRankAtLeast(check, ids, "operand 'ids'", 1) ||
+      !requireElementType(check, ids, "operand 'ids'", isTokenInteger,
+                          TOKEN_TYPES) ||
+      !requireRank(check, table, "operand 'table'", 2, "(V/n, H)") ||
+      !requireElementType(check, table, "operand 'table'", isActivationFloat,
+                          ACTIVATION_TYPES) ||
+      !requireSameElementType(check, y, "result 'y'", table, "operand 'table'"))
+    return false;
+  int64_t rank = tcValueGetRank(ids);
+  if (tcValueGetRank(y) != rank + 1)
+    return failWithType(check, "result 'y'",
+                        "of the shape of 'ids' followed by H", y);
+  for (int64_t i = 0; i < rank; ++i)
+    if (!requireDim(check, y, "result 'y'", i, tcValueGetDim(ids, i),
+                    "the same dim of 'ids'"))
+      return false;
+  return requireDim(check, y, "result 'y'", rank, tcValueGetDim(table, 1),
+                    "H, the table's width");
+}
+
+static bool isValidLlama3Scaling(MlirAttribute attr) {
+  if (!mlirAttributeIsADenseF64Array(attr) ||
+      mlirDenseArrayGetNumElements(attr) != 4)
+    return false;
+  double factor = mlirDenseF64ArrayGetElement(attr, 0);
+  double low = mlirDenseF64ArrayGetElement(attr, 1);
+  double high = mlirDenseF64ArrayGetElement(attr, 2);
+  double original = mlirDenseF64ArrayGetElement(attr, 3);
+  return isPositiveFinite(factor) && isPositiveFinite(low) &&
+         isPositiveFinite(high) && high > low && isPositiveFinite(original);
+}
+
+/// Rotary embedding of x (..., S, heads, head_dim) at `positions` (..., S).
+static bool verifyRope(OpCheck *check) {
+  MlirOperation op = check->op;
+  MlirValue x = mlirOperationGetOperand(op, 0);
+  MlirValue positions = mlirOperationGetOperand(op, 1);
+  if (!requireFloatAttr(check, "theta", isPositiveFinite,
+                        "a positive float attribute (e.g. 1.0e+06 : f64)") ||
+      !requireRankAtLeast(check, x, "operand 'x'", 3) ||
+      !requireElementType(check, x, "operand 'x'", isActivationFloat,
+                          ACTIVATION_TYPES) ||
+      !requireElementType(check, positions, "operand 'positions'",
+                          isTokenInteger, TOKEN_TYPES) ||
+      !requireSameType(check, mlirOperationGetResult(op, 0), "result 'y'", x,
+                       "operand 'x'"))
+    return false;
+  MlirAttribute scaling = tcOpGetAttr(op, "llama3_scaling");
+  if (!mlirAttributeIsNull(scaling) && !isValidLlama3Scaling(scaling))
+    return failAttribute(check, "llama3_scaling",
+                         "array<f64: factor, low_freq_factor, "
+                         "high_freq_factor, original_max_position_embeddings> "
+                         "(all positive, high above low)",
+                         scaling);
+  int64_t rank = tcValueGetRank(x), headDim = tcValueGetDim(x, rank - 1);
+  if (!tcDimIsDynamic(headDim) && headDim % 2 != 0)
+    return failWithType(check, "operand 'x'",
+                        "of an even head_dim (its last dim; the rotation "
+                        "pairs halves)",
+                        x);
+  if (tcValueGetRank(positions) != rank - 2)
+    return failWithType(check, "operand 'positions'",
+                        "of the shape of 'x' without its last two dims",
+                        positions);
+  for (int64_t i = 0; i + 2 < rank; ++i)
+    if (!requireDim(check, positions, "operand 'positions'", i,
+                    tcValueGetDim(x, i), "the same dim of 'x'"))
+      return false;
+  return true;
+}
+
+/// Causal grouped-query attention, the S queries being the last S of the
+/// T keys: q (B, S, Hq, D), k and v (B, T, Hkv, D).
+static bool verifyAttention(OpCheck *check) {
+  MlirOperation op = check->op;
+  MlirValue q = mlirOperationGetOperand(op, 0);
+  MlirValue k = mlirOperationGetOperand(op, 1);
+  MlirValue v = mlirOperationGetOperand(op, 2);
+  if (!requireFloatAttr(check, "scale", isPositiveFinite,
+                        "a positive float attribute (e.g. 0.0883883 : f64)") ||
+      !requireRank(check, q, "operand 'q'", 4, "(B, S, Hq, D)") ||
+      !requireElementType(check, q, "operand 'q'", isActivationFloat,
+                          ACTIVATION_TYPES) ||
+      !requireRank(check, k, "operand 'k'", 4, "(B, T, Hkv, D)") ||
+      !requireSameElementType(check, k, "operand 'k'", q, "operand 'q'") ||
+      !requireSameType(check, v, "operand 'v'", k, "operand 'k'") ||
+      !requireSameType(check, mlirOperationGetResult(op, 0), "result 'o'", q,
+                       "operand 'q'") ||
+      !requireDim(check, k, "operand 'k'", 0, tcValueGetDim(q, 0),
+                  "B, the batch of 'q'") ||
+      !requireDim(check, k, "operand 'k'", 3, tcValueGetDim(q, 3),
+                  "D, the head_dim of 'q'"))
+    return false;
+  MlirAttribute window = tcOpGetAttr(op, "sliding_window");
+  if (!mlirAttributeIsNull(window) &&
+      (!tcAttrIsI64(window) || mlirIntegerAttrGetValueInt(window) <= 0))
+    return failAttribute(check, "sliding_window",
+                         "a positive 64-bit integer attribute (e.g. 4096 : "
+                         "i64)",
+                         window);
+  int64_t s = tcValueGetDim(q, 1), hq = tcValueGetDim(q, 2);
+  int64_t t = tcValueGetDim(k, 1), hkv = tcValueGetDim(k, 2);
+  if (!tcDimIsDynamic(hq) && !tcDimIsDynamic(hkv) &&
+      (hkv == 0 || hq % hkv != 0))
+    return fail(check,
+                "operand 'k' heads (Hkv = %" PRId64 ") must divide the heads "
+                "of 'q' (Hq = %" PRId64 ")",
+                hkv, hq);
+  if (!tcDimIsDynamic(s) && !tcDimIsDynamic(t) && t < s)
+    return fail(check,
+                "operand 'k' must hold at least the %" PRId64 " queries' "
+                "own positions (T >= S), got T = %" PRId64,
+                s, t);
+  return true;
+}
+
+/// silu(gate) · up.
+static bool verifySwiglu(OpCheck *check) {
+  MlirOperation op = check->op;
+  MlirValue gate = mlirOperationGetOperand(op, 0);
+  return requireElementType(check, gate, "operand 'gate'", isActivationFloat,
+                            ACTIVATION_TYPES) &&
+         requireSameType(check, mlirOperationGetOperand(op, 1), "operand 'up'",
+                         gate, "operand 'gate'") &&
+         requireSameType(check, mlirOperationGetResult(op, 0), "result 'y'",
+                         gate, "operand 'gate'");
+}
+
+//===----------------------------------------------------------------------===//
+// Mixture of experts: routing, dispatch, combine, all_to_all.
+//===----------------------------------------------------------------------===//
+
+/// `value` has the dims of `reference` except the last (leading dims: the
+/// tokens, however many dims hold them).
+static bool requireSameLeadingDims(OpCheck *check, MlirValue value,
+                                   const char *what, MlirValue reference,
+                                   const char *referenceWhat) {
+  int64_t rank = tcValueGetRank(reference);
+  if (tcValueGetRank(value) != rank) {
+    char expected[128];
+    snprintf(expected, sizeof(expected), "of rank %" PRId64 " (the rank of %s)",
+             rank, referenceWhat);
+    return failWithType(check, what, expected, value);
+  }
+  char meaning[96];
+  snprintf(meaning, sizeof(meaning), "the same dim of %s", referenceWhat);
+  for (int64_t i = 0; i + 1 < rank; ++i)
+    if (!requireDim(check, value, what, i, tcValueGetDim(reference, i),
+                    meaning))
+      return false;
+  return true;
+}
+
+/// Softmax over the E experts of logits (..., E), then the top_k largest
+/// (ties to the lower id): weights (..., k) and ids (..., k).
+static bool verifyMoeGate(OpCheck *check) {
+  MlirOperation op = check->op;
+  MlirValue logits = mlirOperationGetOperand(op, 0);
+  MlirValue weights = mlirOperationGetResult(op, 0);
+  MlirValue ids = mlirOperationGetResult(op, 1);
+  if (!requireI64Attr(check, "top_k") ||
+      !requireRankAtLeast(check, logits, "operand 'logits'", 1) ||
+      !requireElementType(check, logits, "operand 'logits'", isActivationFloat,
+                          ACTIVATION_TYPES) ||
+      !requireElementType(check, weights, "result 'weights'",
+                          isActivationFloat, ACTIVATION_TYPES) ||
+      !requireElementType(check, ids, "result 'ids'", isTokenInteger,
+                          TOKEN_TYPES) ||
+      !requireSameLeadingDims(check, weights, "result 'weights'", logits,
+                              "operand 'logits'") ||
+      !requireSameShape(check, ids, "result 'ids'", weights,
+                        "result 'weights'"))
+    return false;
+  MlirAttribute norm = tcOpGetAttr(op, "norm_topk_prob");
+  if (!mlirAttributeIsNull(norm) && !mlirAttributeIsAUnit(norm))
+    return failAttribute(check, "norm_topk_prob",
+                         "a unit attribute (present: renormalize the top-k "
+                         "weights to sum to 1)",
+                         norm);
+  int64_t topK = getI64Attr(check, "top_k");
+  int64_t rank = tcValueGetRank(logits);
+  int64_t experts = tcValueGetDim(logits, rank - 1);
+  if (topK < 1 || (!tcDimIsDynamic(experts) && topK > experts))
+    return fail(check,
+                "attribute 'top_k' (%" PRId64 ") must be in [1, E], E = %" PRId64
+                " the experts (the last dim of 'logits')",
+                topK, experts);
+  return requireDim(check, weights, "result 'weights'", rank - 1, topK,
+                    "top_k");
+}
+
+/// x (..., H) and the ids (..., k) that route it; checks their leading dims
+/// agree.
+static bool requireRoutedTokens(OpCheck *check, MlirValue ids,
+                                const char *idsWhat, MlirValue tokens,
+                                const char *tokensWhat) {
+  return requireRankAtLeast(check, ids, idsWhat, 1) &&
+         requireElementType(check, ids, idsWhat, isTokenInteger,
+                            TOKEN_TYPES) &&
+         requireSameLeadingDims(check, ids, idsWhat, tokens, tokensWhat);
+}
+
+/// y (E, ..., H): y[e, t] = x[t] when token t chose expert e, zeros otherwise.
+static bool verifyMoeDispatch(OpCheck *check) {
+  MlirOperation op = check->op;
+  MlirValue x = mlirOperationGetOperand(op, 0);
+  MlirValue ids = mlirOperationGetOperand(op, 1);
+  MlirValue y = mlirOperationGetResult(op, 0);
+  if (!requireRankAtLeast(check, x, "operand 'x'", 1) ||
+      !requireRoutedTokens(check, ids, "operand 'ids'", x, "operand 'x'") ||
+      !requireRankAtLeast(check, y, "result 'y'", 1) ||
+      !requireSameElementType(check, y, "result 'y'", x, "operand 'x'"))
+    return false;
+  int64_t rank = tcValueGetRank(x);
+  if (tcValueGetRank(y) != rank + 1)
+    return failWithType(check, "result 'y'",
+                        "of the shape of 'x' behind the experts (E, ...)", y);
+  for (int64_t i = 0; i < rank; ++i)
+    if (!requireDim(check, y, "result 'y'", i + 1, tcValueGetDim(x, i),
+                    "the dim of 'x' it follows"))
+      return false;
+  return true;
+}
+
+/// out (..., H) = sum over token t's experts e, ascending, of
+/// weights[t, j] · y[e, t] where ids[t, j] = e.
+static bool verifyMoeCombine(OpCheck *check) {
+  MlirOperation op = check->op;
+  MlirValue y = mlirOperationGetOperand(op, 0);
+  MlirValue weights = mlirOperationGetOperand(op, 1);
+  MlirValue ids = mlirOperationGetOperand(op, 2);
+  MlirValue out = mlirOperationGetResult(op, 0);
+  if (!requireRankAtLeast(check, y, "operand 'y'", 2) ||
+      !requireElementType(check, y, "operand 'y'", isActivationFloat,
+                          ACTIVATION_TYPES) ||
+      !requireRankAtLeast(check, out, "result 'out'", 1) ||
+      !requireSameElementType(check, out, "result 'out'", y, "operand 'y'"))
+    return false;
+  int64_t rank = tcValueGetRank(y);
+  if (tcValueGetRank(out) != rank - 1)
+    return failWithType(check, "result 'out'",
+                        "of the shape of 'y' without its experts dim", out);
+  for (int64_t i = 1; i < rank; ++i)
+    if (!requireDim(check, out, "result 'out'", i - 1, tcValueGetDim(y, i),
+                    "the dim of 'y' after the experts"))
+      return false;
+  return requireElementType(check, weights, "operand 'weights'",
+                            isActivationFloat, ACTIVATION_TYPES) &&
+         requireSameLeadingDims(check, weights, "operand 'weights'", out,
+                                "result 'out'") &&
+         requireRoutedTokens(check, ids, "operand 'ids'", out,
+                             "result 'out'") &&
+         requireSameShape(check, ids, "operand 'ids'", weights,
+                          "operand 'weights'");
+}
+
+/// out = routed + sigmoid(gate) · shared: a shared expert's output, scaled by
+/// its gate (one logit per token), added to the routed experts' combine.
+static bool verifyMoeSharedAdd(OpCheck *check) {
+  MlirOperation op = check->op;
+  MlirValue routed = mlirOperationGetOperand(op, 0);
+  MlirValue gate = mlirOperationGetOperand(op, 2);
+  if (!requireRankAtLeast(check, routed, "operand 'routed'", 1) ||
+      !requireElementType(check, routed, "operand 'routed'", isActivationFloat,
+                          ACTIVATION_TYPES) ||
+      !requireSameType(check, mlirOperationGetOperand(op, 1), "operand 'shared'",
+                       routed, "operand 'routed'") ||
+      !requireSameType(check, mlirOperationGetResult(op, 0), "result 'out'",
+                       routed, "operand 'routed'") ||
+      !requireSameElementType(check, gate, "operand 'gate'", routed,
+                              "operand 'routed'") ||
+      !requireSameLeadingDims(check, gate, "operand 'gate'", routed,
+                              "operand 'routed'"))
+    return false;
+  return requireDim(check, gate, "operand 'gate'", tcValueGetRank(gate) - 1, 1,
+                    "one logit per token");
+}
+
+
+/// x is split into world-size chunks along split_dim, chunk i going to the
+/// i-th rank of rank_group; the chunks received are concatenated along
+/// concat_dim in rank_group order.
+static bool verifyAllToAll(OpCheck *check) {
+  MlirValue x = mlirOperationGetOperand(check->op, 0);
+  MlirValue y = mlirOperationGetResult(check->op, 0);
+  int64_t worldSize = verifyRankGroup(check);
+  int64_t splitDim, concatDim;
+  if (worldSize == 0 || !requireRankAtLeast(check, x, "operand 'x'", 1) ||
+      !requireSameElementType(check, y, "result 'y'", x, "operand 'x'"))
+    return false;
+  int64_t rank = tcValueGetRank(x);
+  if (!requireDimAttr(check, "split_dim", rank, &splitDim) ||
+      !requireDimAttr(check, "concat_dim", rank, &concatDim))
+    return false;
+  if (tcValueGetRank(y) != rank)
+    return failWithType(check, "result 'y'", "of the rank of 'x'", y);
+  int64_t split = tcValueGetDim(x, splitDim);
+  if (!tcDimIsDynamic(split) && split % worldSize != 0)
+    return fail(check,
+                "operand 'x' dim %" PRId64 " (%" PRId64 ", 'split_dim') must "
+                "be divisible by the world size (%" PRId64 ", the size of "
+                "'rank_group')",
+                splitDim, split, worldSize);
+  for (int64_t i = 0; i < rank; ++i) {
+    int64_t expected = tcValueGetDim(x, i);
+    bool dynamic = tcDimIsDynamic(expected);
+    if (!dynamic && i == splitDim)
+      expected /= worldSize;
+    if (!dynamic && i == concatDim &&
+        !tcMultiplyChecked(expected, worldSize, &expected))
+      return fail(check,
+                  "operand 'x' dim %" PRId64 " times the world size does not "
+                  "fit in 64 bits",
+                  i);
+    const char *meaning = i == splitDim && i == concatDim
+                              ? "the same dim of 'x'"
+                          : i == splitDim  ? "dim of 'x' divided by the world size"
+                          : i == concatDim ? "dim of 'x' times the world size"
+                                           : "the same dim of 'x'";
+    if (!requireDim(check, y, "result 'y'", i, expected, meaning))
+      return false;
+  }
+  return true;
+}
+
+static bool verifyOp(OpCheck *check, TcOpKind kind) {
+  switch (kind) {
+  case TC_OP_LINEAR:
+    return verifyLinear(check);
+  case TC_OP_QUANT_LINEAR:
+    return verifyQuantLinear(check);
+  case TC_OP_QUANTIZE:
+    return verifyQuantize(check);
+  case TC_OP_DYNAMIC_QUANTIZE_SYMMETRIC:
+    return verifyDynamicQuantize(check, /*asymmetric=*/false);
+  case TC_OP_DYNAMIC_QUANTIZE_ASYMMETRIC:
+    return verifyDynamicQuantize(check, /*asymmetric=*/true);
+  case TC_OP_DYNAMIC_QUANTIZE_MXFP4:
+    return verifyDynamicQuantizeMxfp4(check);
+  case TC_OP_VIEW:
+    return verifyView(check);
+  case TC_OP_RMS_NORM:
+  case TC_OP_ADD_RMS_NORM:
+  case TC_OP_ADD_RMS_NORM2:
+    return verifyNorm(check, kind);
+  case TC_OP_ALL_REDUCE:
+    return verifyAllReduce(check);
+  case TC_OP_REDUCE_SCATTER:
+    return verifyScatterOrGather(check, /*scatter=*/true);
+  case TC_OP_ALL_GATHER:
+    return verifyScatterOrGather(check, /*scatter=*/false);
+  case TC_OP_ALL_SLICE:
+    return verifyScatterOrGather(check, /*scatter=*/true);
+  case TC_OP_REGION_BEGIN:
+  case TC_OP_REGION_END:
+  case TC_OP_COPY_REGION:
+    return verifyRegionMarker(check);
+  case TC_OP_EMBEDDING:
+    return verifyEmbedding(check);
+  case TC_OP_ROPE:
+    return verifyRope(check);
+  case TC_OP_ATTENTION:
+    return verifyAttention(check);
+  case TC_OP_SWIGLU:
+    return verifySwiglu(check);
+  case TC_OP_MOE_GATE:
+    return verifyMoeGate(check);
+  case TC_OP_MOE_DISPATCH:
+    return verifyMoeDispatch(check);
+  case TC_OP_MOE_COMBINE:
+    return verifyMoeCombine(check);
+  case TC_OP_MOE_SHARED_ADD:
+    return verifyMoeSharedAdd(check);
+  case TC_OP_ALL_TO_ALL:
+    return verifyAllToAll(check);
+  case TC_OP_NONE:
+  case TC_OP_KIND_COUNT:
+    break;
+  }
+  return true;
+}
+
+/// `tensor_cast.sharded` is a unit attribute of function arguments only.
+static bool verifyNotSharded(OpCheck *check) {
+  if (!mlirAttributeIsNull(tcOpGetAttr(check->op, TC_SHARDED_ATTR_NAME)))
+    return fail(check, "attribute '" TC_SHARDED_ATTR_NAME "' is only allowed "
+                       "on function arguments");
+  return true;
+}
+
+static bool verifyShardedAttributes(OpCheck *check) {
+  MlirOperation op = check->op;
+  if (!verifyNotSharded(check))
+    return false;
+  if (mlirOperationGetNumRegions(op) == 0) // no arguments to mark
+    return true;
+  MlirAttribute argAttrs = tcOpGetAttr(op, "arg_attrs");
+  if (mlirAttributeIsNull(argAttrs) || !mlirAttributeIsAArray(argAttrs))
+    return true;
+  for (intptr_t i = 0; i < mlirArrayAttrGetNumElements(argAttrs); ++i) {
+    MlirAttribute dict = mlirArrayAttrGetElement(argAttrs, i);
+    if (!mlirAttributeIsADictionary(dict))
+      continue;
+    MlirAttribute sharded = mlirDictionaryAttrGetElementByName(
+        dict, tcStringRef(TC_SHARDED_ATTR_NAME));
+    if (!mlirAttributeIsNull(sharded) && !mlirAttributeIsAUnit(sharded))
+      return fail(check,
+                  "argument %ld attribute '" TC_SHARDED_ATTR_NAME
+                  "' must be a unit attribute (no value)",
+                  (long)i);
+  }
+  return true;
+}
+
+/// A value whose static dims multiply past INT64_MAX has no element count:
+/// MLIR and every pass would compute it with signed overflow.
+static bool requireCountableType(OpCheck *check, MlirValue value,
+                                 const char *what, intptr_t index) {
+  int64_t count;
+  MlirType type = mlirValueGetType(value);
+  if (check->memoizeCounts &&
+      tcPointerSetContains(&check->countableTypes, type.ptr))
+    return true;
+  if (tcTypeGetStaticElementCount(type, &count)) {
+    if (check->memoizeCounts)
+      tcPointerSetInsert(&check->countableTypes, type.ptr);
+    return true;
+  }
+  startMessage(check);
+  tcBufferAppendFormat(&check->message, "%s #%ld has more elements than fit "
+                       "in 64 bits: '", what, (long)index);
+  tcBufferAppendType(&check->message, type);
+  tcBufferAppendCString(&check->message, "'");
+  // A block argument's own location points at its declaration.
+  mlirEmitError(mlirValueGetLocation(value),
+                tcBufferGetCString(&check->message));
+  tcBufferClear(&check->message);
+  return false;
+}
+
+/// True when `value` is a result of a dialect op, whose own check counted it.
+static bool isDialectOpResult(MlirValue value) {
+  MlirOperation owner = tcValueGetDefiningOp(value);
+  return !mlirOperationIsNull(owner) && tcOpIsInDialect(owner);
+}
+
+static bool verifyResultCounts(OpCheck *check) {
+  MlirOperation op = check->op;
+  for (intptr_t i = 0; i < mlirOperationGetNumResults(op); ++i)
+    if (!requireCountableType(check, mlirOperationGetResult(op, i), "result",
+                              i))
+      return false;
+  return true;
+}
+
+/// The results and operands of a dialect op: the values its rules and the
+/// passes count. Checked inside MLIR's verifier, op by op; an operand another
+/// dialect op produced was counted there.
+static bool verifyOperandAndResultCounts(OpCheck *check) {
+  MlirOperation op = check->op;
+  if (!verifyResultCounts(check))
+    return false;
+  for (intptr_t i = 0; i < mlirOperationGetNumOperands(op); ++i) {
+    MlirValue operand = mlirOperationGetOperand(op, i);
+    if (!isDialectOpResult(operand) &&
+        !requireCountableType(check, operand, "operand", i))
+      return false;
+  }
+  return true;
+}
+
+/// Every result of the op and every argument of its blocks: together these
+/// are every value of the IR, each checked once.
+static bool verifyElementCounts(OpCheck *check) {
+  MlirOperation op = check->op;
+  if (!verifyResultCounts(check))
+    return false;
+  for (intptr_t r = 0; r < mlirOperationGetNumRegions(op); ++r)
+    for (MlirBlock block = mlirRegionGetFirstBlock(mlirOperationGetRegion(op, r));
+         !mlirBlockIsNull(block); block = mlirBlockGetNextInRegion(block))
+      for (intptr_t i = 0; i < mlirBlockGetNumArguments(block); ++i)
+        if (!requireCountableType(check, mlirBlockGetArgument(block, i),
+                                  "block argument", i))
+          return false;
+  return true;
+}
+
+static void destroyCheck(OpCheck *check) {
+  tcBufferDestroy(&check->message);
+  tcPointerSetDestroy(&check->countableTypes);
+}
+
+MlirLogicalResult tcOperationVerifyDialectOp(MlirOperation op, TcOpKind kind) {
+  OpCheck check = {.op = op, .opName = tcOpKindGetName(kind)};
+  bool ok = verifyOperandAndResultCounts(&check) && verifyOp(&check, kind) &&
+            verifyNotSharded(&check);
+  destroyCheck(&check);
+  return ok ? mlirLogicalResultSuccess() : mlirLogicalResultFailure();
+}
+
+typedef struct VerifyState {
+  OpCheck check; // its opName stays NULL: named from the op on error
+  bool failed;
+} VerifyState;
+
+/// The rules that are not one dialect op's: where `tensor_cast.sharded` may
+/// appear, and that every value of the IR has an element count.
+static MlirWalkResult verifyWholeIRVisitor(MlirOperation op, void *userData) {
+  VerifyState *state = userData;
+  if (tcOpIsInDialect(op)) // checked inside MLIR's verifier
+    return MlirWalkResultAdvance;
+  state->check.op = op;
+  if (!verifyElementCounts(&state->check) ||
+      !verifyShardedAttributes(&state->check))
+    state->failed = true;
+  return MlirWalkResultAdvance;
+}
+
+MlirLogicalResult tcOperationVerifyWholeIRRules(MlirOperation op) {
+  VerifyState state = {.check.memoizeCounts = true};
+  mlirOperationWalk(op, verifyWholeIRVisitor, &state, MlirWalkPreOrder);
+  destroyCheck(&state.check);
+  return state.failed ? mlirLogicalResultFailure() : mlirLogicalResultSuccess();
+}
+
+MlirLogicalResult tcOperationVerifySemantics(MlirOperation op) {
+  // MLIR's verifier runs each dialect op's rules (DialectHooks.cpp).
+  if (!mlirOperationVerify(op))
+    return mlirLogicalResultFailure();
+  return tcOperationVerifyWholeIRRules(op);
+}

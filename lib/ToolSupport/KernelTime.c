@@ -1,0 +1,156 @@
+//===- KernelTime.c - A device's kernel model on one kernel shape ---------===//
+//
+// tc-kernel-time's work: the calibration and accuracy scripts judge the C
+// formulas of the kernel model through it, shape by shape. The line formats
+// are in KernelTime.h.
+//
+//===----------------------------------------------------------------------===//
+
+#include "ToolSupport/KernelTime.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "Cost/Device.h"
+#include "Cost/KernelModel.h"
+
+enum { MAX_FIELDS = 16 };
+
+static int findName(const char *name, const char *const *names, int count) {
+  for (int i = 0; i < count; ++i)
+    if (strcmp(name, names[i]) == 0)
+      return i;
+  return -1;
+}
+
+/// Splits `line` at commas into `fields`; returns how many.
+static int splitFields(char *line, char **fields) {
+  int count = 0;
+  for (char *field = strtok(line, ",\r\n"); field && count < MAX_FIELDS;
+       field = strtok(NULL, ",\r\n"))
+    fields[count++] = field;
+  return count;
+}
+
+static bool parseNumbers(char **fields, int count, double *numbers) {
+  for (int i = 0; i < count; ++i) {
+    char *end;
+    numbers[i] = strtod(fields[i], &end);
+    if (end == fields[i] || *end)
+      return false;
+  }
+  return true;
+}
+
+static const char *const kGemmClasses[] = {"bf16", "fp8", "fp8_block"};
+static const char *const kAttentionClasses[] = {"bf16", "fp8"};
+static const char *const kCollectives[] = {"all_reduce", "all_gather",
+                                           "reduce_scatter", "all_to_all",
+                                           "custom_all_reduce"};
+
+static double gemmTime(const TcDevice *device, const TcKernelPeaks *peaks,
+                       int klass, const double *v) {
+  const TcKernelModel *model = &device->model;
+  double quantize = v[4];
+  double time = model->gemm[klass].fixedMicroseconds +
+                tcGemmBodyTime(&model->gemm[klass], peaks, (TcGemmClass)klass,
+                               v[0], v[1], v[2], v[3]);
+  // The activation's dynamic quantize kernels: each reads x, one writes 1 B.
+  for (int i = 0; i < (int)quantize; ++i)
+    time += tcElementwiseTime(&model->elementwise, peaks, 0, true);
+  if (quantize > 0)
+    time += tcElementwiseTime(&model->elementwise, peaks,
+                              v[0] * v[2] * (2.0 * quantize + 1.0), false);
+  return time;
+}
+
+/// The fused MoE block: the expert GEMMs of the rows each local expert
+/// receives, weighted by the chance it receives any, one fixed cost, and the
+/// permutation's traffic (as scripts/calibrate.py's moe_time).
+static double moeTime(const TcDevice *device, const TcKernelPeaks *peaks,
+                      int klass, const double *v) {
+  const TcKernelModel *model = &device->model;
+  double weightBytes = v[0], quantize = v[1], gated = v[2], tokens = v[3];
+  double hidden = v[4], inter = v[5], topK = v[6], experts = v[7];
+  double tp = v[8], ep = v[9];
+  double localInter = inter / tp, share = topK / experts;
+  double active = tcExpertActiveShare(tokens, share);
+  double rows = tokens * share / active;
+  const TcMoeModel *moe = &model->moe[klass];
+  double up = tcGroupedGemmBodyTime(moe, peaks, (TcGemmClass)klass, rows,
+                                    localInter, hidden, weightBytes);
+  double down = tcGroupedGemmBodyTime(moe, peaks, (TcGemmClass)klass, rows,
+                                      hidden, localInter, weightBytes);
+  // Every rank reads every token and writes its output row; the copies
+  // routed here are permuted, quantized and finalized.
+  double routed = tokens * topK / ep;
+  double moved = tokens * hidden * 4.0 + routed * hidden * (8.0 + quantize);
+  return moe->fixedMicroseconds +
+         experts / ep * active * ((gated ? 2 : 1) * up + down) +
+         tcElementwiseTime(&model->elementwise, peaks, moved, false);
+}
+
+static bool predict(const TcDevice *device, char **f, int n, double *out) {
+  TcKernelPeaks peaks = tcDeviceGetKernelPeaks(device);
+  const TcKernelModel *model = &device->model;
+  double v[MAX_FIELDS];
+  if (n < 3 || !parseNumbers(f + 2, n - 2, v))
+    return false;
+  if (strcmp(f[0], "gemm") == 0 && n == 7) {
+    int klass = findName(f[1], kGemmClasses, 3);
+    return klass >= 0 && (*out = gemmTime(device, &peaks, klass, v), true);
+  }
+  if (strcmp(f[0], "moe") == 0 && n == 12) {
+    int klass = findName(f[1], kGemmClasses, 3);
+    return klass >= 0 && (*out = moeTime(device, &peaks, klass, v), true);
+  }
+  if ((strcmp(f[0], "context") == 0 || strcmp(f[0], "decode") == 0) && n == 9) {
+    int klass = findName(f[1], kAttentionClasses, 2);
+    if (klass < 0)
+      return false;
+    if (f[0][0] == 'c')
+      *out = tcContextAttentionTime(&model->contextAttention[klass], &peaks,
+                                    (TcAttentionClass)klass, v[0], v[1], v[1],
+                                    v[2], v[3], v[4], v[5], v[6]);
+    else
+      *out = tcDecodeAttentionTime(
+          &model->decodeAttention[klass][tcDecodeRegimeOf(v[2], v[3])], &peaks,
+          v[0], v[1], v[2], v[3], v[4], v[5], v[6]);
+    return true;
+  }
+  if (strcmp(f[0], "collective") == 0 && n == 4) {
+    int kind = findName(f[1], kCollectives, TC_COLLECTIVE_KIND_COUNT);
+    return kind >= 0 &&
+           (*out = tcCollectiveTime(&model->collectives[kind], (int64_t)v[0],
+                                    v[1])) >= 0;
+  }
+  return false;
+}
+
+struct TcKernelTimer {
+  TcDevice device;
+};
+
+TcKernelTimer *tcKernelTimerCreate(const char *device, TcStringBuffer *error) {
+  TcKernelTimer *timer = tcCheckAllocation(calloc(1, sizeof *timer));
+  if (!tcDeviceLoad(device, &timer->device, error)) {
+    free(timer);
+    return NULL;
+  }
+  if (!timer->device.calibrated) {
+    tcBufferAppendFormat(error, "device '%s' has no kernel model (a "
+                                "data-sheet device)", timer->device.name);
+    free(timer);
+    return NULL;
+  }
+  return timer;
+}
+
+void tcKernelTimerDestroy(TcKernelTimer *timer) { free(timer); }
+
+bool tcKernelTimerPredictLine(const TcKernelTimer *timer, char *line,
+                              double *microseconds) {
+  char *fields[MAX_FIELDS];
+  int count = splitFields(line, fields);
+  return predict(&timer->device, fields, count, microseconds);
+}

@@ -1,0 +1,33 @@
+//===- KernelTime.h - A device's kernel model on one kernel shape -*- C -*-===//
+//
+// What a device's kernel model predicts for a kernel shape given as one line
+// of comma-separated fields, in microseconds:
+//   gemm,CLASS,m,n,k,weight_bytes,quantize_kernels   (CLASS bf16|fp8|fp8_block)
+//   context,CLASS,batch,seq,q_heads,kv_heads,head_dim,window,kv_bytes
+//   decode,CLASS,batch,context,q_heads,kv_heads,head_dim,window,kv_bytes
+//   collective,NAME,ranks,message_bytes   (NAME all_reduce|...|custom_all_reduce)
+//   moe,CLASS,weight_bytes,quantize_kernels,gated,tokens,hidden,inter,top_k,experts,tp,ep
+//
+//===----------------------------------------------------------------------===//
+#ifndef TC_TOOLSUPPORT_KERNELTIME_H
+#define TC_TOOLSUPPORT_KERNELTIME_H
+
+#include <stdbool.h>
+
+#include "Util/StringBuffer.h"
+
+typedef struct TcKernelTimer TcKernelTimer;
+
+/// Loads `device` (a preset or a device file) for predictions; owned by the
+/// caller (tcKernelTimerDestroy). On failure, or when the device has no
+/// kernel model (a data-sheet device), writes why to `error` and returns
+/// NULL.
+TcKernelTimer *tcKernelTimerCreate(const char *device, TcStringBuffer *error);
+void tcKernelTimerDestroy(TcKernelTimer *timer);
+
+/// Predicts the time of the kernel shape on `line` (changed: split in place)
+/// into `microseconds`; false when the line is not one of the formats above.
+bool tcKernelTimerPredictLine(const TcKernelTimer *timer, char *line,
+                              double *microseconds);
+
+#endif // TC_TOOLSUPPORT_KERNELTIME_H

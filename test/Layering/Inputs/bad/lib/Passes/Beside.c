@@ -1,0 +1,3 @@
+// Passes and Run are siblings.
+#include "Cost/OpCost.h"
+#include "Run/Machine.h"
