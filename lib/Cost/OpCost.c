@@ -108,7 +108,32 @@ static double resultShareOf(MlirOperation op, TcValueShareFn share,
   }
   case TC_OP_MOE_COMBINE:
     return 1.0;
-  default:
+  case TC_OP_LINEAR:
+  case TC_OP_QUANT_LINEAR:
+  case TC_OP_QUANTIZE:
+  case TC_OP_DYNAMIC_QUANTIZE_SYMMETRIC:
+  case TC_OP_DYNAMIC_QUANTIZE_ASYMMETRIC:
+  case TC_OP_DYNAMIC_QUANTIZE_MXFP4:
+  case TC_OP_VIEW:
+  case TC_OP_RMS_NORM:
+  case TC_OP_ADD_RMS_NORM:
+  case TC_OP_ADD_RMS_NORM2:
+  case TC_OP_ALL_REDUCE:
+  case TC_OP_REDUCE_SCATTER:
+  case TC_OP_ALL_GATHER:
+  case TC_OP_ALL_SLICE:
+  case TC_OP_REGION_BEGIN:
+  case TC_OP_REGION_END:
+  case TC_OP_COPY_REGION:
+  case TC_OP_EMBEDDING:
+  case TC_OP_ROPE:
+  case TC_OP_ATTENTION:
+  case TC_OP_SWIGLU:
+  case TC_OP_MOE_GATE:
+  case TC_OP_MOE_SHARED_ADD:
+  case TC_OP_ALL_TO_ALL:
+  case TC_OP_NONE:
+  case TC_OP_KIND_COUNT:
     break;
   }
   double least = 1.0;
@@ -273,7 +298,85 @@ static double attentionFlops(MlirOperation op) {
          (4 * headDim + 3);
 }
 
-/// FLOPs of one execution before the routing share.
+// FLOPs of one execution before the routing share, one function per rule;
+// x is the first operand and y the first result (null when there is none).
+typedef double (*FlopRule)(MlirOperation op, MlirValue x, MlirValue y);
+
+static double gemmFlops(MlirOperation op, MlirValue x, MlirValue y) {
+  return 2 * elementsOf(x) * lastDimOf(y); // 2·M·K·N = 2 · elements(x) · N
+}
+static double twoPerInput(MlirOperation op, MlirValue x, MlirValue y) {
+  return 2 * elementsOf(x);
+}
+static double threePerInput(MlirOperation op, MlirValue x, MlirValue y) {
+  return 3 * elementsOf(x);
+}
+static double fourPerInput(MlirOperation op, MlirValue x, MlirValue y) {
+  return 4 * elementsOf(x);
+}
+static double fivePerInput(MlirOperation op, MlirValue x, MlirValue y) {
+  return 5 * elementsOf(x);
+}
+static double fourPerOutput(MlirOperation op, MlirValue x, MlirValue y) {
+  return 4 * elementsOf(y);
+}
+static double attentionRuleFlops(MlirOperation op, MlirValue x, MlirValue y) {
+  return attentionFlops(op);
+}
+static double moeGateFlops(MlirOperation op, MlirValue x, MlirValue y) {
+  return (3 + lastDimOf(y)) * elementsOf(x); // softmax (3), k-way selection
+}
+static double moeCombineFlops(MlirOperation op, MlirValue x, MlirValue y) {
+  // A multiply-add per chosen expert per element.
+  return 2 * lastDimOf(mlirOperationGetOperand(op, 1)) * elementsOf(y);
+}
+static double moeSharedAddFlops(MlirOperation op, MlirValue x, MlirValue y) {
+  // The sigmoid of the gate (3), then a multiply-add (2).
+  return 3 * elementsOf(mlirOperationGetOperand(op, 2)) + 2 * elementsOf(y);
+}
+static double noArithmetic(MlirOperation op, MlirValue x, MlirValue y) {
+  return 0;
+}
+
+/// Each op's FLOP rule, indexed by kind (a NULL entry is a forgotten op:
+/// tcOpKindHasFlopRule tells the registry test).
+static const FlopRule kOpFlops[TC_OP_KIND_COUNT] = {
+    [TC_OP_LINEAR] = gemmFlops,
+    [TC_OP_QUANT_LINEAR] = gemmFlops,
+    [TC_OP_QUANTIZE] = twoPerInput, // scale, offset
+    [TC_OP_DYNAMIC_QUANTIZE_SYMMETRIC] = threePerInput, // abs-max, scale, round
+    [TC_OP_DYNAMIC_QUANTIZE_MXFP4] = threePerInput,
+    [TC_OP_DYNAMIC_QUANTIZE_ASYMMETRIC] = fourPerInput, // min, max, scale, offset
+    [TC_OP_RMS_NORM] = fourPerInput, // square-add, rsqrt scale, weight
+    [TC_OP_ADD_RMS_NORM] = fivePerInput, // the residual add, then the norm
+    [TC_OP_ADD_RMS_NORM2] = fivePerInput,
+    [TC_OP_ROPE] = threePerInput, // two multiplies and an add
+    [TC_OP_ATTENTION] = attentionRuleFlops,
+    [TC_OP_SWIGLU] = fourPerOutput, // exp, add, divide, multiply
+    [TC_OP_MOE_GATE] = moeGateFlops,
+    [TC_OP_MOE_COMBINE] = moeCombineFlops,
+    [TC_OP_MOE_SHARED_ADD] = moeSharedAddFlops,
+    // Row gathers and copies move bytes and do no arithmetic; collectives'
+    // time is the transfer's.
+    [TC_OP_EMBEDDING] = noArithmetic,
+    [TC_OP_MOE_DISPATCH] = noArithmetic,
+    [TC_OP_VIEW] = noArithmetic,
+    [TC_OP_REGION_BEGIN] = noArithmetic,
+    [TC_OP_REGION_END] = noArithmetic,
+    [TC_OP_COPY_REGION] = noArithmetic,
+    [TC_OP_ALL_SLICE] = noArithmetic,
+    [TC_OP_ALL_REDUCE] = noArithmetic,
+    [TC_OP_REDUCE_SCATTER] = noArithmetic,
+    [TC_OP_ALL_GATHER] = noArithmetic,
+    [TC_OP_ALL_TO_ALL] = noArithmetic,
+};
+
+bool tcOpKindHasFlopRule(TcOpKind kind) {
+  return kind > TC_OP_NONE && kind < TC_OP_KIND_COUNT && kOpFlops[kind];
+}
+
+/// FLOPs of one execution before the routing share: the op's rule, or for
+/// another dialect's op one per element of an arith float elementwise op.
 static double kernelFlops(MlirOperation op, TcOpKind kind) {
   MlirValue x = mlirOperationGetNumOperands(op) > 0
                     ? mlirOperationGetOperand(op, 0)
@@ -281,50 +384,8 @@ static double kernelFlops(MlirOperation op, TcOpKind kind) {
   MlirValue y = mlirOperationGetNumResults(op) > 0
                     ? mlirOperationGetResult(op, 0)
                     : (MlirValue){0};
-  switch (kind) {
-  case TC_OP_LINEAR:
-  case TC_OP_QUANT_LINEAR: // 2·M·K·N = 2 · elements(x) · N
-    return 2 * elementsOf(x) * lastDimOf(y);
-  case TC_OP_QUANTIZE: // scale, offset
-    return 2 * elementsOf(x);
-  case TC_OP_DYNAMIC_QUANTIZE_SYMMETRIC: // abs-max, scale, round
-  case TC_OP_DYNAMIC_QUANTIZE_MXFP4:
-    return 3 * elementsOf(x);
-  case TC_OP_DYNAMIC_QUANTIZE_ASYMMETRIC: // min, max, scale, offset
-    return 4 * elementsOf(x);
-  case TC_OP_RMS_NORM: // square-add, rsqrt scale, weight
-    return 4 * elementsOf(x);
-  case TC_OP_ADD_RMS_NORM: // the residual add, then the norm
-  case TC_OP_ADD_RMS_NORM2:
-    return 5 * elementsOf(x);
-  case TC_OP_ROPE: // two multiplies and an add
-    return 3 * elementsOf(x);
-  case TC_OP_ATTENTION:
-    return attentionFlops(op);
-  case TC_OP_SWIGLU: // exp, add, divide, multiply
-    return 4 * elementsOf(y);
-  case TC_OP_MOE_GATE: // softmax (3) and a k-way selection (k) per logit
-    return (3 + lastDimOf(y)) * elementsOf(x);
-  case TC_OP_MOE_COMBINE: // a multiply-add per chosen expert per element
-    return 2 * lastDimOf(mlirOperationGetOperand(op, 1)) * elementsOf(y);
-  case TC_OP_MOE_SHARED_ADD: // sigmoid of the gate (3), multiply-add (2)
-    return 3 * elementsOf(mlirOperationGetOperand(op, 2)) + 2 * elementsOf(y);
-  case TC_OP_EMBEDDING: // row gathers and copies: bytes, no arithmetic
-  case TC_OP_MOE_DISPATCH:
-  case TC_OP_VIEW:
-  case TC_OP_REGION_BEGIN:
-  case TC_OP_REGION_END:
-  case TC_OP_COPY_REGION:
-  case TC_OP_ALL_SLICE:
-  case TC_OP_ALL_REDUCE: // collectives: their time is the transfer's
-  case TC_OP_REDUCE_SCATTER:
-  case TC_OP_ALL_GATHER:
-  case TC_OP_ALL_TO_ALL:
-    return 0;
-  case TC_OP_NONE: // no default: the compiler names an op without a count
-  case TC_OP_KIND_COUNT:
-    break;
-  }
+  if (tcOpKindHasFlopRule(kind))
+    return kOpFlops[kind](op, x, y);
   return isArithFloatElementwise(op) && !mlirValueIsNull(y) ? elementsOf(y) : 0;
 }
 
@@ -345,20 +406,64 @@ static void collectiveBuffers(MlirOperation op, const Shares *shares,
   *output *= shares->results;
 }
 
+/// The collective a communicating op runs as.
+static TcCollectiveKind collectiveKindOf(TcOpKind kind) {
+  switch (kind) {
+  case TC_OP_ALL_GATHER:
+    return TC_COLLECTIVE_ALL_GATHER;
+  case TC_OP_REDUCE_SCATTER:
+    return TC_COLLECTIVE_REDUCE_SCATTER;
+  case TC_OP_ALL_TO_ALL:
+    return TC_COLLECTIVE_ALL_TO_ALL;
+  case TC_OP_ALL_REDUCE:
+    return TC_COLLECTIVE_ALL_REDUCE;
+  case TC_OP_LINEAR:
+  case TC_OP_QUANT_LINEAR:
+  case TC_OP_QUANTIZE:
+  case TC_OP_DYNAMIC_QUANTIZE_SYMMETRIC:
+  case TC_OP_DYNAMIC_QUANTIZE_ASYMMETRIC:
+  case TC_OP_DYNAMIC_QUANTIZE_MXFP4:
+  case TC_OP_VIEW:
+  case TC_OP_RMS_NORM:
+  case TC_OP_ADD_RMS_NORM:
+  case TC_OP_ADD_RMS_NORM2:
+  case TC_OP_ALL_SLICE:
+  case TC_OP_REGION_BEGIN:
+  case TC_OP_REGION_END:
+  case TC_OP_COPY_REGION:
+  case TC_OP_EMBEDDING:
+  case TC_OP_ROPE:
+  case TC_OP_ATTENTION:
+  case TC_OP_SWIGLU:
+  case TC_OP_MOE_GATE:
+  case TC_OP_MOE_DISPATCH:
+  case TC_OP_MOE_COMBINE:
+  case TC_OP_MOE_SHARED_ADD:
+  case TC_OP_NONE:
+  case TC_OP_KIND_COUNT:
+    break; // moves no bytes between ranks: never asked
+  }
+  return TC_COLLECTIVE_ALL_REDUCE;
+}
+
 /// The ring model's bytes sent per rank.
-static double collectiveBytes(MlirOperation op, TcOpKind kind, double ranks,
-                              const Shares *shares) {
+static double collectiveBytes(MlirOperation op, TcCollectiveKind kind,
+                              double ranks, const Shares *shares) {
   double input, output;
   collectiveBuffers(op, shares, &input, &output);
   double fraction = (ranks - 1) / ranks;
   switch (kind) {
-  case TC_OP_ALL_REDUCE:
+  case TC_COLLECTIVE_ALL_REDUCE:
+  case TC_COLLECTIVE_CUSTOM_ALL_REDUCE:
     return 2 * fraction * input;
-  case TC_OP_ALL_GATHER:
+  case TC_COLLECTIVE_ALL_GATHER:
     return fraction * output;
-  default: // reduce_scatter, all_to_all
-    return fraction * input;
+  case TC_COLLECTIVE_REDUCE_SCATTER:
+  case TC_COLLECTIVE_ALL_TO_ALL:
+  case TC_COLLECTIVE_KIND_COUNT:
+    break;
   }
+  return fraction * input;
 }
 
 /// The GEMM class of a weight's element type: int8 runs at fp8's tensor-core
@@ -592,9 +697,10 @@ bool tcOpEstimateCost(MlirOperation op, TcValueShareFn share, void *userData,
     int64_t ranks = groupSize(op);
     if (ranks > 1) {
       cost->kind = TC_COST_COLLECTIVE;
-      cost->commBytes = collectiveBytes(op, kind, (double)ranks, &shares);
+      cost->collective = collectiveKindOf(kind);
+      cost->commBytes =
+          collectiveBytes(op, cost->collective, (double)ranks, &shares);
       cost->messageBytes = messageBytesOf(op, &shares);
-      cost->collective = kind;
       cost->ranks = ranks;
     }
     return true;

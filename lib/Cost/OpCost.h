@@ -66,7 +66,7 @@ typedef struct TcOpCost {
   TcGemmShape gemm;           // kernelClass TC_KERNEL_GEMM
   TcAttentionShape attention; // kernelClass TC_KERNEL_ATTENTION
   double messageBytes; // collectives: the larger per-rank buffer
-  TcOpKind collective;  // collectives: which one
+  TcCollectiveKind collective; // collectives: which one (NCCL's)
   int64_t ranks;        // collectives: the group size
 } TcOpCost;
 
@@ -74,6 +74,10 @@ typedef struct TcOpCost {
 /// experts' inputs and outputs between moe_dispatch and moe_combine, where
 /// each expert sees top_k / experts of the tokens under balanced routing.
 typedef double (*TcValueShareFn)(MlirValue value, void *userData);
+
+/// True when ops of `kind` have a FLOP rule in the cost model's table (the
+/// registry test asks it of every op).
+bool tcOpKindHasFlopRule(TcOpKind kind);
 
 /// The cost of one execution of `op`, its token rows scaled by `share`.
 /// Fails, writing what was expected to `error`, on a shape the model cannot

@@ -40,23 +40,10 @@ static double rooflineTime(const TcOpCost *cost, const TcDevice *device) {
 // A calibrated device.
 //===----------------------------------------------------------------------===//
 
-static TcCollectiveKind collectiveKindOf(TcOpKind kind) {
-  switch (kind) {
-  case TC_OP_ALL_GATHER:
-    return TC_COLLECTIVE_ALL_GATHER;
-  case TC_OP_REDUCE_SCATTER:
-    return TC_COLLECTIVE_REDUCE_SCATTER;
-  case TC_OP_ALL_TO_ALL:
-    return TC_COLLECTIVE_ALL_TO_ALL;
-  default:
-    return TC_COLLECTIVE_ALL_REDUCE;
-  }
-}
-
 static double collectiveTime(const TcOpCost *cost, const TcDevice *device,
                              const TcTimeOptions *options) {
   const TcKernelModel *model = &device->model;
-  TcCollectiveKind kind = collectiveKindOf(cost->collective);
+  TcCollectiveKind kind = cost->collective;
   double time = tcCollectiveTime(&model->collectives[kind], cost->ranks,
                                  cost->messageBytes);
   if (kind == TC_COLLECTIVE_ALL_REDUCE && options->customAllReduce) {

@@ -1203,61 +1203,68 @@ static bool verifyAllToAll(OpCheck *check) {
   return true;
 }
 
+// The parameterized rules, one function per op as the table wants them.
+static bool verifyDynamicQuantizeSymmetric(OpCheck *check) {
+  return verifyDynamicQuantize(check, /*asymmetric=*/false);
+}
+static bool verifyDynamicQuantizeAsymmetric(OpCheck *check) {
+  return verifyDynamicQuantize(check, /*asymmetric=*/true);
+}
+static bool verifyRmsNorm(OpCheck *check) {
+  return verifyNorm(check, TC_OP_RMS_NORM);
+}
+static bool verifyAddRmsNorm(OpCheck *check) {
+  return verifyNorm(check, TC_OP_ADD_RMS_NORM);
+}
+static bool verifyAddRmsNorm2(OpCheck *check) {
+  return verifyNorm(check, TC_OP_ADD_RMS_NORM2);
+}
+static bool verifyScatter(OpCheck *check) {
+  return verifyScatterOrGather(check, /*scatter=*/true);
+}
+static bool verifyGather(OpCheck *check) {
+  return verifyScatterOrGather(check, /*scatter=*/false);
+}
+
+typedef bool (*OpRules)(OpCheck *check);
+
+/// Each op's rules, indexed by kind (a NULL entry is a forgotten op:
+/// tcOpKindHasVerifier tells the registry test).
+static const OpRules kOpRules[TC_OP_KIND_COUNT] = {
+    [TC_OP_LINEAR] = verifyLinear,
+    [TC_OP_QUANT_LINEAR] = verifyQuantLinear,
+    [TC_OP_QUANTIZE] = verifyQuantize,
+    [TC_OP_DYNAMIC_QUANTIZE_SYMMETRIC] = verifyDynamicQuantizeSymmetric,
+    [TC_OP_DYNAMIC_QUANTIZE_ASYMMETRIC] = verifyDynamicQuantizeAsymmetric,
+    [TC_OP_DYNAMIC_QUANTIZE_MXFP4] = verifyDynamicQuantizeMxfp4,
+    [TC_OP_VIEW] = verifyView,
+    [TC_OP_RMS_NORM] = verifyRmsNorm,
+    [TC_OP_ADD_RMS_NORM] = verifyAddRmsNorm,
+    [TC_OP_ADD_RMS_NORM2] = verifyAddRmsNorm2,
+    [TC_OP_ALL_REDUCE] = verifyAllReduce,
+    [TC_OP_REDUCE_SCATTER] = verifyScatter,
+    [TC_OP_ALL_GATHER] = verifyGather,
+    [TC_OP_ALL_SLICE] = verifyScatter,
+    [TC_OP_REGION_BEGIN] = verifyRegionMarker,
+    [TC_OP_REGION_END] = verifyRegionMarker,
+    [TC_OP_COPY_REGION] = verifyRegionMarker,
+    [TC_OP_EMBEDDING] = verifyEmbedding,
+    [TC_OP_ROPE] = verifyRope,
+    [TC_OP_ATTENTION] = verifyAttention,
+    [TC_OP_SWIGLU] = verifySwiglu,
+    [TC_OP_MOE_GATE] = verifyMoeGate,
+    [TC_OP_MOE_DISPATCH] = verifyMoeDispatch,
+    [TC_OP_MOE_COMBINE] = verifyMoeCombine,
+    [TC_OP_MOE_SHARED_ADD] = verifyMoeSharedAdd,
+    [TC_OP_ALL_TO_ALL] = verifyAllToAll,
+};
+
+bool tcOpKindHasVerifier(TcOpKind kind) {
+  return kind > TC_OP_NONE && kind < TC_OP_KIND_COUNT && kOpRules[kind];
+}
+
 static bool verifyOp(OpCheck *check, TcOpKind kind) {
-  switch (kind) {
-  case TC_OP_LINEAR:
-    return verifyLinear(check);
-  case TC_OP_QUANT_LINEAR:
-    return verifyQuantLinear(check);
-  case TC_OP_QUANTIZE:
-    return verifyQuantize(check);
-  case TC_OP_DYNAMIC_QUANTIZE_SYMMETRIC:
-    return verifyDynamicQuantize(check, /*asymmetric=*/false);
-  case TC_OP_DYNAMIC_QUANTIZE_ASYMMETRIC:
-    return verifyDynamicQuantize(check, /*asymmetric=*/true);
-  case TC_OP_DYNAMIC_QUANTIZE_MXFP4:
-    return verifyDynamicQuantizeMxfp4(check);
-  case TC_OP_VIEW:
-    return verifyView(check);
-  case TC_OP_RMS_NORM:
-  case TC_OP_ADD_RMS_NORM:
-  case TC_OP_ADD_RMS_NORM2:
-    return verifyNorm(check, kind);
-  case TC_OP_ALL_REDUCE:
-    return verifyAllReduce(check);
-  case TC_OP_REDUCE_SCATTER:
-    return verifyScatterOrGather(check, /*scatter=*/true);
-  case TC_OP_ALL_GATHER:
-    return verifyScatterOrGather(check, /*scatter=*/false);
-  case TC_OP_ALL_SLICE:
-    return verifyScatterOrGather(check, /*scatter=*/true);
-  case TC_OP_REGION_BEGIN:
-  case TC_OP_REGION_END:
-  case TC_OP_COPY_REGION:
-    return verifyRegionMarker(check);
-  case TC_OP_EMBEDDING:
-    return verifyEmbedding(check);
-  case TC_OP_ROPE:
-    return verifyRope(check);
-  case TC_OP_ATTENTION:
-    return verifyAttention(check);
-  case TC_OP_SWIGLU:
-    return verifySwiglu(check);
-  case TC_OP_MOE_GATE:
-    return verifyMoeGate(check);
-  case TC_OP_MOE_DISPATCH:
-    return verifyMoeDispatch(check);
-  case TC_OP_MOE_COMBINE:
-    return verifyMoeCombine(check);
-  case TC_OP_MOE_SHARED_ADD:
-    return verifyMoeSharedAdd(check);
-  case TC_OP_ALL_TO_ALL:
-    return verifyAllToAll(check);
-  case TC_OP_NONE:
-  case TC_OP_KIND_COUNT:
-    break;
-  }
-  return true;
+  return !tcOpKindHasVerifier(kind) || kOpRules[kind](check);
 }
 
 /// `tensor_cast.sharded` is a unit attribute of function arguments only.

@@ -24,6 +24,10 @@ extern "C" {
 /// verifies functions in parallel.
 MlirLogicalResult tcOperationVerifyDialectOp(MlirOperation op, TcOpKind kind);
 
+/// True when ops of `kind` have rules of their own in the verifier's table
+/// (the registry test asks it of every op).
+bool tcOpKindHasVerifier(TcOpKind kind);
+
 /// The rules that are not one dialect op's, over `op` and everything in it:
 /// `tensor_cast.sharded` only as a unit attribute of function arguments, and
 /// an element count that fits in 64 bits for every value.

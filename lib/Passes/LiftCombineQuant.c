@@ -135,9 +135,33 @@ static LiftRule liftRule(MlirOperation op) {
     return isDimsAttr(op, 1, -1) ? LIFT_KEEPING_LAST_DIM : LIFT_NEVER;
   case TC_OP_DYNAMIC_QUANTIZE_MXFP4:
     return LIFT_KEEPING_LAST_DIM;
-  default:
-    return LIFT_NEVER;
+  case TC_OP_LINEAR:
+  case TC_OP_QUANT_LINEAR:
+  case TC_OP_VIEW:
+  case TC_OP_RMS_NORM:
+  case TC_OP_ADD_RMS_NORM:
+  case TC_OP_ADD_RMS_NORM2:
+  case TC_OP_ALL_REDUCE:
+  case TC_OP_REDUCE_SCATTER:
+  case TC_OP_ALL_GATHER:
+  case TC_OP_ALL_SLICE:
+  case TC_OP_REGION_BEGIN:
+  case TC_OP_REGION_END:
+  case TC_OP_COPY_REGION:
+  case TC_OP_EMBEDDING:
+  case TC_OP_ROPE:
+  case TC_OP_ATTENTION:
+  case TC_OP_SWIGLU:
+  case TC_OP_MOE_GATE:
+  case TC_OP_MOE_DISPATCH:
+  case TC_OP_MOE_COMBINE:
+  case TC_OP_MOE_SHARED_ADD:
+  case TC_OP_ALL_TO_ALL:
+  case TC_OP_NONE:
+  case TC_OP_KIND_COUNT:
+    break;
   }
+  return LIFT_NEVER;
 }
 
 static bool viewKeepsLastDim(MlirOperation view) {

@@ -150,8 +150,9 @@ static uintptr_t valueKey(MlirValue value) { return (uintptr_t)value.ptr; }
 
 /// x up to views: a view of v to x's type holds v's elements in the same
 /// order, so ops reading views of one value to one type read the same x.
-/// (Upstream's quantized layers view x once per projection; without an
-/// activation quantize to combine them, weight-only int4 would not merge.)
+/// (The reference simulator's quantized layers view x once per projection;
+/// without an activation quantize to combine them, weight-only int4 would
+/// not merge.)
 static uintptr_t activationKey(MlirValue x) {
   MlirOperation producer = tcValueGetDefiningOp(x);
   if (!mlirOperationIsNull(producer) && tcOpGetKind(producer) == TC_OP_VIEW)

@@ -75,14 +75,14 @@ typedef struct TcPassDefinition {
 
 /// A pass's counters, declared once: LIST(X) calls X(ID, "name",
 /// "description") per counter, and TC_DECLARE_COUNTERS(LIST) makes of it the
-/// enumerators COUNTER_<ID> and NUM_COUNTERS, and the kCounterNames and
+/// enum Counter of COUNTER_<ID> and NUM_COUNTERS, and the kCounterNames and
 /// kCounterDescriptions tables the definition points to, so the three never
 /// drift apart.
 #define TC_COUNTER_ENUMERATOR(id, name, description) COUNTER_##id,
 #define TC_COUNTER_NAME(id, name, description) name,
 #define TC_COUNTER_DESCRIPTION(id, name, description) description,
 #define TC_DECLARE_COUNTERS(LIST)                                             \
-  enum { LIST(TC_COUNTER_ENUMERATOR) NUM_COUNTERS };                         \
+  typedef enum Counter { LIST(TC_COUNTER_ENUMERATOR) NUM_COUNTERS } Counter;  \
   static const char *const kCounterNames[NUM_COUNTERS] = {                    \
       LIST(TC_COUNTER_NAME)};                                                 \
   static const char *const kCounterDescriptions[NUM_COUNTERS] = {             \

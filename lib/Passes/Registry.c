@@ -27,7 +27,7 @@ static const TcPassDefinition *const kPasses[] = {
 enum { NUM_PASSES = sizeof(kPasses) / sizeof(kPasses[0]) };
 
 //===----------------------------------------------------------------------===//
-// tc-pipeline: upstream's order of the passes.
+// tc-pipeline: the reference simulator's order of the passes.
 //===----------------------------------------------------------------------===//
 
 typedef struct DefaultPipelineOptions {
@@ -38,11 +38,14 @@ static const DefaultPipelineOptions kDefaultPipelineDefaults = {false};
 
 static const TcPassOption kDefaultPipelineOptions[] = {
     {"sequence-parallel",
-     "Run tc-sequence-parallel (off by default, as upstream)", TC_OPTION_BOOL,
+     "Run tc-sequence-parallel (off by default, as in the reference "
+     "simulator)",
+     TC_OPTION_BOOL,
      offsetof(DefaultPipelineOptions, sequenceParallel), 0, 1, NULL},
 };
 
-/// The stages in upstream's order, each with its default options.
+/// The stages in the reference simulator's order, each with its default
+/// options.
 static const struct {
   const char *argument;
   bool onlyWithSequenceParallel;
@@ -69,7 +72,7 @@ static void buildDefaultPipeline(const void *rawOptions,
 
 static const TcPipelineDefinition kDefaultPipeline = {
     .argument = "tc-pipeline",
-    .description = "The default pipeline, in upstream's order: "
+    .description = "The default pipeline, in the reference simulator's order: "
                    "tc-lift-combine-quant, tc-sequence-parallel (with "
                    "sequence-parallel=true), tc-merge-linear",
     .options = kDefaultPipelineOptions,

@@ -142,8 +142,30 @@ static const TcPassOption kOptions[] = {
 
 TC_DECLARE_COUNTERS(SEQUENCE_PARALLEL_COUNTERS)
 
-/// A candidate's verdict: a counter (a refusal), or one of these.
-enum { NOT_A_CANDIDATE = NUM_COUNTERS, MATCHED };
+/// What matching a candidate found: not a candidate (nothing to count), a
+/// match, a refusal with the counter that says why, or an op MLIR would not
+/// create (it said why; the pass fails, see noteBuilt).
+typedef struct Verdict {
+  enum {
+    VERDICT_NOT_A_CANDIDATE,
+    VERDICT_MATCHED,
+    VERDICT_REFUSED,
+    VERDICT_BUILD_FAILED
+  } kind;
+  Counter refusal; // VERDICT_REFUSED only
+} Verdict;
+
+static const Verdict kNotACandidate = {VERDICT_NOT_A_CANDIDATE, NUM_COUNTERS};
+static const Verdict kMatched = {VERDICT_MATCHED, NUM_COUNTERS};
+static const Verdict kBuildFailed = {VERDICT_BUILD_FAILED, NUM_COUNTERS};
+
+static Verdict refused(Counter reason) {
+  return (Verdict){VERDICT_REFUSED, reason};
+}
+
+static bool isMatched(Verdict verdict) {
+  return verdict.kind == VERDICT_MATCHED;
+}
 
 //===----------------------------------------------------------------------===//
 // Shard groups and local shapes.
@@ -279,7 +301,7 @@ typedef struct LocalResidual {
 } LocalResidual;
 
 typedef struct Rewrite {
-  unsigned pattern; // COUNTER_P1_MATCHES, _P2 or _P3
+  Counter pattern; // COUNTER_P1_MATCHES, _P2 or _P3
   // The collective on the comm side: an all_reduce, or with COMM_GATHER an
   // all_gather whose operand is the local value.
   MlirOperation allReduce, norm;
@@ -304,7 +326,18 @@ typedef struct SpContext {
   // rewrite may leave either reading an all_gather of a local value.
   TcOpVector *slices;
   unsigned numReduceScatters;
+  bool buildFailed; // MLIR would not create an op: the pass fails
 } SpContext;
+
+/// Every op the pass creates goes through here. The builders give explicit
+/// result types, so MLIR does not refuse them; if it ever does (after
+/// emitting why), the one policy is: nothing of that rewrite is inserted, no
+/// further rewrite starts, and the pass fails.
+static bool noteBuilt(SpContext *ctx, MlirOperation op) {
+  if (mlirOperationIsNull(op))
+    ctx->buildFailed = true;
+  return !mlirOperationIsNull(op);
+}
 
 /// The op of the chain that reads chain op `i` (the add is the last one):
 /// the op before it in the chain, or the norm.
@@ -355,9 +388,10 @@ static MlirOperation buildLocalSlice(MlirValue full, const ShardGroup *group,
                          localType(full, group), shardDim(full), group);
 }
 
-/// Plans the local form of the residual read by `slot`; false (and a refusal)
+/// Plans the local form of the residual read by `slot`: matched, or refused
 /// when there is none.
-static bool planResidual(SpContext *ctx, Rewrite *rewrite, OperandSlot slot) {
+static Verdict planResidual(SpContext *ctx, Rewrite *rewrite,
+                            OperandSlot slot) {
   MlirValue full = mlirOperationGetOperand(slot.op, slot.index);
   LocalResidual *residual = &rewrite->residuals[rewrite->numResiduals];
   *residual = (LocalResidual){.slot = slot,
@@ -366,49 +400,53 @@ static bool planResidual(SpContext *ctx, Rewrite *rewrite, OperandSlot slot) {
     if (!ctx->options->sliceReplicated || !mlirShapedTypeHasStaticShape(mlirValueGetType(full)) ||
         !tcValueIsReplicated(&ctx->replication, full,
                              rewrite->group.rankGroup))
-      return false;
+      return refused(COUNTER_REFUSED_RESIDUAL_NOT_LOCAL);
     residual->slice = buildLocalSlice(full, &rewrite->group,
                                       mlirOperationGetLocation(slot.op));
-    if (mlirOperationIsNull(residual->slice))
-      return false;
+    if (!noteBuilt(ctx, residual->slice))
+      return kBuildFailed;
     residual->local = tcOpResult(residual->slice);
   }
   ++rewrite->numResiduals;
-  return true;
+  return kMatched;
 }
 
 /// Checks the all_reduce and, for a view, the view; then builds the
-/// reduce_scatter (and the local view). Returns MATCHED or a refusal.
-static unsigned planCommSide(Rewrite *rewrite) {
+/// reduce_scatter (and the local view). Returns a match or a refusal.
+static Verdict planCommSide(SpContext *ctx, Rewrite *rewrite) {
   MlirOperation allReduce = rewrite->allReduce;
   rewrite->group = readShardGroup(allReduce);
   if (rewrite->group.worldSize < 2)
-    return COUNTER_REFUSED_WORLD_SIZE_1;
+    return refused(COUNTER_REFUSED_WORLD_SIZE_1);
   MlirValue full = tcOpResult(allReduce);
   if (!isShardable(full, &rewrite->group))
-    return COUNTER_REFUSED_NOT_DIVISIBLE;
+    return refused(COUNTER_REFUSED_NOT_DIVISIBLE);
   if (rewrite->path == COMM_GATHER) // the gather's operand is the local value
-    return MATCHED;
+    return kMatched;
   if (rewrite->path == COMM_VIEW) {
     MlirValue viewed = tcOpResult(rewrite->through);
     if (!isShardable(viewed, &rewrite->group))
-      return COUNTER_REFUSED_NOT_DIVISIBLE;
+      return refused(COUNTER_REFUSED_NOT_DIVISIBLE);
     if (!chunkIsContiguous(full) || !chunkIsContiguous(viewed))
-      return COUNTER_REFUSED_VIEW;
+      return refused(COUNTER_REFUSED_VIEW);
   }
   MlirLocation loc = mlirOperationGetLocation(allReduce);
   rewrite->reduceScatter = buildCollective(
       "tensor_cast.reduce_scatter", loc, mlirOperationGetOperand(allReduce, 0),
       localType(full, &rewrite->group), shardDim(full), &rewrite->group);
-  if (rewrite->path == COMM_VIEW && !mlirOperationIsNull(rewrite->reduceScatter)) {
+  if (!noteBuilt(ctx, rewrite->reduceScatter))
+    return kBuildFailed;
+  if (rewrite->path == COMM_VIEW) {
     MlirValue viewed = tcOpResult(rewrite->through);
     MlirValue local = tcOpResult(rewrite->reduceScatter);
     MlirType type = localType(viewed, &rewrite->group);
     rewrite->localView =
         tcBuildOpLike(rewrite->through, mlirOperationGetLocation(rewrite->through),
                       1, &local, 1, &type);
+    if (!noteBuilt(ctx, rewrite->localView))
+      return kBuildFailed;
   }
-  return MATCHED;
+  return kMatched;
 }
 
 /// The norm's weight: operand 1 of rms_norm, 2 of the add_ forms.
@@ -421,7 +459,7 @@ static MlirValue normWeight(MlirOperation norm) {
 /// rank normalises only its own tokens and the gather assembles the ranks'
 /// chunks, so the weight each rank applies must be the weight every rank
 /// would have applied: provably the same on every rank, or refused.
-static unsigned planRewrite(SpContext *ctx, Rewrite *rewrite,
+static Verdict planRewrite(SpContext *ctx, Rewrite *rewrite,
                             const OperandSlot *residualSlots,
                             int numResidualSlots) {
   for (int i = 0; i < numResidualSlots; ++i) {
@@ -429,25 +467,26 @@ static unsigned planRewrite(SpContext *ctx, Rewrite *rewrite,
         mlirOperationGetOperand(residualSlots[i].op, residualSlots[i].index);
     MlirOperation other;
     if (commPathOf(residual, &other) == COMM_DIRECT)
-      return COUNTER_REFUSED_TWO_ALL_REDUCES;
+      return refused(COUNTER_REFUSED_TWO_ALL_REDUCES);
   }
   // The comm side's group decides what "local" means for the residuals.
-  unsigned verdict = planCommSide(rewrite);
-  if (verdict != MATCHED)
+  Verdict verdict = planCommSide(ctx, rewrite);
+  if (!isMatched(verdict))
     return verdict;
   if (!tcValueIsReplicated(&ctx->replication, normWeight(rewrite->norm),
                            rewrite->group.rankGroup))
-    return COUNTER_REFUSED_WEIGHT_PER_RANK;
+    return refused(COUNTER_REFUSED_WEIGHT_PER_RANK);
   for (int i = 0; i < numResidualSlots; ++i) {
     MlirValue residual =
         mlirOperationGetOperand(residualSlots[i].op, residualSlots[i].index);
     if (!mlirOperationIsNull(rewrite->through) &&
         mlirValueEqual(residual, tcOpResult(rewrite->through)))
-      return COUNTER_REFUSED_RESIDUAL_NOT_LOCAL; // it is about to change
-    if (!planResidual(ctx, rewrite, residualSlots[i]))
-      return COUNTER_REFUSED_RESIDUAL_NOT_LOCAL;
+      return refused(COUNTER_REFUSED_RESIDUAL_NOT_LOCAL); // it is about to change
+    verdict = planResidual(ctx, rewrite, residualSlots[i]);
+    if (!isMatched(verdict))
+      return verdict;
   }
-  return MATCHED;
+  return kMatched;
 }
 
 //===----------------------------------------------------------------------===//
@@ -478,6 +517,8 @@ static MlirOperation insertGather(SpContext *ctx, MlirValue local,
   MlirOperation gather = buildCollective(
       "tensor_cast.all_gather", mlirOperationGetLocation(anchor), local,
       fullType, shardDim(local), group);
+  if (!noteBuilt(ctx, gather))
+    return gather; // the pass fails: its half-made rewrite is not printed
   insertAfter(anchor, gather);
   tcOpVectorPush(&ctx->gathers, gather);
   tcPointerSetInsert(&ctx->gatherSet, gather.ptr);
@@ -502,6 +543,8 @@ static void localizeResult(SpContext *ctx, MlirOperation owner,
   MlirType type = localType(value, group);
   if (hasUserOtherThan(value, localUser)) {
     MlirOperation gather = insertGather(ctx, value, fullType, owner, group);
+    if (mlirOperationIsNull(gather))
+      return;
     MlirOperation exceptions[2] = {gather, localUser};
     mlirValueReplaceAllUsesExcept(value, tcOpResult(gather),
                                   mlirOperationIsNull(localUser) ? 1 : 2,
@@ -527,6 +570,8 @@ static void retireAllReduce(SpContext *ctx, Rewrite *rewrite) {
         insertGather(ctx, tcOpResult(rewrite->reduceScatter),
                      mlirValueGetType(full), rewrite->reduceScatter,
                      &rewrite->group);
+    if (mlirOperationIsNull(gather))
+      return;
     mlirValueReplaceAllUsesOfWith(full, tcOpResult(gather));
   }
   destroyOp(ctx, rewrite->allReduce);
@@ -606,22 +651,14 @@ static void commitRewrite(SpContext *ctx, Rewrite *rewrite) {
 }
 
 /// Commits a planned rewrite, or counts why it was refused and drops what
-/// was built. False when MLIR refused to build an op (it said why).
-static bool finishRewrite(SpContext *ctx, Rewrite *rewrite, unsigned verdict) {
-  bool buildFailed = (rewrite->path != COMM_GATHER &&
-                      mlirOperationIsNull(rewrite->reduceScatter)) ||
-                     (rewrite->path == COMM_VIEW &&
-                      mlirOperationIsNull(rewrite->localView));
-  if (verdict == MATCHED && buildFailed) {
-    destroyRewrite(rewrite, true);
-    return false;
-  }
-  if (verdict == MATCHED)
+/// was built. False when MLIR would not create an op (noteBuilt).
+static bool finishRewrite(SpContext *ctx, Rewrite *rewrite, Verdict verdict) {
+  if (isMatched(verdict))
     commitRewrite(ctx, rewrite);
-  else if (verdict != NOT_A_CANDIDATE)
-    tcPassRunCount(ctx->run, verdict, 1);
-  destroyRewrite(rewrite, verdict != MATCHED);
-  return true;
+  else if (verdict.kind == VERDICT_REFUSED)
+    tcPassRunCount(ctx->run, verdict.refusal, 1);
+  destroyRewrite(rewrite, !isMatched(verdict));
+  return verdict.kind != VERDICT_BUILD_FAILED;
 }
 
 //===----------------------------------------------------------------------===//
@@ -629,11 +666,11 @@ static bool finishRewrite(SpContext *ctx, Rewrite *rewrite, unsigned verdict) {
 //===----------------------------------------------------------------------===//
 
 /// P1: all_reduce -> [region_begin] -> rms_norm | add_rms_norm(x, residual).
-static unsigned matchP1(SpContext *ctx, MlirOperation norm, Rewrite *rewrite) {
+static Verdict matchP1(SpContext *ctx, MlirOperation norm, Rewrite *rewrite) {
   MlirValue x = mlirOperationGetOperand(norm, 0);
   CommPath path = commPathOf(x, &rewrite->allReduce);
   if (path != COMM_DIRECT && path != COMM_MARKER)
-    return NOT_A_CANDIDATE;
+    return kNotACandidate;
   rewrite->pattern = COUNTER_P1_MATCHES;
   rewrite->norm = norm;
   rewrite->path = path;
@@ -674,9 +711,9 @@ static bool findGatheredOperand(MlirOperation op, Rewrite *rewrite) {
 /// Finds which of `op`'s first two operands comes from an all_reduce
 /// (directly, or also through a view when `allowView`) and records it as the
 /// rewrite's comm side; without one, an all_gather of a local value.
-/// NOT_A_CANDIDATE when there is neither, COUNTER_REFUSED_TWO_ALL_REDUCES
-/// when both operands come from an all_reduce, MATCHED otherwise.
-static unsigned findCommOperand(MlirOperation op, bool allowView,
+/// Not a candidate when there is neither, refused (two-all-reduces) when
+/// both operands come from an all_reduce, matched otherwise.
+static Verdict findCommOperand(MlirOperation op, bool allowView,
                                 Rewrite *rewrite) {
   int found = -1;
   for (int i = 0; i < 2; ++i) {
@@ -686,7 +723,7 @@ static unsigned findCommOperand(MlirOperation op, bool allowView,
     if (path != COMM_DIRECT && !(allowView && path == COMM_VIEW))
       continue;
     if (found >= 0)
-      return COUNTER_REFUSED_TWO_ALL_REDUCES;
+      return refused(COUNTER_REFUSED_TWO_ALL_REDUCES);
     found = i;
     rewrite->allReduce = allReduce;
     rewrite->path = path;
@@ -694,9 +731,9 @@ static unsigned findCommOperand(MlirOperation op, bool allowView,
                                          : (MlirOperation){NULL};
   }
   if (found < 0)
-    return findGatheredOperand(op, rewrite) ? MATCHED : NOT_A_CANDIDATE;
+    return findGatheredOperand(op, rewrite) ? kMatched : kNotACandidate;
   rewrite->commSlot = (OperandSlot){op, found};
-  return MATCHED;
+  return kMatched;
 }
 
 /// The other of `op`'s first two operands: the residual beside the comm side.
@@ -706,11 +743,11 @@ static OperandSlot residualBesideComm(const Rewrite *rewrite) {
 
 /// `pattern` on `norm`, whose operand from the all_reduce becomes local and
 /// whose other operand is the residual (P2, and P3 in its fused form).
-static unsigned planBesideCommOperand(SpContext *ctx, MlirOperation norm,
-                                      bool allowView, unsigned pattern,
+static Verdict planBesideCommOperand(SpContext *ctx, MlirOperation norm,
+                                      bool allowView, Counter pattern,
                                       Rewrite *rewrite) {
-  unsigned verdict = findCommOperand(norm, allowView, rewrite);
-  if (verdict != MATCHED)
+  Verdict verdict = findCommOperand(norm, allowView, rewrite);
+  if (!isMatched(verdict))
     return verdict;
   rewrite->pattern = pattern;
   rewrite->norm = norm;
@@ -719,7 +756,7 @@ static unsigned planBesideCommOperand(SpContext *ctx, MlirOperation norm,
 }
 
 /// P2: add_rms_norm2 with exactly one operand straight from an all_reduce.
-static unsigned matchP2(SpContext *ctx, MlirOperation norm, Rewrite *rewrite) {
+static Verdict matchP2(SpContext *ctx, MlirOperation norm, Rewrite *rewrite) {
   return planBesideCommOperand(ctx, norm, /*allowView=*/false,
                                COUNTER_P2_MATCHES, rewrite);
 }
@@ -767,18 +804,18 @@ static bool chainUsesAreLocal(const Rewrite *rewrite) {
 
 /// P3: residual + all_reduce[-> view] -> addf -> [region_end] ->
 /// copy_region* -> norm.
-static unsigned matchP3Chain(SpContext *ctx, MlirOperation norm,
+static Verdict matchP3Chain(SpContext *ctx, MlirOperation norm,
                              Rewrite *rewrite) {
   MlirOperation add = collectChainToAdd(norm, &rewrite->chain);
   if (mlirOperationIsNull(add))
-    return NOT_A_CANDIDATE;
-  unsigned verdict = findCommOperand(add, /*allowView=*/true, rewrite);
-  if (verdict != MATCHED)
+    return kNotACandidate;
+  Verdict verdict = findCommOperand(add, /*allowView=*/true, rewrite);
+  if (!isMatched(verdict))
     return verdict;
   rewrite->pattern = COUNTER_P3_MATCHES;
   rewrite->norm = norm;
   if (!chainUsesAreLocal(rewrite))
-    return COUNTER_REFUSED_SHARED_CHAIN;
+    return refused(COUNTER_REFUSED_SHARED_CHAIN);
   OperandSlot residuals[2] = {residualBesideComm(rewrite), {norm, 1}};
   return planRewrite(ctx, rewrite, residuals,
                      tcOpGetKind(norm) == TC_OP_ADD_RMS_NORM ? 2 : 1);
@@ -786,27 +823,27 @@ static unsigned matchP3Chain(SpContext *ctx, MlirOperation norm,
 
 /// P3, fused: add_rms_norm(residual, all_reduce[-> view]). The all_reduce
 /// as x (operand 0) is P1's.
-static unsigned matchP3Fused(SpContext *ctx, MlirOperation norm,
+static Verdict matchP3Fused(SpContext *ctx, MlirOperation norm,
                              Rewrite *rewrite) {
   MlirOperation allReduce;
   CommPath xPath = commPathOf(mlirOperationGetOperand(norm, 0), &allReduce);
   if (tcOpGetKind(norm) != TC_OP_ADD_RMS_NORM || xPath == COMM_DIRECT ||
       xPath == COMM_MARKER)
-    return NOT_A_CANDIDATE;
+    return kNotACandidate;
   return planBesideCommOperand(ctx, norm, /*allowView=*/true,
                                COUNTER_P3_MATCHES, rewrite);
 }
 
-static unsigned matchP3(SpContext *ctx, MlirOperation norm, Rewrite *rewrite) {
-  unsigned verdict = matchP3Chain(ctx, norm, rewrite);
-  if (verdict != NOT_A_CANDIDATE)
+static Verdict matchP3(SpContext *ctx, MlirOperation norm, Rewrite *rewrite) {
+  Verdict verdict = matchP3Chain(ctx, norm, rewrite);
+  if (verdict.kind != VERDICT_NOT_A_CANDIDATE)
     return verdict;
   tcOpVectorDestroy(&rewrite->chain);
   *rewrite = (Rewrite){0};
   return matchP3Fused(ctx, norm, rewrite);
 }
 
-typedef unsigned (*MatchFunction)(SpContext *, MlirOperation, Rewrite *);
+typedef Verdict (*MatchFunction)(SpContext *, MlirOperation, Rewrite *);
 
 /// Matches and rewrites each norm in turn, so that what one rewrite makes
 /// local is seen by the next.
@@ -814,7 +851,7 @@ static bool applyPattern(SpContext *ctx, const TcOpVector *norms,
                          MatchFunction match) {
   for (size_t i = 0; i < norms->size; ++i) {
     Rewrite rewrite = {0};
-    unsigned verdict = match(ctx, norms->data[i], &rewrite);
+    Verdict verdict = match(ctx, norms->data[i], &rewrite);
     if (!finishRewrite(ctx, &rewrite, verdict))
       return false;
   }
@@ -857,13 +894,13 @@ static void sinkQuantize(SpContext *ctx, MlirOperation gather,
   MlirOperation localQuantize =
       tcBuildOpLike(quantize, mlirOperationGetLocation(quantize), numOperands,
                     operands, 1, &localQuantizedType);
-  if (mlirOperationIsNull(localQuantize))
-    return; // MLIR said why; the gather stays where it is
+  if (!noteBuilt(ctx, localQuantize))
+    return;
   MlirValue q = tcOpResult(localQuantize);
   MlirOperation newGather = tcBuildOpLike(
       gather, mlirOperationGetLocation(gather), 1, &q, 1,
       (MlirType[]){mlirValueGetType(quantized)});
-  if (mlirOperationIsNull(newGather)) {
+  if (!noteBuilt(ctx, newGather)) {
     mlirOperationDestroy(localQuantize);
     return;
   }
@@ -898,7 +935,8 @@ static void finishGathers(SpContext *ctx) {
       continue;
     }
     MlirOperation quantize = soleStaticQuantizeUser(gather);
-    if (ctx->options->sinkQuantize && !mlirOperationIsNull(quantize)) {
+    if (ctx->options->sinkQuantize && !mlirOperationIsNull(quantize) &&
+        !ctx->buildFailed) {
       if (quantizeFactorsAreReplicated(ctx, gather, quantize))
         sinkQuantize(ctx, gather, quantize);
       else
@@ -937,7 +975,8 @@ typedef struct LocalClones {
 /// The clone of token-wise `op` on `x`, its local operand 0, with every result
 /// retyped to its local shape; inserted before `before`. Null when a result
 /// is not shardable or MLIR refuses the op.
-static MlirOperation cloneOnLocal(MlirOperation op, MlirValue x,
+static MlirOperation cloneOnLocal(SpContext *ctx, MlirOperation op,
+                                  MlirValue x,
                                   const ShardGroup *group,
                                   MlirOperation before) {
   intptr_t numOperands = mlirOperationGetNumOperands(op);
@@ -958,7 +997,7 @@ static MlirOperation cloneOnLocal(MlirOperation op, MlirValue x,
   MlirOperation clone =
       tcBuildOpLike(op, mlirOperationGetLocation(op), numOperands, operands,
                     numResults, types);
-  if (!mlirOperationIsNull(clone))
+  if (noteBuilt(ctx, clone))
     insertBefore(before, clone);
   return clone;
 }
@@ -968,7 +1007,8 @@ static MlirOperation cloneOnLocal(MlirOperation op, MlirValue x,
 /// token-wise op of such a value rebuilt on it (before `before`; each op
 /// once). Exact: each rank computes its rows from the same rows and its own
 /// other operands, as it did before taking its chunk.
-static MlirValue localCounterpart(MlirValue full, const ShardGroup *group,
+static MlirValue localCounterpart(SpContext *ctx, MlirValue full,
+                                  const ShardGroup *group,
                                   MlirOperation before, LocalClones *clones) {
   MlirValue local = gatheredLocal(full, group);
   MlirOperation op = tcValueGetDefiningOp(full);
@@ -979,11 +1019,11 @@ static MlirValue localCounterpart(MlirValue full, const ShardGroup *group,
   size_t clone;
   if (tcPointerMapLookup(&clones->cloneOf, op.ptr, &clone))
     return mlirOperationGetResult((MlirOperation){(void *)clone}, index);
-  MlirValue x = localCounterpart(mlirOperationGetOperand(op, 0), group, before,
-                                 clones);
+  MlirValue x = localCounterpart(ctx, mlirOperationGetOperand(op, 0), group,
+                                 before, clones);
   if (mlirValueIsNull(x))
     return x;
-  MlirOperation built = cloneOnLocal(op, x, group, before);
+  MlirOperation built = cloneOnLocal(ctx, op, x, group, before);
   if (mlirOperationIsNull(built))
     return (MlirValue){NULL};
   tcPointerMapSet(&clones->cloneOf, op.ptr, (size_t)built.ptr);
@@ -1045,6 +1085,8 @@ static bool foldScatter(SpContext *ctx, MlirOperation slice,
       "tensor_cast.reduce_scatter", mlirOperationGetLocation(slice),
       mlirOperationGetOperand(allReduce, 0), mlirValueGetType(result),
       mlirIntegerAttrGetValueInt(dim), group);
+  if (!noteBuilt(ctx, scatter))
+    return true; // handled: the pass fails
   insertBefore(slice, scatter);
   mlirValueReplaceAllUsesOfWith(result, tcOpResult(scatter));
   destroyOp(ctx, slice);
@@ -1064,13 +1106,13 @@ static bool foldScatter(SpContext *ctx, MlirOperation slice,
 /// pass's own (the patterns erase none of them).
 static void foldSlices(SpContext *ctx, const TcOpVector *slices) {
   LocalClones clones = {{0}, {0}, {0}};
-  for (size_t i = 0; i < slices->size; ++i) {
+  for (size_t i = 0; i < slices->size && !ctx->buildFailed; ++i) {
     MlirOperation slice = slices->data[i];
     ShardGroup group = readShardGroup(slice);
     if (group.worldSize < 2 || foldScatter(ctx, slice, &group) ||
         !sliceIsAlongShardDim(slice))
       continue;
-    MlirValue local = localCounterpart(mlirOperationGetOperand(slice, 0),
+    MlirValue local = localCounterpart(ctx, mlirOperationGetOperand(slice, 0),
                                        &group, slice, &clones);
     MlirValue result = tcOpResult(slice);
     if (mlirValueIsNull(local) ||
@@ -1127,6 +1169,7 @@ static MlirLogicalResult runSequenceParallel(MlirOperation root,
   if (ok)
     foldSlices(&ctx, &found.slices);
   finishGathers(&ctx);
+  ok = ok && !ctx.buildFailed;
   tcOpVectorDestroy(&found.single);
   tcOpVectorDestroy(&found.pair);
   tcOpVectorDestroy(&found.slices);

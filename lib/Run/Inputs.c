@@ -92,9 +92,31 @@ static ArgumentRole roleInUser(MlirOperation user, intptr_t operand,
       return ROLE_OFFSET;
     return ROLE_DATA;
   }
-  default:
-    return ROLE_DATA;
+  case TC_OP_LINEAR:
+  case TC_OP_DYNAMIC_QUANTIZE_SYMMETRIC:
+  case TC_OP_DYNAMIC_QUANTIZE_ASYMMETRIC:
+  case TC_OP_DYNAMIC_QUANTIZE_MXFP4:
+  case TC_OP_VIEW:
+  case TC_OP_RMS_NORM:
+  case TC_OP_ADD_RMS_NORM:
+  case TC_OP_ADD_RMS_NORM2:
+  case TC_OP_ALL_REDUCE:
+  case TC_OP_REDUCE_SCATTER:
+  case TC_OP_ALL_GATHER:
+  case TC_OP_ALL_SLICE:
+  case TC_OP_REGION_BEGIN:
+  case TC_OP_REGION_END:
+  case TC_OP_COPY_REGION:
+  case TC_OP_ATTENTION:
+  case TC_OP_SWIGLU:
+  case TC_OP_MOE_GATE:
+  case TC_OP_MOE_SHARED_ADD:
+  case TC_OP_ALL_TO_ALL:
+  case TC_OP_NONE:
+  case TC_OP_KIND_COUNT:
+    break;
   }
+  return ROLE_DATA;
 }
 
 /// Ops that pass values through unchanged (possibly rearranged or split):
@@ -116,9 +138,30 @@ static bool passesValuesThrough(MlirOperation op) {
            tcOpIsNamed(op, "tensor.expand_shape") ||
            tcOpIsNamed(op, "tensor.cast") || tcOpIsNamed(op, "tensor.extract") ||
            tcOpIsNamed(op, "tensor.splat");
-  default:
-    return false;
+  case TC_OP_LINEAR:
+  case TC_OP_QUANT_LINEAR:
+  case TC_OP_QUANTIZE:
+  case TC_OP_DYNAMIC_QUANTIZE_SYMMETRIC:
+  case TC_OP_DYNAMIC_QUANTIZE_ASYMMETRIC:
+  case TC_OP_DYNAMIC_QUANTIZE_MXFP4:
+  case TC_OP_RMS_NORM:
+  case TC_OP_ADD_RMS_NORM:
+  case TC_OP_ADD_RMS_NORM2:
+  case TC_OP_ALL_REDUCE:
+  case TC_OP_REDUCE_SCATTER:
+  case TC_OP_EMBEDDING:
+  case TC_OP_ROPE:
+  case TC_OP_ATTENTION:
+  case TC_OP_SWIGLU:
+  case TC_OP_MOE_GATE:
+  case TC_OP_MOE_DISPATCH:
+  case TC_OP_MOE_COMBINE:
+  case TC_OP_MOE_SHARED_ADD:
+  case TC_OP_ALL_TO_ALL:
+  case TC_OP_KIND_COUNT:
+    break;
   }
+  return false;
 }
 
 /// The role of the first use that has one, looking through ops that pass

@@ -331,7 +331,7 @@ func.func @huge_splat_weights(%x: tensor<1x2xf16>) -> (tensor<1x1099511627776xf1
 
 // -----
 
-// Weight-only int4 as tc-gen writes it (upstream's quantized layer): each
+// Weight-only int4 as tc-gen writes it (the reference simulator's quantized layer): each
 // projection views x itself. Views of one value to one type are the same x,
 // so q and k merge on the first view; the second view, now unused, goes.
 // CHECK-LABEL: func.func @int4_views_of_x

@@ -270,7 +270,7 @@ func.func @quantize_moves(%x: tensor<1x8x16xf16>, %g: tensor<16xf16>, %scale: te
 
 // -----
 
-// A decoder stack as upstream traces it with repetition markers: embedding
+// A decoder stack as the reference simulator traces it with repetition markers: embedding
 // all_reduce -> region_begin -> layer 0 -> region_end -> copy_region (layer
 // 1) -> final norm. P1, then P2 on the marker made local, then P3: every
 // all_reduce is gone and the residual stream stays local end to end.
@@ -319,7 +319,7 @@ func.func @stack_markers(%emb: tensor<1x8x16xf16> {tensor_cast.sharded}, %g: ten
 // -----
 
 // The same stack with every layer written out and no markers, the case that
-// failed upstream: the embedding all_reduce feeds the first norm and the
+// failed in the reference simulator: the embedding all_reduce feeds the first norm and the
 // first residual. Its other user reads a gather of the reduce_scatter, which
 // the first P2 looks through, so the whole chain still goes local.
 // CHECK-LABEL: func.func @stack_no_markers

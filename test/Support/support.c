@@ -15,6 +15,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "Cost/OpCost.h"
+#include "Dialect/Verifier.h"
 #include "Run/Machine.h"
 #include "Support/IRUtils.h"
 #include "Util/PointerSet.h"
@@ -90,10 +92,12 @@ static void testEraseMissing(void) {
 /// The op registry (Support/Ops.def): every kind's name reads back as that
 /// kind, the traits agree with each other (an op that moves bytes between
 /// ranks runs over a rank group, and a collective keeps its place), and
-/// tc-run has a kernel for every op.
+/// every op has an entry in each per-op table: the verifier's rules, tc-run's
+/// kernels and the cost model's FLOP rules (a forgotten op is named).
 static void testOpRegistry(void) {
   printf("@testOpRegistry\n");
   int kinds = 0, roundTrips = 0, inconsistent = 0, withoutKernel = 0;
+  int withoutRules = 0, withoutFlops = 0;
   for (int kind = TC_OP_NONE + 1; kind < TC_OP_KIND_COUNT; ++kind) {
     const char *name = tcOpKindGetName((TcOpKind)kind);
     ++kinds;
@@ -109,13 +113,24 @@ static void testOpRegistry(void) {
       printf("no tc-run kernel: %s\n", name);
       ++withoutKernel;
     }
+    if (!tcOpKindHasVerifier((TcOpKind)kind)) {
+      printf("no verifier rules: %s\n", name);
+      ++withoutRules;
+    }
+    if (!tcOpKindHasFlopRule((TcOpKind)kind)) {
+      printf("no FLOP rule: %s\n", name);
+      ++withoutFlops;
+    }
     if (tcOpKindHasTraits(kind, TC_OP_TRAIT_COLLECTIVE))
       printf("collective %s communicates %d\n", name,
               tcOpKindHasTraits(kind, TC_OP_TRAIT_COMMUNICATES));
   }
   printf("kinds %d, names read back %d, inconsistent traits %d, without a "
-         "tc-run kernel %d\n",
-         kinds, roundTrips, inconsistent, withoutKernel);
+         "tc-run kernel %d, verifier rules %d, a FLOP rule %d\n",
+         kinds, roundTrips, inconsistent, withoutKernel, withoutRules,
+         withoutFlops);
+  printf("none has rules: %d, a FLOP rule: %d\n",
+         tcOpKindHasVerifier(TC_OP_NONE), tcOpKindHasFlopRule(TC_OP_NONE));
   printf("none has traits: %d, unknown name: %d\n",
           tcOpKindHasTraits(TC_OP_NONE, 0),
           tcOpKindFromName(mlirStringRefCreateFromCString("tensor_cast.nope")));
@@ -125,7 +140,8 @@ static void testOpRegistry(void) {
   // CHECK-NEXT: collective tensor_cast.all_gather communicates 1
   // CHECK-NEXT: collective tensor_cast.all_slice communicates 0
   // CHECK-NEXT: collective tensor_cast.all_to_all communicates 1
-  // CHECK-NEXT: kinds [[N:[0-9]+]], names read back [[N]], inconsistent traits 0, without a tc-run kernel 0
+  // CHECK-NEXT: kinds [[N:[0-9]+]], names read back [[N]], inconsistent traits 0, without a tc-run kernel 0, verifier rules 0, a FLOP rule 0
+  // CHECK-NEXT: none has rules: 0, a FLOP rule: 0
   // CHECK-NEXT: none has traits: 0, unknown name: 0
 }
 

@@ -2,7 +2,8 @@
 //
 // Types, argument lists, and the ops around a projection: its activation
 // quantization per the scheme, the linear or quant_linear, and the views
-// upstream's quantized layers put around them; all_reduce and the norms.
+// the reference simulator's quantized layers put around them; all_reduce
+// and the norms.
 //
 //===----------------------------------------------------------------------===//
 
@@ -319,7 +320,8 @@ void emitRankGroup(const Gen *g) { emitSubGroup(g, 0, 1, g->o->worldSize); }
 void emitAllReduce(Gen *g, const char *result, const char *input) {
   char type[128];
   act3(g, g->o->hidden, type, sizeof type);
-  if (g->o->worldSize == 1) { // no collective at world size 1, as upstream
+  // No collective at world size 1, as in the reference simulator.
+  if (g->o->worldSize == 1) {
     emit(g, "  %s = \"tensor_cast.view\"(%s) : (%s) -> %s\n", result,
             input, type, type);
     return;
@@ -419,8 +421,8 @@ void emitProjection(Gen *g, int64_t layer, const Projection *p,
             base, input, p->name, layer, bias, in3, weightType, biasType, out3);
     return;
   }
-  // As upstream's quantized linear layer: view to (-1, K), quantize, linear,
-  // view back.
+  // As the reference simulator's quantized linear layer: view to (-1, K),
+  // quantize, linear, view back.
   char view[128], out2[128], x[160], xs[160], xType[128] = "", xsType[128] = "";
   tensor2(g->tokens, p->k, o->dtype, view, sizeof view);
   tensor2(g->tokens, p->n, o->dtype, out2, sizeof out2);

@@ -1,13 +1,14 @@
 //===- tc-gen.c - Write a transformer decoder stack in the tensor_cast dialect
 //
 // The graph a tensor-parallel rank of a Llama-style model traces to in the
-// upstream simulator: an embedding all_reduce, then per layer the input norm,
+// reference simulator: an embedding all_reduce, then per layer the input norm,
 // q/k/v projections (viewed to (-1, H) and quantized per the scheme), an
 // attention stand-in made of ops tc-run executes, o_proj + all_reduce,
 // add_rms_norm2, gate/up, down + all_reduce, and the next norm. With markers
-// (the default, as upstream) layer 0 sits between region_begin and
-// region_end and each further layer is a copy_region; without, every layer is
-// written out with its own weights. Output is deterministic and verifies.
+// (the default, as in the reference simulator) layer 0 sits between
+// region_begin and region_end and each further layer is a copy_region;
+// without, every layer is written out with its own weights. Output is
+// deterministic and verifies.
 //
 //===----------------------------------------------------------------------===//
 
