@@ -96,8 +96,8 @@ static TcComputeType computeTypeOf(MlirType type) {
 /// The share of the rows of `op`'s results (the same for all of them).
 static double resultShareOf(MlirOperation op, TcValueShareFn share,
                             void *userData) {
-  switch (tcOpGetKind(op)) {
-  case TC_OP_MOE_DISPATCH: {
+  TcOpKind kind = tcOpGetKind(op);
+  if (kind == TC_OP_MOE_DISPATCH) {
     // Each of the E rows holds the tokens routed to one expert: k of every
     // token's choices spread over E experts, T·k/E tokens a row on average.
     if (mlirOperationGetNumOperands(op) < 2 || mlirOperationGetNumResults(op) < 1)
@@ -106,36 +106,9 @@ static double resultShareOf(MlirOperation op, TcValueShareFn share,
     double experts = dimOf(mlirOperationGetResult(op, 0), 0);
     return experts > 0 && topK > 0 && topK <= experts ? topK / experts : 1.0;
   }
-  case TC_OP_MOE_COMBINE:
-    return 1.0;
-  case TC_OP_LINEAR:
-  case TC_OP_QUANT_LINEAR:
-  case TC_OP_QUANTIZE:
-  case TC_OP_DYNAMIC_QUANTIZE_SYMMETRIC:
-  case TC_OP_DYNAMIC_QUANTIZE_ASYMMETRIC:
-  case TC_OP_DYNAMIC_QUANTIZE_MXFP4:
-  case TC_OP_VIEW:
-  case TC_OP_RMS_NORM:
-  case TC_OP_ADD_RMS_NORM:
-  case TC_OP_ADD_RMS_NORM2:
-  case TC_OP_ALL_REDUCE:
-  case TC_OP_REDUCE_SCATTER:
-  case TC_OP_ALL_GATHER:
-  case TC_OP_ALL_SLICE:
-  case TC_OP_REGION_BEGIN:
-  case TC_OP_REGION_END:
-  case TC_OP_COPY_REGION:
-  case TC_OP_EMBEDDING:
-  case TC_OP_ROPE:
-  case TC_OP_ATTENTION:
-  case TC_OP_SWIGLU:
-  case TC_OP_MOE_GATE:
-  case TC_OP_MOE_SHARED_ADD:
-  case TC_OP_ALL_TO_ALL:
-  case TC_OP_NONE:
-  case TC_OP_KIND_COUNT:
-    break;
-  }
+  if (kind == TC_OP_MOE_COMBINE)
+    return 1.0; // every token's row again
+  // Any other op: its rows are those of its least-shared operand.
   double least = 1.0;
   intptr_t count = mlirOperationGetNumOperands(op);
   for (intptr_t i = 0; i < count; ++i) {

@@ -117,9 +117,11 @@ static bool isDimsAttr(MlirOperation op, intptr_t size, int64_t first) {
   return size == 0 || mlirDenseI64ArrayGetElement(dims, 0) == first;
 }
 
+/// How far a quantize may be lifted; any op that is not a quantize is never
+/// lifted.
 static LiftRule liftRule(MlirOperation op) {
-  switch (tcOpGetKind(op)) {
-  case TC_OP_QUANTIZE: {
+  TcOpKind kind = tcOpGetKind(op);
+  if (kind == TC_OP_QUANTIZE) {
     // A scale (and offset) broadcast over the shape would change meaning
     // under a view; a 0-D one does not.
     for (intptr_t i = 1; i < mlirOperationGetNumOperands(op); ++i)
@@ -127,40 +129,15 @@ static LiftRule liftRule(MlirOperation op) {
         return LIFT_NEVER;
     return LIFT_THROUGH_ANY_VIEW;
   }
-  case TC_OP_DYNAMIC_QUANTIZE_SYMMETRIC:
-  case TC_OP_DYNAMIC_QUANTIZE_ASYMMETRIC:
+  if (kind == TC_OP_DYNAMIC_QUANTIZE_SYMMETRIC ||
+      kind == TC_OP_DYNAMIC_QUANTIZE_ASYMMETRIC) {
     if (isDimsAttr(op, 0, 0))
       return LIFT_THROUGH_ANY_VIEW;
     // Only the literal -1 keeps meaning "the last dim" at another rank.
     return isDimsAttr(op, 1, -1) ? LIFT_KEEPING_LAST_DIM : LIFT_NEVER;
-  case TC_OP_DYNAMIC_QUANTIZE_MXFP4:
-    return LIFT_KEEPING_LAST_DIM;
-  case TC_OP_LINEAR:
-  case TC_OP_QUANT_LINEAR:
-  case TC_OP_VIEW:
-  case TC_OP_RMS_NORM:
-  case TC_OP_ADD_RMS_NORM:
-  case TC_OP_ADD_RMS_NORM2:
-  case TC_OP_ALL_REDUCE:
-  case TC_OP_REDUCE_SCATTER:
-  case TC_OP_ALL_GATHER:
-  case TC_OP_ALL_SLICE:
-  case TC_OP_REGION_BEGIN:
-  case TC_OP_REGION_END:
-  case TC_OP_COPY_REGION:
-  case TC_OP_EMBEDDING:
-  case TC_OP_ROPE:
-  case TC_OP_ATTENTION:
-  case TC_OP_SWIGLU:
-  case TC_OP_MOE_GATE:
-  case TC_OP_MOE_DISPATCH:
-  case TC_OP_MOE_COMBINE:
-  case TC_OP_MOE_SHARED_ADD:
-  case TC_OP_ALL_TO_ALL:
-  case TC_OP_NONE:
-  case TC_OP_KIND_COUNT:
-    break;
   }
+  if (kind == TC_OP_DYNAMIC_QUANTIZE_MXFP4)
+    return LIFT_KEEPING_LAST_DIM;
   return LIFT_NEVER;
 }
 

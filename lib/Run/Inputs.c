@@ -56,66 +56,50 @@ static double uniform(uint64_t *state, double low, double high) {
   return low + (high - low) * unit;
 }
 
+/// The moe_dispatch or moe_combine whose ids `operand` is: its expert count
+/// bounds them (dispatch's result dim 0, combine's operand dim 0).
+static ArgumentRole expertIdRole(MlirOperation user, intptr_t operand,
+                                 int64_t *bound) {
+  if (operand != mlirOperationGetNumOperands(user) - 1)
+    return ROLE_DATA;
+  MlirValue experts = tcOpGetKind(user) == TC_OP_MOE_DISPATCH
+                          ? mlirOperationGetResult(user, 0)
+                          : mlirOperationGetOperand(user, 0);
+  *bound = tcValueGetRank(experts) > 0 ? tcValueGetDim(experts, 0) : 1;
+  return ROLE_TOKEN_ID;
+}
+
+static ArgumentRole quantLinearRole(MlirOperation user, MlirValue argument) {
+  MlirValue slots[TC_QL_NUM_SLOTS];
+  if (tcQuantLinearGetOperands(user, slots) >= 0)
+    return ROLE_DATA;
+  if (mlirValueEqual(slots[TC_QL_W_SCALE], argument) ||
+      mlirValueEqual(slots[TC_QL_X_SCALE], argument))
+    return ROLE_SCALE;
+  if (mlirValueEqual(slots[TC_QL_W_OFFSET], argument) ||
+      mlirValueEqual(slots[TC_QL_X_OFFSET], argument))
+    return ROLE_OFFSET;
+  return ROLE_DATA;
+}
+
+/// What `argument`, operand `operand` of `user`, holds: ids, positions,
+/// scales and offsets are the operands some ops read as such; every other
+/// operand of every op is data.
 static ArgumentRole roleInUser(MlirOperation user, intptr_t operand,
                                MlirValue argument, int64_t *bound) {
   TcOpKind kind = tcOpGetKind(user);
-  switch (kind) {
-  case TC_OP_EMBEDDING:
-    if (operand != 0)
-      return ROLE_DATA;
+  if (kind == TC_OP_EMBEDDING && operand == 0) {
     *bound = vocabularyOf(user);
     return ROLE_TOKEN_ID;
-  case TC_OP_ROPE:
-    return operand == 1 ? ROLE_POSITION : ROLE_DATA;
-  case TC_OP_MOE_DISPATCH: // ids index the experts: y's dim 0
-  case TC_OP_MOE_COMBINE: {
-    intptr_t idsOperand = mlirOperationGetNumOperands(user) - 1;
-    if (operand != idsOperand)
-      return ROLE_DATA;
-    MlirValue experts = kind == TC_OP_MOE_DISPATCH
-                            ? mlirOperationGetResult(user, 0)
-                            : mlirOperationGetOperand(user, 0);
-    *bound = tcValueGetRank(experts) > 0 ? tcValueGetDim(experts, 0) : 1;
-    return ROLE_TOKEN_ID;
   }
-  case TC_OP_QUANTIZE:
+  if (kind == TC_OP_ROPE && operand == 1)
+    return ROLE_POSITION;
+  if (kind == TC_OP_MOE_DISPATCH || kind == TC_OP_MOE_COMBINE)
+    return expertIdRole(user, operand, bound);
+  if (kind == TC_OP_QUANTIZE)
     return operand == 1 ? ROLE_SCALE : operand == 2 ? ROLE_OFFSET : ROLE_DATA;
-  case TC_OP_QUANT_LINEAR: {
-    MlirValue slots[TC_QL_NUM_SLOTS];
-    if (tcQuantLinearGetOperands(user, slots) >= 0)
-      return ROLE_DATA;
-    if (mlirValueEqual(slots[TC_QL_W_SCALE], argument) ||
-        mlirValueEqual(slots[TC_QL_X_SCALE], argument))
-      return ROLE_SCALE;
-    if (mlirValueEqual(slots[TC_QL_W_OFFSET], argument) ||
-        mlirValueEqual(slots[TC_QL_X_OFFSET], argument))
-      return ROLE_OFFSET;
-    return ROLE_DATA;
-  }
-  case TC_OP_LINEAR:
-  case TC_OP_DYNAMIC_QUANTIZE_SYMMETRIC:
-  case TC_OP_DYNAMIC_QUANTIZE_ASYMMETRIC:
-  case TC_OP_DYNAMIC_QUANTIZE_MXFP4:
-  case TC_OP_VIEW:
-  case TC_OP_RMS_NORM:
-  case TC_OP_ADD_RMS_NORM:
-  case TC_OP_ADD_RMS_NORM2:
-  case TC_OP_ALL_REDUCE:
-  case TC_OP_REDUCE_SCATTER:
-  case TC_OP_ALL_GATHER:
-  case TC_OP_ALL_SLICE:
-  case TC_OP_REGION_BEGIN:
-  case TC_OP_REGION_END:
-  case TC_OP_COPY_REGION:
-  case TC_OP_ATTENTION:
-  case TC_OP_SWIGLU:
-  case TC_OP_MOE_GATE:
-  case TC_OP_MOE_SHARED_ADD:
-  case TC_OP_ALL_TO_ALL:
-  case TC_OP_NONE:
-  case TC_OP_KIND_COUNT:
-    break;
-  }
+  if (kind == TC_OP_QUANT_LINEAR)
+    return quantLinearRole(user, argument);
   return ROLE_DATA;
 }
 
@@ -123,45 +107,17 @@ static ArgumentRole roleInUser(MlirOperation user, intptr_t operand,
 /// what a pass puts between an argument and its real user, such as the
 /// tensor.concat of merged scales.
 static bool passesValuesThrough(MlirOperation op) {
-  switch (tcOpGetKind(op)) {
-  case TC_OP_VIEW:
-  case TC_OP_REGION_BEGIN:
-  case TC_OP_REGION_END:
-  case TC_OP_COPY_REGION:
-  case TC_OP_ALL_GATHER:
-  case TC_OP_ALL_SLICE:
+  TcOpKind kind = tcOpGetKind(op);
+  // Views, region markers and all_slice launch nothing: they hand a value on.
+  if (tcOpKindHasTraits(kind, TC_OP_TRAIT_PLUMBING) || kind == TC_OP_ALL_GATHER)
     return true;
-  case TC_OP_NONE:
-    return tcOpIsNamed(op, "tensor.concat") ||
-           tcOpIsNamed(op, "tensor.extract_slice") ||
-           tcOpIsNamed(op, "tensor.collapse_shape") ||
-           tcOpIsNamed(op, "tensor.expand_shape") ||
-           tcOpIsNamed(op, "tensor.cast") || tcOpIsNamed(op, "tensor.extract") ||
-           tcOpIsNamed(op, "tensor.splat");
-  case TC_OP_LINEAR:
-  case TC_OP_QUANT_LINEAR:
-  case TC_OP_QUANTIZE:
-  case TC_OP_DYNAMIC_QUANTIZE_SYMMETRIC:
-  case TC_OP_DYNAMIC_QUANTIZE_ASYMMETRIC:
-  case TC_OP_DYNAMIC_QUANTIZE_MXFP4:
-  case TC_OP_RMS_NORM:
-  case TC_OP_ADD_RMS_NORM:
-  case TC_OP_ADD_RMS_NORM2:
-  case TC_OP_ALL_REDUCE:
-  case TC_OP_REDUCE_SCATTER:
-  case TC_OP_EMBEDDING:
-  case TC_OP_ROPE:
-  case TC_OP_ATTENTION:
-  case TC_OP_SWIGLU:
-  case TC_OP_MOE_GATE:
-  case TC_OP_MOE_DISPATCH:
-  case TC_OP_MOE_COMBINE:
-  case TC_OP_MOE_SHARED_ADD:
-  case TC_OP_ALL_TO_ALL:
-  case TC_OP_KIND_COUNT:
-    break;
-  }
-  return false;
+  return kind == TC_OP_NONE &&
+         (tcOpIsNamed(op, "tensor.concat") ||
+          tcOpIsNamed(op, "tensor.extract_slice") ||
+          tcOpIsNamed(op, "tensor.collapse_shape") ||
+          tcOpIsNamed(op, "tensor.expand_shape") ||
+          tcOpIsNamed(op, "tensor.cast") || tcOpIsNamed(op, "tensor.extract") ||
+          tcOpIsNamed(op, "tensor.splat"));
 }
 
 /// The role of the first use that has one, looking through ops that pass
