@@ -1,4 +1,4 @@
-// tc-gen --layers=2 --batch=1 --seq=8 --hidden=64 --heads=4 --kv-heads=2 --ffn=128 --world-size=2 --rank=0 --group-size=32 --quant=int8-dynamic --dtype=f16
+// tc-gen --layers=2 --batch=1 --seq=8 --hidden=64 --heads=4 --kv-heads=2 --ffn=128 --world-size=2 --rank=0 --quant=int8-dynamic --dtype=f16
 func.func @decoder(
     %emb: tensor<1x8x64xf16> {tensor_cast.sharded},
     %g_final: tensor<64xf16>,

@@ -1,4 +1,4 @@
-// tc-gen --layers=2 --batch=1 --seq=8 --hidden=256 --heads=8 --kv-heads=4 --ffn=512 --world-size=4 --rank=0 --group-size=32 --quant=mxfp4 --dtype=f16 --qkv-bias
+// tc-gen --layers=2 --batch=1 --seq=8 --hidden=256 --heads=8 --kv-heads=4 --ffn=512 --world-size=4 --rank=0 --quant=mxfp4 --dtype=f16 --qkv-bias
 func.func @decoder(
     %emb: tensor<1x8x256xf16> {tensor_cast.sharded},
     %g_final: tensor<256xf16>,

@@ -1,8 +1,13 @@
 //===- Config.c - tc-gen: a model from its Hugging Face config.json -------===//
 //
-// The fields transformers' Llama, Mistral, Qwen2 and Qwen3 configurations
-// use, with transformers' defaults where a field may be absent. A field of
-// the wrong kind or value is an error naming the field and where it is.
+// The fields transformers' Llama, Mistral, Mixtral, Qwen2, Qwen3 and their
+// MoE configurations use, read as transformers reads them: a field that is
+// absent takes its family's default (the defaults of transformers' config
+// classes), v5's spellings (`dtype`, `rope_parameters`) and the older ones
+// (`torch_dtype`, `rope_scaling` and `rope_theta`) both work, and a field
+// that would change the computation in a way tc-gen cannot write is refused
+// by name. A field of the wrong kind or value is an error naming the field
+// and where it is.
 //
 //===----------------------------------------------------------------------===//
 
@@ -97,25 +102,51 @@ static bool readBool(const Config *config, const char *name, bool fallback,
   return true;
 }
 
-static const char *const kModelTypes[] = {"llama",     "mistral",  "qwen2",
-                                           "qwen3",     "qwen2_moe", "qwen3_moe",
-                                           "mixtral"};
+/// What a family's transformers config class assumes for a field the
+/// config.json leaves out.
+typedef struct Family {
+  const char *modelType;
+  int64_t vocab, hidden, ffn, layers, heads;
+  int64_t kvHeads; // 0: num_attention_heads (explicit null: always that)
+  int64_t headDim; // 0: hidden_size / num_attention_heads
+  double eps, ropeTheta;
+  int64_t slidingWindow; // mistral's 4096 when absent (null: none)
+} Family;
+
+static const Family kFamilies[] = {
+    {"llama", 32000, 4096, 11008, 32, 32, 0, 0, 1e-6, 10000.0, 0},
+    {"mistral", 32000, 4096, 14336, 32, 32, 8, 0, 1e-6, 10000.0, 4096},
+    {"qwen2", 151936, 4096, 22016, 32, 32, 32, 0, 1e-6, 10000.0, 0},
+    {"qwen3", 151936, 4096, 22016, 32, 32, 32, 128, 1e-6, 10000.0, 0},
+    {"qwen2_moe", 151936, 2048, 5632, 24, 16, 16, 0, 1e-6, 10000.0, 0},
+    {"qwen3_moe", 151936, 2048, 6144, 24, 32, 4, 0, 1e-6, 10000.0, 0},
+    {"mixtral", 32000, 4096, 14336, 32, 32, 8, 0, 1e-5, 1e6, 0},
+};
 #define MODEL_TYPE_LIST                                                        \
   "llama, mistral, qwen2, qwen3, qwen2_moe, qwen3_moe, mixtral"
 
-static bool readModelType(const Config *config, Options *o) {
+static bool readModelType(const Config *config, Options *o,
+                          const Family **family) {
   const TcJsonValue *value = field(config, "model_type");
   if (!value || value->kind != TC_JSON_STRING)
     return failField(config, "model_type", value,
                      "expected a string, one of " MODEL_TYPE_LIST);
-  for (size_t i = 0; i < sizeof kModelTypes / sizeof kModelTypes[0]; ++i)
-    if (!strcmp(value->string, kModelTypes[i])) {
-      o->modelType = kModelTypes[i];
+  for (size_t i = 0; i < sizeof kFamilies / sizeof kFamilies[0]; ++i)
+    if (!strcmp(value->string, kFamilies[i].modelType)) {
+      *family = &kFamilies[i];
+      o->modelType = kFamilies[i].modelType;
       return true;
     }
   return failField(config, "model_type", value,
                    "unknown model type \"%s\" (" MODEL_TYPE_LIST ")",
                    value->string);
+}
+
+/// True when `name` is in the config with the value null (transformers
+/// passes None on, which is not the same as leaving the field out).
+static bool isExplicitNull(const Config *config, const char *name) {
+  const TcJsonValue *value = tcJsonObjectGet(config->root, name);
+  return value && value->kind == TC_JSON_NULL;
 }
 
 /// Mistral and Mixtral share their attention: a window on every layer, no
@@ -157,7 +188,10 @@ static bool readExperts(const Config *config, Options *o) {
   if (!strcmp(o->modelType, "mixtral")) {
     o->normTopk = true;
     o->moeFfn = o->ffn;
-    return readPositive(config, "num_local_experts", 8, &o->experts) &&
+    // MixtralConfig maps num_experts onto num_local_experts.
+    const char *experts =
+        field(config, "num_local_experts") ? "num_local_experts" : "num_experts";
+    return readPositive(config, experts, 8, &o->experts) &&
            readPositive(config, "num_experts_per_tok", 2, &o->topK);
   }
   bool qwen2 = !strcmp(o->modelType, "qwen2_moe");
@@ -186,10 +220,12 @@ static bool readExperts(const Config *config, Options *o) {
          readMlpOnlyLayers(config, o);
 }
 
+/// transformers v5 writes `dtype`; earlier versions `torch_dtype`.
 static bool readDtype(const Config *config, Options *o) {
   static const char *const names[][2] = {
       {"bfloat16", "bf16"}, {"float16", "f16"}, {"float32", "f32"}};
-  const TcJsonValue *value = field(config, "torch_dtype");
+  const char *name = field(config, "dtype") ? "dtype" : "torch_dtype";
+  const TcJsonValue *value = field(config, name);
   if (!value) {
     o->dtype = "bf16";
     return true;
@@ -200,37 +236,70 @@ static bool readDtype(const Config *config, Options *o) {
         o->dtype = names[i][1];
         return true;
       }
-  return failField(config, "torch_dtype", value,
+  return failField(config, name, value,
                    "expected \"bfloat16\", \"float16\" or \"float32\"");
 }
 
-/// null, or {"rope_type": "llama3", factor, low_freq_factor,
-/// high_freq_factor, original_max_position_embeddings}.
-static bool readRopeScaling(const Config *config, Options *o) {
-  const TcJsonValue *value = field(config, "rope_scaling");
-  o->llama3Scaling = false;
-  if (!value)
-    return true;
-  if (value->kind != TC_JSON_OBJECT)
-    return failField(config, "rope_scaling", value,
-                     "expected null or an object");
-  const TcJsonValue *type = tcJsonObjectGet(value, "rope_type");
-  if (!type)
-    type = tcJsonObjectGet(value, "type");
-  if (!type || type->kind != TC_JSON_STRING || strcmp(type->string, "llama3"))
-    return failField(config, "rope_scaling", type ? type : value,
-                     "only \"rope_type\": \"llama3\" is supported");
+/// The Llama 3 frequency scaling's four numbers, from `params`.
+static bool readLlama3Scaling(const Config *config, const char *name,
+                              const TcJsonValue *params, Options *o) {
   static const char *const names[4] = {"factor", "low_freq_factor",
                                         "high_freq_factor",
                                         "original_max_position_embeddings"};
   for (int i = 0; i < 4; ++i)
-    if (!readPositiveNumber(config, names[i], value, 0, &o->llama3[i]))
+    if (!readPositiveNumber(config, names[i], params, 0, &o->llama3[i]))
       return false;
   if (!(o->llama3[2] > o->llama3[1]))
-    return failField(config, "rope_scaling", value,
+    return failField(config, name, params,
                      "high_freq_factor must be above low_freq_factor");
   o->llama3Scaling = true;
   return true;
+}
+
+/// RoPE as transformers reads it: the parameters are `rope_scaling` (older
+/// configs) or else `rope_parameters` (v5); theta is theirs, else the
+/// top-level `rope_theta`, else the family's; the type is their
+/// `rope_type` (or `type`), "default" when absent. "default" and "llama3"
+/// are written; any other type changes the frequencies and is refused.
+static bool readRope(const Config *config, const Family *family, Options *o) {
+  o->llama3Scaling = false;
+  const char *name = "rope_scaling";
+  const TcJsonValue *params = field(config, name);
+  if (params && params->kind == TC_JSON_OBJECT && params->count == 0)
+    params = NULL; // an empty dict counts as none, as in Python
+  if (!params) {
+    name = "rope_parameters";
+    params = field(config, name);
+  }
+  if (params && params->kind != TC_JSON_OBJECT)
+    return failField(config, name, params, "expected null or an object");
+  const TcJsonValue *theta = params ? tcJsonObjectGet(params, "rope_theta") : NULL;
+  if (theta && theta->kind != TC_JSON_NULL) {
+    if (!readPositiveNumber(config, "rope_theta", params, 0, &o->ropeTheta))
+      return false;
+  } else if (!readPositiveNumber(config, "rope_theta", config->root,
+                                 family->ropeTheta, &o->ropeTheta)) {
+    return false;
+  }
+  if (!params)
+    return true;
+  const TcJsonValue *type = tcJsonObjectGet(params, "rope_type");
+  if (!type || type->kind == TC_JSON_NULL)
+    type = tcJsonObjectGet(params, "type");
+  if (!type || type->kind == TC_JSON_NULL)
+    return true; // "default"
+  if (type->kind == TC_JSON_STRING && !strcmp(type->string, "default"))
+    return true;
+  if (type->kind == TC_JSON_STRING && !strcmp(type->string, "llama3"))
+    return readLlama3Scaling(config, name, params, o);
+  return failField(config, name, type,
+                   "rope type %s%s%s is not supported (\"default\" and "
+                   "\"llama3\" are; yarn, longrope, dynamic and linear scaling "
+                   "change the frequencies)",
+                   type->kind == TC_JSON_STRING ? "\"" : "",
+                   type->kind == TC_JSON_STRING ? type->string
+                                                : tcJsonKindGetName(type->kind),
+                   type->kind == TC_JSON_STRING ? "\"" : "");
 }
 
 static bool readActivation(const Config *config) {
@@ -241,13 +310,39 @@ static bool readActivation(const Config *config) {
                    "only \"silu\" is supported (SwiGLU MLPs)");
 }
 
+/// layer_types, when given, must make every layer full attention: a
+/// sliding-window layer of a Qwen model is not written.
+static bool readLayerTypes(const Config *config) {
+  const TcJsonValue *value = field(config, "layer_types");
+  if (!value)
+    return true;
+  if (value->kind != TC_JSON_ARRAY)
+    return failField(config, "layer_types", value,
+                     "expected an array of layer types");
+  for (size_t i = 0; i < value->count; ++i) {
+    const TcJsonValue *item = &value->items[i];
+    if (item->kind != TC_JSON_STRING || strcmp(item->string, "full_attention"))
+      return failField(config, "layer_types", item,
+                       "only \"full_attention\" layers are supported");
+  }
+  return true;
+}
+
 /// Mistral's window applies to every layer; Qwen's only with
 /// use_sliding_window, which is not supported.
-static bool readSlidingWindow(const Config *config, Options *o) {
+static bool readSlidingWindow(const Config *config, const Family *family,
+                              Options *o) {
   o->slidingWindow = 0;
-  if (isMistralLike(o))
-    return !field(config, "sliding_window") ||
-           readPositive(config, "sliding_window", 0, &o->slidingWindow);
+  if (isMistralLike(o)) {
+    // Absent: the family's (Mistral 4096, Mixtral none); null: none.
+    if (isExplicitNull(config, "sliding_window"))
+      return true;
+    if (!field(config, "sliding_window")) {
+      o->slidingWindow = family->slidingWindow;
+      return true;
+    }
+    return readPositive(config, "sliding_window", 0, &o->slidingWindow);
+  }
   bool useWindow = false;
   if (!readBool(config, "use_sliding_window", false, &useWindow))
     return false;
@@ -255,17 +350,24 @@ static bool readSlidingWindow(const Config *config, Options *o) {
     return failField(config, "use_sliding_window",
                      field(config, "use_sliding_window"),
                      "sliding-window layers of Qwen models are not supported");
-  return true;
+  return readLayerTypes(config);
 }
 
 /// q/k/v and o biases: attention_bias (Llama, Qwen3); Qwen2 always has
-/// q/k/v biases and never an o bias; Mistral has none.
+/// q/k/v biases and never an o bias, Qwen2-MoE as its qkv_bias says (true
+/// when absent); Mistral has none. Llama's mlp_bias gives gate, up and down
+/// biases.
 static bool readBiases(const Config *config, Options *o) {
   bool bias = false;
-  if (!strcmp(o->modelType, "qwen2") || !strcmp(o->modelType, "qwen2_moe")) {
+  o->mlpBias = false;
+  if (!strcmp(o->modelType, "qwen2")) {
     o->qkvBias = true;
     o->oBias = false;
     return true;
+  }
+  if (!strcmp(o->modelType, "qwen2_moe")) {
+    o->oBias = false;
+    return readBool(config, "qkv_bias", true, &o->qkvBias);
   }
   if (isMistralLike(o)) {
     o->qkvBias = o->oBias = false;
@@ -274,23 +376,33 @@ static bool readBiases(const Config *config, Options *o) {
   if (!readBool(config, "attention_bias", false, &bias))
     return false;
   o->qkvBias = o->oBias = bias;
-  return true;
+  return strcmp(o->modelType, "llama") ||
+         readBool(config, "mlp_bias", false, &o->mlpBias);
 }
 
-static bool readShapes(const Config *config, Options *o) {
-  if (!readPositive(config, "num_hidden_layers", 0, &o->layers) ||
-      !readPositive(config, "hidden_size", 0, &o->hidden) ||
-      !readPositive(config, "intermediate_size", 0, &o->ffn) ||
-      !readPositive(config, "num_attention_heads", 0, &o->heads) ||
-      !readPositive(config, "num_key_value_heads", o->heads, &o->kvHeads) ||
-      !readPositive(config, "vocab_size", 0, &o->vocab))
+static bool readShapes(const Config *config, const Family *family,
+                       Options *o) {
+  if (!readPositive(config, "num_hidden_layers", family->layers, &o->layers) ||
+      !readPositive(config, "hidden_size", family->hidden, &o->hidden) ||
+      !readPositive(config, "intermediate_size", family->ffn, &o->ffn) ||
+      !readPositive(config, "num_attention_heads", family->heads, &o->heads) ||
+      !readPositive(config, "vocab_size", family->vocab, &o->vocab))
     return false;
-  if (!field(config, "head_dim") && o->hidden % o->heads != 0)
+  // Absent: the family's count (or the heads'); null: the heads'.
+  int64_t kvDefault = family->kvHeads && !isExplicitNull(config,
+                                                         "num_key_value_heads")
+                          ? family->kvHeads
+                          : o->heads;
+  if (!readPositive(config, "num_key_value_heads", kvDefault, &o->kvHeads))
+    return false;
+  if (!field(config, "head_dim") && !family->headDim &&
+      o->hidden % o->heads != 0)
     return failField(config, "head_dim", NULL,
                      "missing, and num_attention_heads (%lld) does not divide "
                      "hidden_size (%lld)",
                      (long long)o->heads, (long long)o->hidden);
-  if (!readPositive(config, "head_dim", o->hidden / o->heads, &o->headDim))
+  int64_t headDim = family->headDim ? family->headDim : o->hidden / o->heads;
+  if (!readPositive(config, "head_dim", headDim, &o->headDim))
     return false;
   if (o->heads % o->kvHeads != 0)
     return failField(config, "num_key_value_heads",
@@ -300,19 +412,50 @@ static bool readShapes(const Config *config, Options *o) {
   return true;
 }
 
+/// quantization_config: an FP8 checkpoint with per-tensor weight scales and
+/// dynamic activations is tc-gen's fp8 scheme; anything else (block-wise
+/// FP8, AWQ, GPTQ, bitsandbytes, ...) is refused. --quant overrides it.
+static bool readQuantization(const Config *config, Options *o) {
+  const TcJsonValue *value = field(config, "quantization_config");
+  if (!value)
+    return true;
+  if (value->kind != TC_JSON_OBJECT)
+    return failField(config, "quantization_config", value,
+                     "expected an object");
+  const TcJsonValue *method = tcJsonObjectGet(value, "quant_method");
+  if (!method || method->kind != TC_JSON_STRING ||
+      strcmp(method->string, "fp8"))
+    return failField(config, "quantization_config", method ? method : value,
+                     "only \"quant_method\": \"fp8\" checkpoints are "
+                     "supported");
+  const TcJsonValue *blocks = tcJsonObjectGet(value, "weight_block_size");
+  if (blocks && blocks->kind != TC_JSON_NULL)
+    return failField(config, "quantization_config", blocks,
+                     "block-wise FP8 weights (weight_block_size) have no "
+                     "scheme here (fp8 is per-tensor)");
+  const TcJsonValue *scheme = tcJsonObjectGet(value, "activation_scheme");
+  if (scheme && scheme->kind != TC_JSON_NULL &&
+      (scheme->kind != TC_JSON_STRING || strcmp(scheme->string, "dynamic")))
+    return failField(config, "quantization_config", scheme,
+                     "only \"activation_scheme\": \"dynamic\" is supported "
+                     "(fp8 quantizes activations per token)");
+  o->quant = QUANT_FP8;
+  return true;
+}
+
 static bool readFields(const Config *config, Options *o) {
   if (config->root->kind != TC_JSON_OBJECT)
     return failField(config, "(top level)", config->root, "expected an object");
   o->decoder = true;
-  return readModelType(config, o) && readShapes(config, o) &&
-         readPositiveNumber(config, "rms_norm_eps", config->root, 1e-6,
+  const Family *family = NULL;
+  return readModelType(config, o, &family) && readShapes(config, family, o) &&
+         readPositiveNumber(config, "rms_norm_eps", config->root, family->eps,
                             &o->eps) &&
-         readPositiveNumber(config, "rope_theta", config->root, 10000.0,
-                            &o->ropeTheta) &&
-         readRopeScaling(config, o) && readActivation(config) &&
-         readSlidingWindow(config, o) && readBiases(config, o) &&
+         readRope(config, family, o) && readActivation(config) &&
+         readSlidingWindow(config, family, o) && readBiases(config, o) &&
          readBool(config, "tie_word_embeddings", false, &o->tieEmbeddings) &&
-         readDtype(config, o) && readExperts(config, o);
+         readDtype(config, o) && readExperts(config, o) &&
+         readQuantization(config, o);
 }
 
 bool readModelConfig(const char *path, Options *o) {

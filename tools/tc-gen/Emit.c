@@ -178,9 +178,9 @@ void projectionsOf(const Gen *g, Projection p[7]) {
   p[1] = (Projection){"k", o->hidden, g->kvWidth, o->qkvBias, "attn", false};
   p[2] = (Projection){"v", o->hidden, g->kvWidth, o->qkvBias, "attn", false};
   p[3] = (Projection){"o", g->qWidth, o->hidden, o->oBias, "o", false};
-  p[4] = (Projection){"gate", o->hidden, g->ffnWidth, false, "mlp", false};
-  p[5] = (Projection){"up", o->hidden, g->ffnWidth, false, "mlp", false};
-  p[6] = (Projection){"down", g->ffnWidth, o->hidden, false, "down", false};
+  p[4] = (Projection){"gate", o->hidden, g->ffnWidth, o->mlpBias, "mlp", false};
+  p[5] = (Projection){"up", o->hidden, g->ffnWidth, o->mlpBias, "mlp", false};
+  p[6] = (Projection){"down", g->ffnWidth, o->hidden, o->mlpBias, "down", false};
 }
 
 void argument(Gen *g, bool *first, const char *text) {

@@ -48,6 +48,7 @@ typedef struct Options {
   bool llama3Scaling;
   double llama3[4]; // factor, low, high, original_max_position_embeddings
   bool tieEmbeddings, oBias;
+  bool mlpBias; // Llama's mlp_bias: gate, up and down biases
   bool decode, tiny;
   int64_t context; // --decode: tokens already in the KV cache
   /// --logits=all: the LM head over every token; by default prefill

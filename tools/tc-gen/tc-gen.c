@@ -22,6 +22,7 @@
 
 #include "Gen.h"
 #include "Util/CheckedMath.h"
+#include "Util/StringBuffer.h"
 
 #ifndef TC_VERSION
 #define TC_VERSION "unknown"
@@ -126,6 +127,22 @@ static const char *flagValue(const char *arg, const char *name) {
   return NULL;
 }
 
+/// The flags that take a value: `--name value` is read as `--name=value`,
+/// as LLVM's tools accept it.
+static const char *const kValueFlags[] = {
+    "config", "layers", "batch", "seq", "hidden", "heads", "kv-heads", "ffn",
+    "world-size", "rank", "group-size", "head-dim", "vocab", "context",
+    "expert-parallel", "experts", "top-k", "moe-ffn", "shared-ffn", "quant",
+    "dtype", "logits", "random"};
+
+static bool takesValue(const char *arg) {
+  const char *name = strncmp(arg, "--", 2) == 0 ? arg + 2 : NULL;
+  for (size_t f = 0; name && f < sizeof kValueFlags / sizeof *kValueFlags; ++f)
+    if (strcmp(name, kValueFlags[f]) == 0)
+      return true;
+  return false;
+}
+
 static int parseFlag(Options *o, const char *arg, const IntegerFlag *flags,
                      size_t numFlags) {
   const char *value;
@@ -180,6 +197,9 @@ static int parseFlag(Options *o, const char *arg, const IntegerFlag *flags,
     o->normTopk = true;
   else if (!strcmp(arg, "--no-norm-topk-prob"))
     o->normTopk = false;
+  else if (takesValue(arg))
+    return failUsage("'%s' needs a value ('--name=value' or '--name value')",
+                     arg);
   else
     return failUsage("unknown option '%s'", arg);
   return 0;
@@ -437,6 +457,62 @@ static const char *checkDecoderShapes(const Options *o) {
   return checkExpertShapes(o);
 }
 
+/// `argv` with each `--name value` of a flag that takes a value joined into
+/// `--name=value` (in `joined`, freed by the caller); the count in `*argc`.
+static char **joinFlagValues(int *argc, char **argv, char ***joined) {
+  char **out = tcCheckAllocation(calloc((size_t)*argc + 1, sizeof(char *)));
+  *joined = tcCheckAllocation(calloc((size_t)*argc + 1, sizeof(char *)));
+  int count = 0, numJoined = 0;
+  for (int i = 0; i < *argc; ++i) {
+    if (i > 0 && takesValue(argv[i]) && i + 1 < *argc) {
+      size_t size = strlen(argv[i]) + strlen(argv[i + 1]) + 2;
+      char *flag = tcCheckAllocation(malloc(size));
+      snprintf(flag, size, "%s=%s", argv[i], argv[i + 1]);
+      out[count++] = (*joined)[numJoined++] = flag;
+      ++i;
+    } else {
+      out[count++] = argv[i];
+    }
+  }
+  *argc = count;
+  return out;
+}
+
+static bool flagGiven(int argc, char **argv, const char *name) {
+  for (int i = 1; i < argc; ++i)
+    if (flagValue(argv[i], name) || (strncmp(argv[i], "--", 2) == 0 &&
+                                      strcmp(argv[i] + 2, name) == 0))
+      return true;
+  return false;
+}
+
+/// A flag the mode would ignore is an error: the user asked for something
+/// the program would not have.
+static const char *ignoredFlag(int argc, char **argv, const Options *o) {
+  if (o->randomSeed)
+    return NULL; // --random draws the flags itself
+  if (!o->decode && flagGiven(argc, argv, "context"))
+    return "--context is the KV cache of a --decode step; add --decode";
+  if (o->decode && flagGiven(argc, argv, "seq"))
+    return "--seq is a prefill's length; a --decode step has one token per "
+           "sequence (its cache is --context)";
+  if (o->decode && o->logitsGiven)
+    return "--logits chooses a prefill's tokens; a --decode step has one";
+  if (o->quant != QUANT_INT4 && flagGiven(argc, argv, "group-size"))
+    return "--group-size is int4's; add --quant=int4";
+  if (!o->decoder && (flagGiven(argc, argv, "head-dim") ||
+                      flagGiven(argc, argv, "vocab")))
+    return "--head-dim and --vocab need --config";
+  static const char *const expertFlags[] = {"top-k", "moe-ffn", "shared-ffn",
+                                            "norm-topk-prob",
+                                            "no-norm-topk-prob"};
+  for (size_t i = 0; o->decoder && o->experts == 0 && i < 5; ++i)
+    if (flagGiven(argc, argv, expertFlags[i]))
+      return "--top-k, --moe-ffn, --shared-ffn and --[no-]norm-topk-prob "
+             "need a model with experts";
+  return NULL;
+}
+
 /// Returns -1 to go on, or the exit code.
 static int parseArguments(int argc, char **argv, Options *o) {
   *o = (Options){.layers = 2, .batch = 1, .seq = 8, .hidden = 64, .heads = 4,
@@ -494,6 +570,9 @@ static int parseArguments(int argc, char **argv, Options *o) {
                      o->logitsGiven))
     return failUsage("%s", "--decode, --context, --tiny, --logits and the "
                            "experts need --config");
+  const char *ignored = ignoredFlag(argc, argv, o);
+  if (ignored)
+    return failUsage("%s", ignored);
   if (o->markers && o->experts && hasDenseAndMoeLayers(o))
     o->markers = false; // copy_region repeats one layer: write each out
   const char *why = o->decoder ? checkDecoderShapes(o) : checkShapes(o);
@@ -576,7 +655,13 @@ static int generate(int argc, char **argv, Options *options) {
 
 int main(int argc, char **argv) {
   Options options = {0};
-  int code = generate(argc, argv, &options);
+  char **joined;
+  char **args = joinFlagValues(&argc, argv, &joined);
+  int code = generate(argc, args, &options);
   free(options.mlpOnlyLayers); // the one allocation the options own
+  for (char **flag = joined; *flag; ++flag)
+    free(*flag);
+  free(joined);
+  free(args);
   return code;
 }
