@@ -117,7 +117,30 @@ static void emitGuardFinding(unsigned line, unsigned column,
                 message);
 }
 
+bool tcSourceIsBytecode(const TcSource *source) {
+  static const char kMagic[4] = {'M', 'L', '\xef', 'R'};
+  return source->length >= sizeof kMagic &&
+         memcmp(source->text, kMagic, sizeof kMagic) == 0;
+}
+
+/// MLIR bytecode (tc-opt --emit-bytecode) is parsed as it is: the guards
+/// and the wrapping module are for text. Its top-level op must be a module.
+static MlirModule parseBytecode(MlirContext context, const TcSource *source) {
+  MlirOperation parsed = parseOrSayWhy(
+      context, source, mlirStringRefCreate(source->text, source->length));
+  if (mlirOperationIsNull(parsed))
+    return (MlirModule){NULL};
+  if (tcOpIsNamed(parsed, "builtin.module"))
+    return mlirModuleFromOperation(parsed);
+  mlirEmitError(mlirOperationGetLocation(parsed),
+                "expected a builtin.module at the top of the bytecode");
+  mlirOperationDestroy(parsed);
+  return (MlirModule){NULL};
+}
+
 MlirModule tcSourceParse(MlirContext context, const TcSource *source) {
+  if (tcSourceIsBytecode(source))
+    return parseBytecode(context, source);
   GuardReport report = {context, source};
   if (tcTextCheckParseGuards(source->text, source->length, emitGuardFinding,
                              &report))

@@ -86,10 +86,14 @@ size_t tcTextHideDiagnosticExpectations(char *text, size_t length);
 /// with that stack; else on the calling thread as it is.
 int tcRunWithLargeStack(int (*main)(int, char **), int argc, char **argv);
 
+/// True when `source` is MLIR bytecode (it starts with "ML\xefR").
+bool tcSourceIsBytecode(const TcSource *source);
+
 /// Parses a source as mlir-opt does (several top-level ops are wrapped in a
 /// builtin.module; a lone module is used as it is), with diagnostics at the
-/// file's own lines and columns, after tcTextCheckParseGuards. Returns a
-/// null module on error.
+/// file's own lines and columns, after tcTextCheckParseGuards; MLIR
+/// bytecode as it is (its top-level op a module). Returns a null module on
+/// error.
 MlirModule tcSourceParse(MlirContext context, const TcSource *source);
 
 //===----------------------------------------------------------------------===//

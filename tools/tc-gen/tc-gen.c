@@ -83,7 +83,7 @@ static void printUsage(FILE *stream) {
       "                         int4 (weight-only, group-wise with offsets) | "
       "fp8 | mxfp4\n"
       "  --group-size=<n> [32]  int4 group size\n"
-      "  --dtype=<t> [f16]      f16 | bf16 | f32 (--config: torch_dtype)\n"
+      "  --dtype=<t> [f16]      f16 | bf16 | f32 (--config: dtype)\n"
       "  --qkv-bias             q/k/v projections with bias\n"
       "  --markers [default] | --no-markers   region_begin/end + "
       "copy_region, or every layer\n"
