@@ -296,13 +296,6 @@ static double peakOfBuffers(const Analysis *analysis, size_t numOps) {
 // Regions: region_begin / region_end / copy_region.
 //===----------------------------------------------------------------------===//
 
-static int64_t regionIdOf(MlirOperation op) {
-  MlirAttribute id = tcOpGetAttr(op, "id");
-  return !mlirAttributeIsNull(id) && mlirAttributeIsAInteger(id)
-             ? mlirIntegerAttrGetValueInt(id)
-             : 0;
-}
-
 static Region *findRegion(Analysis *analysis, int64_t id) {
   for (size_t i = 0; i < analysis->numRegions; ++i)
     if (analysis->regions[i].id == id)
@@ -311,7 +304,7 @@ static Region *findRegion(Analysis *analysis, int64_t id) {
 }
 
 static MlirLogicalResult beginRegion(Analysis *analysis, MlirOperation op) {
-  int64_t id = regionIdOf(op);
+  int64_t id = tcRegionMarkerGetId(op);
   if (findRegion(analysis, id)) {
     TcStringBuffer message = {0};
     tcBufferAppendFormat(&message,
@@ -337,7 +330,7 @@ static MlirLogicalResult beginRegion(Analysis *analysis, MlirOperation op) {
 }
 
 static MlirLogicalResult endRegion(Analysis *analysis, MlirOperation op) {
-  int64_t id = regionIdOf(op);
+  int64_t id = tcRegionMarkerGetId(op);
   Region *innermost =
       analysis->numOpen
           ? &analysis->regions[analysis->openRegions[analysis->numOpen - 1]]
@@ -428,7 +421,7 @@ static void replaySchedule(Analysis *analysis, const Region *region,
 /// One more execution of a closed region: its totals again, and its events
 /// again on the timeline.
 static MlirLogicalResult copyRegion(Analysis *analysis, MlirOperation op) {
-  int64_t id = regionIdOf(op);
+  int64_t id = tcRegionMarkerGetId(op);
   Region *region = findRegion(analysis, id);
   if (!region || !region->closed) {
     TcStringBuffer message = {0};

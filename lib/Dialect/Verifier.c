@@ -16,6 +16,7 @@
 #include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
+#include <stdlib.h>
 
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
@@ -23,6 +24,7 @@
 
 #include "Dialect/Verifier.h"
 #include "Support/IRUtils.h"
+#include "Support/Vectors.h"
 #include "Util/PointerSet.h"
 
 typedef struct OpCheck {
@@ -1390,15 +1392,91 @@ typedef struct VerifyState {
   bool failed;
 } VerifyState;
 
+/// A region of a block: its region_begin and, once it has ended, its
+/// region_end.
+typedef struct MarkedRegion {
+  int64_t id;
+  MlirOperation begin, end;
+} MarkedRegion;
+
+/// The region `copy` runs again: the last one of its id that ended before
+/// it, or NULL.
+static const MarkedRegion *regionOfCopy(const MarkedRegion *regions,
+                                        size_t count, int64_t id) {
+  for (size_t i = count; i-- > 0;)
+    if (regions[i].id == id && !mlirOperationIsNull(regions[i].end))
+      return &regions[i];
+  return NULL;
+}
+
+/// copy_region runs its region again on its operand: the region must end
+/// before it in its block, take the operand's type at its region_begin and
+/// give the result's type at its region_end.
+static bool verifyCopy(OpCheck *check, const MarkedRegion *region,
+                       int64_t id) {
+  MlirOperation copy = check->op;
+  if (!region)
+    return fail(check,
+                "names region %lld, but no region_begin/region_end of that "
+                "id ends before it in its block",
+                (long long)id);
+  return requireSameType(check, mlirOperationGetOperand(copy, 0),
+                         "operand 'x'", mlirOperationGetResult(region->begin, 0),
+                         "the region's input (its region_begin's result)") &&
+         requireSameType(check, mlirOperationGetResult(copy, 0), "result 'y'",
+                         mlirOperationGetResult(region->end, 0),
+                         "the region's output (its region_end's result)");
+}
+
+/// The copy_regions of `block` against the regions they run again.
+static bool verifyRepeatedRegions(OpCheck *check, MlirBlock block) {
+  MarkedRegion *regions = NULL;
+  size_t count = 0, capacity = 0;
+  bool ok = true;
+  for (MlirOperation op = mlirBlockGetFirstOperation(block);
+       ok && !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op)) {
+    TcOpKind kind = tcOpGetKind(op);
+    int64_t id = tcRegionMarkerGetId(op);
+    if (kind == TC_OP_REGION_BEGIN) {
+      tcGrowArray((void **)&regions, &capacity, count + 1,
+                  sizeof(MarkedRegion));
+      regions[count++] = (MarkedRegion){id, op, {NULL}};
+    } else if (kind == TC_OP_REGION_END) {
+      for (size_t i = count; i-- > 0;)
+        if (regions[i].id == id && mlirOperationIsNull(regions[i].end)) {
+          regions[i].end = op;
+          break;
+        }
+    } else if (kind == TC_OP_COPY_REGION) {
+      check->op = op;
+      ok = verifyCopy(check, regionOfCopy(regions, count, id), id);
+    }
+  }
+  free(regions);
+  return ok;
+}
+
+/// verifyRepeatedRegions over every block of `op`'s regions.
+static bool verifyBlocksOf(OpCheck *check, MlirOperation op) {
+  bool ok = true;
+  for (intptr_t r = 0; r < mlirOperationGetNumRegions(op); ++r)
+    for (MlirBlock block = mlirRegionGetFirstBlock(mlirOperationGetRegion(op, r));
+         !mlirBlockIsNull(block); block = mlirBlockGetNextInRegion(block))
+      ok &= verifyRepeatedRegions(check, block);
+  return ok;
+}
+
 /// The rules that are not one dialect op's: where `tensor_cast.sharded` may
-/// appear, and that every value of the IR has an element count.
+/// appear, that every value of the IR has an element count, and that each
+/// copy_region fits the region it runs again.
 static MlirWalkResult verifyWholeIRVisitor(MlirOperation op, void *userData) {
   VerifyState *state = userData;
   if (tcOpIsInDialect(op)) // checked inside MLIR's verifier
     return MlirWalkResultAdvance;
   state->check.op = op;
   if (!verifyElementCounts(&state->check) ||
-      !verifyShardedAttributes(&state->check))
+      !verifyShardedAttributes(&state->check) ||
+      !verifyBlocksOf(&state->check, op))
     state->failed = true;
   return MlirWalkResultAdvance;
 }

@@ -138,7 +138,11 @@ static const TcPassOption kOptions[] = {
     "provably the same on every rank")                            \
   X(REFUSED_SINK_SCALE_PER_RANK, "refused-sink-scale-per-rank",   \
     "Number of quantizes left after their all_gather: the scale " \
-    "or offset is not provably the same on every rank")
+    "or offset is not provably the same on every rank")            \
+  X(REFUSED_REGION_BOUNDARY, "refused-region-boundary",           \
+    "Number of candidates refused: a repeated region (one that "  \
+    "copy_region runs again) would take a local value at one "    \
+    "end and a full one at the other")
 
 TC_DECLARE_COUNTERS(SEQUENCE_PARALLEL_COUNTERS)
 
@@ -321,12 +325,16 @@ typedef struct SpContext {
   TcPassRun *run;
   TcReplication replication;
   TcOpVector gathers; // every all_gather made
+  // P1 candidates through the region_begin of a repeated region, left for
+  // the P3 rewrite through its region_end (see matchP3ThroughRegion).
+  TcOpVector deferredP1;
   TcPointerSet gatherSet; // the same, to ask whether a gather is the pass's
   // The program's all_slices and the residual slices the pass made: a later
   // rewrite may leave either reading an all_gather of a local value.
   TcOpVector *slices;
   unsigned numReduceScatters;
   bool buildFailed; // MLIR would not create an op: the pass fails
+  bool deferRepeatedRegions; // P1 leaves repeated regions to P3
 } SpContext;
 
 /// Every op the pass creates goes through here. The builders give explicit
@@ -662,6 +670,100 @@ static bool finishRewrite(SpContext *ctx, Rewrite *rewrite, Verdict verdict) {
 }
 
 //===----------------------------------------------------------------------===//
+// Repeated regions.
+//
+// copy_region runs its region again on its operand, so a region that has
+// copies takes values of one type at its region_begin and gives one type at
+// its region_end (the verifier holds every copy to them). P1 through its
+// region_begin and P3 through its region_end each change one end; they are
+// made together or not at all.
+//===----------------------------------------------------------------------===//
+
+static bool isMarkerOf(MlirOperation op, TcOpKind kind, int64_t id) {
+  return tcOpGetKind(op) == kind && tcRegionMarkerGetId(op) == id;
+}
+
+/// True when `marker`'s region has a copy_region in its block.
+static bool regionIsRepeated(MlirOperation marker) {
+  int64_t id = tcRegionMarkerGetId(marker);
+  for (MlirOperation op =
+           mlirBlockGetFirstOperation(mlirOperationGetBlock(marker));
+       !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op))
+    if (isMarkerOf(op, TC_OP_COPY_REGION, id))
+      return true;
+  return false;
+}
+
+/// The region_begin of `marker`'s region: the last one of its id before it.
+static MlirOperation regionBeginOf(MlirOperation marker) {
+  int64_t id = tcRegionMarkerGetId(marker);
+  MlirOperation begin = {NULL};
+  for (MlirOperation op =
+           mlirBlockGetFirstOperation(mlirOperationGetBlock(marker));
+       !mlirOperationEqual(op, marker); op = mlirOperationGetNextInBlock(op))
+    if (isMarkerOf(op, TC_OP_REGION_BEGIN, id))
+      begin = op;
+  return begin;
+}
+
+/// The first region_end or copy_region of the chain whose region is
+/// repeated, or null.
+static MlirOperation repeatedMarkerIn(const TcOpVector *chain) {
+  for (size_t i = 0; i < chain->size; ++i) {
+    TcOpKind kind = tcOpGetKind(chain->data[i]);
+    if ((kind == TC_OP_REGION_END || kind == TC_OP_COPY_REGION) &&
+        regionIsRepeated(chain->data[i]))
+      return chain->data[i];
+  }
+  return (MlirOperation){NULL};
+}
+
+/// True when every copy_region of `marker`'s region, and its region_end,
+/// are in the chain (so all of them turn local together).
+static bool chainHoldsRegionEnds(const TcOpVector *chain, MlirOperation marker) {
+  int64_t id = tcRegionMarkerGetId(marker);
+  for (MlirOperation op =
+           mlirBlockGetFirstOperation(mlirOperationGetBlock(marker));
+       !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op)) {
+    if (!isMarkerOf(op, TC_OP_COPY_REGION, id) &&
+        !isMarkerOf(op, TC_OP_REGION_END, id))
+      continue;
+    bool found = false;
+    for (size_t i = 0; i < chain->size && !found; ++i)
+      found = mlirOperationEqual(chain->data[i], op);
+    if (!found)
+      return false;
+  }
+  return true;
+}
+
+/// Removes and returns the deferred P1 candidate whose region_begin is
+/// `begin`, or null.
+static MlirOperation takeDeferredP1(SpContext *ctx, MlirOperation begin) {
+  for (size_t i = 0; i < ctx->deferredP1.size; ++i) {
+    MlirOperation norm = ctx->deferredP1.data[i];
+    MlirValue x = mlirOperationGetOperand(norm, 0);
+    if (!mlirOperationEqual(tcValueGetDefiningOp(x), begin))
+      continue;
+    ctx->deferredP1.data[i] = ctx->deferredP1.data[--ctx->deferredP1.size];
+    return norm;
+  }
+  return (MlirOperation){NULL};
+}
+
+/// True when a residual of the plan reads a result of `op` (which the P1
+/// rewrite committed before it makes local under it).
+static bool planReadsResultOf(const Rewrite *rewrite, MlirOperation op) {
+  for (int i = 0; i < rewrite->numResiduals; ++i) {
+    const OperandSlot *slot = &rewrite->residuals[i].slot;
+    MlirValue residual = mlirOperationGetOperand(slot->op, slot->index);
+    if (mlirOperationEqual(tcValueGetDefiningOp(residual), op))
+      return true;
+  }
+  return false;
+}
+
+//===----------------------------------------------------------------------===//
 // The patterns.
 //===----------------------------------------------------------------------===//
 
@@ -671,6 +773,11 @@ static Verdict matchP1(SpContext *ctx, MlirOperation norm, Rewrite *rewrite) {
   CommPath path = commPathOf(x, &rewrite->allReduce);
   if (path != COMM_DIRECT && path != COMM_MARKER)
     return kNotACandidate;
+  if (path == COMM_MARKER && ctx->deferRepeatedRegions &&
+      regionIsRepeated(tcValueGetDefiningOp(x))) {
+    tcOpVectorPush(&ctx->deferredP1, norm);
+    return kNotACandidate;
+  }
   rewrite->pattern = COUNTER_P1_MATCHES;
   rewrite->norm = norm;
   rewrite->path = path;
@@ -843,7 +950,59 @@ static Verdict matchP3(SpContext *ctx, MlirOperation norm, Rewrite *rewrite) {
   return matchP3Fused(ctx, norm, rewrite);
 }
 
+/// P3 through the end of a repeated region: the chain must turn the
+/// region's region_end and every copy of it local, and its region_begin must
+/// be local already or turn local now, by the P1 left for it (planned here
+/// and committed first). Otherwise both are refused.
+static Verdict matchP3ThroughRegion(SpContext *ctx, MlirOperation norm,
+                                     Rewrite *rewrite) {
+  Verdict verdict = matchP3(ctx, norm, rewrite);
+  MlirOperation marker = isMatched(verdict) && rewrite->chain.size
+                             ? repeatedMarkerIn(&rewrite->chain)
+                             : (MlirOperation){NULL};
+  if (mlirOperationIsNull(marker))
+    return verdict;
+  MlirOperation begin = regionBeginOf(marker);
+  MlirValue add = tcOpResult(rewrite->chain.data[rewrite->chain.size - 1]);
+  MlirType local = localType(add, &rewrite->group);
+  if (mlirOperationIsNull(begin) || !chainHoldsRegionEnds(&rewrite->chain, marker))
+    return refused(COUNTER_REFUSED_REGION_BOUNDARY);
+  MlirValue input = tcOpResult(begin);
+  if (mlirTypeEqual(mlirValueGetType(input), local))
+    return verdict; // the region's input is local already
+  MlirOperation entry = takeDeferredP1(ctx, begin);
+  if (mlirOperationIsNull(entry) || planReadsResultOf(rewrite, begin) ||
+      planReadsResultOf(rewrite, entry))
+    return refused(COUNTER_REFUSED_REGION_BOUNDARY);
+  Rewrite first = {0};
+  Verdict firstVerdict = matchP1(ctx, entry, &first);
+  bool fits = isMatched(firstVerdict) &&
+              mlirTypeEqual(localType(input, &first.group), local);
+  if (!isMatched(firstVerdict) || !fits) {
+    if (isMatched(firstVerdict))
+      firstVerdict = refused(COUNTER_REFUSED_REGION_BOUNDARY);
+    finishRewrite(ctx, &first, firstVerdict);
+    return refused(COUNTER_REFUSED_REGION_BOUNDARY);
+  }
+  return finishRewrite(ctx, &first, firstVerdict) ? verdict : kBuildFailed;
+}
+
 typedef Verdict (*MatchFunction)(SpContext *, MlirOperation, Rewrite *);
+
+/// A repeated region whose end no P3 rewrite took keeps its full input: each
+/// P1 left for it is refused, and counted for its own reason when it has one.
+static bool refuseDeferredP1(SpContext *ctx) {
+  for (size_t i = 0; i < ctx->deferredP1.size; ++i) {
+    Rewrite rewrite = {0};
+    Verdict verdict = matchP1(ctx, ctx->deferredP1.data[i], &rewrite);
+    if (isMatched(verdict))
+      verdict = refused(COUNTER_REFUSED_REGION_BOUNDARY);
+    if (!finishRewrite(ctx, &rewrite, verdict))
+      return false;
+  }
+  ctx->deferredP1.size = 0;
+  return true;
+}
 
 /// Matches and rewrites each norm in turn, so that what one rewrite makes
 /// local is seen by the next.
@@ -1163,9 +1322,13 @@ static MlirLogicalResult runSequenceParallel(MlirOperation root,
   Candidates found = {{0}, {0}, {0}};
   SpContext ctx = {.options = rawOptions, .run = run, .slices = &found.slices};
   mlirOperationWalk(root, collectCandidates, &found, MlirWalkPreOrder);
-  bool ok = applyPattern(&ctx, &found.single, matchP1) &&
-            applyPattern(&ctx, &found.pair, matchP2) &&
-            applyPattern(&ctx, &found.single, matchP3);
+  ctx.deferRepeatedRegions = true;
+  bool ok = applyPattern(&ctx, &found.single, matchP1);
+  ctx.deferRepeatedRegions = false;
+  ok = ok && applyPattern(&ctx, &found.pair, matchP2) &&
+       applyPattern(&ctx, &found.single, matchP3ThroughRegion);
+  if (ok)
+    ok = refuseDeferredP1(&ctx);
   if (ok)
     foldSlices(&ctx, &found.slices);
   finishGathers(&ctx);
@@ -1174,6 +1337,7 @@ static MlirLogicalResult runSequenceParallel(MlirOperation root,
   tcOpVectorDestroy(&found.pair);
   tcOpVectorDestroy(&found.slices);
   tcOpVectorDestroy(&ctx.gathers);
+  tcOpVectorDestroy(&ctx.deferredP1);
   tcPointerSetDestroy(&ctx.gatherSet);
   tcReplicationDestroy(&ctx.replication);
   return ok ? mlirLogicalResultSuccess() : mlirLogicalResultFailure();

@@ -14,17 +14,27 @@
 #include "Run/Machine.h"
 #include "Support/IRUtils.h"
 
-bool tcKernelCopy(TcMachine *machine, MlirOperation op) {
+bool tcKernelCopyValue(TcMachine *machine, MlirValue from, MlirValue to,
+                       MlirOperation where) {
   for (int64_t rank = 0; rank < machine->worldSize; ++rank) {
-    const TcTensor *x = tcMachineGetOperand(machine, op, 0, rank);
-    TcTensor *y = tcMachineGetResult(machine, op, 0, rank);
-    if (!x || x->numElements != y->numElements)
-      return tcRunFail(op, "the result must have as many elements as the "
-                           "operand");
+    const TcTensor *x = tcMachineGetValue(machine, from, rank);
+    TcTensor *y = tcMachineGetValue(machine, to, rank);
+    if (!x || !y)
+      return tcRunFail(where, "a value it reads was never computed");
+    if (x->numElements != y->numElements)
+      return tcRunFail(where, "the result must have as many elements as the "
+                              "operand");
     for (int64_t i = 0; i < x->numElements; ++i)
       y->data[i] = tcNumberRound(y->format, x->data[i]);
   }
   return true;
+}
+
+bool tcKernelCopy(TcMachine *machine, MlirOperation op) {
+  // An operand from outside the function body is named as such.
+  return tcMachineGetOperand(machine, op, 0, 0) &&
+         tcKernelCopyValue(machine, mlirOperationGetOperand(op, 0),
+                           mlirOperationGetResult(op, 0), op);
 }
 
 /// Result 0 filled with the single element of operand 0, on every rank.

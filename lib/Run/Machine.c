@@ -111,18 +111,43 @@ static bool reserveBytes(TcMachine *machine, const TcTensor *shape,
   return false;
 }
 
+/// Frees the tensors of `slot` and gives their bytes back to the budget.
+static void releaseSlot(TcMachine *machine, size_t slot) {
+  for (int64_t position = 0; position < machine->worldSize; ++position) {
+    TcTensor *tensor =
+        &machine->tensors[slot * (size_t)machine->worldSize + (size_t)position];
+    if (tensor->data)
+      machine->bytesHeld -= tensor->numElements * (int64_t)sizeof(double);
+    free(tensor->data);
+    *tensor = (TcTensor){0};
+  }
+}
+
 TcTensor *tcMachineDefine(TcMachine *machine, MlirValue value,
                           MlirOperation where) {
   TcTensor shape;
   MlirType type = mlirValueGetType(value);
   if (!describeType(type, &shape))
     return failOnType(where, type), NULL;
-  if (!reserveBytes(machine, &shape, where, type))
+  size_t slot;
+  if (tcPointerMapLookup(&machine->slotOfValue, value.ptr, &slot)) {
+    // Defined again (a region run once more by copy_region): the value
+    // keeps its slot and gets fresh tensors.
+    releaseSlot(machine, slot);
+  } else {
+    slot = machine->numSlots++;
+    tcGrowArray((void **)&machine->tensors, &machine->capacity,
+                machine->numSlots * (size_t)machine->worldSize,
+                sizeof(TcTensor));
+    tcPointerMapSet(&machine->slotOfValue, value.ptr, slot);
+  }
+  if (!reserveBytes(machine, &shape, where, type)) {
+    for (int64_t position = 0; position < machine->worldSize; ++position)
+      machine->tensors[slot * (size_t)machine->worldSize + (size_t)position] =
+          (TcTensor){0};
     return NULL;
-  size_t first = machine->numSlots * (size_t)machine->worldSize;
-  size_t needed = first + (size_t)machine->worldSize;
-  tcGrowArray((void **)&machine->tensors, &machine->capacity, needed,
-              sizeof(TcTensor));
+  }
+  size_t first = slot * (size_t)machine->worldSize;
   for (int64_t position = 0; position < machine->worldSize; ++position) {
     TcTensor *tensor = &machine->tensors[first + (size_t)position];
     *tensor = shape;
@@ -130,7 +155,6 @@ TcTensor *tcMachineDefine(TcMachine *machine, MlirValue value,
         calloc((size_t)(shape.numElements ? shape.numElements : 1),
                sizeof(double)));
   }
-  tcPointerMapSet(&machine->slotOfValue, value.ptr, machine->numSlots++);
   return &machine->tensors[first];
 }
 
@@ -328,6 +352,46 @@ static void appendFlops(TcStringBuffer *text, double flops) {
                        kUnits[unit]);
 }
 
+/// What the ops of a function add up to, copy_region runs included: each
+/// region's FLOPs are counted as its ops run and again for every copy.
+typedef struct RegionWork {
+  int64_t id;
+  double flops;
+} RegionWork;
+
+typedef struct WorkCount {
+  double total, largest;
+  MlirOperation largestOp;
+  RegionWork *regions; // in program order; a copy runs the last of its id
+  size_t numRegions, capacity;
+  size_t open[64];     // indices of the open regions, innermost last
+  size_t numOpen;
+} WorkCount;
+
+static void addWork(WorkCount *work, double flops) {
+  work->total += flops;
+  for (size_t i = 0; i < work->numOpen; ++i)
+    work->regions[work->open[i]].flops += flops;
+}
+
+static void countRegionMarker(WorkCount *work, MlirOperation op, TcOpKind kind) {
+  int64_t id = tcRegionMarkerGetId(op);
+  if (kind == TC_OP_REGION_BEGIN && work->numOpen < 64) {
+    tcGrowArray((void **)&work->regions, &work->capacity,
+                work->numRegions + 1, sizeof(RegionWork));
+    work->regions[work->numRegions] = (RegionWork){id, 0};
+    work->open[work->numOpen++] = work->numRegions++;
+  } else if (kind == TC_OP_REGION_END && work->numOpen > 0) {
+    --work->numOpen;
+  } else if (kind == TC_OP_COPY_REGION) {
+    for (size_t i = work->numRegions; i-- > 0;)
+      if (work->regions[i].id == id) {
+        addWork(work, work->regions[i].flops);
+        break;
+      }
+  }
+}
+
 /// Refuses, before anything runs, a function whose ops add up to more FLOPs
 /// on all ranks than `maxFlops`: a full-size model would keep the
 /// interpreter busy for hours. Ops the cost model cannot count (a dynamic
@@ -336,10 +400,11 @@ static bool checkWork(const TcMachine *machine, MlirBlock body,
                       double maxFlops) {
   if (maxFlops <= 0)
     return true;
-  double total = 0, largest = -1;
-  MlirOperation largestOp = {NULL};
+  WorkCount work = {.largest = -1};
   for (MlirOperation op = mlirBlockGetFirstOperation(body);
        !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op)) {
+    TcOpKind kind = tcOpGetKind(op);
+    countRegionMarker(&work, op, kind);
     TcOpCost cost;
     TcStringBuffer error = {0};
     bool counted = tcOpEstimateCost(op, everyRow, NULL, &cost, &error);
@@ -347,12 +412,15 @@ static bool checkWork(const TcMachine *machine, MlirBlock body,
     if (!counted)
       continue;
     double flops = cost.flops * (double)machine->worldSize;
-    total += flops;
-    if (flops > largest) {
-      largest = flops;
-      largestOp = op;
+    addWork(&work, flops);
+    if (flops > work.largest) {
+      work.largest = flops;
+      work.largestOp = op;
     }
   }
+  free(work.regions);
+  double total = work.total, largest = work.largest;
+  MlirOperation largestOp = work.largestOp;
   if (total <= maxFlops)
     return true;
   TcStringBuffer amounts[3] = {{0}, {0}, {0}};
@@ -394,6 +462,86 @@ static bool defineArguments(TcMachine *machine, MlirOperation function,
          tcMachineGenerateInputs(machine, function, options->seed);
 }
 
+//===----------------------------------------------------------------------===//
+// Regions: copy_region runs its region once more.
+//===----------------------------------------------------------------------===//
+
+static bool runOp(TcMachine *machine, MlirOperation op);
+
+static bool isMarker(MlirOperation op, TcOpKind kind, int64_t id) {
+  return tcOpGetKind(op) == kind && tcRegionMarkerGetId(op) == id;
+}
+
+/// The region_begin and region_end of region `id` that end last before
+/// `copy` in its block; false when there are none. (The C API walks a block
+/// forwards only.)
+static bool findRegionBefore(MlirOperation copy, int64_t id,
+                             MlirOperation *begin, MlirOperation *end) {
+  MlirOperation open = {NULL};
+  *begin = *end = (MlirOperation){NULL};
+  for (MlirOperation op =
+           mlirBlockGetFirstOperation(mlirOperationGetBlock(copy));
+       !mlirOperationEqual(op, copy); op = mlirOperationGetNextInBlock(op)) {
+    if (isMarker(op, TC_OP_REGION_BEGIN, id))
+      open = op;
+    else if (isMarker(op, TC_OP_REGION_END, id) && !mlirOperationIsNull(open))
+      *begin = open, *end = op;
+  }
+  return !mlirOperationIsNull(*end);
+}
+
+/// The region takes and gives values of one type: the copy's operand is the
+/// region's input, its result the region's output.
+static bool checkRegionTypes(MlirOperation copy, int64_t id,
+                             MlirOperation begin, MlirOperation end) {
+  MlirType input = mlirValueGetType(mlirOperationGetResult(begin, 0));
+  MlirType output = mlirValueGetType(mlirOperationGetResult(end, 0));
+  MlirType x = mlirValueGetType(mlirOperationGetOperand(copy, 0));
+  MlirType y = mlirValueGetType(mlirOperationGetResult(copy, 0));
+  if (mlirTypeEqual(x, input) && mlirTypeEqual(y, output))
+    return true;
+  TcStringBuffer types[2] = {{0}, {0}};
+  tcBufferAppendType(&types[0], mlirTypeEqual(x, input) ? y : x);
+  tcBufferAppendType(&types[1], mlirTypeEqual(x, input) ? output : input);
+  tcRunFail(copy,
+            "copy_region id %lld runs its region on a value of type %s, but "
+            "the region's %s is %s",
+            (long long)id, tcBufferGetCString(&types[0]),
+            mlirTypeEqual(x, input) ? "output" : "input",
+            tcBufferGetCString(&types[1]));
+  tcBufferDestroy(&types[0]);
+  tcBufferDestroy(&types[1]);
+  return false;
+}
+
+/// `copy_region id` is one more execution of region `id` on its operand:
+/// region_begin's result takes the operand's values, the ops up to
+/// region_end run again (with the same weights: whatever they read from
+/// outside the region), and region_end's result is the copy's. The region's
+/// values then hold this latest execution.
+static bool runCopyRegion(TcMachine *machine, MlirOperation copy) {
+  int64_t id = tcRegionMarkerGetId(copy);
+  MlirOperation begin, end;
+  if (!findRegionBefore(copy, id, &begin, &end))
+    return tcRunFail(copy,
+                     "copy_region id %lld names no region that ends before "
+                     "it in this block",
+                     (long long)id);
+  if (!checkRegionTypes(copy, id, begin, end) ||
+      !tcKernelCopyValue(machine, mlirOperationGetOperand(copy, 0),
+                         mlirOperationGetResult(begin, 0), copy))
+    return false;
+  for (MlirOperation op = mlirOperationGetNextInBlock(begin);;
+       op = mlirOperationGetNextInBlock(op)) {
+    if (!runOp(machine, op))
+      return false;
+    if (mlirOperationEqual(op, end))
+      break;
+  }
+  return tcKernelCopyValue(machine, mlirOperationGetResult(end, 0),
+                           mlirOperationGetResult(copy, 0), copy);
+}
+
 #define ON_EVERY_RANK(kernel) {NULL, kernel}
 #define OVER_THE_WORLD(kernel) {kernel, NULL}
 
@@ -422,7 +570,7 @@ static const TcOpKernel kOpKernels[TC_OP_KIND_COUNT] = {
     [TC_OP_VIEW] = OVER_THE_WORLD(tcKernelCopy),
     [TC_OP_REGION_BEGIN] = OVER_THE_WORLD(tcKernelCopy),
     [TC_OP_REGION_END] = OVER_THE_WORLD(tcKernelCopy),
-    [TC_OP_COPY_REGION] = OVER_THE_WORLD(tcKernelCopy),
+    [TC_OP_COPY_REGION] = OVER_THE_WORLD(runCopyRegion),
     [TC_OP_ALL_REDUCE] = OVER_THE_WORLD(tcRunAllReduce),
     [TC_OP_REDUCE_SCATTER] = OVER_THE_WORLD(tcRunReduceScatter),
     [TC_OP_ALL_GATHER] = OVER_THE_WORLD(tcRunAllGather),

@@ -149,6 +149,10 @@ bool tcRankGroupOfRank(const int64_t *members, int64_t count, int64_t rank,
 /// Copies operand 0's elements into result 0 on every rank (views, region
 /// markers, reshapes: the same elements in row-major order).
 bool tcKernelCopy(TcMachine *machine, MlirOperation op);
+/// The values of `from` into `to` (as many elements), rounded to `to`'s
+/// element type, on every rank; false after a diagnostic at `where`.
+bool tcKernelCopyValue(TcMachine *machine, MlirValue from, MlirValue to,
+                       MlirOperation where);
 
 /// Fills the function's arguments with pseudo-random values (see Run.h).
 bool tcMachineGenerateInputs(TcMachine *machine, MlirOperation function,

@@ -204,6 +204,13 @@ MlirAttribute tcOpGetAttr(MlirOperation op, const char *name) {
   return mlirOperationGetAttributeByName(op, tcStringRef(name));
 }
 
+int64_t tcRegionMarkerGetId(MlirOperation marker) {
+  MlirAttribute id = tcOpGetAttr(marker, "id");
+  return !mlirAttributeIsNull(id) && mlirAttributeIsAInteger(id)
+             ? mlirIntegerAttrGetValueInt(id)
+             : 0;
+}
+
 bool tcAttrIsI64(MlirAttribute attr) {
   if (mlirAttributeIsNull(attr) || !mlirAttributeIsAInteger(attr))
     return false;

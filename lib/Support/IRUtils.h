@@ -119,6 +119,10 @@ bool tcDimsConflict(int64_t a, int64_t b);
 
 // Attributes.
 MlirAttribute tcOpGetAttr(MlirOperation op, const char *name);
+
+/// The `id` of a region marker (region_begin, region_end, copy_region); 0
+/// when it has none (the verifier requires one).
+int64_t tcRegionMarkerGetId(MlirOperation marker);
 bool tcAttrIsI64(MlirAttribute attr);
 bool tcAttrIsF32(MlirAttribute attr);
 /// qsort/bsearch order of two int64_t.

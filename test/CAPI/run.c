@@ -237,6 +237,46 @@ static void testUnsupportedOp(void) {
   // CHECK-NEXT: run failed
 }
 
+// tc-run runs what the caller hands it, verified by tc-verify or not: a
+// copy_region that names no region before it, or that does not fit its
+// region's types, is an error at the copy, not a crash. (tc-verify refuses
+// both first: test/Dialect/invalid-regions.mlir.)
+static void testCopyRegionGuards(void) {
+  fprintf(stderr, "@testCopyRegionGuards\n");
+  runAndPrint("func.func @f(%x: tensor<2xf32>) -> tensor<2xf32> {\n"
+              "  %c = \"tensor_cast.copy_region\"(%x) {id = 3 : i64} : "
+              "(tensor<2xf32>) -> tensor<2xf32>\n"
+              "  return %c : tensor<2xf32>\n}\n",
+              NULL, 0);
+  runAndPrint("func.func @f(%x: tensor<2xf32>, %y: tensor<4xf32>) -> "
+              "tensor<4xf32> {\n"
+              "  %b = \"tensor_cast.region_begin\"(%x) {id = 0 : i64} : "
+              "(tensor<2xf32>) -> tensor<2xf32>\n"
+              "  %e = \"tensor_cast.region_end\"(%b) {id = 0 : i64} : "
+              "(tensor<2xf32>) -> tensor<2xf32>\n"
+              "  %c = \"tensor_cast.copy_region\"(%y) {id = 0 : i64} : "
+              "(tensor<4xf32>) -> tensor<4xf32>\n"
+              "  return %c : tensor<4xf32>\n}\n",
+              NULL, 0);
+  runAndPrint("func.func @f(%x: tensor<2xf32>, %y: tensor<4xf32>) -> "
+              "tensor<2xf32> {\n"
+              "  %b = \"tensor_cast.region_begin\"(%x) {id = 0 : i64} : "
+              "(tensor<2xf32>) -> tensor<2xf32>\n"
+              "  %e = \"tensor_cast.region_end\"(%y) {id = 0 : i64} : "
+              "(tensor<4xf32>) -> tensor<4xf32>\n"
+              "  %c = \"tensor_cast.copy_region\"(%x) {id = 0 : i64} : "
+              "(tensor<2xf32>) -> tensor<2xf32>\n"
+              "  return %c : tensor<2xf32>\n}\n",
+              NULL, 0);
+  // CHECK-LABEL: @testCopyRegionGuards
+  // CHECK-NEXT: diagnostic: tc-run: copy_region id 3 names no region that ends before it in this block
+  // CHECK-NEXT: run failed
+  // CHECK-NEXT: diagnostic: tc-run: copy_region id 0 runs its region on a value of type tensor<4xf32>, but the region's input is tensor<2xf32>
+  // CHECK-NEXT: run failed
+  // CHECK-NEXT: diagnostic: tc-run: copy_region id 0 runs its region on a value of type tensor<2xf32>, but the region's output is tensor<4xf32>
+  // CHECK-NEXT: run failed
+}
+
 // Generated inputs: the same seed gives the same values; a replicated
 // argument is the same on both ranks, a sharded one differs; another seed
 // gives other values.
@@ -405,6 +445,7 @@ int main(void) {
   testScatterGatherRoundTrip();
   testInt4GroupWise();
   testUnsupportedOp();
+  testCopyRegionGuards();
   testGeneratedInputs();
   testWorldSize();
   testWorkLimit();

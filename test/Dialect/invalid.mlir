@@ -1,4 +1,4 @@
-// One case per rule of the semantic verifier (lib/Verifier.c), the rules IRDL
+// One case per rule of the semantic verifier (lib/Dialect/Verifier.c), the rules IRDL
 // cannot express. Each error names the op, the operand/result/attribute and
 // what was expected.
 // RUN: tc-opt %s --split-input-file --verify-diagnostics

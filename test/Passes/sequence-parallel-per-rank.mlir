@@ -98,8 +98,9 @@ func.func @p3_sharded_weight(%x: tensor<1x8x16xf16> {tensor_cast.sharded}, %res:
 func.func @p3_chain_weight_reduce_scattered(%x: tensor<8x16xf16> {tensor_cast.sharded}, %res: tensor<1x8x16xf16>, %res2: tensor<1x8x16xf16>, %g2: tensor<32xf16> {tensor_cast.sharded}) -> tensor<1x8x16xf16> {
   %g = "tensor_cast.reduce_scatter"(%g2) {dim = 0 : i64, rank = 0 : i64, rank_group = array<i64: 0, 1>} : (tensor<32xf16>) -> tensor<16xf16>
   %a = "tensor_cast.all_reduce"(%x) {rank = 0 : i64, rank_group = array<i64: 0, 1>} : (tensor<8x16xf16>) -> tensor<8x16xf16>
+  %b = "tensor_cast.region_begin"(%res) {id = 0 : i64} : (tensor<1x8x16xf16>) -> tensor<1x8x16xf16>
   %v = "tensor_cast.view"(%a) : (tensor<8x16xf16>) -> tensor<1x8x16xf16>
-  %s = arith.addf %res, %v : tensor<1x8x16xf16>
+  %s = arith.addf %b, %v : tensor<1x8x16xf16>
   %e = "tensor_cast.region_end"(%s) {id = 0 : i64} : (tensor<1x8x16xf16>) -> tensor<1x8x16xf16>
   %c = "tensor_cast.copy_region"(%e) {id = 0 : i64} : (tensor<1x8x16xf16>) -> tensor<1x8x16xf16>
   %n = "tensor_cast.add_rms_norm"(%c, %res2, %g) {eps = 1.0e-05 : f32} : (tensor<1x8x16xf16>, tensor<1x8x16xf16>, tensor<16xf16>) -> tensor<1x8x16xf16>

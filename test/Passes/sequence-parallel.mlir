@@ -144,14 +144,20 @@ func.func @p3_region_end(%x: tensor<1x8x16xf16>, %res: tensor<1x8x16xf16>, %g: t
 
 // -----
 
-// P3 through a view on the all_reduce (2-D, shard dim 0, to 3-D, shard dim
-// 1) and a chain of copy_regions, on rank 1: the view is rebuilt on the
-// reduce_scatter with its local shape.
+// A repeated region made local at both ends: P1 through its region_begin
+// and P3 through a view on the all_reduce (2-D, shard dim 0, to 3-D, shard
+// dim 1), its region_end and a chain of copy_regions, together, on rank 1
+// (copy_region runs the region again, so its input and output turn local
+// at once). The view is rebuilt on the reduce_scatter with its local shape;
+// the norm inside reads the region's local input.
 // CHECK-LABEL: func.func @p3_view_copies
-// CHECK-SAME: (%[[X:.*]]: tensor<1x8x16xf16>, %[[RES:.*]]: tensor<1x8x16xf16>, %[[G:.*]]: tensor<16xf16>, %[[W:.*]]: tensor<16x16xf16> {tensor_cast.sharded})
+// CHECK-SAME: (%[[X0:.*]]: tensor<1x8x16xf16>, %[[X:.*]]: tensor<1x8x16xf16>, %[[G:.*]]: tensor<16xf16>, %[[W:.*]]: tensor<16x16xf16> {tensor_cast.sharded})
+// CHECK-NEXT: %[[RS0:.*]] = "tensor_cast.reduce_scatter"(%[[X0]]) {dim = 1 : i64, rank = 1 : i64, rank_group = array<i64: 0, 1>} : (tensor<1x8x16xf16>) -> tensor<1x4x16xf16>
+// CHECK-NEXT: %[[B:.*]] = "tensor_cast.region_begin"(%[[RS0]]) {id = 0 : i64} : (tensor<1x4x16xf16>) -> tensor<1x4x16xf16>
+// CHECK-NEXT: %[[N0:.*]] = "tensor_cast.rms_norm"(%[[B]], %[[G]]) {{.*}} -> tensor<1x4x16xf16>
+// CHECK-NEXT: %[[N0F:.*]] = "tensor_cast.all_gather"(%[[N0]])
 // CHECK-NEXT: %[[RS1:.*]] = "tensor_cast.reduce_scatter"(%[[X]])
-// CHECK-NEXT: %[[R:.*]] = "tensor_cast.all_slice"(%[[RES]]) {dim = 1 : i64, rank = 1 : i64, rank_group = array<i64: 0, 1>}
-// CHECK-NEXT: %[[H:.*]]:2 = "tensor_cast.add_rms_norm2"(%[[RS1]], %[[R]], %[[G]])
+// CHECK-NEXT: %[[H:.*]]:2 = "tensor_cast.add_rms_norm2"(%[[RS1]], %[[B]], %[[G]])
 // CHECK-NEXT: %[[HF:.*]] = "tensor_cast.all_gather"(%[[H]]#0)
 // CHECK-NEXT: %[[V:.*]] = "tensor_cast.view"(%[[HF]]) : (tensor<1x8x16xf16>) -> tensor<8x16xf16>
 // CHECK-NEXT: %[[O:.*]] = "tensor_cast.linear"(%[[V]], %[[W]])
@@ -163,12 +169,17 @@ func.func @p3_region_end(%x: tensor<1x8x16xf16>, %res: tensor<1x8x16xf16>, %g: t
 // CHECK-NEXT: %[[C2:.*]] = "tensor_cast.copy_region"(%[[C1]]) {id = 0 : i64} : (tensor<1x4x16xf16>) -> tensor<1x4x16xf16>
 // CHECK-NEXT: %[[N:.*]] = "tensor_cast.rms_norm"(%[[C2]], %[[G]]) {{.*}} : (tensor<1x4x16xf16>, tensor<16xf16>) -> tensor<1x4x16xf16>
 // CHECK-NEXT: %[[AG:.*]] = "tensor_cast.all_gather"(%[[N]]) {dim = 1 : i64, rank = 1 : i64, rank_group = array<i64: 0, 1>} : (tensor<1x4x16xf16>) -> tensor<1x8x16xf16>
-// CHECK-NEXT: return %[[AG]]
+// CHECK-NEXT: return %[[AG]], %[[N0F]]
 // STATS-LABEL: TcSequenceParallel
-// STATS: (S) 1 p3-matches
-func.func @p3_view_copies(%x: tensor<1x8x16xf16>, %res: tensor<1x8x16xf16>, %g: tensor<16xf16>, %w: tensor<16x16xf16> {tensor_cast.sharded}) -> tensor<1x8x16xf16> {
+// STATS: (S) 1 p1-matches
+// STATS-NEXT: (S) 1 p2-matches
+// STATS-NEXT: (S) 1 p3-matches
+func.func @p3_view_copies(%x0: tensor<1x8x16xf16>, %x: tensor<1x8x16xf16>, %g: tensor<16xf16>, %w: tensor<16x16xf16> {tensor_cast.sharded}) -> (tensor<1x8x16xf16>, tensor<1x8x16xf16>) {
+  %a0 = "tensor_cast.all_reduce"(%x0) {rank = 1 : i64, rank_group = array<i64: 0, 1>} : (tensor<1x8x16xf16>) -> tensor<1x8x16xf16>
+  %b = "tensor_cast.region_begin"(%a0) {id = 0 : i64} : (tensor<1x8x16xf16>) -> tensor<1x8x16xf16>
+  %n0 = "tensor_cast.rms_norm"(%b, %g) {eps = 1.0e-05 : f32} : (tensor<1x8x16xf16>, tensor<16xf16>) -> tensor<1x8x16xf16>
   %a1 = "tensor_cast.all_reduce"(%x) {rank = 1 : i64, rank_group = array<i64: 0, 1>} : (tensor<1x8x16xf16>) -> tensor<1x8x16xf16>
-  %h:2 = "tensor_cast.add_rms_norm2"(%a1, %res, %g) {eps = 1.0e-05 : f32} : (tensor<1x8x16xf16>, tensor<1x8x16xf16>, tensor<16xf16>) -> (tensor<1x8x16xf16>, tensor<1x8x16xf16>)
+  %h:2 = "tensor_cast.add_rms_norm2"(%a1, %b, %g) {eps = 1.0e-05 : f32} : (tensor<1x8x16xf16>, tensor<1x8x16xf16>, tensor<16xf16>) -> (tensor<1x8x16xf16>, tensor<1x8x16xf16>)
   %v = "tensor_cast.view"(%h#0) : (tensor<1x8x16xf16>) -> tensor<8x16xf16>
   %o = "tensor_cast.linear"(%v, %w) : (tensor<8x16xf16>, tensor<16x16xf16>) -> tensor<8x16xf16>
   %a2 = "tensor_cast.all_reduce"(%o) {rank = 1 : i64, rank_group = array<i64: 0, 1>} : (tensor<8x16xf16>) -> tensor<8x16xf16>
@@ -178,7 +189,7 @@ func.func @p3_view_copies(%x: tensor<1x8x16xf16>, %res: tensor<1x8x16xf16>, %g: 
   %c1 = "tensor_cast.copy_region"(%end) {id = 0 : i64} : (tensor<1x8x16xf16>) -> tensor<1x8x16xf16>
   %c2 = "tensor_cast.copy_region"(%c1) {id = 0 : i64} : (tensor<1x8x16xf16>) -> tensor<1x8x16xf16>
   %n = "tensor_cast.rms_norm"(%c2, %g) {eps = 1.0e-05 : f32} : (tensor<1x8x16xf16>, tensor<16xf16>) -> tensor<1x8x16xf16>
-  return %n : tensor<1x8x16xf16>
+  return %n, %n0 : tensor<1x8x16xf16>, tensor<1x8x16xf16>
 }
 
 // -----

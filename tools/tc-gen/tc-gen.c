@@ -87,6 +87,9 @@ static void printUsage(FILE *stream) {
       "  --qkv-bias             q/k/v projections with bias\n"
       "  --markers [default] | --no-markers   region_begin/end + "
       "copy_region, or every layer\n"
+      "                         (a copy_region runs layer 0 again with its "
+      "weights: tc-run\n"
+      "                         computes every layer of a marker program)\n"
       "  --random=<seed>        draw all of the above from a seed (small "
       "shapes; the\n                         header comment lists what was "
       "drawn)\n"
@@ -486,6 +489,13 @@ static bool flagGiven(int argc, char **argv, const char *name) {
   return false;
 }
 
+/// The model types whose layers have experts.
+static bool isMoeFamily(const Options *o) {
+  return o->modelType && (!strcmp(o->modelType, "qwen2_moe") ||
+                          !strcmp(o->modelType, "qwen3_moe") ||
+                          !strcmp(o->modelType, "mixtral"));
+}
+
 /// A flag the mode would ignore is an error: the user asked for something
 /// the program would not have.
 static const char *ignoredFlag(int argc, char **argv, const Options *o) {
@@ -503,13 +513,14 @@ static const char *ignoredFlag(int argc, char **argv, const Options *o) {
   if (!o->decoder && (flagGiven(argc, argv, "head-dim") ||
                       flagGiven(argc, argv, "vocab")))
     return "--head-dim and --vocab need --config";
-  static const char *const expertFlags[] = {"top-k", "moe-ffn", "shared-ffn",
-                                            "norm-topk-prob",
+  static const char *const expertFlags[] = {"experts", "top-k", "moe-ffn",
+                                            "shared-ffn", "norm-topk-prob",
                                             "no-norm-topk-prob"};
-  for (size_t i = 0; o->decoder && o->experts == 0 && i < 5; ++i)
+  for (size_t i = 0; o->decoder && !isMoeFamily(o) && i < 6; ++i)
     if (flagGiven(argc, argv, expertFlags[i]))
-      return "--top-k, --moe-ffn, --shared-ffn and --[no-]norm-topk-prob "
-             "need a model with experts";
+      return "--experts, --top-k, --moe-ffn, --shared-ffn and "
+             "--[no-]norm-topk-prob need a model with experts (model_type "
+             "qwen2_moe, qwen3_moe or mixtral)";
   return NULL;
 }
 

@@ -28,16 +28,19 @@ func.func @p3_weight_constant(%x: tensor<1x8x16xf16> {tensor_cast.sharded}, %res
   %n = "tensor_cast.rms_norm"(%s, %g) {eps = 1.0e-05 : f32} : (tensor<1x8x16xf16>, tensor<16xf16>) -> tensor<1x8x16xf16>
   return %n : tensor<1x8x16xf16>
 }
-func.func @p3_chain_view_markers(%x: tensor<8x16xf16> {tensor_cast.sharded}, %res: tensor<1x8x16xf16>, %res2: tensor<1x8x16xf16>, %g2: tensor<32xf16> {tensor_cast.sharded}) -> tensor<1x8x16xf16> {
+func.func @p3_chain_view_markers(%x0: tensor<1x8x16xf16> {tensor_cast.sharded}, %x: tensor<8x16xf16> {tensor_cast.sharded}, %res: tensor<1x8x16xf16>, %res2: tensor<1x8x16xf16>, %g2: tensor<32xf16> {tensor_cast.sharded}) -> (tensor<1x8x16xf16>, tensor<1x8x16xf16>) {
   %gs = "tensor_cast.all_gather"(%g2) {dim = 0 : i64, rank = 0 : i64, rank_group = array<i64: 0, 1>} : (tensor<32xf16>) -> tensor<64xf16>
   %g = tensor.extract_slice %gs[8] [16] [1] : tensor<64xf16> to tensor<16xf16>
+  %a0 = "tensor_cast.all_reduce"(%x0) {rank = 0 : i64, rank_group = array<i64: 0, 1>} : (tensor<1x8x16xf16>) -> tensor<1x8x16xf16>
+  %b = "tensor_cast.region_begin"(%a0) {id = 0 : i64} : (tensor<1x8x16xf16>) -> tensor<1x8x16xf16>
+  %n0 = "tensor_cast.rms_norm"(%b, %g) {eps = 1.0e-05 : f32} : (tensor<1x8x16xf16>, tensor<16xf16>) -> tensor<1x8x16xf16>
   %a = "tensor_cast.all_reduce"(%x) {rank = 0 : i64, rank_group = array<i64: 0, 1>} : (tensor<8x16xf16>) -> tensor<8x16xf16>
   %v = "tensor_cast.view"(%a) : (tensor<8x16xf16>) -> tensor<1x8x16xf16>
   %s = arith.addf %res, %v : tensor<1x8x16xf16>
   %e = "tensor_cast.region_end"(%s) {id = 0 : i64} : (tensor<1x8x16xf16>) -> tensor<1x8x16xf16>
   %c = "tensor_cast.copy_region"(%e) {id = 0 : i64} : (tensor<1x8x16xf16>) -> tensor<1x8x16xf16>
   %n = "tensor_cast.add_rms_norm"(%c, %res2, %g) {eps = 1.0e-05 : f32} : (tensor<1x8x16xf16>, tensor<1x8x16xf16>, tensor<16xf16>) -> tensor<1x8x16xf16>
-  return %n : tensor<1x8x16xf16>
+  return %n, %n0 : tensor<1x8x16xf16>, tensor<1x8x16xf16>
 }
 func.func @p3_fused_view(%x: tensor<8x16xf16> {tensor_cast.sharded}, %res: tensor<1x8x16xf16>, %g: tensor<16xf16>) -> tensor<1x8x16xf16> {
   %a = "tensor_cast.all_reduce"(%x) {rank = 0 : i64, rank_group = array<i64: 0, 1>} : (tensor<8x16xf16>) -> tensor<8x16xf16>
