@@ -58,6 +58,7 @@
 #include "Passes/PassDefinition.h"
 #include "Support/Builders.h"
 #include "Support/IRUtils.h"
+#include "Support/Regions.h"
 #include "Support/Replication.h"
 #include "Support/Vectors.h"
 
@@ -679,40 +680,13 @@ static bool finishRewrite(SpContext *ctx, Rewrite *rewrite, Verdict verdict) {
 // made together or not at all.
 //===----------------------------------------------------------------------===//
 
-static bool isMarkerOf(MlirOperation op, TcOpKind kind, int64_t id) {
-  return tcOpGetKind(op) == kind && tcRegionMarkerGetId(op) == id;
-}
-
-/// True when `marker`'s region has a copy_region in its block.
-static bool regionIsRepeated(MlirOperation marker) {
-  int64_t id = tcRegionMarkerGetId(marker);
-  for (MlirOperation op =
-           mlirBlockGetFirstOperation(mlirOperationGetBlock(marker));
-       !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op))
-    if (isMarkerOf(op, TC_OP_COPY_REGION, id))
-      return true;
-  return false;
-}
-
-/// The region_begin of `marker`'s region: the last one of its id before it.
-static MlirOperation regionBeginOf(MlirOperation marker) {
-  int64_t id = tcRegionMarkerGetId(marker);
-  MlirOperation begin = {NULL};
-  for (MlirOperation op =
-           mlirBlockGetFirstOperation(mlirOperationGetBlock(marker));
-       !mlirOperationEqual(op, marker); op = mlirOperationGetNextInBlock(op))
-    if (isMarkerOf(op, TC_OP_REGION_BEGIN, id))
-      begin = op;
-  return begin;
-}
-
 /// The first region_end or copy_region of the chain whose region is
 /// repeated, or null.
 static MlirOperation repeatedMarkerIn(const TcOpVector *chain) {
   for (size_t i = 0; i < chain->size; ++i) {
     TcOpKind kind = tcOpGetKind(chain->data[i]);
     if ((kind == TC_OP_REGION_END || kind == TC_OP_COPY_REGION) &&
-        regionIsRepeated(chain->data[i]))
+        tcRegionMarkerHasCopies(chain->data[i]))
       return chain->data[i];
   }
   return (MlirOperation){NULL};
@@ -725,8 +699,8 @@ static bool chainHoldsRegionEnds(const TcOpVector *chain, MlirOperation marker) 
   for (MlirOperation op =
            mlirBlockGetFirstOperation(mlirOperationGetBlock(marker));
        !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op)) {
-    if (!isMarkerOf(op, TC_OP_COPY_REGION, id) &&
-        !isMarkerOf(op, TC_OP_REGION_END, id))
+    if (!tcOpIsRegionMarker(op, TC_OP_COPY_REGION, id) &&
+        !tcOpIsRegionMarker(op, TC_OP_REGION_END, id))
       continue;
     bool found = false;
     for (size_t i = 0; i < chain->size && !found; ++i)
@@ -774,7 +748,7 @@ static Verdict matchP1(SpContext *ctx, MlirOperation norm, Rewrite *rewrite) {
   if (path != COMM_DIRECT && path != COMM_MARKER)
     return kNotACandidate;
   if (path == COMM_MARKER && ctx->deferRepeatedRegions &&
-      regionIsRepeated(tcValueGetDefiningOp(x))) {
+      tcRegionMarkerHasCopies(tcValueGetDefiningOp(x))) {
     tcOpVectorPush(&ctx->deferredP1, norm);
     return kNotACandidate;
   }
@@ -962,7 +936,7 @@ static Verdict matchP3ThroughRegion(SpContext *ctx, MlirOperation norm,
                              : (MlirOperation){NULL};
   if (mlirOperationIsNull(marker))
     return verdict;
-  MlirOperation begin = regionBeginOf(marker);
+  MlirOperation begin = tcRegionMarkerGetBegin(marker);
   MlirValue add = tcOpResult(rewrite->chain.data[rewrite->chain.size - 1]);
   MlirType local = localType(add, &rewrite->group);
   if (mlirOperationIsNull(begin) || !chainHoldsRegionEnds(&rewrite->chain, marker))

@@ -14,6 +14,7 @@
 #include "Cost/OpCost.h"
 
 #include "Support/IRUtils.h"
+#include "Support/Regions.h"
 #include "Support/Vectors.h"
 #include "Util/StringBuffer.h"
 
@@ -468,28 +469,6 @@ static bool defineArguments(TcMachine *machine, MlirOperation function,
 
 static bool runOp(TcMachine *machine, MlirOperation op);
 
-static bool isMarker(MlirOperation op, TcOpKind kind, int64_t id) {
-  return tcOpGetKind(op) == kind && tcRegionMarkerGetId(op) == id;
-}
-
-/// The region_begin and region_end of region `id` that end last before
-/// `copy` in its block; false when there are none. (The C API walks a block
-/// forwards only.)
-static bool findRegionBefore(MlirOperation copy, int64_t id,
-                             MlirOperation *begin, MlirOperation *end) {
-  MlirOperation open = {NULL};
-  *begin = *end = (MlirOperation){NULL};
-  for (MlirOperation op =
-           mlirBlockGetFirstOperation(mlirOperationGetBlock(copy));
-       !mlirOperationEqual(op, copy); op = mlirOperationGetNextInBlock(op)) {
-    if (isMarker(op, TC_OP_REGION_BEGIN, id))
-      open = op;
-    else if (isMarker(op, TC_OP_REGION_END, id) && !mlirOperationIsNull(open))
-      *begin = open, *end = op;
-  }
-  return !mlirOperationIsNull(*end);
-}
-
 /// The region takes and gives values of one type: the copy's operand is the
 /// region's input, its result the region's output.
 static bool checkRegionTypes(MlirOperation copy, int64_t id,
@@ -522,7 +501,7 @@ static bool checkRegionTypes(MlirOperation copy, int64_t id,
 static bool runCopyRegion(TcMachine *machine, MlirOperation copy) {
   int64_t id = tcRegionMarkerGetId(copy);
   MlirOperation begin, end;
-  if (!findRegionBefore(copy, id, &begin, &end))
+  if (!tcCopyRegionFindRegion(copy, &begin, &end))
     return tcRunFail(copy,
                      "copy_region id %lld names no region that ends before "
                      "it in this block",
