@@ -693,9 +693,16 @@ static MlirOperation repeatedMarkerIn(const TcOpVector *chain) {
 }
 
 /// True when every copy_region of `marker`'s region, and its region_end,
-/// are in the chain (so all of them turn local together).
+/// are in the chain (so all of them turn local together), and the chain's
+/// markers are all of that region.
 static bool chainHoldsRegionEnds(const TcOpVector *chain, MlirOperation marker) {
   int64_t id = tcRegionMarkerGetId(marker);
+  for (size_t i = 0; i < chain->size; ++i) {
+    TcOpKind kind = tcOpGetKind(chain->data[i]);
+    if ((kind == TC_OP_REGION_END || kind == TC_OP_COPY_REGION) &&
+        tcRegionMarkerGetId(chain->data[i]) != id)
+      return false;
+  }
   for (MlirOperation op =
            mlirBlockGetFirstOperation(mlirOperationGetBlock(marker));
        !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op)) {

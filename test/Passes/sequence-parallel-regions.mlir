@@ -78,3 +78,26 @@ func.func @copy_outside_chain(%x0: tensor<1x8x16xf16> {tensor_cast.sharded}, %x:
   %d = "tensor_cast.copy_region"(%n0) {id = 0 : i64} : (tensor<1x8x16xf16>) -> tensor<1x8x16xf16>
   return %n, %n0, %d : tensor<1x8x16xf16>, tensor<1x8x16xf16>, tensor<1x8x16xf16>
 }
+
+// -----
+
+// The chain holds the markers of two regions (a copy of region 1 on region
+// 0's end): one rewrite cannot keep both consistent.
+// CHECK-LABEL: TcSequenceParallel
+// CHECK: (S) 0 p1-matches
+// CHECK: (S) 0 p3-matches
+// CHECK: (S) 2 refused-region-boundary
+func.func @two_regions_in_chain(%x0: tensor<1x8x16xf16> {tensor_cast.sharded}, %x: tensor<1x8x16xf16> {tensor_cast.sharded}, %res: tensor<1x8x16xf16>, %g: tensor<16xf16>) -> (tensor<1x8x16xf16>, tensor<1x8x16xf16>) {
+  %b1 = "tensor_cast.region_begin"(%res) {id = 1 : i64} : (tensor<1x8x16xf16>) -> tensor<1x8x16xf16>
+  %e1 = "tensor_cast.region_end"(%b1) {id = 1 : i64} : (tensor<1x8x16xf16>) -> tensor<1x8x16xf16>
+  %a0 = "tensor_cast.all_reduce"(%x0) {rank = 0 : i64, rank_group = array<i64: 0, 1>} : (tensor<1x8x16xf16>) -> tensor<1x8x16xf16>
+  %b = "tensor_cast.region_begin"(%a0) {id = 0 : i64} : (tensor<1x8x16xf16>) -> tensor<1x8x16xf16>
+  %n0 = "tensor_cast.rms_norm"(%b, %g) {eps = 1.0e-05 : f32} : (tensor<1x8x16xf16>, tensor<16xf16>) -> tensor<1x8x16xf16>
+  %a = "tensor_cast.all_reduce"(%x) {rank = 0 : i64, rank_group = array<i64: 0, 1>} : (tensor<1x8x16xf16>) -> tensor<1x8x16xf16>
+  %s = arith.addf %res, %a : tensor<1x8x16xf16>
+  %e = "tensor_cast.region_end"(%s) {id = 0 : i64} : (tensor<1x8x16xf16>) -> tensor<1x8x16xf16>
+  %c = "tensor_cast.copy_region"(%e) {id = 0 : i64} : (tensor<1x8x16xf16>) -> tensor<1x8x16xf16>
+  %c1 = "tensor_cast.copy_region"(%c) {id = 1 : i64} : (tensor<1x8x16xf16>) -> tensor<1x8x16xf16>
+  %n = "tensor_cast.rms_norm"(%c1, %g) {eps = 1.0e-05 : f32} : (tensor<1x8x16xf16>, tensor<16xf16>) -> tensor<1x8x16xf16>
+  return %n, %n0 : tensor<1x8x16xf16>, tensor<1x8x16xf16>
+}
