@@ -16,7 +16,6 @@
 #include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
-#include <stdlib.h>
 
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
@@ -24,7 +23,7 @@
 
 #include "Dialect/Verifier.h"
 #include "Support/IRUtils.h"
-#include "Support/Vectors.h"
+#include "Support/Regions.h"
 #include "Util/PointerSet.h"
 
 typedef struct OpCheck {
@@ -1392,27 +1391,10 @@ typedef struct VerifyState {
   bool failed;
 } VerifyState;
 
-/// A region of a block: its region_begin and, once it has ended, its
-/// region_end.
-typedef struct MarkedRegion {
-  int64_t id;
-  MlirOperation begin, end;
-} MarkedRegion;
-
-/// The region `copy` runs again: the last one of its id that ended before
-/// it, or NULL.
-static const MarkedRegion *regionOfCopy(const MarkedRegion *regions,
-                                        size_t count, int64_t id) {
-  for (size_t i = count; i-- > 0;)
-    if (regions[i].id == id && !mlirOperationIsNull(regions[i].end))
-      return &regions[i];
-  return NULL;
-}
-
 /// copy_region runs its region again on its operand: the region must end
 /// before it in its block, take the operand's type at its region_begin and
 /// give the result's type at its region_end.
-static bool verifyCopy(OpCheck *check, const MarkedRegion *region,
+static bool verifyCopy(OpCheck *check, const TcMarkedRegion *region,
                        int64_t id) {
   MlirOperation copy = check->op;
   if (!region)
@@ -1430,29 +1412,18 @@ static bool verifyCopy(OpCheck *check, const MarkedRegion *region,
 
 /// The copy_regions of `block` against the regions they run again.
 static bool verifyRepeatedRegions(OpCheck *check, MlirBlock block) {
-  MarkedRegion *regions = NULL;
-  size_t count = 0, capacity = 0;
+  TcRegionTracker tracker = {0};
   bool ok = true;
   for (MlirOperation op = mlirBlockGetFirstOperation(block);
        ok && !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op)) {
-    TcOpKind kind = tcOpGetKind(op);
+    tcRegionTrackerAdd(&tracker, op);
+    if (tcOpGetKind(op) != TC_OP_COPY_REGION)
+      continue;
     int64_t id = tcRegionMarkerGetId(op);
-    if (kind == TC_OP_REGION_BEGIN) {
-      tcGrowArray((void **)&regions, &capacity, count + 1,
-                  sizeof(MarkedRegion));
-      regions[count++] = (MarkedRegion){id, op, {NULL}};
-    } else if (kind == TC_OP_REGION_END) {
-      for (size_t i = count; i-- > 0;)
-        if (regions[i].id == id && mlirOperationIsNull(regions[i].end)) {
-          regions[i].end = op;
-          break;
-        }
-    } else if (kind == TC_OP_COPY_REGION) {
-      check->op = op;
-      ok = verifyCopy(check, regionOfCopy(regions, count, id), id);
-    }
+    check->op = op;
+    ok = verifyCopy(check, tcRegionTrackerFindCopied(&tracker, id), id);
   }
-  free(regions);
+  tcRegionTrackerDestroy(&tracker);
   return ok;
 }
 

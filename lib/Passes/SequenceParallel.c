@@ -718,16 +718,15 @@ static bool chainHoldsRegionEnds(const TcOpVector *chain, MlirOperation marker) 
   return true;
 }
 
-/// Removes and returns the deferred P1 candidate whose region_begin is
-/// `begin`, or null.
-static MlirOperation takeDeferredP1(SpContext *ctx, MlirOperation begin) {
-  for (size_t i = 0; i < ctx->deferredP1.size; ++i) {
-    MlirOperation norm = ctx->deferredP1.data[i];
-    MlirValue x = mlirOperationGetOperand(norm, 0);
-    if (!mlirOperationEqual(tcValueGetDefiningOp(x), begin))
-      continue;
-    ctx->deferredP1.data[i] = ctx->deferredP1.data[--ctx->deferredP1.size];
-    return norm;
+/// The deferred P1 candidate whose region_begin is `begin`, or null; its
+/// position goes to `index`.
+static MlirOperation findDeferredP1(const SpContext *ctx, MlirOperation begin,
+                                    size_t *index) {
+  for (*index = 0; *index < ctx->deferredP1.size; ++*index) {
+    MlirOperation norm = ctx->deferredP1.data[*index];
+    if (mlirOperationEqual(
+            tcValueGetDefiningOp(mlirOperationGetOperand(norm, 0)), begin))
+      return norm;
   }
   return (MlirOperation){NULL};
 }
@@ -951,21 +950,22 @@ static Verdict matchP3ThroughRegion(SpContext *ctx, MlirOperation norm,
   MlirValue input = tcOpResult(begin);
   if (mlirTypeEqual(mlirValueGetType(input), local))
     return verdict; // the region's input is local already
-  MlirOperation entry = takeDeferredP1(ctx, begin);
+  size_t index;
+  MlirOperation entry = findDeferredP1(ctx, begin, &index);
+  // Left deferred when refused here: refuseDeferredP1 counts it.
   if (mlirOperationIsNull(entry) || planReadsResultOf(rewrite, begin) ||
       planReadsResultOf(rewrite, entry))
     return refused(COUNTER_REFUSED_REGION_BOUNDARY);
+  ctx->deferredP1.data[index] = ctx->deferredP1.data[--ctx->deferredP1.size];
   Rewrite first = {0};
   Verdict firstVerdict = matchP1(ctx, entry, &first);
-  bool fits = isMatched(firstVerdict) &&
-              mlirTypeEqual(localType(input, &first.group), local);
-  if (!isMatched(firstVerdict) || !fits) {
-    if (isMatched(firstVerdict))
-      firstVerdict = refused(COUNTER_REFUSED_REGION_BOUNDARY);
-    finishRewrite(ctx, &first, firstVerdict);
+  if (isMatched(firstVerdict) &&
+      !mlirTypeEqual(localType(input, &first.group), local))
+    firstVerdict = refused(COUNTER_REFUSED_REGION_BOUNDARY);
+  bool built = finishRewrite(ctx, &first, firstVerdict);
+  if (!isMatched(firstVerdict))
     return refused(COUNTER_REFUSED_REGION_BOUNDARY);
-  }
-  return finishRewrite(ctx, &first, firstVerdict) ? verdict : kBuildFailed;
+  return built ? verdict : kBuildFailed;
 }
 
 typedef Verdict (*MatchFunction)(SpContext *, MlirOperation, Rewrite *);

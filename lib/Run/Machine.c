@@ -354,43 +354,36 @@ static void appendFlops(TcStringBuffer *text, double flops) {
 }
 
 /// What the ops of a function add up to, copy_region runs included: each
-/// region's FLOPs are counted as its ops run and again for every copy.
-typedef struct RegionWork {
-  int64_t id;
-  double flops;
-} RegionWork;
-
+/// region's FLOPs (`regionFlops`, by the tracker's index) are counted as its
+/// ops run and again for every copy.
 typedef struct WorkCount {
   double total, largest;
   MlirOperation largestOp;
-  RegionWork *regions; // in program order; a copy runs the last of its id
-  size_t numRegions, capacity;
-  size_t open[64];     // indices of the open regions, innermost last
-  size_t numOpen;
+  TcRegionTracker regions;
+  double *regionFlops;
+  size_t capacity;
 } WorkCount;
 
 static void addWork(WorkCount *work, double flops) {
   work->total += flops;
-  for (size_t i = 0; i < work->numOpen; ++i)
-    work->regions[work->open[i]].flops += flops;
+  for (size_t i = 0; i < work->regions.numOpen; ++i)
+    work->regionFlops[work->regions.open[i]] += flops;
 }
 
-static void countRegionMarker(WorkCount *work, MlirOperation op, TcOpKind kind) {
-  int64_t id = tcRegionMarkerGetId(op);
-  if (kind == TC_OP_REGION_BEGIN && work->numOpen < 64) {
-    tcGrowArray((void **)&work->regions, &work->capacity,
-                work->numRegions + 1, sizeof(RegionWork));
-    work->regions[work->numRegions] = (RegionWork){id, 0};
-    work->open[work->numOpen++] = work->numRegions++;
-  } else if (kind == TC_OP_REGION_END && work->numOpen > 0) {
-    --work->numOpen;
-  } else if (kind == TC_OP_COPY_REGION) {
-    for (size_t i = work->numRegions; i-- > 0;)
-      if (work->regions[i].id == id) {
-        addWork(work, work->regions[i].flops);
-        break;
-      }
-  }
+/// Tracks `op` if it is a region marker; a copy_region adds its region's
+/// FLOPs once more.
+static void countRegionMarker(WorkCount *work, MlirOperation op) {
+  tcRegionTrackerAdd(&work->regions, op);
+  tcGrowArray((void **)&work->regionFlops, &work->capacity,
+              work->regions.count + 1, sizeof(double));
+  if (tcOpGetKind(op) == TC_OP_REGION_BEGIN)
+    work->regionFlops[work->regions.count - 1] = 0;
+  const TcMarkedRegion *copied =
+      tcOpGetKind(op) == TC_OP_COPY_REGION
+          ? tcRegionTrackerFindCopied(&work->regions, tcRegionMarkerGetId(op))
+          : NULL;
+  if (copied)
+    addWork(work, work->regionFlops[copied - work->regions.regions]);
 }
 
 /// Refuses, before anything runs, a function whose ops add up to more FLOPs
@@ -404,8 +397,7 @@ static bool checkWork(const TcMachine *machine, MlirBlock body,
   WorkCount work = {.largest = -1};
   for (MlirOperation op = mlirBlockGetFirstOperation(body);
        !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op)) {
-    TcOpKind kind = tcOpGetKind(op);
-    countRegionMarker(&work, op, kind);
+    countRegionMarker(&work, op);
     TcOpCost cost;
     TcStringBuffer error = {0};
     bool counted = tcOpEstimateCost(op, everyRow, NULL, &cost, &error);
@@ -419,7 +411,8 @@ static bool checkWork(const TcMachine *machine, MlirBlock body,
       work.largestOp = op;
     }
   }
-  free(work.regions);
+  tcRegionTrackerDestroy(&work.regions);
+  free(work.regionFlops);
   double total = work.total, largest = work.largest;
   MlirOperation largestOp = work.largestOp;
   if (total <= maxFlops)

@@ -70,3 +70,19 @@ func.func @copy_runs_last_region(%x: tensor<2x8xf16>, %z: tensor<4x8xf16>) -> (t
   %c3 = "tensor_cast.copy_region"(%c) {id = 0 : i64} : (tensor<2x8xf16>) -> tensor<2x8xf16>
   return %c3, %c2 : tensor<2x8xf16>, tensor<4x8xf16>
 }
+
+// -----
+
+// Nested regions of one id: the region_end closes the innermost open one,
+// and a copy runs the region that ended last, here the outer one (2x8), not
+// the inner one (4x8) that began last.
+func.func @copy_runs_region_ended_last(%x: tensor<2x8xf16>, %z: tensor<4x8xf16>) -> (tensor<2x8xf16>, tensor<4x8xf16>) {
+  %b = "tensor_cast.region_begin"(%x) {id = 0 : i64} : (tensor<2x8xf16>) -> tensor<2x8xf16>
+  %bi = "tensor_cast.region_begin"(%z) {id = 0 : i64} : (tensor<4x8xf16>) -> tensor<4x8xf16>
+  %ei = "tensor_cast.region_end"(%bi) {id = 0 : i64} : (tensor<4x8xf16>) -> tensor<4x8xf16>
+  %e = "tensor_cast.region_end"(%b) {id = 0 : i64} : (tensor<2x8xf16>) -> tensor<2x8xf16>
+  %c = "tensor_cast.copy_region"(%e) {id = 0 : i64} : (tensor<2x8xf16>) -> tensor<2x8xf16>
+  // expected-error@+1 {{operand 'x' must have the type of the region's input (its region_begin's result) ('tensor<2x8xf16>'), got 'tensor<4x8xf16>'}}
+  %ci = "tensor_cast.copy_region"(%ei) {id = 0 : i64} : (tensor<4x8xf16>) -> tensor<4x8xf16>
+  return %c, %ci : tensor<2x8xf16>, tensor<4x8xf16>
+}
