@@ -24,6 +24,7 @@
 #include "Dialect/Verifier.h"
 #include "Support/IRUtils.h"
 #include "Support/Regions.h"
+#include "Support/TensorSource.h"
 #include "Util/PointerSet.h"
 
 typedef struct OpCheck {
@@ -1268,11 +1269,60 @@ static bool verifyOp(OpCheck *check, TcOpKind kind) {
   return !tcOpKindHasVerifier(kind) || kOpRules[kind](check);
 }
 
-/// `tensor_cast.sharded` is a unit attribute of function arguments only.
+/// `tensor_cast.source` entry `index` of the function's `list` ("arg_attrs"
+/// or "res_attrs") against the type `type` it describes.
+static bool verifySource(OpCheck *check, const char *what, intptr_t index,
+                         MlirAttribute attr, MlirType type, bool isResult) {
+  TcTensorSource source;
+  TcStringBuffer error = {0};
+  bool ok = tcTensorSourceParse(attr, &source, &error);
+  if (ok && isResult && (source.hasExpert || source.partial > 0 ||
+                         source.transpose)) {
+    tcBufferAppendCString(&error, "a result's source takes no 'expert', "
+                                  "'partial' or 'transpose'");
+    ok = false;
+  }
+  ok = ok && tcTensorSourceCheckFits(&source, type, &error);
+  if (!ok)
+    fail(check, "%s %ld attribute '" TC_SOURCE_ATTR_NAME "': %s", what,
+         (long)index, tcBufferGetCString(&error));
+  tcBufferDestroy(&error);
+  return ok;
+}
+
+/// The sources of a function's arguments and results fit their types.
+static bool verifySources(OpCheck *check) {
+  MlirAttribute typeAttr = tcOpGetAttr(check->op, "function_type");
+  if (mlirAttributeIsNull(typeAttr) || !mlirAttributeIsAType(typeAttr) ||
+      !mlirTypeIsAFunction(mlirTypeAttrGetValue(typeAttr)))
+    return true;
+  MlirType type = mlirTypeAttrGetValue(typeAttr);
+  for (intptr_t i = 0; i < mlirFunctionTypeGetNumInputs(type); ++i) {
+    MlirAttribute attr = tcFunctionGetArgumentSource(check->op, i);
+    if (!mlirAttributeIsNull(attr) &&
+        !verifySource(check, "argument", i, attr,
+                      mlirFunctionTypeGetInput(type, i), false))
+      return false;
+  }
+  for (intptr_t i = 0; i < mlirFunctionTypeGetNumResults(type); ++i) {
+    MlirAttribute attr = tcFunctionGetResultSource(check->op, i);
+    if (!mlirAttributeIsNull(attr) &&
+        !verifySource(check, "result", i, attr,
+                      mlirFunctionTypeGetResult(type, i), true))
+      return false;
+  }
+  return true;
+}
+
+/// `tensor_cast.sharded` is a unit attribute of function arguments only,
+/// `tensor_cast.source` one of function arguments and results.
 static bool verifyNotSharded(OpCheck *check) {
   if (!mlirAttributeIsNull(tcOpGetAttr(check->op, TC_SHARDED_ATTR_NAME)))
     return fail(check, "attribute '" TC_SHARDED_ATTR_NAME "' is only allowed "
                        "on function arguments");
+  if (!mlirAttributeIsNull(tcOpGetAttr(check->op, TC_SOURCE_ATTR_NAME)))
+    return fail(check, "attribute '" TC_SOURCE_ATTR_NAME "' is only allowed "
+                       "on function arguments and results");
   return true;
 }
 
@@ -1283,9 +1333,11 @@ static bool verifyShardedAttributes(OpCheck *check) {
   if (mlirOperationGetNumRegions(op) == 0) // no arguments to mark
     return true;
   MlirAttribute argAttrs = tcOpGetAttr(op, "arg_attrs");
-  if (mlirAttributeIsNull(argAttrs) || !mlirAttributeIsAArray(argAttrs))
-    return true;
-  for (intptr_t i = 0; i < mlirArrayAttrGetNumElements(argAttrs); ++i) {
+  intptr_t count = !mlirAttributeIsNull(argAttrs) &&
+                           mlirAttributeIsAArray(argAttrs)
+                       ? mlirArrayAttrGetNumElements(argAttrs)
+                       : 0;
+  for (intptr_t i = 0; i < count; ++i) {
     MlirAttribute dict = mlirArrayAttrGetElement(argAttrs, i);
     if (!mlirAttributeIsADictionary(dict))
       continue;
@@ -1297,7 +1349,7 @@ static bool verifyShardedAttributes(OpCheck *check) {
                   "' must be a unit attribute (no value)",
                   (long)i);
   }
-  return true;
+  return verifySources(check);
 }
 
 /// A value whose static dims multiply past INT64_MAX has no element count:

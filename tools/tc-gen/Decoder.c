@@ -21,26 +21,30 @@
 // The signature.
 //===----------------------------------------------------------------------===//
 
-static void layerArguments(Gen *g, int64_t layer, bool *first) {
+static void cacheArgument(Gen *g, int64_t layer, const char *which,
+                          bool *first) {
   char type[128], text[256];
+  Source source;
+  cacheType(g, g->o->context, type, sizeof type);
+  snprintf(text, sizeof text, "%%%c_cache_%" PRId64 ": %s", which[0], layer,
+           type);
+  cacheSource(g, layer, which, &source);
+  declareArgument(g, first, text, true, &source);
+}
+
+static void layerArguments(Gen *g, int64_t layer, bool *first) {
   layerNormArguments(g, layer, first);
   if (hasQkNorm(g->o)) {
-    vectorType(g, g->o->headDim, type, sizeof type);
-    snprintf(text, sizeof text, "%%g_qn_%" PRId64 ": %s", layer, type);
-    argument(g, first, text);
-    snprintf(text, sizeof text, "%%g_kn_%" PRId64 ": %s", layer, type);
-    argument(g, first, text);
+    layerNormArgument(g, layer, "g_qn", "self_attn.q_norm", g->o->headDim,
+                      first);
+    layerNormArgument(g, layer, "g_kn", "self_attn.k_norm", g->o->headDim,
+                      first);
   }
   layerProjectionArguments(g, layer, first);
   if (!g->o->decode)
     return;
-  cacheType(g, g->o->context, type, sizeof type);
-  snprintf(text, sizeof text, "%%k_cache_%" PRId64 ": %s%s", layer, type,
-           sharded(g));
-  argument(g, first, text);
-  snprintf(text, sizeof text, "%%v_cache_%" PRId64 ": %s%s", layer, type,
-           sharded(g));
-  argument(g, first, text);
+  cacheArgument(g, layer, "key", first);
+  cacheArgument(g, layer, "value", first);
 }
 
 /// The tokens the LM head computes logits for: prefill's last token of
@@ -54,34 +58,60 @@ static void logitsType(const Gen *g, char *buf, size_t size) {
            g->o->batch, logitTokens(g), g->vocabShard, g->o->dtype);
 }
 
+/// The vocab-parallel embedding table, (V, H) split along the vocabulary.
+static void vocabularySource(const Gen *g, const char *name, bool transpose,
+                             Source *source) {
+  sourceNamed(source, "%s", name);
+  sourceShape(source, 2, g->o->vocab, g->o->hidden, 0, 0);
+  source->transpose = transpose;
+  sourceSplit(source, transpose ? 1 : 0, g->o->vocab, g->vocabShard, 1);
+}
+
+static void tokenArguments(Gen *g, bool *first) {
+  char text[128];
+  Source source;
+  const char *names[2][2] = {{"ids", "input_ids"}, {"positions", "position_ids"}};
+  for (int i = 0; i < 2; ++i) {
+    snprintf(text, sizeof text,
+             "%%%s: tensor<%" PRId64 "x%" PRId64 "xi64>", names[i][0],
+             g->o->batch, g->queries);
+    sourceNamed(&source, "%s", names[i][1]);
+    sourceShape(&source, 2, g->o->batch, g->queries, 0, 0);
+    declareArgument(g, first, text, false, &source);
+  }
+}
+
 static void emitSignature(Gen *g) {
   const Options *o = g->o;
-  char type[128], text[256];
+  char type[128], text[256], result[512];
   bool first = true;
+  Source source;
   emit(g, "func.func @decoder(");
-  snprintf(text, sizeof text,
-           "%%ids: tensor<%" PRId64 "x%" PRId64 "xi64>", o->batch, g->queries);
-  argument(g, &first, text);
-  snprintf(text, sizeof text,
-           "%%positions: tensor<%" PRId64 "x%" PRId64 "xi64>", o->batch,
-           g->queries);
-  argument(g, &first, text);
+  tokenArguments(g, &first);
   tensor2(g->vocabShard, o->hidden, o->dtype, type, sizeof type);
-  snprintf(text, sizeof text, "%%embed: %s%s", type, sharded(g));
-  argument(g, &first, text);
+  snprintf(text, sizeof text, "%%embed: %s", type);
+  vocabularySource(g, "model.embed_tokens.weight", false, &source);
+  declareArgument(g, &first, text, true, &source);
   vectorType(g, o->hidden, type, sizeof type);
   snprintf(text, sizeof text, "%%g_final: %s", type);
-  argument(g, &first, text);
+  sourceNamed(&source, "model.norm.weight");
+  sourceShape(&source, 1, o->hidden, 0, 0, 0);
+  declareArgument(g, &first, text, false, &source);
   if (!o->tieEmbeddings) {
     tensor2(o->hidden, g->vocabShard, o->dtype, type, sizeof type);
-    snprintf(text, sizeof text, "%%lm_head: %s%s", type, sharded(g));
-    argument(g, &first, text);
+    snprintf(text, sizeof text, "%%lm_head: %s", type);
+    vocabularySource(g, "lm_head.weight", true, &source);
+    declareArgument(g, &first, text, true, &source);
   }
   int64_t written = o->markers ? 1 : o->layers;
   for (int64_t layer = 0; layer < written; ++layer)
     layerArguments(g, layer, &first);
   logitsType(g, type, sizeof type);
-  emit(g, ") -> %s {\n", type);
+  sourceNamed(&source, "logits");
+  sourceShape(&source, 3, o->batch, logitTokens(g), o->vocab, 0);
+  sourceSplit(&source, 2, o->vocab, g->vocabShard, 1);
+  resultType(g, type, &source, result, sizeof result);
+  emit(g, ") -> %s {\n", result);
 }
 
 //===----------------------------------------------------------------------===//

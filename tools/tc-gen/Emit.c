@@ -246,41 +246,52 @@ static void staticScaleArguments(Gen *g, int64_t layer, const Projection *p,
 static void projectionArguments(Gen *g, int64_t layer, const Projection *p,
                                 bool *first) {
   char type[128], text[256];
-  const char *where = p->replicated ? "" : sharded(g);
+  bool split = !p->replicated;
+  bool quantized = g->o->quant != QUANT_NONE;
+  Source source;
   tensor2(p->k, p->n, weightElement(g->o->quant, g->o->dtype), type,
           sizeof type);
-  snprintf(text, sizeof text, "%%w_%s_%" PRId64 ": %s%s", p->name, layer,
-           type, where);
-  argument(g, first, text);
-  if (g->o->quant != QUANT_NONE) {
+  snprintf(text, sizeof text, "%%w_%s_%" PRId64 ": %s", p->name, layer, type);
+  projectionSource(g, layer, p, false, &source);
+  declareArgument(g, first, text, split, quantized ? NULL : &source);
+  if (quantized) {
     weightScaleType(g, p->k, p->n, type, sizeof type);
-    snprintf(text, sizeof text, "%%ws_%s_%" PRId64 ": %s%s", p->name, layer,
-             type, where);
-    argument(g, first, text);
+    snprintf(text, sizeof text, "%%ws_%s_%" PRId64 ": %s", p->name, layer,
+             type);
+    declareArgument(g, first, text, split, NULL);
   }
   if (g->o->quant == QUANT_INT4) {
     tensor2(p->k / g->o->groupSize, p->n, "i32", type, sizeof type);
-    snprintf(text, sizeof text, "%%wo_%s_%" PRId64 ": %s%s", p->name, layer,
-             type, where);
-    argument(g, first, text);
+    snprintf(text, sizeof text, "%%wo_%s_%" PRId64 ": %s", p->name, layer,
+             type);
+    declareArgument(g, first, text, split, NULL);
   }
   if (p->bias) {
-    snprintf(text, sizeof text,
-             "%%b_%s_%" PRId64 ": tensor<%" PRId64 "x%s>%s", p->name, layer,
-             p->n, g->o->dtype, where);
-    argument(g, first, text);
+    snprintf(text, sizeof text, "%%b_%s_%" PRId64 ": tensor<%" PRId64 "x%s>",
+             p->name, layer, p->n, g->o->dtype);
+    projectionSource(g, layer, p, true, &source);
+    declareArgument(g, first, text, split, &source);
   }
+}
+
+/// A layer's norm weight `%<name>_<layer>` of `size`, from the checkpoint's
+/// model.layers.<layer>.<module>.weight.
+void layerNormArgument(Gen *g, int64_t layer, const char *name,
+                       const char *module, int64_t size, bool *first) {
+  char text[128];
+  Source source;
+  snprintf(text, sizeof text, "%%%s_%" PRId64 ": tensor<%" PRId64 "x%s>", name,
+           layer, size, g->o->dtype);
+  sourceNamed(&source, "model.layers.%" PRId64 ".%s.weight", layer, module);
+  sourceShape(&source, 1, size, 0, 0, 0);
+  declareArgument(g, first, text, false, &source);
 }
 
 /// A layer's input and post-attention norm weights, (H) each.
 void layerNormArguments(Gen *g, int64_t layer, bool *first) {
-  char text[128];
-  snprintf(text, sizeof text, "%%g_in_%" PRId64 ": tensor<%" PRId64 "x%s>",
-           layer, g->o->hidden, g->o->dtype);
-  argument(g, first, text);
-  snprintf(text, sizeof text, "%%g_post_%" PRId64 ": tensor<%" PRId64 "x%s>",
-           layer, g->o->hidden, g->o->dtype);
-  argument(g, first, text);
+  layerNormArgument(g, layer, "g_in", "input_layernorm", g->o->hidden, first);
+  layerNormArgument(g, layer, "g_post", "post_attention_layernorm",
+                    g->o->hidden, first);
 }
 
 /// A layer's seven projections (q, k, v, o, gate, up, down) with what the
@@ -292,13 +303,16 @@ void layerProjectionArguments(Gen *g, int64_t layer, bool *first) {
   staticScaleArguments(g, layer, projections, count, first);
   if (isMoeLayer(g->o, layer)) { // the routers: replicated, never quantized
     char text[160], type[96];
+    Source source;
     tensor2(g->o->hidden, g->o->experts, g->o->dtype, type, sizeof type);
     snprintf(text, sizeof text, "%%w_router_%" PRId64 ": %s", layer, type);
-    argument(g, first, text);
+    routerSource(g, layer, &source);
+    declareArgument(g, first, text, false, &source);
     if (g->o->sharedFfn > 0) {
       tensor2(g->o->hidden, 1, g->o->dtype, type, sizeof type);
       snprintf(text, sizeof text, "%%w_sgate_%" PRId64 ": %s", layer, type);
-      argument(g, first, text);
+      sharedGateSource(g, layer, &source);
+      declareArgument(g, first, text, false, &source);
     }
   }
   for (int64_t i = 0; i < count; ++i)

@@ -119,6 +119,53 @@ typedef struct Projection {
   bool replicated; // the same weight on every rank (not {tensor_cast.sharded})
 } Projection;
 
+/// What a `tensor_cast.source` says (docs/dialect.md): the checkpoint
+/// tensor `name` of `shape` (torch's layout), transposed, split into
+/// `parts` along `dim` (of the argument's layout) that groups of `every`
+/// ranks hold, an expert index first + step * (rank / every) for "{}", or a
+/// term only the ranks r % partial == 0 add.
+typedef struct Source {
+  char name[160];
+  int rank;
+  int64_t shape[4];
+  bool transpose;
+  int dim;
+  int64_t parts, every;
+  bool hasExpert;
+  int64_t expert[3];
+  int64_t partial;
+} Source;
+
+// Source.c
+/// Starts `source` for the tensor of the printf-style name, whole and not
+/// transposed.
+void sourceNamed(Source *source, const char *format, ...)
+    __attribute__((format(printf, 2, 3)));
+void sourceShape(Source *source, int rank, int64_t d0, int64_t d1, int64_t d2,
+                 int64_t d3);
+/// Splits `source` along `dim`, of `total` in the whole and `local` here;
+/// `every` ranks hold each part. Nothing when `local` is the whole.
+void sourceSplit(Source *source, int dim, int64_t total, int64_t local,
+                 int64_t every);
+/// Writes the argument "%name: type" with its attributes: sharded (when the
+/// world has more than one rank) and its source (a real decoder's; NULL:
+/// none).
+void declareArgument(Gen *g, bool *first, const char *declaration,
+                     bool isSharded, const Source *source);
+/// The function's result type with its source: "(type {tensor_cast.source
+/// = ...})", or `type` alone.
+void resultType(const Gen *g, const char *type, const Source *source,
+                char *buf, size_t size);
+/// The sources of `layer`'s MoE router and shared-expert gate.
+void routerSource(const Gen *g, int64_t layer, Source *source);
+void sharedGateSource(const Gen *g, int64_t layer, Source *source);
+/// The source of projection `p`'s weight (or bias) in `layer`.
+void projectionSource(const Gen *g, int64_t layer, const Projection *p,
+                      bool bias, Source *source);
+/// The source of `layer`'s KV cache, `which` "key" or "value".
+void cacheSource(const Gen *g, int64_t layer, const char *which,
+                 Source *source);
+
 // Emit.c
 /// Writes program text to g->out; an op's line ends with the current scope's
 /// location.
@@ -150,6 +197,10 @@ void projectionsOf(const Gen *g, Projection p[7]);
 /// frees the array.
 Projection *layerProjections(const Gen *g, int64_t layer, int64_t *count);
 void argument(Gen *g, bool *first, const char *text);
+/// A layer's norm weight `%<name>_<layer>` of `size`, from the checkpoint's
+/// model.layers.<layer>.<module>.weight.
+void layerNormArgument(Gen *g, int64_t layer, const char *name,
+                       const char *module, int64_t size, bool *first);
 void layerNormArguments(Gen *g, int64_t layer, bool *first);
 void layerProjectionArguments(Gen *g, int64_t layer, bool *first);
 /// The shortest "%.Ne" text that reads back as `value` (at least one

@@ -1,0 +1,285 @@
+//===- TensorSource.c - Which model tensor a function value is -----------===//
+//
+// Reads `tensor_cast.source` and maps a piece's elements to the model
+// tensor's. Checkpoints store a linear weight as (N, K) (torch's layout);
+// the dialect's weights are (K, N), hence `transpose`.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Support/TensorSource.h"
+
+#include <string.h>
+
+#include "mlir-c/BuiltinAttributes.h"
+#include "mlir-c/BuiltinTypes.h"
+
+#include "Support/IRUtils.h"
+#include "Util/CheckedMath.h"
+
+static MlirAttribute elementOf(MlirOperation function, const char *list,
+                               intptr_t index) {
+  MlirAttribute attrs = tcOpGetAttr(function, list);
+  if (mlirAttributeIsNull(attrs) || !mlirAttributeIsAArray(attrs) ||
+      index >= mlirArrayAttrGetNumElements(attrs))
+    return (MlirAttribute){NULL};
+  MlirAttribute dict = mlirArrayAttrGetElement(attrs, index);
+  if (!mlirAttributeIsADictionary(dict))
+    return (MlirAttribute){NULL};
+  return mlirDictionaryAttrGetElementByName(dict,
+                                            tcStringRef(TC_SOURCE_ATTR_NAME));
+}
+
+MlirAttribute tcFunctionGetArgumentSource(MlirOperation function,
+                                          intptr_t index) {
+  return elementOf(function, "arg_attrs", index);
+}
+
+MlirAttribute tcFunctionGetResultSource(MlirOperation function,
+                                        intptr_t index) {
+  return elementOf(function, "res_attrs", index);
+}
+
+//===----------------------------------------------------------------------===//
+// Parsing.
+//===----------------------------------------------------------------------===//
+
+static bool failParse(TcStringBuffer *error, const char *message) {
+  tcBufferAppendCString(error, message);
+  return false;
+}
+
+/// Reads a `dense i64 array` of `count` elements (any count when 0).
+static bool readI64Array(MlirAttribute attr, int64_t count, int64_t *values,
+                         int64_t *size) {
+  if (!mlirAttributeIsADenseI64Array(attr))
+    return false;
+  intptr_t n = mlirDenseArrayGetNumElements(attr);
+  if ((count && n != count) || n > TC_SOURCE_MAX_RANK)
+    return false;
+  for (intptr_t i = 0; i < n; ++i)
+    values[i] = mlirDenseI64ArrayGetElement(attr, i);
+  if (size)
+    *size = n;
+  return true;
+}
+
+static int countPlaceholders(MlirStringRef name) {
+  int found = 0;
+  for (size_t i = 0; i + 1 < name.length; ++i)
+    found += name.data[i] == '{' && name.data[i + 1] == '}';
+  return found;
+}
+
+static bool readName(MlirAttribute value, TcTensorSource *source,
+                     TcStringBuffer *error) {
+  if (!mlirAttributeIsAString(value) ||
+      mlirStringAttrGetValue(value).length == 0)
+    return failParse(error, "'name' must be a non-empty string (the tensor's "
+                            "name in the checkpoint)");
+  source->name = mlirStringAttrGetValue(value);
+  return true;
+}
+
+static bool readShape(MlirAttribute value, TcTensorSource *source,
+                      TcStringBuffer *error) {
+  int64_t count = 1;
+  if (!readI64Array(value, 0, source->shape, &source->rank))
+    return failParse(error, "'shape' must be array<i64: ...> of at most 8 "
+                            "dims (the tensor's shape in the checkpoint)");
+  for (int64_t d = 0; d < source->rank; ++d)
+    if (source->shape[d] <= 0 ||
+        !tcMultiplyChecked(count, source->shape[d], &count))
+      return failParse(error, "'shape' must have positive dims whose product "
+                              "fits in 64 bits");
+  return true;
+}
+
+static bool readSplit(MlirAttribute value, TcTensorSource *source,
+                      TcStringBuffer *error) {
+  int64_t split[3];
+  if (!readI64Array(value, 3, split, NULL) || split[0] < 0 || split[1] < 1 ||
+      split[2] < 1)
+    return failParse(error, "'split' must be array<i64: dim, parts, every> "
+                            "with dim >= 0, parts >= 1 and every >= 1");
+  source->dim = split[0];
+  source->parts = split[1];
+  source->every = split[2];
+  return true;
+}
+
+static bool readExpert(MlirAttribute value, TcTensorSource *source,
+                       TcStringBuffer *error) {
+  int64_t expert[3];
+  if (!readI64Array(value, 3, expert, NULL) || expert[0] < 0 ||
+      expert[1] < 0 || expert[2] < 1)
+    return failParse(error, "'expert' must be array<i64: first, step, every> "
+                            "with first >= 0, step >= 0 and every >= 1");
+  source->hasExpert = true;
+  source->expertFirst = expert[0];
+  source->expertStep = expert[1];
+  source->expertEvery = expert[2];
+  return true;
+}
+
+static bool readPartial(MlirAttribute value, TcTensorSource *source,
+                        TcStringBuffer *error) {
+  if (!mlirAttributeIsAInteger(value) ||
+      mlirIntegerAttrGetValueInt(value) < 1)
+    return failParse(error, "'partial' must be a positive integer (the ranks "
+                            "whose sum the value is a term of)");
+  source->partial = mlirIntegerAttrGetValueInt(value);
+  return true;
+}
+
+static bool readEntry(MlirNamedAttribute entry, TcTensorSource *source,
+                      TcStringBuffer *error) {
+  MlirStringRef key = mlirIdentifierStr(entry.name);
+  MlirAttribute value = entry.attribute;
+  if (tcStringRefEquals(key, "name"))
+    return readName(value, source, error);
+  if (tcStringRefEquals(key, "shape"))
+    return readShape(value, source, error);
+  if (tcStringRefEquals(key, "split"))
+    return readSplit(value, source, error);
+  if (tcStringRefEquals(key, "expert"))
+    return readExpert(value, source, error);
+  if (tcStringRefEquals(key, "partial"))
+    return readPartial(value, source, error);
+  if (tcStringRefEquals(key, "transpose")) {
+    source->transpose = true;
+    return mlirAttributeIsAUnit(value) ||
+           failParse(error, "'transpose' must be a unit attribute");
+  }
+  tcBufferAppendFormat(error,
+                       "unknown key '%.*s' (expected name, shape, transpose, "
+                       "split, expert, partial)",
+                       (int)key.length, key.data);
+  return false;
+}
+
+bool tcTensorSourceParse(MlirAttribute attr, TcTensorSource *source,
+                         TcStringBuffer *error) {
+  *source = (TcTensorSource){.parts = 1, .every = 1, .rank = -1};
+  if (!mlirAttributeIsADictionary(attr))
+    return failParse(error, "must be a dictionary {name = \"...\", shape = "
+                            "array<i64: ...>, ...}");
+  for (intptr_t i = 0; i < mlirDictionaryAttrGetNumElements(attr); ++i)
+    if (!readEntry(mlirDictionaryAttrGetElement(attr, i), source, error))
+      return false;
+  if (!source->name.data)
+    return failParse(error, "'name' is missing");
+  if (source->rank < 0)
+    return failParse(error, "'shape' is missing");
+  if (source->transpose && source->rank != 2)
+    return failParse(error, "'transpose' needs a 2-D shape");
+  if (source->dim >= source->rank && source->parts > 1)
+    return failParse(error, "'split' dim must be below the shape's rank");
+  if (source->hasExpert != (countPlaceholders(source->name) == 1))
+    return failParse(error, "'name' must hold one '{}' exactly when 'expert' "
+                            "gives its index");
+  return true;
+}
+
+//===----------------------------------------------------------------------===//
+// Pieces.
+//===----------------------------------------------------------------------===//
+
+/// The tensor's dims in the value's layout.
+static void valueLayoutShape(const TcTensorSource *source, int64_t *shape) {
+  memcpy(shape, source->shape, sizeof(int64_t) * (size_t)source->rank);
+  if (source->transpose) {
+    shape[0] = source->shape[1];
+    shape[1] = source->shape[0];
+  }
+}
+
+bool tcTensorSourceCheckFits(const TcTensorSource *source, MlirType type,
+                             TcStringBuffer *error) {
+  if (!mlirTypeIsARankedTensor(type) || !mlirShapedTypeHasStaticShape(type) ||
+      mlirShapedTypeGetRank(type) != source->rank) {
+    tcBufferAppendFormat(error, "a %lld-D tensor needs a static tensor of "
+                         "rank %lld",
+                         (long long)source->rank, (long long)source->rank);
+    return false;
+  }
+  int64_t full[TC_SOURCE_MAX_RANK];
+  valueLayoutShape(source, full);
+  for (int64_t d = 0; d < source->rank; ++d) {
+    int64_t size = mlirShapedTypeGetDimSize(type, d), covered;
+    bool split = source->parts > 1 && d == source->dim;
+    if (!split && size != full[d]) {
+      tcBufferAppendFormat(error, "dim %lld is %lld, but the tensor%s has %lld",
+                           (long long)d, (long long)size,
+                           source->transpose ? " (transposed)" : "",
+                           (long long)full[d]);
+      return false;
+    }
+    if (split && (!tcMultiplyChecked(size, source->parts, &covered) ||
+                  covered < full[d] || size * (source->parts - 1) >= full[d])) {
+      tcBufferAppendFormat(error,
+                           "%lld parts of %lld along dim %lld do not cover the "
+                           "tensor's %lld (or one part is only padding)",
+                           (long long)source->parts, (long long)size,
+                           (long long)d, (long long)full[d]);
+      return false;
+    }
+  }
+  return true;
+}
+
+void tcTensorSourceGetName(const TcTensorSource *source, int64_t rank,
+                           TcStringBuffer *name) {
+  const char *data = source->name.data;
+  size_t length = source->name.length;
+  for (size_t i = 0; i < length; ++i) {
+    if (source->hasExpert && i + 1 < length && data[i] == '{' &&
+        data[i + 1] == '}') {
+      int64_t expert = source->expertFirst +
+                       source->expertStep * (rank / source->expertEvery);
+      tcBufferAppendFormat(name, "%lld", (long long)expert);
+      ++i;
+      continue;
+    }
+    tcBufferAppend(name, &data[i], 1);
+  }
+}
+
+int64_t tcTensorSourceGetPart(const TcTensorSource *source, int64_t rank) {
+  return (rank / source->every) % source->parts;
+}
+
+bool tcTensorSourceIsHeldBy(const TcTensorSource *source, int64_t rank) {
+  return source->partial <= 0 || rank % source->partial == 0;
+}
+
+int64_t tcTensorSourceMapIndex(const TcTensorSource *source,
+                               const int64_t *shape, int64_t part,
+                               int64_t index) {
+  int64_t full[TC_SOURCE_MAX_RANK], position[TC_SOURCE_MAX_RANK] = {0};
+  valueLayoutShape(source, full);
+  for (int64_t d = source->rank - 1; d >= 0; --d) {
+    position[d] = index % shape[d];
+    index /= shape[d];
+  }
+  if (source->parts > 1) {
+    position[source->dim] += part * shape[source->dim];
+    if (position[source->dim] >= full[source->dim])
+      return -1;
+  }
+  if (source->transpose) {
+    int64_t row = position[0];
+    position[0] = position[1];
+    position[1] = row;
+  }
+  int64_t flat = 0;
+  for (int64_t d = 0; d < source->rank; ++d)
+    flat = flat * source->shape[d] + position[d];
+  return flat;
+}
+
+int64_t tcTensorSourceGetNumElements(const TcTensorSource *source) {
+  int64_t count = 1;
+  for (int64_t d = 0; d < source->rank; ++d)
+    count *= source->shape[d]; // checked when parsed
+  return count;
+}

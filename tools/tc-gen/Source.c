@@ -1,0 +1,242 @@
+//===- Source.c - tc-gen: where each argument and result comes from ------===//
+//
+// A real decoder's arguments carry `tensor_cast.source`: the tensor of the
+// Hugging Face checkpoint they are this rank's piece of (by the names the
+// family's checkpoints use) and how the piece is cut: transposed (weights
+// are (K, N) here, (N, K) in torch), split along a dim into parts that
+// ranks hold (kv heads replicated over `every` ranks when TP exceeds them),
+// an expert index that depends on the rank (expert parallelism), or a
+// row-parallel bias that only one rank of the sum adds. The logits say how
+// the ranks' vocab slices join. tc-run draws each model tensor once from
+// these and reads checkpoints by them.
+//
+// Quantized weights and their scales have no source yet: a checkpoint's
+// quantized layout differs per scheme.
+//
+//===----------------------------------------------------------------------===//
+
+#include <inttypes.h>
+#include <stdarg.h>
+#include <string.h>
+
+#include "Gen.h"
+#include "Util/StringBuffer.h"
+
+/// Whether arguments get sources: a real decoder's, not the stand-in's.
+static bool hasSources(const Gen *g) { return g->o->decoder; }
+
+void sourceNamed(Source *source, const char *format, ...) {
+  *source = (Source){.parts = 1, .every = 1};
+  va_list args;
+  va_start(args, format);
+  vsnprintf(source->name, sizeof source->name, format, args);
+  va_end(args);
+}
+
+void sourceShape(Source *source, int rank, int64_t d0, int64_t d1, int64_t d2,
+                 int64_t d3) {
+  int64_t dims[4] = {d0, d1, d2, d3};
+  source->rank = rank;
+  memcpy(source->shape, dims, sizeof dims);
+}
+
+/// Splits `source` along `dim` where the whole has `total` and each rank
+/// `local`; `every` ranks hold the same part.
+void sourceSplit(Source *source, int dim, int64_t total, int64_t local,
+                 int64_t every) {
+  if (local <= 0 || local >= total)
+    return; // whole on every rank
+  source->dim = dim;
+  source->parts = (total + local - 1) / local;
+  source->every = every;
+}
+
+static void appendShape(TcStringBuffer *text, const Source *source) {
+  tcBufferAppendCString(text, "shape = array<i64: ");
+  for (int d = 0; d < source->rank; ++d)
+    tcBufferAppendFormat(text, "%s%" PRId64, d ? ", " : "", source->shape[d]);
+  tcBufferAppendCString(text, ">");
+}
+
+static void appendSource(TcStringBuffer *text, const Source *source) {
+  tcBufferAppendFormat(text, "tensor_cast.source = {name = \"%s\", ",
+                       source->name);
+  appendShape(text, source);
+  if (source->transpose)
+    tcBufferAppendCString(text, ", transpose");
+  if (source->parts > 1)
+    tcBufferAppendFormat(text,
+                         ", split = array<i64: %d, %" PRId64 ", %" PRId64 ">",
+                         source->dim, source->parts, source->every);
+  if (source->hasExpert)
+    tcBufferAppendFormat(text,
+                         ", expert = array<i64: %" PRId64 ", %" PRId64
+                         ", %" PRId64 ">",
+                         source->expert[0], source->expert[1],
+                         source->expert[2]);
+  if (source->partial > 1)
+    tcBufferAppendFormat(text, ", partial = %" PRId64, source->partial);
+  tcBufferAppendCString(text, "}");
+}
+
+void declareArgument(Gen *g, bool *first, const char *declaration,
+                     bool isSharded, const Source *source) {
+  TcStringBuffer text = {0};
+  bool sharded = isSharded && g->o->worldSize > 1;
+  bool withSource = source && hasSources(g);
+  tcBufferAppendCString(&text, declaration);
+  if (sharded || withSource) {
+    tcBufferAppendFormat(&text, " {%s%s", sharded ? "tensor_cast.sharded" : "",
+                         sharded && withSource ? ", " : "");
+    if (withSource)
+      appendSource(&text, source);
+    tcBufferAppendCString(&text, "}");
+  }
+  argument(g, first, tcBufferGetCString(&text));
+  tcBufferDestroy(&text);
+}
+
+void resultType(const Gen *g, const char *type, const Source *source,
+                char *buf, size_t size) {
+  if (!source || !hasSources(g)) {
+    snprintf(buf, size, "%s", type);
+    return;
+  }
+  TcStringBuffer text = {0};
+  tcBufferAppendFormat(&text, "(%s {", type);
+  appendSource(&text, source);
+  tcBufferAppendCString(&text, "})");
+  snprintf(buf, size, "%s", tcBufferGetCString(&text));
+  tcBufferDestroy(&text);
+}
+
+//===----------------------------------------------------------------------===//
+// The names of a family's checkpoints.
+//===----------------------------------------------------------------------===//
+
+static bool isMixtral(const Gen *g) {
+  return g->o->modelType && !strcmp(g->o->modelType, "mixtral");
+}
+
+/// The module of `layer`'s MoE block: Mixtral's block_sparse_moe, Qwen's mlp.
+static const char *moeModule(const Gen *g) {
+  return isMixtral(g) ? "block_sparse_moe" : "mlp";
+}
+
+void routerSource(const Gen *g, int64_t layer, Source *source) {
+  sourceNamed(source, "model.layers.%" PRId64 ".%s.gate.weight", layer,
+              moeModule(g));
+  sourceShape(source, 2, g->o->experts, g->o->hidden, 0, 0);
+  source->transpose = true;
+}
+
+void sharedGateSource(const Gen *g, int64_t layer, Source *source) {
+  sourceNamed(source, "model.layers.%" PRId64 ".mlp.shared_expert_gate.weight",
+              layer);
+  sourceShape(source, 2, 1, g->o->hidden, 0, 0);
+  source->transpose = true;
+}
+
+/// Mixtral's experts are w1 (gate), w3 (up) and w2 (down).
+static const char *expertPart(const Gen *g, const char *part) {
+  if (!isMixtral(g))
+    return !strcmp(part, "gate") ? "gate_proj"
+           : !strcmp(part, "up") ? "up_proj"
+                                 : "down_proj";
+  return !strcmp(part, "gate") ? "w1" : !strcmp(part, "up") ? "w3" : "w2";
+}
+
+/// The module of projection `p`, e.g. "model.layers.3.self_attn.q_proj",
+/// "model.layers.3.mlp.experts.{}.gate_proj" (the expert by rank); sets the
+/// expert index of `source`.
+static void projectionModule(const Gen *g, int64_t layer, const Projection *p,
+                             Source *source, char *buf, size_t size) {
+  int64_t expert;
+  char part[24];
+  if (sscanf(p->name, "e%" SCNd64 "_%23s", &expert, part) == 2) {
+    snprintf(buf, size, "model.layers.%" PRId64 ".%s.experts.{}.%s", layer,
+             moeModule(g), expertPart(g, part));
+    source->hasExpert = true;
+    source->expert[0] = expert;
+    source->expert[1] = g->localExperts;
+    source->expert[2] = g->expertColumns;
+  } else if (sscanf(p->name, "se_%23s", part) == 1) {
+    snprintf(buf, size, "model.layers.%" PRId64 ".mlp.shared_expert.%s_proj",
+             layer, part);
+  } else {
+    bool attention = strlen(p->name) == 1; // q, k, v, o
+    snprintf(buf, size, "model.layers.%" PRId64 ".%s.%s_proj", layer,
+             attention ? "self_attn" : "mlp", p->name);
+  }
+}
+
+/// The width of the MLP projection `p` belongs to: an expert's, the shared
+/// expert's or the dense MLP's.
+static int64_t mlpWidth(const Gen *g, const Projection *p) {
+  if (p->name[0] == 'e')
+    return g->o->moeFfn;
+  return strncmp(p->name, "se_", 3) ? g->o->ffn : g->o->sharedFfn;
+}
+
+/// The whole projection's (K, N): this rank's widened by the split.
+static void wholeProjection(const Gen *g, const Projection *p, int64_t *k,
+                            int64_t *n) {
+  const Options *o = g->o;
+  const char *part = strrchr(p->name, '_') ? strrchr(p->name, '_') + 1 : p->name;
+  *k = p->k;
+  *n = p->n;
+  if (!strcmp(p->name, "q"))
+    *n = o->heads * o->headDim;
+  else if (!strcmp(p->name, "k") || !strcmp(p->name, "v"))
+    *n = o->kvHeads * o->headDim;
+  else if (!strcmp(p->name, "o"))
+    *k = o->heads * o->headDim;
+  else if (!strcmp(part, "gate") || !strcmp(part, "up"))
+    *n = mlpWidth(g, p);
+  else if (!strcmp(part, "down"))
+    *k = mlpWidth(g, p);
+}
+
+/// Ranks that hold the same kv head: TP past the kv heads replicates them.
+static int64_t kvReplicas(const Gen *g, const Projection *p) {
+  bool kv = !strcmp(p->name, "k") || !strcmp(p->name, "v");
+  return kv && g->o->kvHeads < g->o->worldSize
+             ? g->o->worldSize / g->o->kvHeads
+             : 1;
+}
+
+void projectionSource(const Gen *g, int64_t layer, const Projection *p,
+                      bool bias, Source *source) {
+  char module[128];
+  int64_t k, n;
+  Source named = {.parts = 1, .every = 1};
+  projectionModule(g, layer, p, &named, module, sizeof module);
+  wholeProjection(g, p, &k, &n);
+  sourceNamed(source, "%s.%s", module, bias ? "bias" : "weight");
+  source->hasExpert = named.hasExpert;
+  memcpy(source->expert, named.expert, sizeof named.expert);
+  bool rowParallel = k != p->k;
+  if (bias) {
+    sourceShape(source, 1, n, 0, 0, 0);
+    if (rowParallel)
+      source->partial = g->o->worldSize; // added once, after the sum
+    else
+      sourceSplit(source, 0, n, p->n, kvReplicas(g, p));
+    return;
+  }
+  sourceShape(source, 2, n, k, 0, 0);
+  source->transpose = true;
+  if (rowParallel)
+    sourceSplit(source, 0, k, p->k, 1);
+  else
+    sourceSplit(source, 1, n, p->n, kvReplicas(g, p));
+}
+
+void cacheSource(const Gen *g, int64_t layer, const char *which,
+                 Source *source) {
+  const Options *o = g->o;
+  sourceNamed(source, "past_key_values.%" PRId64 ".%s", layer, which);
+  sourceShape(source, 4, o->batch, o->context, o->kvHeads, o->headDim);
+  Projection k = {.name = "k"};
+  sourceSplit(source, 2, o->kvHeads, g->kvHeads, kvReplicas(g, &k));
+}
