@@ -1,22 +1,22 @@
 // tc-gen --config=qwen3_dense_32b.json: qwen3, 64 layers, hidden 5120, 64 heads (8 kv) of 128, ffn 25600, vocab 151936
 // rank 0 of 8 (8 q heads, 1 kv heads, 18992 vocab rows here), batch 1, prefill of 4096, --quant=none --dtype=bf16
 func.func @decoder(
-    %ids: tensor<1x4096xi64>,
-    %positions: tensor<1x4096xi64>,
-    %embed: tensor<18992x5120xbf16> {tensor_cast.sharded},
-    %g_final: tensor<5120xbf16>,
-    %lm_head: tensor<5120x18992xbf16> {tensor_cast.sharded},
-    %g_in_0: tensor<5120xbf16>,
-    %g_post_0: tensor<5120xbf16>,
-    %g_qn_0: tensor<128xbf16>,
-    %g_kn_0: tensor<128xbf16>,
-    %w_q_0: tensor<5120x1024xbf16> {tensor_cast.sharded},
-    %w_k_0: tensor<5120x128xbf16> {tensor_cast.sharded},
-    %w_v_0: tensor<5120x128xbf16> {tensor_cast.sharded},
-    %w_o_0: tensor<1024x5120xbf16> {tensor_cast.sharded},
-    %w_gate_0: tensor<5120x3200xbf16> {tensor_cast.sharded},
-    %w_up_0: tensor<5120x3200xbf16> {tensor_cast.sharded},
-    %w_down_0: tensor<3200x5120xbf16> {tensor_cast.sharded}) -> tensor<1x1x18992xbf16> {
+    %ids: tensor<1x4096xi64> {tensor_cast.source = {name = "input_ids", shape = array<i64: 1, 4096>}},
+    %positions: tensor<1x4096xi64> {tensor_cast.source = {name = "position_ids", shape = array<i64: 1, 4096>}},
+    %embed: tensor<18992x5120xbf16> {tensor_cast.sharded, tensor_cast.source = {name = "model.embed_tokens.weight", shape = array<i64: 151936, 5120>, split = array<i64: 0, 8, 1>}},
+    %g_final: tensor<5120xbf16> {tensor_cast.source = {name = "model.norm.weight", shape = array<i64: 5120>}},
+    %lm_head: tensor<5120x18992xbf16> {tensor_cast.sharded, tensor_cast.source = {name = "lm_head.weight", shape = array<i64: 151936, 5120>, transpose, split = array<i64: 1, 8, 1>}},
+    %g_in_0: tensor<5120xbf16> {tensor_cast.source = {name = "model.layers.0.input_layernorm.weight", shape = array<i64: 5120>}},
+    %g_post_0: tensor<5120xbf16> {tensor_cast.source = {name = "model.layers.0.post_attention_layernorm.weight", shape = array<i64: 5120>}},
+    %g_qn_0: tensor<128xbf16> {tensor_cast.source = {name = "model.layers.0.self_attn.q_norm.weight", shape = array<i64: 128>}},
+    %g_kn_0: tensor<128xbf16> {tensor_cast.source = {name = "model.layers.0.self_attn.k_norm.weight", shape = array<i64: 128>}},
+    %w_q_0: tensor<5120x1024xbf16> {tensor_cast.sharded, tensor_cast.source = {name = "model.layers.0.self_attn.q_proj.weight", shape = array<i64: 8192, 5120>, transpose, split = array<i64: 1, 8, 1>}},
+    %w_k_0: tensor<5120x128xbf16> {tensor_cast.sharded, tensor_cast.source = {name = "model.layers.0.self_attn.k_proj.weight", shape = array<i64: 1024, 5120>, transpose, split = array<i64: 1, 8, 1>}},
+    %w_v_0: tensor<5120x128xbf16> {tensor_cast.sharded, tensor_cast.source = {name = "model.layers.0.self_attn.v_proj.weight", shape = array<i64: 1024, 5120>, transpose, split = array<i64: 1, 8, 1>}},
+    %w_o_0: tensor<1024x5120xbf16> {tensor_cast.sharded, tensor_cast.source = {name = "model.layers.0.self_attn.o_proj.weight", shape = array<i64: 5120, 8192>, transpose, split = array<i64: 0, 8, 1>}},
+    %w_gate_0: tensor<5120x3200xbf16> {tensor_cast.sharded, tensor_cast.source = {name = "model.layers.0.mlp.gate_proj.weight", shape = array<i64: 25600, 5120>, transpose, split = array<i64: 1, 8, 1>}},
+    %w_up_0: tensor<5120x3200xbf16> {tensor_cast.sharded, tensor_cast.source = {name = "model.layers.0.mlp.up_proj.weight", shape = array<i64: 25600, 5120>, transpose, split = array<i64: 1, 8, 1>}},
+    %w_down_0: tensor<3200x5120xbf16> {tensor_cast.sharded, tensor_cast.source = {name = "model.layers.0.mlp.down_proj.weight", shape = array<i64: 5120, 25600>, transpose, split = array<i64: 0, 8, 1>}}) -> (tensor<1x1x18992xbf16> {tensor_cast.source = {name = "logits", shape = array<i64: 1, 1, 151936>, split = array<i64: 2, 8, 1>}}) {
   %e = "tensor_cast.embedding"(%ids, %embed) {rank = 0 : i64, rank_group = array<i64: 0, 1, 2, 3, 4, 5, 6, 7>} : (tensor<1x4096xi64>, tensor<18992x5120xbf16>) -> tensor<1x4096x5120xbf16> loc("embed_tokens"("qwen3_dense_32b.tp8.prefill.mlir":20:3))
   %h0 = "tensor_cast.all_reduce"(%e) {rank = 0 : i64, rank_group = array<i64: 0, 1, 2, 3, 4, 5, 6, 7>} : (tensor<1x4096x5120xbf16>) -> tensor<1x4096x5120xbf16> loc("embed_tokens"("qwen3_dense_32b.tp8.prefill.mlir":21:3))
   %begin = "tensor_cast.region_begin"(%h0) {id = 0 : i64} : (tensor<1x4096x5120xbf16>) -> tensor<1x4096x5120xbf16> loc("layers.0"("qwen3_dense_32b.tp8.prefill.mlir":22:3))

@@ -101,6 +101,23 @@ TC_CAPI_EXPORTED double tcRunResultGetOutputUlp(TcRunResult result,
 TC_CAPI_EXPORTED const double *
 tcRunResultGetOutputData(TcRunResult result, intptr_t position, intptr_t output);
 
+/// One output of the model, joined from the ranks' pieces as its result's
+/// `tensor_cast.source` says (each part from the first rank that holds it,
+/// padding dropped). Borrowed from the result (the name from the function's
+/// context).
+typedef struct TcRunJoinedOutput {
+  MlirStringRef name;   // the source's name, e.g. "logits"; empty: no source
+  intptr_t rank;        // of the model output
+  const int64_t *shape; // the model output's shape
+  int64_t numElements;
+  const double *data;   // row-major; NULL when the result has no source
+} TcRunJoinedOutput;
+
+/// Returns output `output` joined over the ranks (`result` not null); its
+/// `data` is NULL when the function's result has no `tensor_cast.source`.
+TC_CAPI_EXPORTED TcRunJoinedOutput
+tcRunResultGetJoinedOutput(TcRunResult result, intptr_t output);
+
 #ifdef __cplusplus
 }
 #endif

@@ -15,6 +15,7 @@
 
 #include "Run/Machine.h"
 #include "Support/IRUtils.h"
+#include "Support/TensorSource.h"
 #include "Support/Vectors.h"
 #include "Util/CheckedMath.h"
 #include "Util/PointerSet.h"
@@ -30,10 +31,31 @@ typedef enum ArgumentRole {
 /// Positions drawn for RoPE: a long context's, so that every frequency turns.
 enum { TC_RUN_MAX_POSITION = 32768 };
 
-/// The vocabulary an embedding's ids index: the table's rows on every rank of
-/// its group.
+/// The rows of the checkpoint tensor `table` is a piece of; 0 when it has no
+/// source.
+static int64_t sourceRows(MlirValue table) {
+  if (!mlirValueIsABlockArgument(table))
+    return 0;
+  MlirOperation function = mlirBlockGetParentOperation(
+      mlirBlockArgumentGetOwner(table));
+  MlirAttribute attr = tcFunctionGetArgumentSource(
+      function, mlirBlockArgumentGetArgNumber(table));
+  TcTensorSource source;
+  TcStringBuffer error = {0};
+  bool ok = !mlirAttributeIsNull(attr) &&
+            tcTensorSourceParse(attr, &source, &error) && source.rank > 0;
+  tcBufferDestroy(&error);
+  return ok ? source.shape[0] : 0;
+}
+
+/// The vocabulary an embedding's ids index: the model's when the table says
+/// where it comes from (a padded vocab-parallel table has more rows), else
+/// the table's rows on every rank of its group.
 static int64_t vocabularyOf(MlirOperation embedding) {
   MlirValue table = mlirOperationGetOperand(embedding, 1);
+  int64_t modelRows = sourceRows(table);
+  if (modelRows > 0)
+    return modelRows;
   MlirAttribute group = tcOpGetAttr(embedding, "rank_group");
   int64_t rows = tcValueGetDim(table, 0), vocabulary;
   int64_t ranks = mlirAttributeIsADenseI64Array(group)
@@ -196,6 +218,61 @@ static double draw(uint64_t *state, ArgumentRole role, int64_t bound,
   return drawData(state, format);
 }
 
+/// FNV-1a: a model tensor's values depend on its name, not on where the
+/// argument stands in the function.
+static uint64_t hashName(const char *name) {
+  uint64_t hash = UINT64_C(0xCBF29CE484222325);
+  for (const unsigned char *c = (const unsigned char *)name; *c; ++c)
+    hash = (hash ^ *c) * UINT64_C(0x100000001B3);
+  return hash;
+}
+
+/// Fills the rank at `position`'s piece of the model tensor `source`: each
+/// element drawn from its index in the whole tensor (a counter-based stream
+/// of splitmix64), so that every layout's pieces come from one tensor.
+static void drawPiece(TcMachine *machine, TcTensor *tensor,
+                      const TcTensorSource *source, int64_t position,
+                      uint64_t seed, ArgumentRole role, int64_t bound) {
+  int64_t rank = machine->rankIds[position];
+  TcStringBuffer name = {0};
+  tcTensorSourceGetName(source, rank, &name);
+  uint64_t base = seed ^ hashName(tcBufferGetCString(&name));
+  tcBufferDestroy(&name);
+  int64_t part = tcTensorSourceGetPart(source, rank);
+  bool held = tcTensorSourceIsHeldBy(source, rank);
+  for (int64_t e = 0; e < tensor->numElements; ++e) {
+    int64_t index =
+        held ? tcTensorSourceMapIndex(source, tensor->shape, part, e) : -1;
+    uint64_t state = base + UINT64_C(0x9E3779B97F4A7C15) * (uint64_t)index;
+    tensor->data[e] =
+        index < 0 ? 0.0
+                  : tcNumberRound(tensor->format,
+                                  draw(&state, role, bound, tensor->format));
+  }
+}
+
+/// The values of an argument without a source: drawn per argument, the same
+/// on every rank unless it is sharded.
+static void drawArgument(TcMachine *machine, TcTensor *tensor, intptr_t i,
+                         bool sharded, int64_t position, uint64_t seed,
+                         ArgumentRole role, int64_t bound) {
+  uint64_t state = seed ^ (UINT64_C(0x2545F4914F6CDD1D) * (uint64_t)(i + 1));
+  state ^= UINT64_C(0x9E3779B97F4A7C15) * (uint64_t)(sharded ? position + 1 : 0);
+  for (int64_t e = 0; e < tensor->numElements; ++e)
+    tensor->data[e] =
+        tcNumberRound(tensor->format, draw(&state, role, bound, tensor->format));
+}
+
+bool tcMachineReadArgumentSource(MlirOperation function, intptr_t index,
+                                 TcTensorSource *source) {
+  MlirAttribute attr = tcFunctionGetArgumentSource(function, index);
+  TcStringBuffer error = {0};
+  bool ok = !mlirAttributeIsNull(attr) &&
+            tcTensorSourceParse(attr, source, &error);
+  tcBufferDestroy(&error);
+  return ok;
+}
+
 bool tcMachineGenerateInputs(TcMachine *machine, MlirOperation function,
                              uint64_t seed) {
   MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(function, 0));
@@ -204,15 +281,14 @@ bool tcMachineGenerateInputs(TcMachine *machine, MlirOperation function,
     int64_t bound = 0;
     ArgumentRole role = argumentRole(argument, &bound);
     bool sharded = tcFunctionArgumentIsSharded(function, i);
+    TcTensorSource source;
+    bool named = tcMachineReadArgumentSource(function, i, &source);
     for (int64_t position = 0; position < machine->worldSize; ++position) {
       TcTensor *tensor = tcMachineGetValue(machine, argument, position);
-      uint64_t state = seed ^ (UINT64_C(0x2545F4914F6CDD1D) * (uint64_t)(i + 1));
-      state ^= UINT64_C(0x9E3779B97F4A7C15) *
-               (uint64_t)(sharded ? position + 1 : 0);
-      for (int64_t e = 0; e < tensor->numElements; ++e)
-        tensor->data[e] =
-            tcNumberRound(tensor->format,
-                          draw(&state, role, bound, tensor->format));
+      if (named)
+        drawPiece(machine, tensor, &source, position, seed, role, bound);
+      else
+        drawArgument(machine, tensor, i, sharded, position, seed, role, bound);
     }
   }
   return true;

@@ -323,12 +323,20 @@ static bool setUpWorld(TcMachine *machine, MlirOperation function,
 // Running.
 //===----------------------------------------------------------------------===//
 
+/// An output joined from the ranks' pieces by its result's source.
+typedef struct JoinedOutput {
+  TcTensorSource source; // rank -1: the result has no source
+  int64_t numElements;
+  double *data;
+} JoinedOutput;
+
 typedef struct RunResult {
   int64_t worldSize;
   intptr_t numOutputs;
   MlirType *types;
   int64_t *numElements;
   double **data; // [output * worldSize + position]
+  JoinedOutput *joined;
 } RunResult;
 
 TcRunOptions tcRunOptionsGetDefault(void) {
@@ -618,6 +626,61 @@ static RunResult *collectOutputs(TcMachine *machine, MlirOperation ret) {
   return result;
 }
 
+/// The first position that holds `part` of `source`; -1 when no rank of
+/// the world does.
+static int64_t holderOf(const TcMachine *machine, const TcTensorSource *source,
+                        int64_t part) {
+  for (int64_t position = 0; position < machine->worldSize; ++position)
+    if (tcTensorSourceGetPart(source, machine->rankIds[position]) == part)
+      return position;
+  return -1;
+}
+
+/// Joins output `i` from the pieces the ranks hold (each part from the first
+/// rank holding it; padding dropped).
+static bool joinOutput(TcMachine *machine, MlirOperation function,
+                       MlirOperation ret, intptr_t i, JoinedOutput *joined) {
+  TcTensorSource *source = &joined->source;
+  TcStringBuffer error = {0};
+  MlirAttribute attr = tcFunctionGetResultSource(function, i);
+  bool named = !mlirAttributeIsNull(attr) &&
+               tcTensorSourceParse(attr, source, &error);
+  tcBufferDestroy(&error);
+  if (!named) {
+    source->rank = -1;
+    return true;
+  }
+  joined->numElements = tcTensorSourceGetNumElements(source);
+  joined->data = tcCheckAllocation(
+      calloc((size_t)joined->numElements + 1, sizeof(double)));
+  for (int64_t part = 0; part < source->parts; ++part) {
+    int64_t position = holderOf(machine, source, part);
+    if (position < 0)
+      return tcRunFail(function,
+                       "result %ld's part %lld of %lld (its source) is on no "
+                       "rank of a world of %lld",
+                       (long)i, (long long)part, (long long)source->parts,
+                       (long long)machine->worldSize);
+    const TcTensor *piece = tcMachineGetOperand(machine, ret, i, position);
+    for (int64_t e = 0; e < piece->numElements; ++e) {
+      int64_t index = tcTensorSourceMapIndex(source, piece->shape, part, e);
+      if (index >= 0)
+        joined->data[index] = piece->data[e];
+    }
+  }
+  return true;
+}
+
+static bool joinOutputs(TcMachine *machine, MlirOperation function,
+                        MlirOperation ret, RunResult *result) {
+  result->joined = tcCheckAllocation(
+      calloc((size_t)result->numOutputs + 1, sizeof(JoinedOutput)));
+  for (intptr_t i = 0; i < result->numOutputs; ++i)
+    if (!joinOutput(machine, function, ret, i, &result->joined[i]))
+      return false;
+  return true;
+}
+
 TcRunResult tcRunResultCreateFromFunction(MlirOperation function,
                                           const TcRunOptions *options) {
   TcRunResult none = {NULL};
@@ -636,6 +699,10 @@ TcRunResult tcRunResultCreateFromFunction(MlirOperation function,
        ok && !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op)) {
     if (tcOpIsNamed(op, "func.return")) {
       result = collectOutputs(&machine, op);
+      if (!joinOutputs(&machine, function, op, result)) {
+        tcRunResultDestroy((TcRunResult){result});
+        result = NULL;
+      }
       break;
     }
     ok = runOp(&machine, op);
@@ -651,6 +718,9 @@ void tcRunResultDestroy(TcRunResult handle) {
   for (intptr_t i = 0; i < result->numOutputs * result->worldSize; ++i)
     free(result->data[i]);
   free(result->data);
+  for (intptr_t i = 0; result->joined && i < result->numOutputs; ++i)
+    free(result->joined[i].data);
+  free(result->joined);
   free(result->numElements);
   free(result->types);
   free(result);
@@ -684,4 +754,16 @@ const double *tcRunResultGetOutputData(TcRunResult handle, intptr_t position,
                                        intptr_t output) {
   RunResult *result = handle.ptr;
   return result->data[output * result->worldSize + position];
+}
+
+TcRunJoinedOutput tcRunResultGetJoinedOutput(TcRunResult handle,
+                                             intptr_t output) {
+  const JoinedOutput *joined = &((RunResult *)handle.ptr)->joined[output];
+  if (joined->source.rank < 0)
+    return (TcRunJoinedOutput){.name = {"", 0}};
+  return (TcRunJoinedOutput){.name = joined->source.name,
+                             .rank = (intptr_t)joined->source.rank,
+                             .shape = joined->source.shape,
+                             .numElements = joined->numElements,
+                             .data = joined->data};
 }

@@ -16,6 +16,7 @@
 
 #include "Run/Numerics.h"
 #include "Support/IRUtils.h"
+#include "Support/TensorSource.h"
 #include "Util/PointerSet.h"
 
 enum { TC_RUN_MAX_RANK = 8 };
@@ -153,6 +154,11 @@ bool tcKernelCopy(TcMachine *machine, MlirOperation op);
 /// element type, on every rank; false after a diagnostic at `where`.
 bool tcKernelCopyValue(TcMachine *machine, MlirValue from, MlirValue to,
                        MlirOperation where);
+
+/// Reads argument `index`'s `tensor_cast.source` into `source`; false when it
+/// has none (the verifier has checked those it has).
+bool tcMachineReadArgumentSource(MlirOperation function, intptr_t index,
+                                 TcTensorSource *source);
 
 /// Fills the function's arguments with pseudo-random values (see Run.h).
 bool tcMachineGenerateInputs(TcMachine *machine, MlirOperation function,

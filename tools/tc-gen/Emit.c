@@ -188,6 +188,15 @@ void argument(Gen *g, bool *first, const char *text) {
   *first = false;
 }
 
+void declareArgument(Gen *g, bool *first, const char *declaration,
+                     bool isSharded, const Source *source) {
+  TcStringBuffer text = {0};
+  tcBufferAppendCString(&text, declaration);
+  appendArgumentAttributes(g, isSharded, source, &text);
+  argument(g, first, tcBufferGetCString(&text));
+  tcBufferDestroy(&text);
+}
+
 Projection *layerProjections(const Gen *g, int64_t layer, int64_t *count) {
   bool moe = isMoeLayer(g->o, layer), shared = moe && g->o->sharedFfn > 0;
   *count = moe ? 4 + 3 * g->localExperts + (shared ? 3 : 0) : 7;

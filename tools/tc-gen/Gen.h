@@ -8,6 +8,7 @@
 //   Layers.c            the stack of layers, with or without region markers
 //   Attention.c, Moe.c  a layer's attention; its MoE block
 //   Emit.c              the pieces every model is written with
+//   Source.c            where each argument comes from (tensor_cast.source)
 //
 //===----------------------------------------------------------------------===//
 #ifndef TC_GEN_GEN_H
@@ -18,6 +19,8 @@
 #include <stdint.h>
 #include <stdio.h>
 #include <string.h>
+
+#include "Util/StringBuffer.h"
 
 typedef enum Quant {
   QUANT_NONE,
@@ -147,11 +150,12 @@ void sourceShape(Source *source, int rank, int64_t d0, int64_t d1, int64_t d2,
 /// `every` ranks hold each part. Nothing when `local` is the whole.
 void sourceSplit(Source *source, int dim, int64_t total, int64_t local,
                  int64_t every);
-/// Writes the argument "%name: type" with its attributes: sharded (when the
-/// world has more than one rank) and its source (a real decoder's; NULL:
-/// none).
-void declareArgument(Gen *g, bool *first, const char *declaration,
-                     bool isSharded, const Source *source);
+/// Appends an argument's attributes to `text`: " {tensor_cast.sharded,
+/// tensor_cast.source = {...}}", sharded when the world has more than one
+/// rank, the source when it is a real decoder's (NULL: none); nothing when
+/// neither.
+void appendArgumentAttributes(const Gen *g, bool isSharded,
+                              const Source *source, TcStringBuffer *text);
 /// The function's result type with its source: "(type {tensor_cast.source
 /// = ...})", or `type` alone.
 void resultType(const Gen *g, const char *type, const Source *source,
@@ -197,6 +201,10 @@ void projectionsOf(const Gen *g, Projection p[7]);
 /// frees the array.
 Projection *layerProjections(const Gen *g, int64_t layer, int64_t *count);
 void argument(Gen *g, bool *first, const char *text);
+/// Writes the argument "%name: type" with its attributes (see
+/// appendArgumentAttributes).
+void declareArgument(Gen *g, bool *first, const char *declaration,
+                     bool isSharded, const Source *source);
 /// A layer's norm weight `%<name>_<layer>` of `size`, from the checkpoint's
 /// model.layers.<layer>.<module>.weight.
 void layerNormArgument(Gen *g, int64_t layer, const char *name,

@@ -79,21 +79,17 @@ static void appendSource(TcStringBuffer *text, const Source *source) {
   tcBufferAppendCString(text, "}");
 }
 
-void declareArgument(Gen *g, bool *first, const char *declaration,
-                     bool isSharded, const Source *source) {
-  TcStringBuffer text = {0};
+void appendArgumentAttributes(const Gen *g, bool isSharded,
+                              const Source *source, TcStringBuffer *text) {
   bool sharded = isSharded && g->o->worldSize > 1;
   bool withSource = source && hasSources(g);
-  tcBufferAppendCString(&text, declaration);
-  if (sharded || withSource) {
-    tcBufferAppendFormat(&text, " {%s%s", sharded ? "tensor_cast.sharded" : "",
-                         sharded && withSource ? ", " : "");
-    if (withSource)
-      appendSource(&text, source);
-    tcBufferAppendCString(&text, "}");
-  }
-  argument(g, first, tcBufferGetCString(&text));
-  tcBufferDestroy(&text);
+  if (!sharded && !withSource)
+    return;
+  tcBufferAppendFormat(text, " {%s%s", sharded ? "tensor_cast.sharded" : "",
+                       sharded && withSource ? ", " : "");
+  if (withSource)
+    appendSource(text, source);
+  tcBufferAppendCString(text, "}");
 }
 
 void resultType(const Gen *g, const char *type, const Source *source,
@@ -153,7 +149,11 @@ static void projectionModule(const Gen *g, int64_t layer, const Projection *p,
                              Source *source, char *buf, size_t size) {
   int64_t expert;
   char part[24];
-  if (sscanf(p->name, "e%" SCNd64 "_%23s", &expert, part) == 2) {
+  if (sscanf(p->name, "e%" SCNd64 "_%23s", &expert, part) == 2 &&
+      g->o->expertParallel == 1) { // every rank holds every expert
+    snprintf(buf, size, "model.layers.%" PRId64 ".%s.experts.%" PRId64 ".%s",
+             layer, moeModule(g), expert, expertPart(g, part));
+  } else if (sscanf(p->name, "e%" SCNd64 "_%23s", &expert, part) == 2) {
     snprintf(buf, size, "model.layers.%" PRId64 ".%s.experts.{}.%s", layer,
              moeModule(g), expertPart(g, part));
     source->hasExpert = true;

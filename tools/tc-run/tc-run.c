@@ -288,6 +288,32 @@ static const char *functionName(MlirOperation function) {
   return name;
 }
 
+static void printShape(const TcRunJoinedOutput *joined, FILE *stream) {
+  for (intptr_t d = 0; d < joined->rank; ++d)
+    fprintf(stream, "%s%lld", d ? "x" : "", (long long)joined->shape[d]);
+}
+
+/// The model's output the ranks' pieces join into, when the result says how.
+static void printJoined(TcRunResult result, intptr_t out,
+                        const Options *options) {
+  TcRunJoinedOutput joined = tcRunResultGetJoinedOutput(result, out);
+  if (!joined.data)
+    return;
+  double sum = 0.0, absSum = 0.0;
+  for (int64_t i = 0; i < joined.numElements; ++i) {
+    sum += joined.data[i];
+    absSum += fabs(joined.data[i]);
+  }
+  printf("  joined %.*s (", (int)joined.name.length, joined.name.data);
+  printShape(&joined, stdout);
+  printf("): sum %.9g, abs-sum %.9g, values [", sum, absSum);
+  int64_t shown = joined.numElements < options->numValues ? joined.numElements
+                                                           : options->numValues;
+  for (int64_t i = 0; i < shown; ++i)
+    printf("%s%.9g", i ? ", " : "", joined.data[i]);
+  printf("%s]\n", shown == joined.numElements ? "" : shown ? ", ..." : "...");
+}
+
 static void printSummary(TcRunResult result, const Options *options) {
   for (intptr_t out = 0; out < tcRunResultGetNumOutputs(result); ++out) {
     printf("output %ld: ", (long)out);
@@ -308,6 +334,7 @@ static void printSummary(TcRunResult result, const Options *options) {
         printf("%s%.9g", i ? ", " : "", data[i]);
       printf("%s]\n", shown == count ? "" : shown ? ", ..." : "...");
     }
+    printJoined(result, out, options);
   }
 }
 
@@ -391,20 +418,111 @@ static int reportComparison(TcRunResult a, TcRunResult b,
   return mismatches;
 }
 
+static double largestMagnitude(const double *data, int64_t count,
+                               double largest) {
+  for (int64_t i = 0; i < count; ++i)
+    if (isfinite(data[i]))
+      largest = fmax(largest, fabs(data[i]));
+  return largest;
+}
+
+static bool sameShape(const TcRunJoinedOutput *a, const TcRunJoinedOutput *b) {
+  if (a->rank != b->rank)
+    return false;
+  for (intptr_t d = 0; d < a->rank; ++d)
+    if (a->shape[d] != b->shape[d])
+      return false;
+  return true;
+}
+
+/// Two layouts of one model: the outputs joined over each world, compared
+/// position by position. Returns the number out of tolerance, or -1 after an
+/// error when they cannot be joined or do not correspond.
+static int reportJoinedComparison(TcRunResult a, TcRunResult b,
+                                  const Options *options) {
+  if (tcRunResultGetNumOutputs(a) != tcRunResultGetNumOutputs(b)) {
+    fprintf(stderr, "tc-run: error: the functions return %ld and %ld values\n",
+            (long)tcRunResultGetNumOutputs(a), (long)tcRunResultGetNumOutputs(b));
+    return -1;
+  }
+  int mismatches = 0;
+  for (intptr_t out = 0; out < tcRunResultGetNumOutputs(a); ++out) {
+    TcRunJoinedOutput ja = tcRunResultGetJoinedOutput(a, out);
+    TcRunJoinedOutput jb = tcRunResultGetJoinedOutput(b, out);
+    if (!ja.data || !jb.data || !sameShape(&ja, &jb)) {
+      fprintf(stderr,
+              "tc-run: error: output %ld: programs of different layouts are "
+              "compared by their joined outputs, but %s\n",
+              (long)out,
+              !ja.data || !jb.data
+                  ? "a result has no 'tensor_cast.source' to join it by"
+                  : "the joined shapes differ");
+      return -1;
+    }
+    Difference difference = {0};
+    double ulpAbs =
+        options->ulps *
+        tcRunResultGetOutputUlp(a, out, largestMagnitude(ja.data, ja.numElements,
+                                                          0.0));
+    compareValues(ja.data, jb.data, ja.numElements, 0, options, ulpAbs,
+                  &difference);
+    printf("output %ld (%.*s, joined ", (long)out, (int)ja.name.length,
+           ja.name.data);
+    printShape(&ja, stdout);
+    printf("): max abs diff %.9g, max rel diff %.9g: ", difference.maxAbs,
+           difference.maxRel);
+    if (!difference.failures) {
+      puts(difference.maxAbs == 0.0 ? "equal" : "within tolerance");
+      continue;
+    }
+    ++mismatches;
+    printf("MISMATCH in %lld elements (first: element %lld: %.9g vs %.9g)\n",
+           (long long)difference.failures, (long long)difference.firstIndex,
+           difference.firstA, difference.firstB);
+  }
+  return mismatches;
+}
+
+/// True when every result of `function` says how the ranks' pieces join
+/// (`tensor_cast.source`), so that layouts of different types compare.
+static bool resultsJoin(MlirOperation function) {
+  MlirType type = mlirTypeAttrGetValue(attributeOf(function, "function_type"));
+  MlirAttribute attrs = attributeOf(function, "res_attrs");
+  intptr_t count = mlirFunctionTypeGetNumResults(type);
+  if (count == 0 || mlirAttributeIsNull(attrs) || !mlirAttributeIsAArray(attrs) ||
+      mlirArrayAttrGetNumElements(attrs) != count)
+    return false;
+  for (intptr_t i = 0; i < count; ++i) {
+    MlirAttribute dict = mlirArrayAttrGetElement(attrs, i);
+    if (!mlirAttributeIsADictionary(dict) ||
+        mlirAttributeIsNull(mlirDictionaryAttrGetElementByName(
+            dict, mlirStringRefCreateFromCString("tensor_cast.source"))))
+      return false;
+  }
+  return true;
+}
+
 /// Both functions must take and return the same types, or the inputs (and
-/// what is compared) would not correspond. Both live in one context, so types
-/// compare by identity.
-static bool checkComparable(const Program *a, const Program *b) {
+/// what is compared) would not correspond; unless both are layouts of one
+/// model whose outputs join (`*layouts` then). Both live in one context, so
+/// types compare by identity.
+static bool checkComparable(const Program *a, const Program *b, bool *layouts) {
   MlirType typeA = mlirTypeAttrGetValue(attributeOf(a->function, "function_type"));
   MlirType typeB = mlirTypeAttrGetValue(attributeOf(b->function, "function_type"));
+  *layouts = false;
   if (mlirTypeEqual(typeA, typeB))
     return true;
+  if (resultsJoin(a->function) && resultsJoin(b->function)) {
+    *layouts = true;
+    return true;
+  }
   fputs("tc-run: error: cannot compare functions of different types:\n", stderr);
   fprintf(stderr, "  %s: ", a->source.name);
   printType(typeA, stderr);
   fprintf(stderr, "\n  %s: ", b->source.name);
   printType(typeB, stderr);
-  fputc('\n', stderr);
+  fputs("\n  (layouts of one model compare when every result has a "
+        "'tensor_cast.source', as tc-gen writes)\n", stderr);
   return false;
 }
 
@@ -441,27 +559,41 @@ static int run(const Options *options) {
   for (int i = 0; ok && i < count; ++i)
     ok = loadProgram(options->inputs[i], options, context, &printer,
                      &programs[i]);
-  ok = ok && (count == 1 || checkComparable(&programs[0], &programs[1]));
+  bool layouts = false;
+  ok = ok && (count == 1 || checkComparable(&programs[0], &programs[1], &layouts));
   TcRunOptions runOptions = tcRunOptionsGetDefault();
   runOptions.seed = options->seed;
   runOptions.maxFlops = options->maxGflop * 1e9;
-  ok = ok && chooseWorldSize(programs, count, options, &runOptions.worldSize);
+  // One world for one layout; two layouts each run in their own.
+  ok = ok && (layouts || chooseWorldSize(programs, count, options,
+                                         &runOptions.worldSize));
   TcRunResult results[2] = {{NULL}, {NULL}};
   for (int i = 0; ok && i < count; ++i) {
     printer.source = &programs[i].source; // for the source line under errors
-    results[i] = tcRunResultCreateFromFunction(programs[i].function, &runOptions);
-    ok = !tcRunResultIsNull(results[i]);
+    ok = !layouts ||
+         chooseWorldSize(&programs[i], 1, options, &runOptions.worldSize);
+    if (ok)
+      results[i] =
+          tcRunResultCreateFromFunction(programs[i].function, &runOptions);
+    ok = ok && !tcRunResultIsNull(results[i]);
   }
   int exitCode = ok ? 0 : 1;
   if (ok) {
-    printf("@%s: world size %lld, seed %llu\n",
-           functionName(programs[0].function),
-           (long long)tcRunResultGetWorldSize(results[0]),
-           (unsigned long long)options->seed);
+    printf("@%s: world size %lld", functionName(programs[0].function),
+           (long long)tcRunResultGetWorldSize(results[0]));
+    if (layouts)
+      printf(" against %lld", (long long)tcRunResultGetWorldSize(results[1]));
+    printf(", seed %llu\n", (unsigned long long)options->seed);
     if (!options->compare) {
       printSummary(results[0], options);
     } else {
-      int mismatches = reportComparison(results[0], results[1], options);
+      int mismatches = layouts
+                           ? reportJoinedComparison(results[0], results[1], options)
+                           : reportComparison(results[0], results[1], options);
+      if (mismatches < 0) {
+        exitCode = 1;
+        goto done;
+      }
       printf("%s: %d of %ld outputs out of tolerance (rtol %g, atol %g",
              mismatches ? "FAIL" : "PASS", mismatches,
              (long)tcRunResultGetNumOutputs(results[0]), options->rtol,
@@ -470,6 +602,7 @@ static int run(const Options *options) {
       exitCode = mismatches ? 1 : 0;
     }
   }
+done:
   for (int i = 0; i < 2; ++i) {
     tcRunResultDestroy(results[i]);
     destroyProgram(&programs[i]);
