@@ -168,3 +168,18 @@ func.func @moe(%x: tensor<2x4x16xbf16>, %l: tensor<2x4x8xbf16>) -> tensor<2x4x16
   %c = "tensor_cast.moe_combine"(%b, %g#0, %g#1) : (tensor<8x2x4x16xbf16>, tensor<2x4x2xbf16>, tensor<2x4x2xi64>) -> tensor<2x4x16xbf16>
   return %c : tensor<2x4x16xbf16>
 }
+
+// A piece of a transposed, split weight (kv heads over two ranks each), an
+// expert by rank, a bias held once, and joined logits: all valid.
+// CHECK-LABEL: func.func @sources
+// CHECK-SAME: tensor_cast.source = {name = "model.layers.0.self_attn.k_proj.weight", shape = array<i64: 64, 32>, split = array<i64: 1, 4, 2>, transpose}
+// CHECK-SAME: tensor_cast.source = {expert = array<i64: 3, 8, 2>, name = "model.layers.0.mlp.experts.{}.down_proj.weight", shape = array<i64: 32, 16>, transpose}
+// CHECK-SAME: tensor_cast.source = {name = "model.layers.0.self_attn.o_proj.bias", partial = 8 : i64, shape = array<i64: 32>}
+// CHECK-SAME: tensor_cast.source = {name = "logits", shape = array<i64: 1, 1, 500>, split = array<i64: 2, 8, 1>}
+func.func @sources(
+    %k: tensor<32x16xf16> {tensor_cast.sharded, tensor_cast.source = {name = "model.layers.0.self_attn.k_proj.weight", shape = array<i64: 64, 32>, transpose, split = array<i64: 1, 4, 2>}},
+    %e: tensor<16x32xf16> {tensor_cast.sharded, tensor_cast.source = {name = "model.layers.0.mlp.experts.{}.down_proj.weight", shape = array<i64: 32, 16>, transpose, expert = array<i64: 3, 8, 2>}},
+    %b: tensor<32xf16> {tensor_cast.sharded, tensor_cast.source = {name = "model.layers.0.self_attn.o_proj.bias", shape = array<i64: 32>, partial = 8}},
+    %l: tensor<1x1x63xf16>) -> (tensor<1x1x63xf16> {tensor_cast.source = {name = "logits", shape = array<i64: 1, 1, 500>, split = array<i64: 2, 8, 1>}}) {
+  return %l : tensor<1x1x63xf16>
+}

@@ -164,16 +164,25 @@ static int runTool(int argc, char **argv) {
     return 1;
   if (!config.shouldVerifyDiagnostics())
     input = withoutExpectations(std::move(input));
-  std::unique_ptr<llvm::ToolOutputFile> output =
-      mlir::openOutputFile(outputName, &error);
-  if (!output) {
+  // A file is opened once the run has succeeded: opening truncates it, and
+  // it may be the input itself (-o naming the input, a rewrite in place),
+  // which a failed run must leave as it was. Standard output streams, as
+  // MLIR's (--split-input-file prints the chunks that succeed).
+  bool toStdout = outputName == "-";
+  std::string text;
+  llvm::raw_string_ostream buffer(text);
+  bool ok = mlir::succeeded(mlir::MlirOptMain(
+      toStdout ? static_cast<llvm::raw_ostream &>(llvm::outs()) : buffer,
+      std::move(input), registry, config));
+  std::unique_ptr<llvm::ToolOutputFile> output;
+  if (ok && !toStdout && !(output = mlir::openOutputFile(outputName, &error))) {
     llvm::errs() << error << "\n";
-    return 1;
+    ok = false;
   }
-  bool ok = mlir::succeeded(
-      mlir::MlirOptMain(output->os(), std::move(input), registry, config));
-  if (ok)
+  if (ok && output) {
+    output->os() << text;
     output->keep();
+  }
   if (printStatistics)
     tcStatisticsPrint(tcStatisticsGetGlobal(), printText, &llvm::errs());
   return ok ? 0 : 1;
