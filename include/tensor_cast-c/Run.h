@@ -35,6 +35,15 @@ typedef struct TcRunOptions {
   /// add up to more (tc-cost-report's count of each op, on every rank) is
   /// refused before anything runs, at its largest op. 0 or less: no limit.
   double maxFlops;
+  /// A checkpoint (safetensors: a file, the index JSON of its shards, or the
+  /// directory holding either), or NULL. An argument whose
+  /// `tensor_cast.source` names one of its tensors takes that tensor's piece
+  /// instead of drawn values; a tensor of that name but another shape is an
+  /// error at the argument. Ignored with `inputs`.
+  const char *weights;
+  /// With `weights`: an argument with a source whose tensor is missing is an
+  /// error (false: it keeps its drawn values).
+  bool strictWeights;
 } TcRunOptions;
 
 /// The default of TcRunOptions.maxFlops: 64 GFLOP, 15 to 25 seconds of the
@@ -50,6 +59,10 @@ TC_CAPI_EXPORTED TcRunOptions tcRunOptionsGetDefault(void);
 typedef struct TcRunResult {
   void *ptr;
 } TcRunResult;
+
+/// Returns how many arguments took their values from TcRunOptions.weights
+/// (`result` not null).
+TC_CAPI_EXPORTED int64_t tcRunResultGetNumLoadedArguments(TcRunResult result);
 
 /// Returns true if `result` is null (the run failed).
 static inline bool tcRunResultIsNull(TcRunResult result) { return !result.ptr; }

@@ -337,13 +337,16 @@ typedef struct RunResult {
   int64_t *numElements;
   double **data; // [output * worldSize + position]
   JoinedOutput *joined;
+  int64_t numLoaded; // arguments read from the checkpoint
 } RunResult;
 
 TcRunOptions tcRunOptionsGetDefault(void) {
   return (TcRunOptions){.worldSize = 0,
                         .seed = 0,
                         .inputs = NULL,
-                        .maxFlops = TC_RUN_DEFAULT_MAX_FLOPS};
+                        .maxFlops = TC_RUN_DEFAULT_MAX_FLOPS,
+                        .weights = NULL,
+                        .strictWeights = false};
 }
 
 /// The interpreter computes every row of every value, routed or not.
@@ -443,7 +446,8 @@ static bool checkWork(const TcMachine *machine, MlirBlock body,
 }
 
 static bool defineArguments(TcMachine *machine, MlirOperation function,
-                            MlirBlock body, const TcRunOptions *options) {
+                            MlirBlock body, const TcRunOptions *options,
+                            int64_t *numLoaded) {
   intptr_t numArguments = mlirBlockGetNumArguments(body);
   for (intptr_t i = 0; i < numArguments; ++i) {
     TcTensor *tensors =
@@ -460,8 +464,12 @@ static bool defineArguments(TcMachine *machine, MlirOperation function,
       tcTensorRound(tensor);
     }
   }
-  return options->inputs ||
-         tcMachineGenerateInputs(machine, function, options->seed);
+  if (options->inputs)
+    return true;
+  return tcMachineGenerateInputs(machine, function, options->seed) &&
+         (!options->weights ||
+          tcMachineLoadWeights(machine, function, options->weights,
+                               options->strictWeights, numLoaded));
 }
 
 //===----------------------------------------------------------------------===//
@@ -692,13 +700,15 @@ TcRunResult tcRunResultCreateFromFunction(MlirOperation function,
   }
   TcMachine machine = {0};
   RunResult *result = NULL;
+  int64_t numLoaded = 0;
   bool ok = setUpWorld(&machine, function, options->worldSize) &&
             checkWork(&machine, body, options->maxFlops) &&
-            defineArguments(&machine, function, body, options);
+            defineArguments(&machine, function, body, options, &numLoaded);
   for (MlirOperation op = mlirBlockGetFirstOperation(body);
        ok && !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op)) {
     if (tcOpIsNamed(op, "func.return")) {
       result = collectOutputs(&machine, op);
+      result->numLoaded = numLoaded;
       if (!joinOutputs(&machine, function, op, result)) {
         tcRunResultDestroy((TcRunResult){result});
         result = NULL;
@@ -766,4 +776,8 @@ TcRunJoinedOutput tcRunResultGetJoinedOutput(TcRunResult handle,
                              .shape = joined->source.shape,
                              .numElements = joined->numElements,
                              .data = joined->data};
+}
+
+int64_t tcRunResultGetNumLoadedArguments(TcRunResult result) {
+  return ((RunResult *)result.ptr)->numLoaded;
 }

@@ -160,6 +160,12 @@ bool tcKernelCopyValue(TcMachine *machine, MlirValue from, MlirValue to,
 bool tcMachineReadArgumentSource(MlirOperation function, intptr_t index,
                                  TcTensorSource *source);
 
+/// Replaces the drawn values of the arguments whose source names a tensor of
+/// the checkpoint at `path` (see TcRunOptions.weights); counts them in
+/// `*loaded`. False after a diagnostic.
+bool tcMachineLoadWeights(TcMachine *machine, MlirOperation function,
+                          const char *path, bool strict, int64_t *loaded);
+
 /// Fills the function's arguments with pseudo-random values (see Run.h).
 bool tcMachineGenerateInputs(TcMachine *machine, MlirOperation function,
                              uint64_t seed);

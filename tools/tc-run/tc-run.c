@@ -25,6 +25,7 @@
 #include "tensor_cast-c/TensorCast.h"
 
 #include "ToolSupport/ToolSupport.h"
+#include "Util/Safetensors.h"
 #include "Util/StringBuffer.h"
 
 #ifndef TC_VERSION
@@ -41,6 +42,9 @@ typedef struct Options {
   double rtol, atol, ulps;
   double maxGflop;   // 0: no limit
   int64_t numValues; // values printed per output and rank
+  const char *weights; // a safetensors checkpoint, or NULL
+  bool strictWeights;
+  const char *output; // where to write the joined outputs, or NULL
 } Options;
 
 static void printUsage(FILE *stream) {
@@ -74,6 +78,24 @@ static void printUsage(FILE *stream) {
       "rank_group, else 1)\n"
       "  --func=<name>      The function to run (default: the first)\n"
       "  --print=<n>        Values shown per output and rank (default 4)\n"
+      "  --weights=<path>   Take the arguments whose tensor_cast.source names "
+      "a tensor of\n"
+      "                     this safetensors checkpoint (a file, the index "
+      "JSON of its\n"
+      "                     shards, or their directory; bf16/f16/f32 in "
+      "torch layouts;\n"
+      "                     input_ids, position_ids and past_key_values.<l>."
+      "key/.value\n"
+      "                     too) from it; draw the others. A tensor of another "
+      "shape is\n"
+      "                     an error\n"
+      "  --strict-weights   With --weights: an argument whose tensor is "
+      "missing is an error\n"
+      "  --output=<file>    Write the outputs to a safetensors file in f32: "
+      "each joined\n"
+      "                     over the ranks under its source's name (logits), "
+      "others as\n"
+      "                     output.<i> (output.<i>.rank<r> on several ranks)\n"
       "  --max-gflop=<x>    Refuse a function whose ops need more GFLOP over "
       "all ranks\n"
       "                     (tc-cost-report's count; default 64, some 20 "
@@ -159,6 +181,12 @@ static int parseArguments(int argc, char **argv, Options *options) {
       options->numValues = (int64_t)number;
     } else if ((value = tcFlagGetValue(arg, "func"))) {
       options->function = value;
+    } else if ((value = tcFlagGetValue(arg, "weights"))) {
+      options->weights = value;
+    } else if (!strcmp(arg, "--strict-weights")) {
+      options->strictWeights = true;
+    } else if ((value = tcFlagGetValue(arg, "output"))) {
+      options->output = value;
     } else {
       return failUsage("unknown option '%s'", arg);
     }
@@ -168,6 +196,11 @@ static int parseArguments(int argc, char **argv, Options *options) {
     return failUsage(options->compare ? "--compare needs two input files%s"
                                       : "expected one input file%s",
                      "");
+  if (options->strictWeights && !options->weights)
+    return failUsage("--strict-weights needs --weights%s", "");
+  if (options->output && options->compare)
+    return failUsage("--output writes one run's outputs; it does not go with "
+                     "--compare%s", "");
   if (options->compare && !strcmp(options->inputs[0], "-") &&
       !strcmp(options->inputs[1], "-"))
     return failUsage("only one input can be stdin%s", "");
@@ -483,6 +516,69 @@ static int reportJoinedComparison(TcRunResult a, TcRunResult b,
   return mismatches;
 }
 
+/// The outputs as safetensors entries: each joined output under its name,
+/// the others by position (and rank when there are several).
+static size_t collectOutputTensors(TcRunResult result,
+                                   TcSafetensorOutput *tensors, char **names,
+                                   int64_t *shapes) {
+  size_t count = 0;
+  int64_t world = tcRunResultGetWorldSize(result);
+  for (intptr_t out = 0; out < tcRunResultGetNumOutputs(result); ++out) {
+    TcRunJoinedOutput joined = tcRunResultGetJoinedOutput(result, out);
+    if (joined.data) {
+      TcStringBuffer name = {0};
+      tcBufferAppend(&name, joined.name.data, joined.name.length);
+      names[count] = tcCopyCString(tcBufferGetCString(&name));
+      tcBufferDestroy(&name);
+      tensors[count] = (TcSafetensorOutput){names[count], joined.rank,
+                                            joined.shape, joined.data};
+      ++count;
+      continue;
+    }
+    MlirType type = tcRunResultGetOutputType(result, out);
+    int64_t *shape = &shapes[out * 8];
+    intptr_t rank = mlirShapedTypeGetRank(type);
+    for (intptr_t d = 0; d < rank && d < 8; ++d)
+      shape[d] = mlirShapedTypeGetDimSize(type, d);
+    for (int64_t r = 0; r < world; ++r) {
+      char name[64];
+      if (world == 1)
+        snprintf(name, sizeof name, "output.%ld", (long)out);
+      else
+        snprintf(name, sizeof name, "output.%ld.rank%lld", (long)out,
+                 (long long)r);
+      names[count] = tcCopyCString(name);
+      tensors[count] = (TcSafetensorOutput){
+          names[count], rank, shape, tcRunResultGetOutputData(result, r, out)};
+      ++count;
+    }
+  }
+  return count;
+}
+
+/// --output: the outputs in f32 as a safetensors file.
+static bool writeOutputs(TcRunResult result, const char *path) {
+  size_t capacity = (size_t)(tcRunResultGetNumOutputs(result) *
+                             tcRunResultGetWorldSize(result)) + 1;
+  TcSafetensorOutput *tensors =
+      tcCheckAllocation(calloc(capacity, sizeof(TcSafetensorOutput)));
+  char **names = tcCheckAllocation(calloc(capacity, sizeof(char *)));
+  int64_t *shapes = tcCheckAllocation(
+      calloc((size_t)tcRunResultGetNumOutputs(result) * 8 + 1, sizeof(int64_t)));
+  size_t count = collectOutputTensors(result, tensors, names, shapes);
+  TcStringBuffer error = {0};
+  bool ok = tcSafetensorsWriteF32(path, tensors, count, &error);
+  if (!ok)
+    fprintf(stderr, "tc-run: error: --output: %s\n", tcBufferGetCString(&error));
+  for (size_t i = 0; i < count; ++i)
+    free(names[i]);
+  free(names);
+  free(tensors);
+  free(shapes);
+  tcBufferDestroy(&error);
+  return ok;
+}
+
 /// True when every result of `function` says how the ranks' pieces join
 /// (`tensor_cast.source`), so that layouts of different types compare.
 static bool resultsJoin(MlirOperation function) {
@@ -563,6 +659,8 @@ static int run(const Options *options) {
   ok = ok && (count == 1 || checkComparable(&programs[0], &programs[1], &layouts));
   TcRunOptions runOptions = tcRunOptionsGetDefault();
   runOptions.seed = options->seed;
+  runOptions.weights = options->weights;
+  runOptions.strictWeights = options->strictWeights;
   runOptions.maxFlops = options->maxGflop * 1e9;
   // One world for one layout; two layouts each run in their own.
   ok = ok && (layouts || chooseWorldSize(programs, count, options,
@@ -583,9 +681,16 @@ static int run(const Options *options) {
            (long long)tcRunResultGetWorldSize(results[0]));
     if (layouts)
       printf(" against %lld", (long long)tcRunResultGetWorldSize(results[1]));
-    printf(", seed %llu\n", (unsigned long long)options->seed);
+    printf(", seed %llu", (unsigned long long)options->seed);
+    for (int i = 0; options->weights && i < count; ++i)
+      printf("%s%lld arguments from %s", i ? " and " : ", ",
+             (long long)tcRunResultGetNumLoadedArguments(results[i]),
+             options->weights);
+    putchar('\n');
     if (!options->compare) {
       printSummary(results[0], options);
+      if (options->output && !writeOutputs(results[0], options->output))
+        exitCode = 1;
     } else {
       int mismatches = layouts
                            ? reportJoinedComparison(results[0], results[1], options)
