@@ -436,6 +436,79 @@ static void testOutputUlp(void) {
   // CHECK-NEXT: output 3: 1 at 1, 1 at 1000
 }
 
+// One model tensor, two layouts: "w" is (3, 4) in the checkpoint's layout;
+// the whole program holds its transpose, the two-rank one its columns in two
+// parts of 2 (rank 1's second column past the tensor: padding, zero). Both
+// draw "w" once from its name, so the joined outputs are equal. "b" is a
+// partial term: only rank 0 holds it. A result without a source has no
+// joined output.
+static const char kWhole[] =
+    "func.func @whole(%w: tensor<4x3xf32> {tensor_cast.source = {name = "
+    "\"w\", shape = array<i64: 3, 4>, transpose}}) -> (tensor<4x3xf32> "
+    "{tensor_cast.source = {name = \"w_t\", shape = array<i64: 4, 3>}}) {\n"
+    "  return %w : tensor<4x3xf32>\n}\n";
+static const char kSplit[] =
+    "func.func @split(%w: tensor<4x2xf32> {tensor_cast.sharded, "
+    "tensor_cast.source = {name = \"w\", shape = array<i64: 3, 4>, "
+    "transpose, split = array<i64: 1, 2, 1>}}, %b: tensor<3xf32> "
+    "{tensor_cast.sharded, tensor_cast.source = {name = \"b\", shape = "
+    "array<i64: 3>, partial = 2}}) -> (tensor<4x2xf32> {tensor_cast.source = "
+    "{name = \"w_t\", shape = array<i64: 4, 3>, split = array<i64: 1, 2, "
+    "1>}}, tensor<3xf32>) {\n"
+    "  return %w, %b : tensor<4x2xf32>, tensor<3xf32>\n}\n";
+
+static TcRunResult runFirstFunction(MlirModule module, int64_t worldSize) {
+  TcRunOptions options = tcRunOptionsGetDefault();
+  options.worldSize = worldSize;
+  options.seed = 3;
+  return tcRunResultCreateFromFunction(
+      mlirBlockGetFirstOperation(mlirModuleGetBody(module)), &options);
+}
+
+static void testJoinedOutputs(void) {
+  fprintf(stderr, "@testJoinedOutputs\n");
+  MlirContext context = createContext();
+  MlirModule whole = parseModule(context, kWhole);
+  MlirModule split = parseModule(context, kSplit);
+  if (mlirModuleIsNull(whole) || mlirModuleIsNull(split)) {
+    mlirContextDestroy(context);
+    return;
+  }
+  TcRunResult one = runFirstFunction(whole, 1), two = runFirstFunction(split, 2);
+  TcRunJoinedOutput a = tcRunResultGetJoinedOutput(one, 0);
+  TcRunJoinedOutput b = tcRunResultGetJoinedOutput(two, 0);
+  bool equal = a.numElements == b.numElements && a.numElements == 12;
+  for (int64_t i = 0; equal && i < a.numElements; ++i)
+    equal = a.data[i] == b.data[i];
+  fprintf(stderr, "joined %.*s: rank %ld, %lldx%lld, equal: %d\n",
+          (int)b.name.length, b.name.data, (long)b.rank,
+          (long long)b.shape[0], (long long)b.shape[1], equal);
+  const double *rank1 = tcRunResultGetOutputData(two, 1, 0);
+  fprintf(stderr, "rank 1's padding column: %g %g %g %g\n", rank1[1],
+          rank1[3], rank1[5], rank1[7]);
+  const double *bias0 = tcRunResultGetOutputData(two, 0, 1);
+  const double *bias1 = tcRunResultGetOutputData(two, 1, 1);
+  fprintf(stderr, "partial: rank 0 nonzero %d, rank 1 %g %g %g\n",
+          bias0[0] != 0.0 && bias0[1] != 0.0 && bias0[2] != 0.0, bias1[0],
+          bias1[1], bias1[2]);
+  TcRunJoinedOutput none = tcRunResultGetJoinedOutput(two, 1);
+  fprintf(stderr, "no source: data %s, name length %zu\n",
+          none.data ? "set" : "NULL", none.name.length);
+  fprintf(stderr, "loaded arguments: %lld\n",
+          (long long)tcRunResultGetNumLoadedArguments(two));
+  tcRunResultDestroy(one);
+  tcRunResultDestroy(two);
+  mlirModuleDestroy(whole);
+  mlirModuleDestroy(split);
+  mlirContextDestroy(context);
+  // CHECK-LABEL: @testJoinedOutputs
+  // CHECK-NEXT: joined w_t: rank 2, 4x3, equal: 1
+  // CHECK-NEXT: rank 1's padding column: 0 0 0 0
+  // CHECK-NEXT: partial: rank 0 nonzero 1, rank 1 0 0 0
+  // CHECK-NEXT: no source: data NULL, name length 0
+  // CHECK-NEXT: loaded arguments: 0
+}
+
 int main(void) {
   testLinear2x2();
   testInt8Quantize();
@@ -450,5 +523,6 @@ int main(void) {
   testWorldSize();
   testWorkLimit();
   testOutputUlp();
+  testJoinedOutputs();
   return 0;
 }
