@@ -2,8 +2,11 @@
 //
 //   tc-run FILE                    per-output summary (shape, checksum, values)
 //   tc-run --compare A B           run both on the same inputs, report the max
-//                                  absolute/relative difference per output,
-//                                  exit 1 above the tolerance (default: exact)
+//                                  absolute/relative difference per output
+//                                  (joined over the ranks for two layouts of
+//                                  one model), exit 1 above the tolerance
+//                                  (default: exact)
+//   --weights=CKPT, --output=FILE  safetensors in and out
 //
 // Input is verified as tc-opt verifies it; every failure is a diagnostic with
 // file:line:col and exit 1.
@@ -56,8 +59,12 @@ static void printUsage(FILE *stream) {
       "Inputs are MLIR text or bytecode (tc-opt --emit-bytecode).\n\n"
       "Runs a func.func on every rank of its world at once (an SPMD "
       "simulation:\ncollectives combine the ranks' values) on pseudo-random "
-      "inputs from a seed.\nArguments marked {tensor_cast.sharded} differ per "
-      "rank; the others are the same\non every rank. Values are computed in "
+      "inputs from a seed.\nAn argument with a tensor_cast.source (tc-gen's "
+      "real models) gets its piece of\nthe model tensor, drawn once from the "
+      "seed and its name, so every layout of one\nmodel runs on the same "
+      "weights; two layouts compare by their joined outputs.\nOtherwise "
+      "arguments marked {tensor_cast.sharded} differ per rank and the others "
+      "are\nthe same on every rank. Values are computed in "
       "double and every op result is rounded\nto its element type, with real "
       "quantization (i8/i4 rounding and clamping,\nfp8/fp4 rounding, "
       "per-tensor/channel/group/token scales and offsets).\n"
