@@ -1269,6 +1269,19 @@ static bool verifyOp(OpCheck *check, TcOpKind kind) {
   return !tcOpKindHasVerifier(kind) || kOpRules[kind](check);
 }
 
+/// Where a source's error points: the argument's declaration in the body
+/// (`index` >= 0), else the function.
+static MlirLocation sourceLocation(MlirOperation function, intptr_t index) {
+  MlirBlock body = mlirOperationGetNumRegions(function)
+                       ? mlirRegionGetFirstBlock(
+                             mlirOperationGetRegion(function, 0))
+                       : (MlirBlock){NULL};
+  if (index < 0 || mlirBlockIsNull(body) ||
+      index >= mlirBlockGetNumArguments(body))
+    return mlirOperationGetLocation(function);
+  return mlirValueGetLocation(mlirBlockGetArgument(body, index));
+}
+
 /// `tensor_cast.source` entry `index` of the function's `list` ("arg_attrs"
 /// or "res_attrs") against the type `type` it describes.
 static bool verifySource(OpCheck *check, const char *what, intptr_t index,
@@ -1283,9 +1296,15 @@ static bool verifySource(OpCheck *check, const char *what, intptr_t index,
     ok = false;
   }
   ok = ok && tcTensorSourceCheckFits(&source, type, &error);
-  if (!ok)
-    fail(check, "%s %ld attribute '" TC_SOURCE_ATTR_NAME "': %s", what,
-         (long)index, tcBufferGetCString(&error));
+  if (!ok) {
+    startMessage(check);
+    tcBufferAppendFormat(&check->message,
+                         "%s %ld attribute '" TC_SOURCE_ATTR_NAME "': %s", what,
+                         (long)index, tcBufferGetCString(&error));
+    mlirEmitError(sourceLocation(check->op, isResult ? -1 : index),
+                  tcBufferGetCString(&check->message));
+    tcBufferClear(&check->message);
+  }
   tcBufferDestroy(&error);
   return ok;
 }

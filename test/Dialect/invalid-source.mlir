@@ -168,3 +168,13 @@ func.func @on_an_op(%x: tensor<2x8xf16>) {
   %0 = "tensor_cast.region_begin"(%x) {id = 0 : i64, tensor_cast.source = {name = "x", shape = array<i64: 2, 8>}} : (tensor<2x8xf16>) -> tensor<2x8xf16>
   return
 }
+
+// -----
+
+// An argument's error points at its declaration.
+func.func @at_the_argument(
+    %a: tensor<4xf16>,
+    // expected-error@+1 {{'func.func' op argument 1 attribute 'tensor_cast.source': dim 0 is 2, but the tensor has 4}}
+    %b: tensor<2xf16> {tensor_cast.source = {name = "b", shape = array<i64: 4>}}) {
+  return
+}
