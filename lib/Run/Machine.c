@@ -659,6 +659,11 @@ static bool joinOutput(TcMachine *machine, MlirOperation function,
     return true;
   }
   joined->numElements = tcTensorSourceGetNumElements(source);
+  if (joined->numElements > TC_RUN_MAX_VALUE_BYTES / (int64_t)sizeof(double))
+    return tcRunFail(function,
+                     "result %ld joins into %lld elements (its source), more "
+                     "than tc-run holds (8 GiB)",
+                     (long)i, (long long)joined->numElements);
   joined->data = tcCheckAllocation(
       calloc((size_t)joined->numElements + 1, sizeof(double)));
   for (int64_t part = 0; part < source->parts; ++part) {

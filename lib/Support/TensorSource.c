@@ -110,10 +110,13 @@ static bool readSplit(MlirAttribute value, TcTensorSource *source,
 static bool readExpert(MlirAttribute value, TcTensorSource *source,
                        TcStringBuffer *error) {
   int64_t expert[3];
+  // first and step below 2^31 keep first + step * (rank / every) in range
+  // for any rank a world holds.
   if (!readI64Array(value, 3, expert, NULL) || expert[0] < 0 ||
-      expert[1] < 0 || expert[2] < 1)
+      expert[0] > INT32_MAX || expert[1] < 0 || expert[1] > INT32_MAX ||
+      expert[2] < 1)
     return failParse(error, "'expert' must be array<i64: first, step, every> "
-                            "with first >= 0, step >= 0 and every >= 1");
+                            "with 0 <= first, step < 2^31 and every >= 1");
   source->hasExpert = true;
   source->expertFirst = expert[0];
   source->expertStep = expert[1];

@@ -81,7 +81,7 @@ func.func @split_dim_beyond_rank(%x: tensor<2xf16> {tensor_cast.source = {name =
 
 // -----
 
-// expected-error@+1 {{argument 0 attribute 'tensor_cast.source': 'expert' must be array<i64: first, step, every> with first >= 0, step >= 0 and every >= 1}}
+// expected-error@+1 {{argument 0 attribute 'tensor_cast.source': 'expert' must be array<i64: first, step, every> with 0 <= first, step < 2^31 and every >= 1}}
 func.func @expert_every_zero(%x: tensor<4xf16> {tensor_cast.source = {name = "e.{}.w", shape = array<i64: 4>, expert = array<i64: 0, 1, 0>}}) {
   return
 }
@@ -176,5 +176,12 @@ func.func @at_the_argument(
     %a: tensor<4xf16>,
     // expected-error@+1 {{'func.func' op argument 1 attribute 'tensor_cast.source': dim 0 is 2, but the tensor has 4}}
     %b: tensor<2xf16> {tensor_cast.source = {name = "b", shape = array<i64: 4>}}) {
+  return
+}
+
+// -----
+
+// expected-error@+1 {{'expert' must be array<i64: first, step, every> with 0 <= first, step < 2^31 and every >= 1}}
+func.func @expert_step_too_large(%x: tensor<4xf16> {tensor_cast.source = {name = "e.{}.w", shape = array<i64: 4>, expert = array<i64: 0, 4294967296, 1>}}) {
   return
 }

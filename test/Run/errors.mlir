@@ -123,6 +123,8 @@ func.func @reversed() -> tensor<4xf32> {
 // RUN: tc-run %s --func=at_the_limit --max-gflop=0.5 | FileCheck %s --check-prefix=LIMIT-OK
 // RUN: not tc-run %s --func=at_the_limit --max-gflop=0.4 2>&1 | FileCheck %s --check-prefix=LIMIT
 // RUN: not tc-run --max-gflop=-3 %s 2>&1 | FileCheck %s --check-prefix=MAXGFLOP
+// RUN: not tc-run %s --func=huge_join 2>&1 | FileCheck %s --check-prefix=HUGE-JOIN
+// RUN: not tc-run %s --func=unheld_part 2>&1 | FileCheck %s --check-prefix=UNHELD
 // MAXGFLOP: tc-run: error: option '--max-gflop' expects a non-negative number (0: no limit), got '-3'
 // LIMIT-OK: @at_the_limit: world size 2
 // LIMIT: errors.mlir:[[@LINE+9]]:8: error: tc-run: the function needs about 500.0 MFLOP on its 2 rank(s), more than the limit of 400.0 MFLOP (--max-gflop); its largest op is this 'tensor_cast.linear' (500.0 MFLOP)
@@ -137,4 +139,15 @@ func.func @at_the_limit(%x: tensor<500x500xf32> {tensor_cast.sharded}, %w: tenso
   %y = "tensor_cast.linear"(%x, %w) : (tensor<500x500xf32>, tensor<500x500xf32>) -> tensor<500x500xf32>
   %s = "tensor_cast.all_reduce"(%y) {rank = 0 : i64, rank_group = array<i64: 0, 1>} : (tensor<500x500xf32>) -> tensor<500x500xf32>
   return %s : tensor<500x500xf32>
+}
+
+// A result whose source joins into more than tc-run holds is refused, not
+// allocated; a part no rank of the world holds cannot be joined.
+// HUGE-JOIN: errors.mlir:[[@LINE+1]]:1: error: tc-run: result 0 joins into 4000000000 elements (its source), more than tc-run holds (8 GiB)
+func.func @huge_join(%x: tensor<1xf32>) -> (tensor<1xf32> {tensor_cast.source = {name = "y", shape = array<i64: 4000000000>, split = array<i64: 0, 4000000000, 1>}}) {
+  return %x : tensor<1xf32>
+}
+// UNHELD: errors.mlir:[[@LINE+1]]:1: error: tc-run: result 0's part 1 of 2 (its source) is on no rank of a world of 1
+func.func @unheld_part(%x: tensor<2xf32>) -> (tensor<2xf32> {tensor_cast.source = {name = "y", shape = array<i64: 4>, split = array<i64: 0, 2, 1>}}) {
+  return %x : tensor<2xf32>
 }
