@@ -586,6 +586,29 @@ static bool writeOutputs(TcRunResult result, const char *path) {
   return ok;
 }
 
+static MlirWalkResult findCopy(MlirOperation op, void *userData) {
+  if (!isNamed(mlirIdentifierStr(mlirOperationGetName(op)),
+               "tensor_cast.copy_region"))
+    return MlirWalkResultAdvance;
+  *(bool *)userData = true;
+  return MlirWalkResultInterrupt;
+}
+
+/// A marker program runs layer 0's weights in every layer, so a checkpoint's
+/// other layers go unread: say so, once.
+static void noteMarkerWeights(const Program *program, const Options *options) {
+  bool copies = false;
+  if (!options->weights)
+    return;
+  mlirOperationWalk(program->function, findCopy, &copies, MlirWalkPreOrder);
+  if (copies)
+    fprintf(stderr,
+            "tc-run: note: %s repeats its layers with copy_region, which "
+            "run layer 0 again with its weights: only layer 0's tensors are "
+            "read (tc-gen --no-markers writes every layer)\n",
+            program->source.name);
+}
+
 /// True when every result of `function` says how the ranks' pieces join
 /// (`tensor_cast.source`), so that layouts of different types compare.
 static bool resultsJoin(MlirOperation function) {
@@ -677,9 +700,11 @@ static int run(const Options *options) {
     printer.source = &programs[i].source; // for the source line under errors
     ok = !layouts ||
          chooseWorldSize(&programs[i], 1, options, &runOptions.worldSize);
-    if (ok)
+    if (ok) {
+      noteMarkerWeights(&programs[i], options);
       results[i] =
           tcRunResultCreateFromFunction(programs[i].function, &runOptions);
+    }
     ok = ok && !tcRunResultIsNull(results[i]);
   }
   int exitCode = ok ? 0 : 1;
