@@ -388,6 +388,14 @@ static bool sameNumber(double a, double b) {
   return a == b || (isnan(a) && isnan(b));
 }
 
+static double largestMagnitude(const double *data, int64_t count,
+                               double largest) {
+  for (int64_t i = 0; i < count; ++i)
+    if (isfinite(data[i]))
+      largest = fmax(largest, fabs(data[i]));
+  return largest;
+}
+
 /// --ulps in absolute terms for one output: that many units in the last
 /// place of its element type, at the largest magnitude A has on any rank.
 static double ulpTolerance(TcRunResult a, intptr_t out, const Options *options) {
@@ -395,12 +403,9 @@ static double ulpTolerance(TcRunResult a, intptr_t out, const Options *options) 
     return 0.0;
   double largest = 0.0;
   int64_t count = tcRunResultGetOutputNumElements(a, out);
-  for (int64_t rank = 0; rank < tcRunResultGetWorldSize(a); ++rank) {
-    const double *data = tcRunResultGetOutputData(a, rank, out);
-    for (int64_t i = 0; i < count; ++i)
-      if (isfinite(data[i]))
-        largest = fmax(largest, fabs(data[i]));
-  }
+  for (int64_t rank = 0; rank < tcRunResultGetWorldSize(a); ++rank)
+    largest = largestMagnitude(tcRunResultGetOutputData(a, rank, out), count,
+                               largest);
   return options->ulps * tcRunResultGetOutputUlp(a, out, largest);
 }
 
@@ -428,6 +433,25 @@ static void compareValues(const double *a, const double *b, int64_t count,
   }
 }
 
+/// Ends an output's line: its largest differences and whether it is within
+/// tolerance (with the first element that is not, and its rank when the
+/// outputs are per rank). Returns 1 when it is not.
+static int printVerdict(const Difference *difference, bool perRank) {
+  printf("): max abs diff %.9g, max rel diff %.9g: ", difference->maxAbs,
+         difference->maxRel);
+  if (!difference->failures) {
+    puts(difference->maxAbs == 0.0 ? "equal" : "within tolerance");
+    return 0;
+  }
+  printf("MISMATCH in %lld elements (first: ",
+         (long long)difference->failures);
+  if (perRank)
+    printf("rank %lld, ", (long long)difference->firstRank);
+  printf("element %lld: %.9g vs %.9g)\n", (long long)difference->firstIndex,
+         difference->firstA, difference->firstB);
+  return 1;
+}
+
 /// Prints one line per output; returns the number of outputs out of tolerance.
 static int reportComparison(TcRunResult a, TcRunResult b,
                             const Options *options) {
@@ -442,29 +466,11 @@ static int reportComparison(TcRunResult a, TcRunResult b,
                     options, ulpAbs, &difference);
     printf("output %ld (", (long)out);
     printType(tcRunResultGetOutputType(a, out), stdout);
-    printf("): max abs diff %.9g, max rel diff %.9g: ", difference.maxAbs,
-           difference.maxRel);
-    if (!difference.failures) {
-      puts(difference.maxAbs == 0.0 ? "equal" : "within tolerance");
-      continue;
-    }
-    ++mismatches;
-    printf("MISMATCH in %lld elements (first: rank %lld, element %lld: %.9g "
-           "vs %.9g)\n",
-           (long long)difference.failures, (long long)difference.firstRank,
-           (long long)difference.firstIndex, difference.firstA,
-           difference.firstB);
+    mismatches += printVerdict(&difference, true);
   }
   return mismatches;
 }
 
-static double largestMagnitude(const double *data, int64_t count,
-                               double largest) {
-  for (int64_t i = 0; i < count; ++i)
-    if (isfinite(data[i]))
-      largest = fmax(largest, fabs(data[i]));
-  return largest;
-}
 
 static bool sameShape(const TcRunJoinedOutput *a, const TcRunJoinedOutput *b) {
   if (a->rank != b->rank)
@@ -509,16 +515,7 @@ static int reportJoinedComparison(TcRunResult a, TcRunResult b,
     printf("output %ld (%.*s, joined ", (long)out, (int)ja.name.length,
            ja.name.data);
     printShape(&ja, stdout);
-    printf("): max abs diff %.9g, max rel diff %.9g: ", difference.maxAbs,
-           difference.maxRel);
-    if (!difference.failures) {
-      puts(difference.maxAbs == 0.0 ? "equal" : "within tolerance");
-      continue;
-    }
-    ++mismatches;
-    printf("MISMATCH in %lld elements (first: element %lld: %.9g vs %.9g)\n",
-           (long long)difference.failures, (long long)difference.firstIndex,
-           difference.firstA, difference.firstB);
+    mismatches += printVerdict(&difference, false);
   }
   return mismatches;
 }
