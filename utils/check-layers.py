@@ -5,9 +5,9 @@
 
 The layers, lowest first (lib/CMakeLists.txt says what each holds):
 
-    Util < Support < Dialect < Cost < {Passes, Run} < ToolSupport < tools
+    Util < Support < Dialect < {Gen, Cost} < {Passes, Run} < ToolSupport < tools
 
-Passes and Run are siblings: neither uses the other. A public header
+Gen and Cost are siblings, as are Passes and Run: neither uses the other. A public header
 (include/tensor_cast-c/X.h) belongs to the layer that implements it;
 TensorCast.h, which includes them all, to the level above the library.
 The tools (tools/*, lib/Plugin) use only the public headers, ToolSupport,
@@ -26,10 +26,10 @@ import re
 import subprocess
 import sys
 
-RANK = {"Util": 0, "Support": 1, "Dialect": 2, "Cost": 3, "Passes": 4,
+RANK = {"Util": 0, "Support": 1, "Dialect": 2, "Gen": 3, "Cost": 3, "Passes": 4,
         "Run": 4, "ToolSupport": 5, "tools": 6}
-LIBRARY_LAYERS = ("Util", "Support", "Dialect", "Cost", "Passes", "Run")
-PUBLIC_HEADER_LAYER = {"Support.h": "Util", "Dialect.h": "Dialect",
+LIBRARY_LAYERS = ("Util", "Support", "Dialect", "Gen", "Cost", "Passes", "Run")
+PUBLIC_HEADER_LAYER = {"Support.h": "Util", "Dialect.h": "Dialect", "Model.h": "Gen",
                        "Cost.h": "Cost", "Passes.h": "Passes", "Run.h": "Run",
                        "TensorCast.h": "ToolSupport"}
 SOURCE_SUFFIXES = (".c", ".h", ".cpp", ".def")

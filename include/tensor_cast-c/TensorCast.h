@@ -4,6 +4,7 @@
 
 #include "tensor_cast-c/Cost.h"
 #include "tensor_cast-c/Dialect.h"
+#include "tensor_cast-c/Model.h"
 #include "tensor_cast-c/Passes.h"
 #include "tensor_cast-c/Run.h"
 

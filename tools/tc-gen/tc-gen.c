@@ -1,36 +1,23 @@
-//===- tc-gen.c - Write a transformer decoder stack in the tensor_cast dialect
+//===- tc-gen.c - Write a model's program in the tensor_cast dialect ------===//
 //
-// The graph a tensor-parallel rank of a Llama-style model traces to in the
-// reference simulator: an embedding all_reduce, then per layer the input norm,
-// q/k/v projections (viewed to (-1, H) and quantized per the scheme), an
-// attention stand-in made of ops tc-run executes, o_proj + all_reduce,
-// add_rms_norm2, gate/up, down + all_reduce, and the next norm. With markers
-// (the default, as in the reference simulator) layer 0 sits between
-// region_begin and region_end and each further layer is a copy_region;
-// without, every layer is written out with its own weights. Output is
-// deterministic and verifies.
+// The command line of the generator, which is library code
+// (tensor_cast-c/Model.h, lib/Gen): --help, --version and -o are the tool's;
+// every other flag goes to tcModelWrite, and the program goes to the output
+// once it is whole.
 //
 //===----------------------------------------------------------------------===//
 
 #include <errno.h>
-#include <inttypes.h>
 #include <stdbool.h>
-#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "Gen.h"
-#include "Util/CheckedMath.h"
-#include "Util/StringBuffer.h"
+#include "tensor_cast-c/Model.h"
 
 #ifndef TC_VERSION
 #define TC_VERSION "unknown"
 #endif
-
-//===----------------------------------------------------------------------===//
-// Options.
-//===----------------------------------------------------------------------===//
 
 static void printUsage(FILE *stream) {
   fputs(
@@ -98,566 +85,65 @@ static void printUsage(FILE *stream) {
       stream);
 }
 
-static int failUsage(const char *format, const char *argument) {
-  fputs("tc-gen: error: ", stderr);
-  fprintf(stderr, format, argument);
-  fputs("\nRun 'tc-gen --help' for the options.\n", stderr);
+static void printToStream(MlirStringRef text, void *stream) {
+  fwrite(text.data, 1, text.length, stream);
+}
+
+static void printError(MlirStringRef text, void *userData) {
+  fprintf(stderr, "tc-gen: error: %.*s", (int)text.length, text.data);
+}
+
+static int failUsage(const char *message) {
+  fprintf(stderr, "tc-gen: error: %s\nRun 'tc-gen --help' for the options.\n",
+          message);
   return 1;
 }
 
-static bool parsePositive(const char *text, int64_t *value, bool allowZero) {
-  char *end;
-  errno = 0;
-  long long parsed = strtoll(text, &end, 10);
-  if (!*text || *end || errno || parsed < (allowZero ? 0 : 1) ||
-      parsed > (1LL << 40))
-    return false;
-  *value = parsed;
-  return true;
+/// The file name each op's location names: the output's base name, the
+/// same wherever tc-gen ran; a pipe's reader sees <stdin>.
+static const char *locationFile(const char *output) {
+  if (!output || !strcmp(output, "-"))
+    return "<stdin>";
+  const char *slash = strrchr(output, '/');
+  return slash ? slash + 1 : output;
 }
 
-typedef struct IntegerFlag {
-  const char *name;
-  int64_t *value;
-  bool allowZero;
-} IntegerFlag;
-
-static const char *flagValue(const char *arg, const char *name) {
-  size_t length = strlen(name);
-  if (strncmp(arg, "--", 2) == 0 && strncmp(arg + 2, name, length) == 0 &&
-      arg[2 + length] == '=')
-    return arg + 3 + length;
-  return NULL;
-}
-
-/// The flags that take a value: `--name value` is read as `--name=value`,
-/// as LLVM's tools accept it.
-static const char *const kValueFlags[] = {
-    "config", "layers", "batch", "seq", "hidden", "heads", "kv-heads", "ffn",
-    "world-size", "rank", "group-size", "head-dim", "vocab", "context",
-    "expert-parallel", "experts", "top-k", "moe-ffn", "shared-ffn", "quant",
-    "dtype", "logits", "random"};
-
-static bool takesValue(const char *arg) {
-  const char *name = strncmp(arg, "--", 2) == 0 ? arg + 2 : NULL;
-  for (size_t f = 0; name && f < sizeof kValueFlags / sizeof *kValueFlags; ++f)
-    if (strcmp(name, kValueFlags[f]) == 0)
-      return true;
-  return false;
-}
-
-static int parseFlag(Options *o, const char *arg, const IntegerFlag *flags,
-                     size_t numFlags) {
-  const char *value;
-  for (size_t i = 0; i < numFlags; ++i)
-    if ((value = flagValue(arg, flags[i].name))) {
-      if (!parsePositive(value, flags[i].value, flags[i].allowZero))
-        return failUsage(flags[i].allowZero
-                             ? "expected a non-negative integer in '%s'"
-                             : "expected a positive integer in '%s'",
-                         arg);
-      return 0;
-    }
-  if ((value = flagValue(arg, "quant"))) {
-    for (size_t q = 0; q < sizeof kQuantNames / sizeof kQuantNames[0]; ++q)
-      if (!strcmp(value, kQuantNames[q])) {
-        o->quant = (Quant)q;
-        return 0;
-      }
-    return failUsage("unknown quantization scheme in '%s' (none, int8, "
-                     "int8-dynamic, int4, fp8, mxfp4)",
-                     arg);
-  }
-  if ((value = flagValue(arg, "dtype"))) {
-    if (strcmp(value, "f16") && strcmp(value, "bf16") && strcmp(value, "f32"))
-      return failUsage("unknown dtype in '%s' (f16, bf16, f32)", arg);
-    o->dtype = value;
-    return 0;
-  }
-  if ((value = flagValue(arg, "logits"))) {
-    if (strcmp(value, "all") && strcmp(value, "last"))
-      return failUsage("unknown value in '%s' (last, all)", arg);
-    o->allLogits = strcmp(value, "all") == 0;
-    o->logitsGiven = true;
-    return 0;
-  }
-  if ((value = flagValue(arg, "random"))) {
-    int64_t seed;
-    if (!parsePositive(value, &seed, false))
-      return failUsage("expected a positive integer in '%s'", arg);
-    o->randomSeed = (uint64_t)seed;
-    return 0;
-  }
-  if (!strcmp(arg, "--qkv-bias"))
-    o->qkvBias = true;
-  else if (!strcmp(arg, "--decode"))
-    o->decode = true;
-  else if (!strcmp(arg, "--markers"))
-    o->markers = true;
-  else if (!strcmp(arg, "--no-markers"))
-    o->markers = false;
-  else if (!strcmp(arg, "--norm-topk-prob"))
-    o->normTopk = true;
-  else if (!strcmp(arg, "--no-norm-topk-prob"))
-    o->normTopk = false;
-  else if (takesValue(arg))
-    return failUsage("'%s' needs a value ('--name=value' or '--name value')",
-                     arg);
-  else
-    return failUsage("unknown option '%s'", arg);
-  return 0;
-}
-
-/// splitmix64, for --random.
-static uint64_t nextRandom(uint64_t *state) {
-  uint64_t z = (*state += UINT64_C(0x9E3779B97F4A7C15));
-  z = (z ^ (z >> 30)) * UINT64_C(0xBF58476D1CE4E5B9);
-  z = (z ^ (z >> 27)) * UINT64_C(0x94D049BB133111EB);
-  return z ^ (z >> 31);
-}
-
-static int64_t pick(uint64_t *state, const int64_t *choices, size_t count) {
-  return choices[nextRandom(state) % count];
-}
-
-static const char *checkShapes(const Options *o);
-static bool hasDenseAndMoeLayers(const Options *o);
-static void randomizeExperts(Options *o);
-
-/// Half the seeds are real decoders: a model type and the features of its
-/// config, drawn on top of the shapes (which fit a decoder too), from a
-/// stream of their own so the shapes stay what the seed gave before.
-static void randomizeDecoder(Options *o) {
-  static const char *const types[] = {"llama", "mistral", "qwen2", "qwen3"};
-  static const int64_t vocabs[] = {64, 96, 128}, contexts[] = {1, 3, 5},
-                       windows[] = {2, 3, 8};
-  uint64_t state = o->randomSeed ^ UINT64_C(0xD1B54A32D192ED03);
-  if (nextRandom(&state) % 2 == 0)
-    return;
-  o->decoder = true;
-  o->modelType = types[nextRandom(&state) % 4];
-  o->headDim = o->hidden / o->heads;
-  if (nextRandom(&state) % 3 == 0)
-    o->kvHeads = 1; // replicated on every rank past the first
-  o->vocab = pick(&state, vocabs, 3);
-  o->eps = nextRandom(&state) % 2 ? 1e-5 : 1e-6;
-  o->ropeTheta = nextRandom(&state) % 2 ? 10000.0 : 1e6;
-  o->tieEmbeddings = nextRandom(&state) % 2;
-  o->llama3Scaling = !strcmp(o->modelType, "llama") && nextRandom(&state) % 2;
-  static const double llama3[4] = {8.0, 1.0, 4.0, 64.0};
-  memcpy(o->llama3, llama3, sizeof llama3);
-  o->slidingWindow =
-      !strcmp(o->modelType, "mistral") ? pick(&state, windows, 3) : 0;
-  if (!strcmp(o->modelType, "qwen2"))
-    o->qkvBias = true;
-  else if (!strcmp(o->modelType, "mistral"))
-    o->qkvBias = false;
-  o->oBias = o->qkvBias && strcmp(o->modelType, "qwen2") != 0;
-  o->decode = nextRandom(&state) % 2;
-  o->context = o->decode ? pick(&state, contexts, 3) : 0;
-}
-
-/// A third of the random Mistral and Qwen2/3 decoders become their MoE
-/// family (mixtral, qwen2_moe with a shared expert, qwen3_moe), with every
-/// expert layout the world size allows. Drawn from a stream of their own, and
-/// valid by construction: widths are multiples of 32 per rank (mxfp4's group)
-/// and the expert-parallel size divides the step's tokens.
-static void randomizeExperts(Options *o) {
-  static const char *const dense[] = {"mistral", "qwen2", "qwen3"};
-  static const char *const moe[] = {"mixtral", "qwen2_moe", "qwen3_moe"};
-  static const int64_t experts[] = {4, 8}, topKs[] = {1, 2, 4}, units[] = {1, 2};
-  uint64_t state = o->randomSeed ^ UINT64_C(0x8BB84B93962EACC9);
-  int family = -1;
-  for (int i = 0; i < 3; ++i)
-    if (!strcmp(o->modelType, dense[i]))
-      family = i;
-  if (family < 0 || nextRandom(&state) % 3 != 0)
-    return;
-  o->modelType = moe[family];
-  o->experts = pick(&state, experts, 2);
-  o->topK = pick(&state, topKs, 3);
-  int64_t n = o->worldSize, queries = o->decode ? 1 : o->seq, choices[3];
-  size_t count = 0;
-  for (int64_t ep = 1; ep <= n; ep *= 2)
-    if (n % ep == 0 && (queries % ep == 0 || o->batch % ep == 0))
-      choices[count++] = ep;
-  o->expertParallel = pick(&state, choices, count);
-  int64_t columns = n / o->expertParallel;
-  o->moeFfn = columns * 32 * pick(&state, units, 2);
-  o->sharedFfn = family == 1 ? columns * 32 * pick(&state, units, 2) : 0;
-  o->normTopk = family == 0 || nextRandom(&state) % 2;
-  o->sparseStep = o->layers > 1 && nextRandom(&state) % 3 == 0 ? 2 : 1;
-}
-
-/// --random=SEED: shapes, scheme, world size, rank, dtype, bias and markers
-/// drawn from the seed, redrawn until they fit together; for half the seeds
-/// a real decoder's features too. Shapes stay small
-/// so tc-run checks them quickly; the seed alone reproduces the graph.
-static void randomizeOptions(Options *o) {
-  static const int64_t worlds[] = {1, 2, 4}, small[] = {1, 2}, seqs[] = {2, 4, 8},
-                       headDims[] = {8, 16, 32}, layers[] = {1, 2, 3},
-                       ffnUnits[] = {1, 2, 3};
-  static const char *const dtypes[] = {"f16", "bf16", "f32"};
-  uint64_t state = o->randomSeed;
-  do {
-    o->worldSize = pick(&state, worlds, 3);
-    o->kvHeads = o->worldSize * pick(&state, small, 2);
-    o->heads = o->kvHeads * pick(&state, small, 2);
-    o->hidden = o->heads * pick(&state, headDims, 3);
-    o->ffn = o->worldSize * 32 * pick(&state, ffnUnits, 3);
-    o->batch = pick(&state, small, 2);
-    o->seq = pick(&state, seqs, 3);
-    o->layers = pick(&state, layers, 3);
-    o->rank = (int64_t)(nextRandom(&state) % (uint64_t)o->worldSize);
-    o->quant = (Quant)(nextRandom(&state) %
-                       (sizeof kQuantNames / sizeof kQuantNames[0]));
-    o->groupSize = o->quant == QUANT_INT4 ? 8 : 32;
-    o->dtype = dtypes[nextRandom(&state) % 3];
-    o->qkvBias = nextRandom(&state) % 2;
-    o->markers = nextRandom(&state) % 2;
-  } while (checkShapes(o));
-  randomizeDecoder(o);
-  if (o->decoder)
-    randomizeExperts(o);
-}
-
-/// True when the largest tensors the model has (activations of tokens x the
-/// widest dim, weights of hidden x the widest dim) can be counted in int64.
-static bool shapesFit(const Options *o) {
-  int64_t widest = o->hidden > o->ffn ? o->hidden : o->ffn, tokens, count;
-  return tcMultiplyChecked(o->batch, o->seq, &tokens) &&
-         tcMultiplyChecked(tokens, widest, &count) &&
-         tcMultiplyChecked(o->hidden, widest, &count);
-}
-
-static const char *checkShapes(const Options *o) {
-  char why[160] = "";
-  if (!shapesFit(o))
-    snprintf(why, sizeof why,
-             "the model's tensors would have more elements than fit in 64 "
-             "bits (--batch x --seq x max(--hidden, --ffn), or --hidden x "
-             "max(--hidden, --ffn))");
-  else if (o->hidden % o->heads)
-    snprintf(why, sizeof why, "--heads must divide --hidden");
-  else if (o->heads % o->kvHeads)
-    snprintf(why, sizeof why, "--kv-heads must divide --heads");
-  else if (o->heads % o->worldSize || o->kvHeads % o->worldSize ||
-           o->ffn % o->worldSize)
-    snprintf(why, sizeof why,
-             "--world-size must divide --heads, --kv-heads and --ffn");
-  else if (o->rank >= o->worldSize)
-    snprintf(why, sizeof why, "--rank must be below --world-size");
-  else if (o->quant == QUANT_INT4 &&
-           (o->hidden % o->groupSize || (o->ffn / o->worldSize) % o->groupSize ||
-            (o->hidden / o->worldSize) % o->groupSize))
-    snprintf(why, sizeof why,
-             "--group-size must divide every K (hidden, and hidden and ffn per "
-             "rank)");
-  else if (o->quant == QUANT_MXFP4 &&
-           (o->hidden % 32 || (o->ffn / o->worldSize) % 32 ||
-            (o->hidden / o->worldSize) % 32))
-    snprintf(why, sizeof why,
-             "mxfp4 needs every K (hidden, and hidden and ffn per rank) to be "
-             "a multiple of 32");
-  static char reason[160];
-  memcpy(reason, why, sizeof reason);
-  return why[0] ? reason : NULL;
-}
-
-/// --tiny: the model's structure (layers, heads and kv heads, biases, norms,
-/// tied embeddings, RoPE, experts and routing, the quant scheme) with widths
-/// small enough for tc-run: hidden 64, head_dim 16, ffn 256, an expert's ffn
-/// 32, vocabulary 512.
-static void shrinkToTiny(Options *o) {
-  o->tiny = true;
-  o->hidden = 64;
-  o->headDim = 16;
-  o->ffn = 256;
-  o->moeFfn = 32;
-  o->sharedFfn = o->sharedFfn ? 64 : 0;
-  o->vocab = 512;
-}
-
-/// The experts' shapes: top_k of E; the experts split over `ep` groups of
-/// ranks, each expert's columns over the n/ep ranks of a group, and the
-/// tokens (with ep > 1) over the ep groups, along the sequence or the batch.
-static const char *checkExpertShapes(const Options *o) {
-  int64_t n = o->worldSize, ep = o->expertParallel, columns = n / ep;
-  if (o->experts == 0)
-    return ep == 1 ? NULL
-                   : "--expert-parallel needs a model with experts (model_type "
-                     "qwen3_moe or mixtral)";
-  if (o->topK > o->experts)
-    return "num_experts_per_tok (--top-k) must be at most the experts";
-  if (n % ep)
-    return "--expert-parallel must divide --world-size";
-  if (o->moeFfn % columns)
-    return "--world-size / --expert-parallel (the ranks that split each "
-           "expert's columns) must divide the experts' ffn "
-           "(moe_intermediate_size, --moe-ffn)";
-  if (o->sharedFfn % columns)
-    return "--world-size / --expert-parallel must divide the shared expert's "
-           "ffn (shared_expert_intermediate_size, --shared-ffn)";
-  if (ep > 1 && o->experts % ep)
-    return "--expert-parallel must divide the experts";
-  int64_t width = o->moeFfn / columns, shared = o->sharedFfn / columns;
-  if ((o->quant == QUANT_INT4 && (width % o->groupSize || shared % o->groupSize)) ||
-      (o->quant == QUANT_MXFP4 && (width % 32 || shared % 32)))
-    return "the experts' ffn per rank must be a multiple of the quantization "
-           "group (--group-size; 32 for mxfp4)";
-  return NULL;
-}
-
-/// A real decoder's shapes on `worldSize` ranks: heads split, kv heads
-/// split or (fewer than the ranks) replicated, the vocabulary padded to a
-/// multiple of the ranks.
-static const char *checkDecoderShapes(const Options *o) {
-  static char why[200];
-  int64_t n = o->worldSize, tokens, count;
-  int64_t qWidth = o->heads / n * o->headDim, ffnWidth = o->ffn / n;
-  int64_t widest = o->vocab > o->ffn ? o->vocab : o->ffn;
-  if (o->heads % o->kvHeads)
-    return "num_key_value_heads (--kv-heads) must divide num_attention_heads "
-           "(--heads)";
-  if (o->heads % n)
-    return "--world-size must divide num_attention_heads (--heads)";
-  if (o->kvHeads % n && n % o->kvHeads)
-    return "--world-size must divide num_key_value_heads (--kv-heads) or be "
-           "a multiple of it (kv heads are then replicated)";
-  if (o->ffn % n)
-    return "--world-size must divide intermediate_size (--ffn)";
-  if (o->rank >= n)
-    return "--rank must be below --world-size";
-  if (o->headDim % 2)
-    return "head_dim must be even (RoPE rotates pairs)";
-  if (!tcMultiplyChecked(o->batch, o->seq + o->context + 1, &tokens) ||
-      !tcMultiplyChecked(tokens, widest > o->hidden ? widest : o->hidden,
-                         &count) ||
-      !tcMultiplyChecked(o->heads, o->headDim, &count) ||
-      !tcMultiplyChecked(count, o->hidden, &count) ||
-      !tcMultiplyChecked(widest, o->hidden, &count))
-    return "the model's tensors would have more elements than fit in 64 bits";
-  int64_t k[3] = {o->hidden, qWidth, ffnWidth};
-  for (int i = 0; i < 3; ++i) {
-    if (o->quant == QUANT_INT4 && k[i] % o->groupSize) {
-      snprintf(why, sizeof why,
-               "--group-size (%" PRId64 ") must divide every K per rank "
-               "(hidden %" PRId64 ", q heads x head_dim %" PRId64
-               ", ffn %" PRId64 ")",
-               o->groupSize, k[0], k[1], k[2]);
-      return why;
-    }
-    if (o->quant == QUANT_MXFP4 && k[i] % 32) {
-      snprintf(why, sizeof why,
-               "mxfp4 needs every K per rank to be a multiple of 32 (hidden "
-               "%" PRId64 ", q heads x head_dim %" PRId64 ", ffn %" PRId64 ")",
-               k[0], k[1], k[2]);
-      return why;
-    }
-  }
-  if (o->decode && o->context == 0)
-    return "--decode needs --context=N, the tokens already in the KV cache";
-  return checkExpertShapes(o);
-}
-
-/// `argv` with each `--name value` of a flag that takes a value joined into
-/// `--name=value` (in `joined`, freed by the caller); the count in `*argc`.
-static char **joinFlagValues(int *argc, char **argv, char ***joined) {
-  char **out = tcCheckAllocation(calloc((size_t)*argc + 1, sizeof(char *)));
-  *joined = tcCheckAllocation(calloc((size_t)*argc + 1, sizeof(char *)));
-  int count = 0, numJoined = 0;
-  for (int i = 0; i < *argc; ++i) {
-    if (i > 0 && takesValue(argv[i]) && i + 1 < *argc) {
-      size_t size = strlen(argv[i]) + strlen(argv[i + 1]) + 2;
-      char *flag = tcCheckAllocation(malloc(size));
-      snprintf(flag, size, "%s=%s", argv[i], argv[i + 1]);
-      out[count++] = (*joined)[numJoined++] = flag;
-      ++i;
-    } else {
-      out[count++] = argv[i];
-    }
-  }
-  *argc = count;
-  return out;
-}
-
-static bool flagGiven(int argc, char **argv, const char *name) {
-  for (int i = 1; i < argc; ++i)
-    if (flagValue(argv[i], name) || (strncmp(argv[i], "--", 2) == 0 &&
-                                      strcmp(argv[i] + 2, name) == 0))
-      return true;
-  return false;
-}
-
-/// The model types whose layers have experts.
-static bool isMoeFamily(const Options *o) {
-  return o->modelType && (!strcmp(o->modelType, "qwen2_moe") ||
-                          !strcmp(o->modelType, "qwen3_moe") ||
-                          !strcmp(o->modelType, "mixtral"));
-}
-
-/// A flag the mode would ignore is an error: the user asked for something
-/// the program would not have.
-static const char *ignoredFlag(int argc, char **argv, const Options *o) {
-  if (o->randomSeed)
-    return NULL; // --random draws the flags itself
-  if (!o->decode && flagGiven(argc, argv, "context"))
-    return "--context is the KV cache of a --decode step; add --decode";
-  if (o->decode && flagGiven(argc, argv, "seq"))
-    return "--seq is a prefill's length; a --decode step has one token per "
-           "sequence (its cache is --context)";
-  if (o->decode && o->logitsGiven)
-    return "--logits chooses a prefill's tokens; a --decode step has one";
-  if (o->quant != QUANT_INT4 && flagGiven(argc, argv, "group-size"))
-    return "--group-size is int4's; add --quant=int4";
-  if (!o->decoder && (flagGiven(argc, argv, "head-dim") ||
-                      flagGiven(argc, argv, "vocab")))
-    return "--head-dim and --vocab need --config";
-  static const char *const expertFlags[] = {"experts", "top-k", "moe-ffn",
-                                            "shared-ffn", "norm-topk-prob",
-                                            "no-norm-topk-prob"};
-  for (size_t i = 0; o->decoder && !isMoeFamily(o) && i < 6; ++i)
-    if (flagGiven(argc, argv, expertFlags[i]))
-      return "--experts, --top-k, --moe-ffn, --shared-ffn and "
-             "--[no-]norm-topk-prob need a model with experts (model_type "
-             "qwen2_moe, qwen3_moe or mixtral)";
-  return NULL;
-}
-
-/// Returns -1 to go on, or the exit code.
-static int parseArguments(int argc, char **argv, Options *o) {
-  *o = (Options){.layers = 2, .batch = 1, .seq = 8, .hidden = 64, .heads = 4,
-                 .kvHeads = 2, .ffn = 128, .worldSize = 2, .rank = 0,
-                 .groupSize = 32, .quant = QUANT_NONE, .markers = true,
-                 .dtype = "f16", .eps = 1e-5, .sparseStep = 1,
-                 .expertParallel = 1};
-  const IntegerFlag flags[] = {
-      {"layers", &o->layers, false},   {"batch", &o->batch, false},
-      {"seq", &o->seq, false},         {"hidden", &o->hidden, false},
-      {"heads", &o->heads, false},     {"kv-heads", &o->kvHeads, false},
-      {"ffn", &o->ffn, false},         {"world-size", &o->worldSize, false},
-      {"rank", &o->rank, true},        {"group-size", &o->groupSize, false},
-      {"head-dim", &o->headDim, false}, {"vocab", &o->vocab, false},
-      {"context", &o->context, true},
-      {"expert-parallel", &o->expertParallel, false},
-      {"experts", &o->experts, false}, {"top-k", &o->topK, false},
-      {"moe-ffn", &o->moeFfn, false},  {"shared-ffn", &o->sharedFfn, true},
-  };
-  // A config sets the model first; --tiny shrinks it; every other flag then
-  // overrides what they set, wherever it stands on the line.
-  for (int i = 1; i < argc; ++i) {
-    const char *path = flagValue(argv[i], "config");
-    if (path && !readModelConfig(path, o))
-      return 1;
-  }
-  for (int i = 1; i < argc; ++i)
-    if (!strcmp(argv[i], "--tiny"))
-      shrinkToTiny(o);
-  for (int i = 1; i < argc; ++i) {
-    const char *arg = argv[i];
-    if (!strcmp(arg, "--help") || !strcmp(arg, "-h")) {
-      printUsage(stdout);
-      return 0;
-    }
-    if (!strcmp(arg, "--version")) {
-      printf("tc-gen (tensor_cast) %s\n", TC_VERSION);
-      return 0;
-    }
-    if (flagValue(arg, "config") || !strcmp(arg, "--tiny"))
-      continue;
-    if (!strcmp(arg, "-o")) {
-      if (++i == argc)
-        return failUsage("%s", "-o needs a file name");
-      o->output = argv[i];
-      continue;
-    }
-    int code = parseFlag(o, arg, flags, sizeof flags / sizeof flags[0]);
-    if (code)
-      return code;
-  }
-  if (o->randomSeed)
-    randomizeOptions(o);
-  if (!o->decoder && (o->decode || o->tiny || o->context || o->experts ||
-                     o->logitsGiven))
-    return failUsage("%s", "--decode, --context, --tiny, --logits and the "
-                           "experts need --config");
-  const char *ignored = ignoredFlag(argc, argv, o);
-  if (ignored)
-    return failUsage("%s", ignored);
-  if (o->markers && o->experts && hasDenseAndMoeLayers(o))
-    o->markers = false; // copy_region repeats one layer: write each out
-  const char *why = o->decoder ? checkDecoderShapes(o) : checkShapes(o);
-  return why ? failUsage("%s", why) : -1;
-}
-
-static Gen standInGen(const Options *o, FILE *out) {
-  int64_t headDim = o->hidden / o->heads;
-  return (Gen){.o = o,
-               .out = out,
-               .queries = o->seq,
-               .tokens = o->batch * o->seq,
-               .qWidth = o->heads * headDim / o->worldSize,
-               .kvWidth = o->kvHeads * headDim / o->worldSize,
-               .ffnWidth = o->ffn / o->worldSize};
-}
-
-/// mlp_only_layers or decoder_sparse_step leave some layers dense.
-static bool hasDenseAndMoeLayers(const Options *o) {
-  for (int64_t layer = 0; layer < o->layers; ++layer)
-    if (isMoeLayer(o, layer) != isMoeLayer(o, 0))
-      return true;
-  return false;
-}
-
-static Gen decoderGen(const Options *o, FILE *out) {
-  int64_t n = o->worldSize, queries = o->decode ? 1 : o->seq;
-  int64_t kvHeads = o->kvHeads >= n ? o->kvHeads / n : 1;
-  int64_t ep = o->expertParallel, columns = n / ep;
-  return (Gen){.o = o,
-               .out = out,
-               .queries = queries,
-               .tokens = o->batch * queries,
-               .qHeads = o->heads / n,
-               .kvHeads = kvHeads,
-               .qWidth = o->heads / n * o->headDim,
-               .kvWidth = kvHeads * o->headDim,
-               .ffnWidth = o->ffn / n,
-               .vocabShard = (o->vocab + n - 1) / n,
-               .localExperts = o->experts / ep,
-               .expertWidth = o->moeFfn / columns,
-               .sharedWidth = o->sharedFfn / columns,
-               .expertColumns = columns,
-               .tokenDim = queries % ep == 0 ? 1 : 0};
-}
-
-/// The command: options, then the program. Returns the exit code.
-static int generate(int argc, char **argv, Options *options) {
-  int code = parseArguments(argc, argv, options);
-  if (code >= 0)
-    return code;
-  FILE *out = stdout;
-  if (options->output && strcmp(options->output, "-") &&
-      !(out = fopen(options->output, "w"))) {
-    fprintf(stderr, "tc-gen: error: could not open output file '%s': %s\n",
-            options->output, strerror(errno));
+/// Writes the program of `flags` to `output` (NULL or "-": stdout).
+static int writeProgram(int numFlags, const char *const *flags,
+                        const char *output) {
+  FILE *text = tmpfile();
+  if (!text) {
+    fprintf(stderr, "tc-gen: error: could not create a temporary file: %s\n",
+            strerror(errno));
     return 1;
   }
-  Gen gen = options->decoder ? decoderGen(options, out)
-                            : standInGen(options, out);
-  // Locations name the output file as the header names the config: by its
-  // base name, the same wherever tc-gen ran; a pipe's reader sees <stdin>.
-  bool toFile = options->output && strcmp(options->output, "-");
-  const char *slash = toFile ? strrchr(options->output, '/') : NULL;
-  GenText text = {.file = !toFile ? "<stdin>"
-                          : slash ? slash + 1
-                                  : options->output,
-                  .line = 1};
-  gen.text = &text;
-  if (options->decoder)
-    emitDecoderModel(&gen);
-  else
-    emitStandInModel(&gen);
-  if (fflush(out) != 0 || ferror(out) || (out != stdout && fclose(out) != 0)) {
+  const char *name = locationFile(output);
+  TcModelStatus status =
+      tcModelWrite(numFlags, flags, mlirStringRefCreateFromCString(name),
+                   printToStream, text, printError, NULL);
+  if (status != TC_MODEL_OK) {
+    fclose(text);
+    if (status == TC_MODEL_BAD_FLAGS)
+      fputs("\nRun 'tc-gen --help' for the options.", stderr);
+    fputc('\n', stderr);
+    return 1;
+  }
+  FILE *out = stdout;
+  if (output && strcmp(output, "-") && !(out = fopen(output, "w"))) {
+    fprintf(stderr, "tc-gen: error: could not open output file '%s': %s\n",
+            output, strerror(errno));
+    fclose(text);
+    return 1;
+  }
+  rewind(text);
+  char chunk[1 << 16];
+  size_t read;
+  while ((read = fread(chunk, 1, sizeof chunk, text)) > 0)
+    fwrite(chunk, 1, read, out);
+  bool failed = ferror(text) || fflush(out) != 0 || ferror(out) ||
+                (out != stdout && fclose(out) != 0);
+  fclose(text);
+  if (failed) {
     fprintf(stderr, "tc-gen: error: could not write the output\n");
     return 1;
   }
@@ -665,14 +151,31 @@ static int generate(int argc, char **argv, Options *options) {
 }
 
 int main(int argc, char **argv) {
-  Options options = {0};
-  char **joined;
-  char **args = joinFlagValues(&argc, argv, &joined);
-  int code = generate(argc, args, &options);
-  free(options.mlpOnlyLayers); // the one allocation the options own
-  for (char **flag = joined; *flag; ++flag)
-    free(*flag);
-  free(joined);
-  free(args);
+  const char **flags = calloc((size_t)argc + 1, sizeof(char *));
+  const char *output = NULL;
+  int numFlags = 0;
+  for (int i = 1; i < argc; ++i) {
+    if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
+      printUsage(stdout);
+      free(flags);
+      return 0;
+    }
+    if (!strcmp(argv[i], "--version")) {
+      printf("tc-gen (tensor_cast) %s\n", TC_VERSION);
+      free(flags);
+      return 0;
+    }
+    if (!strcmp(argv[i], "-o")) {
+      if (++i == argc) {
+        free(flags);
+        return failUsage("-o needs a file name");
+      }
+      output = argv[i];
+      continue;
+    }
+    flags[numFlags++] = argv[i];
+  }
+  int code = flags ? writeProgram(numFlags, flags, output) : 1;
+  free(flags);
   return code;
 }

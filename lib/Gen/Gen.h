@@ -1,7 +1,9 @@
 //===- Gen.h - tc-gen's model description and its writers --------*- C -*-===//
 //
-// tc-gen is split by what it does, each file using only those below it:
-//   tc-gen.c            the command line
+// The generator is split by what it does, each file using only those below
+// it:
+//   Model.c             the public entry points (tensor_cast-c/Model.h)
+//   Options.c           the flags, a config, their checks, --random
 //   Config.c            reading a Hugging Face config
 //   Decoder.c           a real model: embedding, the layers, LM head
 //   StandIn.c           the layer stack of earlier versions (no --config)
@@ -98,7 +100,7 @@ typedef struct GenText {
 
 typedef struct Gen {
   const Options *o;
-  FILE *out;
+  TcStringBuffer *out; // the program text
   GenText *text;
   int64_t queries;      // tokens per sequence this step: seq, or 1 to decode
   int64_t tokens;       // batch * queries: rows of the (-1, H) views
@@ -247,8 +249,30 @@ void emitStandInModel(Gen *g);
 // LM head.
 void emitDecoderModel(Gen *g);
 
-// Config.c: fills `o` from a Hugging Face config.json; on failure prints
-// "tc-gen: error: FILE: field 'NAME': ..." and returns false.
-bool readModelConfig(const char *path, Options *o);
+// Config.c: fills `o` from a Hugging Face config.json; on failure appends
+// "FILE:LINE:COL: field 'NAME': ..." to `error` and returns false.
+bool readModelConfig(const char *path, Options *o, TcStringBuffer *error);
+
+// Options.c
+enum { TC_GEN_OK = 0, TC_GEN_BAD_CONFIG = 1, TC_GEN_BAD_FLAGS = 2 };
+
+/// Reads tc-gen's flags (`argc` of them, no program name; `--name value` as
+/// `--name=value` only after tcGenJoinFlagValues) into `o`. Returns TC_GEN_OK,
+/// or TC_GEN_BAD_CONFIG / TC_GEN_BAD_FLAGS with one sentence in `error`.
+/// `o` then owns an allocation (tcGenDestroyOptions) and points into `argv`.
+int tcGenParseOptions(int argc, char **argv, Options *o, TcStringBuffer *error);
+
+/// Frees what the options own.
+void tcGenDestroyOptions(Options *o);
+
+/// `argv` with each `--name value` of a flag that takes a value joined into
+/// `--name=value` (in `joined`, freed by the caller, NULL-terminated); the
+/// count in `*argc`.
+char **tcGenJoinFlagValues(int *argc, char **argv, char ***joined);
+
+/// Appends the program of `options` to `text`; each op's location names
+/// `fileName`.
+void tcGenWriteProgram(const Options *options, const char *fileName,
+                       TcStringBuffer *text);
 
 #endif // TC_GEN_GEN_H

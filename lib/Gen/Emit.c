@@ -29,15 +29,15 @@ static bool isOpLine(const GenText *text) {
 
 /// `text` as an MLIR string literal: quotes, backslashes and control bytes
 /// as two-digit hex escapes.
-static void printMlirString(FILE *out, const char *text) {
-  fputc('"', out);
+static void printMlirString(TcStringBuffer *out, const char *text) {
+  tcBufferAppendCString(out, "\"");
   for (const unsigned char *c = (const unsigned char *)text; *c; ++c) {
     if (*c == '"' || *c == '\\' || *c < 0x20 || *c == 0x7f)
-      fprintf(out, "\\%02X", *c);
+      tcBufferAppendFormat(out, "\\%02X", *c);
     else
-      fputc(*c, out);
+      tcBufferAppend(out, (const char *)c, 1);
   }
-  fputc('"', out);
+  tcBufferAppendCString(out, "\"");
 }
 
 static void putText(const Gen *g, const char *chars, size_t length) {
@@ -46,9 +46,9 @@ static void putText(const Gen *g, const char *chars, size_t length) {
     char c = chars[i];
     if (c == '\n') {
       if (isOpLine(text) && text->scope[0]) {
-        fprintf(g->out, " loc(\"%s\"(", text->scope);
+        tcBufferAppendFormat(g->out, " loc(\"%s\"(", text->scope);
         printMlirString(g->out, text->file);
-        fprintf(g->out, ":%" PRId64 ":3))", text->line);
+        tcBufferAppendFormat(g->out, ":%" PRId64 ":3))", text->line);
       }
       ++text->line;
       text->column = 0;
@@ -56,7 +56,7 @@ static void putText(const Gen *g, const char *chars, size_t length) {
     } else if (text->column < 3) {
       text->head[text->column++] = c;
     }
-    fputc(c, g->out);
+    tcBufferAppend(g->out, &c, 1);
   }
 }
 

@@ -24,6 +24,7 @@
 typedef struct Config {
   const char *path;
   const TcJsonValue *root;
+  TcStringBuffer *error;
 } Config;
 
 static bool failField(const Config *config, const char *field,
@@ -31,15 +32,14 @@ static bool failField(const Config *config, const char *field,
     __attribute__((format(printf, 4, 5)));
 static bool failField(const Config *config, const char *field,
                       const TcJsonValue *at, const char *format, ...) {
-  fprintf(stderr, "tc-gen: error: %s", config->path);
+  tcBufferAppendCString(config->error, config->path);
   if (at)
-    fprintf(stderr, ":%u:%u", at->line, at->column);
-  fprintf(stderr, ": field '%s': ", field);
+    tcBufferAppendFormat(config->error, ":%u:%u", at->line, at->column);
+  tcBufferAppendFormat(config->error, ": field '%s': ", field);
   va_list args;
   va_start(args, format);
-  vfprintf(stderr, format, args);
+  tcBufferAppendFormatV(config->error, format, args);
   va_end(args);
-  fputc('\n', stderr);
   return false;
 }
 
@@ -458,20 +458,20 @@ static bool readFields(const Config *config, Options *o) {
          readQuantization(config, o);
 }
 
-bool readModelConfig(const char *path, Options *o) {
+bool readModelConfig(const char *path, Options *o, TcStringBuffer *error) {
   TcJsonValue root;
-  TcStringBuffer error = {0};
-  TcJsonFileStatus status = tcJsonParseFile(path, &root, &error);
+  TcStringBuffer jsonError = {0};
+  TcJsonFileStatus status = tcJsonParseFile(path, &root, &jsonError);
   if (status == TC_JSON_FILE_UNREADABLE)
-    fprintf(stderr, "tc-gen: error: could not read config '%s': %s\n", path,
-            strerror(errno));
+    tcBufferAppendFormat(error, "could not read config '%s': %s", path,
+                         strerror(errno));
   else if (status == TC_JSON_FILE_MALFORMED)
-    fprintf(stderr, "tc-gen: error: %s:%s (not a JSON config)\n", path,
-            tcBufferGetCString(&error));
-  tcBufferDestroy(&error);
+    tcBufferAppendFormat(error, "%s:%s (not a JSON config)", path,
+                         tcBufferGetCString(&jsonError));
+  tcBufferDestroy(&jsonError);
   if (status != TC_JSON_FILE_OK)
     return false;
-  Config config = {path, &root};
+  Config config = {path, &root, error};
   o->configPath = path;
   bool ok = readFields(&config, o);
   // Strings the options keep point into static tables, not into the tree.

@@ -1,0 +1,58 @@
+/*===-- tensor_cast-c/Model.h - Programs of real models (tc-gen) -*- C -*-===*\
+|* One rank's program of a transformer decoder, from a Hugging Face          *|
+|* config.json and tc-gen's flags: what tc-gen writes, as text or as a       *|
+|* module, without a process or a file in between. A host that sweeps        *|
+|* layouts (a planner) builds each point's program here, runs the pipeline   *|
+|* and costs it in memory; the flags it passed are the tc-gen command that   *|
+|* reproduces the point.                                                      *|
+\*===----------------------------------------------------------------------===*/
+#ifndef TENSOR_CAST_C_MODEL_H
+#define TENSOR_CAST_C_MODEL_H
+
+#include <stdint.h>
+
+#include "mlir-c/IR.h"
+#include "mlir-c/Support.h"
+#include "tensor_cast-c/Support.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/// Why a program could not be written.
+typedef enum TcModelStatus {
+  TC_MODEL_OK = 0,
+  TC_MODEL_BAD_CONFIG = 1, ///< the config file: unreadable, or a field
+  TC_MODEL_BAD_FLAGS = 2,  ///< a flag, or flags that do not fit together
+} TcModelStatus;
+
+/// Writes the program tc-gen writes for `flags` (`numFlags` of tc-gen's
+/// options, e.g. "--config=qwen3.json", "--world-size=8", "--decode",
+/// "--context", "2048"; no program name, no -o) to `callback`, in pieces.
+/// Each op's location names `fileName` (the file the text goes to; "<stdin>"
+/// for a pipe). On failure calls `error` (may be null) once with one
+/// sentence naming the flag or the config field, writes nothing, and returns
+/// the status.
+TC_CAPI_EXPORTED TcModelStatus tcModelWrite(intptr_t numFlags,
+                                            const char *const *flags,
+                                            MlirStringRef fileName,
+                                            MlirStringCallback callback,
+                                            void *userData,
+                                            MlirStringCallback error,
+                                            void *errorData);
+
+/// The program of `flags` (as tcModelWrite) parsed into a module in
+/// `context`, with the dialect loaded into it; owned by the caller. A null
+/// module after `error` was called (the flags or the config), or after the
+/// context's diagnostic handlers saw why it did not parse or verify.
+TC_CAPI_EXPORTED MlirModule tcModelCreate(MlirContext context,
+                                          intptr_t numFlags,
+                                          const char *const *flags,
+                                          MlirStringCallback error,
+                                          void *errorData);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* TENSOR_CAST_C_MODEL_H */
