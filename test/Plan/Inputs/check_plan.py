@@ -1,0 +1,71 @@
+"""Checks tc-plan's JSON against the contract and against the commands it
+prints.
+
+  check_plan.py keys PLAN.json
+      The keys tools outside the repository read, on every point and on
+      `best`; `pareto` indexes points that fit.
+  check_plan.py agree PLAN.json BIN_DIR N
+      Runs the commands of the best point and of N others spread over the
+      sweep (tc-gen | tc-opt ... --tc-cost-report, in a shell, from BIN_DIR)
+      and checks that their step times are the planner's TTFT and decode
+      step, to 1e-7 (the cost report prints 9 digits).
+  check_plan.py fits PLAN.json TP
+      Prints, for the points of tensor-parallel size TP, whether they fit.
+"""
+import json, os, subprocess, sys
+
+KEYS = ["tp", "ep", "replicas", "sequence_parallel", "quant", "batch",
+        "ttft_ms", "tpot_ms", "tokens_per_s_per_gpu", "tokens_per_s_per_user",
+        "memory_gb_per_gpu", "fits", "commands"]
+
+
+def keys(plan):
+    for point in plan["points"] + ([plan["best"]] if plan["best"] else []):
+        missing = [k for k in KEYS if k not in point]
+        assert not missing, missing
+        assert len(point["commands"]) == 2
+        assert "--tc-cost-report='format=json out=-'" in point["commands"][-1]
+        assert "--decode" in point["commands"][-1]
+    for i in plan["pareto"]:
+        assert plan["points"][i]["fits"], i
+    print("keys: %d points, best %s, %d on the front" % (
+        len(plan["points"]), "set" if plan["best"] else "null",
+        len(plan["pareto"])))
+
+
+def step_ms(command, bindir):
+    env = dict(os.environ, PATH=bindir + os.pathsep + os.environ["PATH"])
+    out = subprocess.run(command, shell=True, env=env, check=True,
+                         capture_output=True, text=True).stdout
+    return json.loads(out)["total"]["step_time_us"] / 1e3
+
+
+def agree(plan, bindir, count):
+    points = plan["points"]
+    chosen = [plan["best_index"]] + [
+        round(i * (len(points) - 1) / max(1, count - 1)) for i in range(count)]
+    worst = 0.0
+    for i in sorted(set(chosen)):
+        point = points[i]
+        prefill = step_ms(point["commands"][0], bindir)
+        decode = step_ms(point["commands"][1], bindir)
+        for mine, theirs in ((point["ttft_ms"], prefill),
+                             (point["decode_step_ms"], decode)):
+            worst = max(worst, abs(mine - theirs) / theirs)
+    print("agree: %d points, max relative difference %.1e: %s" % (
+        len(set(chosen)), worst, "OK" if worst < 1e-7 else "DIFFERENT"))
+
+
+def fits(plan, tp):
+    verdicts = sorted(set(p["fits"] for p in plan["points"] if p["tp"] == tp))
+    print("TP %d fits: %s" % (tp, verdicts))
+
+
+if __name__ == "__main__":
+    plan = json.load(open(sys.argv[2]))
+    if sys.argv[1] == "keys":
+        keys(plan)
+    elif sys.argv[1] == "agree":
+        agree(plan, sys.argv[3], int(sys.argv[4]))
+    else:
+        fits(plan, int(sys.argv[3]))

@@ -1,0 +1,79 @@
+//===- Plan.h - tc-plan: the sweep and its reports ----------------*- C -*-===//
+//
+// tc-plan is split by what it does, each file using only those below it:
+//   tc-plan.c   the command line
+//   Report.c    the table, JSON, CSV and the SVG chart
+//   Sweep.c     the layouts a model allows on the GPUs, each point's
+//               programs built, rewritten and costed in memory
+//
+//===----------------------------------------------------------------------===//
+#ifndef TC_PLAN_PLAN_H
+#define TC_PLAN_PLAN_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+enum { PLAN_MAX_LIST = 32 };
+
+typedef struct PlanOptions {
+  const char *config;
+  const char *device; // preset or file
+  int64_t gpus;
+  int64_t inputLength, outputLength; // tokens per request
+  int64_t batches[PLAN_MAX_LIST];    // concurrencies per replica
+  size_t numBatches;
+  const char *quants[PLAN_MAX_LIST]; // tc-gen's --quant schemes
+  size_t numQuants;
+  double ttftMs, tpotMs; // targets; 0: none
+  const char *format;    // table, json, csv
+  const char *plot;      // an SVG file, or NULL
+  bool progress;         // a progress line on stderr for long sweeps
+} PlanOptions;
+
+/// One layout at one batch size, and what it costs.
+typedef struct PlanPoint {
+  int64_t tp, ep, replicas, batch;
+  bool sequenceParallel;
+  const char *quant;
+  double prefillMs;   // one request's prefill of the input (TTFT)
+  double decodeMs;    // the decode step at the mean context
+  double tpotMs;      // the decode step plus its share of the prefills
+  double tokensPerSecondPerGpu, tokensPerSecondPerUser;
+  double memoryGbPerGpu; // weights + KV cache at the full context + activations
+  double capacityGb;
+  bool fits, meetsTargets;
+} PlanPoint;
+
+typedef struct Plan {
+  PlanPoint *points;
+  size_t numPoints, capacity;
+  long best;      // index of the best point, -1: none
+  size_t *pareto; // indices, by throughput per user
+  size_t numPareto;
+  size_t layoutsTried, layoutsRefused;
+  char firstRefusal[512]; // why the first refused layout was refused
+} Plan;
+
+// Sweep.c
+/// Builds, rewrites and costs every point; false after a message on stderr
+/// when nothing could be evaluated (a bad config, an unknown device).
+bool planSweep(const PlanOptions *options, Plan *plan);
+/// The best point (the most tokens/s per GPU among those that fit and meet
+/// the targets) and the Pareto front.
+void planChoose(Plan *plan);
+void planDestroy(Plan *plan);
+/// The shell lines that reproduce `point`: the prefill's and the decode
+/// step's cost reports in JSON, the decode step's last.
+void planPointCommands(const PlanOptions *options, const PlanPoint *point,
+                       char commands[2][1024]);
+
+// Report.c
+void planPrintTable(const PlanOptions *options, const Plan *plan, FILE *out);
+void planPrintJson(const PlanOptions *options, const Plan *plan, FILE *out);
+void planPrintCsv(const PlanOptions *options, const Plan *plan, FILE *out);
+bool planWriteSvg(const PlanOptions *options, const Plan *plan,
+                  const char *path);
+
+#endif // TC_PLAN_PLAN_H

@@ -1,0 +1,309 @@
+//===- Report.c - tc-plan: the table, JSON, CSV and the Pareto chart ------===//
+//
+// The table is sorted by throughput per GPU, the best point (under the
+// targets) marked `*` and the Pareto front (throughput per GPU against speed
+// per user, among the points that fit) `P`. The JSON is read by tools outside
+// the repository: its keys are a contract (docs/planning.md). The chart is
+// SVG the tool writes itself: every point that fits, the front as a line,
+// the best point labelled.
+//
+//===----------------------------------------------------------------------===//
+
+#include <inttypes.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "Plan.h"
+
+static bool isPareto(const Plan *plan, size_t index) {
+  for (size_t i = 0; i < plan->numPareto; ++i)
+    if (plan->pareto[i] == index)
+      return true;
+  return false;
+}
+
+static const PlanPoint *sortPoints;
+
+static int byThroughput(const void *a, const void *b) {
+  const PlanPoint *x = &sortPoints[*(const size_t *)a];
+  const PlanPoint *y = &sortPoints[*(const size_t *)b];
+  if (x->tokensPerSecondPerGpu != y->tokensPerSecondPerGpu)
+    return x->tokensPerSecondPerGpu < y->tokensPerSecondPerGpu ? 1 : -1;
+  return x->tpotMs < y->tpotMs ? -1 : x->tpotMs > y->tpotMs;
+}
+
+/// Indices of the points, by throughput per GPU, highest first.
+static size_t *sortedIndices(const Plan *plan) {
+  size_t *order = malloc(sizeof(size_t) * (plan->numPoints + 1));
+  if (!order)
+    abort();
+  for (size_t i = 0; i < plan->numPoints; ++i)
+    order[i] = i;
+  sortPoints = plan->points;
+  qsort(order, plan->numPoints, sizeof(size_t), byThroughput);
+  return order;
+}
+
+static void printTargets(const PlanOptions *options, FILE *out) {
+  if (options->ttftMs > 0)
+    fprintf(out, ", TTFT <= %g ms", options->ttftMs);
+  if (options->tpotMs > 0)
+    fprintf(out, ", TPOT <= %g ms", options->tpotMs);
+}
+
+void planPrintTable(const PlanOptions *options, const Plan *plan, FILE *out) {
+  fprintf(out,
+          "%s on %" PRId64 " GPUs (%s), input %" PRId64 " and output %" PRId64
+          " tokens per request",
+          options->config, options->gpus, options->device,
+          options->inputLength, options->outputLength);
+  printTargets(options, out);
+  fprintf(out, ": %zu points of %zu layouts (%zu refused by the model)\n\n",
+          plan->numPoints, plan->layoutsTried, plan->layoutsRefused);
+  fprintf(out, "    %3s %3s %4s %3s %-12s %6s %10s %10s %12s %13s %11s %5s\n",
+          "TP", "EP", "rep", "SP", "quant", "batch", "TTFT ms", "TPOT ms",
+          "tok/s/GPU", "tok/s/user", "GB/GPU", "fits");
+  size_t *order = sortedIndices(plan);
+  for (size_t k = 0; k < plan->numPoints; ++k) {
+    size_t i = order[k];
+    const PlanPoint *p = &plan->points[i];
+    fprintf(out,
+            "%c%c  %3" PRId64 " %3" PRId64 " %4" PRId64
+            " %3s %-12s %6" PRId64 " %10.2f %10.2f %12.1f %13.1f %11.1f %5s\n",
+            (long)i == plan->best ? '*' : ' ', isPareto(plan, i) ? 'P' : ' ',
+            p->tp, p->ep, p->replicas, p->sequenceParallel ? "on" : "off",
+            p->quant, p->batch, p->prefillMs, p->tpotMs,
+            p->tokensPerSecondPerGpu, p->tokensPerSecondPerUser,
+            p->memoryGbPerGpu, p->fits ? "yes" : "no");
+  }
+  free(order);
+  fprintf(out, "\n* best%s: the most tokens/s per GPU; P: Pareto front "
+               "(tok/s/GPU against tok/s/user, points that fit)\n",
+          options->ttftMs > 0 || options->tpotMs > 0 ? " under the targets"
+                                                    : "");
+  fprintf(out, "TTFT: one request's prefill of its input. TPOT: the decode "
+               "step at the mean context plus its share of the prefills "
+               "in-flight batching runs. GB/GPU: weights, the KV cache at the "
+               "full context and peak activations.\n");
+  if (plan->best >= 0) {
+    char commands[2][1024];
+    planPointCommands(options, &plan->points[plan->best], commands);
+    fprintf(out, "\nThe best point's decode step:\n  %s\nIts prefill:\n  %s\n",
+            commands[1], commands[0]);
+  }
+}
+
+//===----------------------------------------------------------------------===//
+// JSON and CSV.
+//===----------------------------------------------------------------------===//
+
+static void printJsonString(FILE *out, const char *text) {
+  fputc('"', out);
+  for (const unsigned char *c = (const unsigned char *)text; *c; ++c) {
+    if (*c == '"' || *c == '\\')
+      fprintf(out, "\\%c", *c);
+    else if (*c < 0x20)
+      fprintf(out, "\\u%04x", *c);
+    else
+      fputc(*c, out);
+  }
+  fputc('"', out);
+}
+
+static void printJsonPoint(const PlanOptions *options, const PlanPoint *p,
+                           FILE *out) {
+  char commands[2][1024];
+  planPointCommands(options, p, commands);
+  fprintf(out,
+          "{\"tp\": %" PRId64 ", \"ep\": %" PRId64 ", \"replicas\": %" PRId64
+          ", \"sequence_parallel\": %s, \"quant\": ",
+          p->tp, p->ep, p->replicas, p->sequenceParallel ? "true" : "false");
+  printJsonString(out, p->quant);
+  fprintf(out,
+          ", \"batch\": %" PRId64 ", \"ttft_ms\": %.10g, \"tpot_ms\": %.10g, "
+          "\"decode_step_ms\": %.10g, \"tokens_per_s_per_gpu\": %.10g, "
+          "\"tokens_per_s_per_user\": %.10g, \"memory_gb_per_gpu\": %.10g, "
+          "\"capacity_gb\": %.10g, \"fits\": %s, \"meets_targets\": %s, "
+          "\"commands\": [",
+          p->batch, p->prefillMs, p->tpotMs, p->decodeMs,
+          p->tokensPerSecondPerGpu, p->tokensPerSecondPerUser,
+          p->memoryGbPerGpu, p->capacityGb, p->fits ? "true" : "false",
+          p->meetsTargets ? "true" : "false");
+  printJsonString(out, commands[0]);
+  fputs(", ", out);
+  printJsonString(out, commands[1]);
+  fputs("]}", out);
+}
+
+void planPrintJson(const PlanOptions *options, const Plan *plan, FILE *out) {
+  fputs("{\"model\": ", out);
+  printJsonString(out, options->config);
+  fputs(", \"device\": ", out);
+  printJsonString(out, options->device);
+  fprintf(out,
+          ", \"gpus\": %" PRId64 ", \"input_tokens\": %" PRId64
+          ", \"output_tokens\": %" PRId64 ", \"points\": [",
+          options->gpus, options->inputLength, options->outputLength);
+  for (size_t i = 0; i < plan->numPoints; ++i) {
+    fputs(i ? ",\n  " : "\n  ", out);
+    printJsonPoint(options, &plan->points[i], out);
+  }
+  fputs("],\n \"best\": ", out);
+  if (plan->best >= 0)
+    printJsonPoint(options, &plan->points[plan->best], out);
+  else
+    fputs("null", out);
+  fprintf(out, ", \"best_index\": %ld, \"pareto\": [", plan->best);
+  for (size_t i = 0; i < plan->numPareto; ++i)
+    fprintf(out, "%s%zu", i ? ", " : "", plan->pareto[i]);
+  fputs("]}\n", out);
+}
+
+void planPrintCsv(const PlanOptions *options, const Plan *plan, FILE *out) {
+  fputs("tp,ep,replicas,sequence_parallel,quant,batch,ttft_ms,tpot_ms,"
+        "decode_step_ms,tokens_per_s_per_gpu,tokens_per_s_per_user,"
+        "memory_gb_per_gpu,fits,meets_targets,best,pareto\n",
+        out);
+  for (size_t i = 0; i < plan->numPoints; ++i) {
+    const PlanPoint *p = &plan->points[i];
+    fprintf(out,
+            "%" PRId64 ",%" PRId64 ",%" PRId64 ",%d,%s,%" PRId64
+            ",%.6g,%.6g,%.6g,%.6g,%.6g,%.6g,%d,%d,%d,%d\n",
+            p->tp, p->ep, p->replicas, p->sequenceParallel, p->quant, p->batch,
+            p->prefillMs, p->tpotMs, p->decodeMs, p->tokensPerSecondPerGpu,
+            p->tokensPerSecondPerUser, p->memoryGbPerGpu, p->fits,
+            p->meetsTargets, (long)i == plan->best, isPareto(plan, i));
+  }
+  (void)options;
+}
+
+//===----------------------------------------------------------------------===//
+// The chart.
+//===----------------------------------------------------------------------===//
+
+enum { SVG_WIDTH = 720, SVG_HEIGHT = 480, SVG_LEFT = 80, SVG_BOTTOM = 60,
+       SVG_TOP = 40, SVG_RIGHT = 30 };
+
+typedef struct Axes {
+  double xMax, yMax;
+} Axes;
+
+static double svgX(const Axes *axes, double x) {
+  return SVG_LEFT + x / axes->xMax * (SVG_WIDTH - SVG_LEFT - SVG_RIGHT);
+}
+
+static double svgY(const Axes *axes, double y) {
+  return SVG_HEIGHT - SVG_BOTTOM -
+         y / axes->yMax * (SVG_HEIGHT - SVG_BOTTOM - SVG_TOP);
+}
+
+/// A round number at least `value`: 1, 2 or 5 times a power of ten.
+static double niceCeiling(double value) {
+  if (value <= 0)
+    return 1;
+  double unit = pow(10, floor(log10(value)));
+  for (double step = 1; step <= 10; step = step == 1 ? 2 : step == 2 ? 5 : 10)
+    if (step * unit >= value)
+      return step * unit;
+  return 10 * unit;
+}
+
+static void svgAxes(FILE *out, const Axes *axes) {
+  fprintf(out,
+          "<line x1='%d' y1='%d' x2='%d' y2='%d' stroke='black'/>\n"
+          "<line x1='%d' y1='%d' x2='%d' y2='%d' stroke='black'/>\n",
+          SVG_LEFT, SVG_HEIGHT - SVG_BOTTOM, SVG_WIDTH - SVG_RIGHT,
+          SVG_HEIGHT - SVG_BOTTOM, SVG_LEFT, SVG_TOP, SVG_LEFT,
+          SVG_HEIGHT - SVG_BOTTOM);
+  for (int t = 0; t <= 4; ++t) {
+    double x = axes->xMax * t / 4, y = axes->yMax * t / 4;
+    fprintf(out,
+            "<text x='%.1f' y='%d' font-size='11' text-anchor='middle'>%g</text>\n"
+            "<text x='%d' y='%.1f' font-size='11' text-anchor='end'>%g</text>\n",
+            svgX(axes, x), SVG_HEIGHT - SVG_BOTTOM + 16, x, SVG_LEFT - 6,
+            svgY(axes, y) + 4, y);
+  }
+  fprintf(out,
+          "<text x='%d' y='%d' font-size='13' text-anchor='middle'>tokens/s "
+          "per user</text>\n"
+          "<text x='18' y='%d' font-size='13' text-anchor='middle' "
+          "transform='rotate(-90 18 %d)'>tokens/s per GPU</text>\n",
+          (SVG_LEFT + SVG_WIDTH - SVG_RIGHT) / 2, SVG_HEIGHT - 18,
+          SVG_HEIGHT / 2, SVG_HEIGHT / 2);
+}
+
+static Axes chartAxes(const Plan *plan) {
+  Axes axes = {0, 0};
+  for (size_t i = 0; i < plan->numPoints; ++i)
+    if (plan->points[i].fits) {
+      axes.xMax = fmax(axes.xMax, plan->points[i].tokensPerSecondPerUser);
+      axes.yMax = fmax(axes.yMax, plan->points[i].tokensPerSecondPerGpu);
+    }
+  axes.xMax = niceCeiling(axes.xMax);
+  axes.yMax = niceCeiling(axes.yMax);
+  return axes;
+}
+
+static void svgPoints(FILE *out, const Plan *plan, const Axes *axes) {
+  for (size_t i = 0; i < plan->numPoints; ++i) {
+    const PlanPoint *p = &plan->points[i];
+    if (!p->fits)
+      continue;
+    fprintf(out,
+            "<circle cx='%.1f' cy='%.1f' r='3' fill='%s'><title>TP %" PRId64
+            " EP %" PRId64 " SP %s %s batch %" PRId64 "</title></circle>\n",
+            svgX(axes, p->tokensPerSecondPerUser),
+            svgY(axes, p->tokensPerSecondPerGpu),
+            isPareto(plan, i) ? "#d62728" : "#9ab",
+            p->tp, p->ep, p->sequenceParallel ? "on" : "off", p->quant,
+            p->batch);
+  }
+  fputs("<polyline fill='none' stroke='#d62728' stroke-width='1.5' points='",
+        out);
+  for (size_t i = 0; i < plan->numPareto; ++i) {
+    const PlanPoint *p = &plan->points[plan->pareto[i]];
+    fprintf(out, "%s%.1f,%.1f", i ? " " : "",
+            svgX(axes, p->tokensPerSecondPerUser),
+            svgY(axes, p->tokensPerSecondPerGpu));
+  }
+  fputs("'/>\n", out);
+}
+
+static void svgBest(FILE *out, const Plan *plan, const Axes *axes) {
+  if (plan->best < 0)
+    return;
+  const PlanPoint *p = &plan->points[plan->best];
+  double x = svgX(axes, p->tokensPerSecondPerUser);
+  double y = svgY(axes, p->tokensPerSecondPerGpu);
+  fprintf(out,
+          "<circle cx='%.1f' cy='%.1f' r='6' fill='none' stroke='black' "
+          "stroke-width='2'/>\n<text x='%.1f' y='%.1f' font-size='12' "
+          "text-anchor='%s'>best: TP %" PRId64 " EP %" PRId64 " x%" PRId64
+          ", batch %" PRId64 "</text>\n",
+          x, y, x > SVG_WIDTH / 2 ? x - 10 : x + 10, y - 10,
+          x > SVG_WIDTH / 2 ? "end" : "start", p->tp, p->ep, p->replicas,
+          p->batch);
+}
+
+bool planWriteSvg(const PlanOptions *options, const Plan *plan,
+                  const char *path) {
+  FILE *out = fopen(path, "w");
+  if (!out)
+    return false;
+  Axes axes = chartAxes(plan);
+  fprintf(out,
+          "<svg xmlns='http://www.w3.org/2000/svg' width='%d' height='%d' "
+          "font-family='sans-serif'>\n<rect width='100%%' height='100%%' "
+          "fill='white'/>\n<text x='%d' y='22' font-size='14'>",
+          SVG_WIDTH, SVG_HEIGHT, SVG_LEFT);
+  for (const char *c = options->config; *c; ++c)
+    fputs(*c == '<' ? "&lt;" : *c == '&' ? "&amp;" : (char[2]){*c, 0}, out);
+  fprintf(out, " on %" PRId64 " GPUs (%s): the Pareto front</text>\n",
+          options->gpus, options->device);
+  svgAxes(out, &axes);
+  svgPoints(out, plan, &axes);
+  svgBest(out, plan, &axes);
+  fputs("</svg>\n", out);
+  return fclose(out) == 0;
+}

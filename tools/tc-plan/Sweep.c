@@ -1,0 +1,386 @@
+//===- Sweep.c - tc-plan: every layout, built, rewritten and costed -------===//
+//
+// A layout is a tensor-parallel size TP dividing the GPUs (the rest serve as
+// replicas), an expert-parallel size dividing TP (MoE models), sequence
+// parallelism on or off, and a quantization scheme. The generator decides
+// what a model allows: a layout it refuses (heads that TP does not divide, a
+// dense model with experts split, ...) is counted and skipped. Per layout,
+// the prefill of one request's input costs its TTFT; per batch, the decode
+// step at the mean context its TPOT. Each program is built by the library
+// (tcModelCreate), rewritten by the default pipeline and costed
+// (tcOperationEstimateCost) in one context, with no text between them: the
+// numbers are those of tc-gen | tc-opt --tc-pipeline --tc-cost-report for
+// the same flags (planPointCommands writes those commands).
+//
+//===----------------------------------------------------------------------===//
+
+#include <inttypes.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "mlir-c/Diagnostics.h"
+#include "mlir-c/Pass.h"
+#include "tensor_cast-c/TensorCast.h"
+
+#include "Plan.h"
+
+/// What a program costs, or why it could not be built.
+typedef struct Costed {
+  bool ok;
+  TcCostSummary summary;
+  char why[512];
+} Costed;
+
+static void appendMessage(MlirStringRef text, void *userData) {
+  Costed *costed = userData;
+  size_t used = strlen(costed->why);
+  size_t room = sizeof costed->why - used - 1;
+  size_t length = text.length < room ? text.length : room;
+  memcpy(costed->why + used, text.data, length);
+  costed->why[used + length] = '\0';
+}
+
+/// Diagnostics go to the point being costed: a refused layout is not an
+/// error of the sweep.
+static MlirLogicalResult keepDiagnostic(MlirDiagnostic diagnostic,
+                                        void *userData) {
+  Costed **current = userData;
+  if (*current && !(*current)->why[0])
+    mlirDiagnosticPrint(diagnostic, appendMessage, *current);
+  return mlirLogicalResultSuccess();
+}
+
+typedef struct Sweep {
+  const PlanOptions *options;
+  MlirContext context;
+  Costed *current; // where diagnostics go
+} Sweep;
+
+/// The flags of one program: the layout, and prefill or decode.
+typedef struct ProgramFlags {
+  char text[8][1100];
+  const char *argv[8];
+  int count;
+} ProgramFlags;
+
+static void addFlag(ProgramFlags *flags, const char *format, ...)
+    __attribute__((format(printf, 2, 3)));
+static void addFlag(ProgramFlags *flags, const char *format, ...) {
+  va_list args;
+  va_start(args, format);
+  vsnprintf(flags->text[flags->count], sizeof flags->text[0], format, args);
+  va_end(args);
+  flags->argv[flags->count] = flags->text[flags->count];
+  ++flags->count;
+}
+
+/// tc-gen's flags for `point`: its prefill (decode false) or decode step.
+static ProgramFlags programFlags(const PlanOptions *options,
+                                 const PlanPoint *point, bool decode) {
+  ProgramFlags flags = {.count = 0};
+  addFlag(&flags, "--config=%s", options->config);
+  addFlag(&flags, "--world-size=%" PRId64, point->tp);
+  if (point->ep > 1)
+    addFlag(&flags, "--expert-parallel=%" PRId64, point->ep);
+  if (strcmp(point->quant, "none"))
+    addFlag(&flags, "--quant=%s", point->quant);
+  if (decode) {
+    addFlag(&flags, "--decode");
+    addFlag(&flags, "--batch=%" PRId64, point->batch);
+    addFlag(&flags, "--context=%" PRId64,
+            options->inputLength + options->outputLength / 2);
+  } else {
+    addFlag(&flags, "--seq=%" PRId64, options->inputLength);
+  }
+  return flags;
+}
+
+static const char *pipelineOptions(bool sequenceParallel) {
+  return sequenceParallel ? "sequence-parallel=true" : "";
+}
+
+/// Builds the program of `flags`, runs the default pipeline on it and costs
+/// it on the device.
+static Costed costProgram(Sweep *sweep, const ProgramFlags *flags,
+                          bool sequenceParallel) {
+  Costed costed = {.ok = false};
+  sweep->current = &costed;
+  MlirModule module = tcModelCreate(sweep->context, flags->count, flags->argv,
+                                    appendMessage, &costed);
+  if (!mlirModuleIsNull(module)) {
+    MlirPassManager manager = mlirPassManagerCreate(sweep->context);
+    MlirOperation op = mlirModuleGetOperation(module);
+    costed.ok =
+        mlirLogicalResultIsSuccess(tcOpPassManagerAddPass(
+            mlirPassManagerGetAsOpPassManager(manager),
+            mlirStringRefCreateFromCString("tc-pipeline"),
+            mlirStringRefCreateFromCString(pipelineOptions(sequenceParallel)),
+            (TcStatistics){NULL}, appendMessage, &costed)) &&
+        mlirLogicalResultIsSuccess(mlirPassManagerRunOnOp(manager, op));
+    mlirPassManagerDestroy(manager);
+    TcCostOptions costOptions = tcCostOptionsGetDefault();
+    costOptions.device = sweep->options->device;
+    costed.ok = costed.ok &&
+                mlirLogicalResultIsSuccess(
+                    tcOperationEstimateCost(op, &costOptions, &costed.summary));
+    mlirModuleDestroy(module);
+  }
+  sweep->current = NULL;
+  return costed;
+}
+
+static void addPoint(Plan *plan, const PlanPoint *point) {
+  if (plan->numPoints == plan->capacity) {
+    plan->capacity = plan->capacity ? 2 * plan->capacity : 64;
+    plan->points = realloc(plan->points, sizeof(PlanPoint) * plan->capacity);
+    if (!plan->points)
+      abort();
+  }
+  plan->points[plan->numPoints++] = *point;
+}
+
+/// TPOT as a serving engine measures it: the decode step plus its share of
+/// the prefills in-flight batching runs between steps (each of the batch's
+/// requests is replaced every output-length steps); throughput from it.
+static void finishPoint(const PlanOptions *options, PlanPoint *point,
+                        const TcCostSummary *decode) {
+  double mean = (double)(options->inputLength + options->outputLength / 2);
+  double full = (double)(options->inputLength + options->outputLength);
+  point->tpotMs = point->decodeMs + point->prefillMs * (double)point->batch /
+                                        (double)options->outputLength;
+  point->tokensPerSecondPerUser = 1000.0 / point->tpotMs;
+  point->tokensPerSecondPerGpu =
+      point->tokensPerSecondPerUser * (double)point->batch / (double)point->tp;
+  // The KV cache grows linearly in the tokens held: at the full context.
+  double bytes = decode->weightBytes + decode->kvCacheBytes * full / mean +
+                 decode->peakActivationBytes;
+  point->memoryGbPerGpu = bytes / 1e9;
+  point->capacityGb = decode->capacityBytes / 1e9;
+  point->fits = decode->capacityBytes <= 0 || bytes <= decode->capacityBytes;
+  point->meetsTargets =
+      point->fits &&
+      (options->ttftMs <= 0 || point->prefillMs <= options->ttftMs) &&
+      (options->tpotMs <= 0 || point->tpotMs <= options->tpotMs);
+}
+
+static void noteRefusal(Plan *plan, const char *why) {
+  ++plan->layoutsRefused;
+  if (!plan->firstRefusal[0])
+    snprintf(plan->firstRefusal, sizeof plan->firstRefusal, "%s", why);
+}
+
+static double seconds(void) {
+  struct timespec now;
+  timespec_get(&now, TIME_UTC);
+  return (double)now.tv_sec + now.tv_nsec * 1e-9;
+}
+
+/// Every batch of one layout (its prefill costed already).
+static bool sweepBatches(Sweep *sweep, Plan *plan, PlanPoint layout) {
+  const PlanOptions *options = sweep->options;
+  for (size_t b = 0; b < options->numBatches; ++b) {
+    PlanPoint point = layout;
+    point.batch = options->batches[b];
+    ProgramFlags flags = programFlags(options, &point, true);
+    Costed decode = costProgram(sweep, &flags, point.sequenceParallel);
+    if (!decode.ok) {
+      noteRefusal(plan, decode.why);
+      continue;
+    }
+    point.decodeMs = decode.summary.stepTimeMicroseconds / 1e3;
+    finishPoint(options, &point, &decode.summary);
+    addPoint(plan, &point);
+  }
+  return true;
+}
+
+/// One layout: its prefill, then its batches; sequence parallelism changes
+/// only the prefill (a decode step has no sequence to split).
+static void sweepLayout(Sweep *sweep, Plan *plan, PlanPoint layout) {
+  ++plan->layoutsTried;
+  ProgramFlags flags = programFlags(sweep->options, &layout, false);
+  Costed prefill = costProgram(sweep, &flags, layout.sequenceParallel);
+  if (!prefill.ok) {
+    noteRefusal(plan, prefill.why);
+    return;
+  }
+  layout.prefillMs = prefill.summary.stepTimeMicroseconds / 1e3;
+  sweepBatches(sweep, plan, layout);
+}
+
+static void printProgress(const Sweep *sweep, double start, size_t done,
+                          size_t total, bool *shown) {
+  if (!sweep->options->progress || seconds() - start < 1.0)
+    return;
+  fprintf(stderr, "\rtc-plan: %zu of %zu layouts", done, total);
+  *shown = true;
+}
+
+/// Whether the config reads at all: a bad config is the sweep's error, not
+/// one layout's.
+static bool checkConfig(const PlanOptions *options) {
+  Costed costed = {.ok = false};
+  char flag[1100];
+  snprintf(flag, sizeof flag, "--config=%s", options->config);
+  const char *flags[] = {flag, "--world-size=1"};
+  TcModelStatus status =
+      tcModelWrite(2, flags, mlirStringRefCreateFromCString(""), NULL, NULL,
+                   appendMessage, &costed);
+  if (status == TC_MODEL_BAD_CONFIG)
+    fprintf(stderr, "tc-plan: error: %s\n", costed.why);
+  return status != TC_MODEL_BAD_CONFIG;
+}
+
+static bool isLayout(const PlanOptions *options, bool experts, int64_t tp,
+                     int64_t ep, int sp);
+
+static size_t countLayouts(const PlanOptions *options, bool experts) {
+  size_t count = 0;
+  for (int64_t tp = 1; tp <= options->gpus; ++tp)
+    for (int64_t ep = 1; ep <= tp; ++ep)
+      for (int sp = 0; sp < 2; ++sp)
+        count += isLayout(options, experts, tp, ep, sp);
+  return count * options->numQuants;
+}
+
+/// Whether the model has experts to split: the generator takes --top-k
+/// only for a model with experts.
+static bool hasExperts(const PlanOptions *options) {
+  char flag[1100];
+  snprintf(flag, sizeof flag, "--config=%s", options->config);
+  const char *flags[] = {flag, "--world-size=1", "--top-k=1"};
+  return tcModelWrite(3, flags, mlirStringRefCreateFromCString(""), NULL, NULL,
+                      NULL, NULL) == TC_MODEL_OK;
+}
+
+/// The layouts: TP dividing the GPUs; EP dividing TP for a model with
+/// experts; sequence parallelism where there is more than one rank.
+static bool isLayout(const PlanOptions *options, bool experts, int64_t tp,
+                     int64_t ep, int sp) {
+  return options->gpus % tp == 0 && tp % ep == 0 && (experts || ep == 1) &&
+         (tp > 1 || !sp);
+}
+
+/// Whether the device reads: a bad device is the sweep's error, not one
+/// layout's. Costs an empty module on it.
+static bool checkDevice(Sweep *sweep) {
+  Costed costed = {.ok = false};
+  sweep->current = &costed;
+  MlirModule empty = mlirModuleCreateEmpty(mlirLocationUnknownGet(sweep->context));
+  TcCostOptions costOptions = tcCostOptionsGetDefault();
+  costOptions.device = sweep->options->device;
+  costed.ok = mlirLogicalResultIsSuccess(tcOperationEstimateCost(
+      mlirModuleGetOperation(empty), &costOptions, &costed.summary));
+  mlirModuleDestroy(empty);
+  sweep->current = NULL;
+  if (!costed.ok)
+    fprintf(stderr, "tc-plan: error: --device: %s\n", costed.why);
+  return costed.ok;
+}
+
+bool planSweep(const PlanOptions *options, Plan *plan) {
+  *plan = (Plan){.best = -1};
+  if (!checkConfig(options))
+    return false;
+  bool experts = hasExperts(options);
+  Sweep sweep = {.options = options, .context = mlirContextCreate()};
+  mlirContextAttachDiagnosticHandler(sweep.context, keepDiagnostic,
+                                     &sweep.current, NULL);
+  tcContextLoadDialect(sweep.context);
+  if (!checkDevice(&sweep)) {
+    mlirContextDestroy(sweep.context);
+    return false;
+  }
+  double start = seconds();
+  size_t total = countLayouts(options, experts), done = 0;
+  bool shown = false;
+  for (size_t q = 0; q < options->numQuants; ++q)
+    for (int64_t tp = 1; tp <= options->gpus; ++tp)
+      for (int64_t ep = 1; ep <= tp; ++ep)
+        for (int sp = 0; sp < 2; ++sp) {
+          if (!isLayout(options, experts, tp, ep, sp))
+            continue;
+          PlanPoint layout = {.tp = tp, .ep = ep,
+                              .replicas = options->gpus / tp,
+                              .sequenceParallel = sp,
+                              .quant = options->quants[q]};
+          sweepLayout(&sweep, plan, layout);
+          printProgress(&sweep, start, ++done, total, &shown);
+        }
+  if (shown)
+    fputc('\n', stderr);
+  mlirContextDestroy(sweep.context);
+  return true;
+}
+
+static const PlanPoint *frontPoints;
+
+static int bySpeedPerUser(const void *a, const void *b) {
+  const PlanPoint *x = &frontPoints[*(const size_t *)a];
+  const PlanPoint *y = &frontPoints[*(const size_t *)b];
+  if (x->tokensPerSecondPerUser != y->tokensPerSecondPerUser)
+    return x->tokensPerSecondPerUser < y->tokensPerSecondPerUser ? 1 : -1;
+  return x->tokensPerSecondPerGpu < y->tokensPerSecondPerGpu ? 1 : -1;
+}
+
+/// The points that fit and that no other beats on both throughput per GPU
+/// and speed per user, fastest per user first.
+static void choosePareto(Plan *plan) {
+  size_t *order = malloc(sizeof(size_t) * (plan->numPoints + 1));
+  plan->pareto = malloc(sizeof(size_t) * (plan->numPoints + 1));
+  if (!order || !plan->pareto)
+    abort();
+  size_t count = 0;
+  for (size_t i = 0; i < plan->numPoints; ++i)
+    if (plan->points[i].fits)
+      order[count++] = i;
+  frontPoints = plan->points;
+  qsort(order, count, sizeof(size_t), bySpeedPerUser);
+  double bestThroughput = -1;
+  for (size_t k = 0; k < count; ++k) {
+    const PlanPoint *p = &plan->points[order[k]];
+    if (p->tokensPerSecondPerGpu > bestThroughput) {
+      plan->pareto[plan->numPareto++] = order[k];
+      bestThroughput = p->tokensPerSecondPerGpu;
+    }
+  }
+  free(order);
+}
+
+void planChoose(Plan *plan) {
+  plan->best = -1;
+  for (size_t i = 0; i < plan->numPoints; ++i) {
+    const PlanPoint *p = &plan->points[i];
+    if (p->meetsTargets &&
+        (plan->best < 0 || p->tokensPerSecondPerGpu >
+                               plan->points[plan->best].tokensPerSecondPerGpu))
+      plan->best = (long)i;
+  }
+  choosePareto(plan);
+}
+
+void planDestroy(Plan *plan) {
+  free(plan->points);
+  free(plan->pareto);
+  *plan = (Plan){.best = -1};
+}
+
+void planPointCommands(const PlanOptions *options, const PlanPoint *point,
+                       char commands[2][1024]) {
+  for (int decode = 0; decode < 2; ++decode) {
+    ProgramFlags flags = programFlags(options, point, decode);
+    int used = snprintf(commands[decode], 1024, "tc-gen");
+    for (int i = 0; i < flags.count && used < 1024; ++i)
+      used += snprintf(commands[decode] + used, 1024 - (size_t)used, " %s",
+                       flags.argv[i]);
+    if (used < 1024)
+      snprintf(commands[decode] + used, 1024 - (size_t)used,
+               " | tc-opt --tc-pipeline%s --tc-cost-report='format=json "
+               "out=-%s%s' -o /dev/null",
+               point->sequenceParallel ? "=sequence-parallel=true" : "",
+               strcmp(options->device, "h100") ? " device=" : "",
+               strcmp(options->device, "h100") ? options->device : "");
+  }
+}

@@ -1,0 +1,274 @@
+//===- tc-plan.c - How should I deploy this model? -----------------------===//
+//
+//   tc-plan --config=model.json --gpus=8 --isl=1024 --osl=512
+//           [--batch=1,8,32,128] [--ttft-ms=X] [--tpot-ms=Y] [--quant=none,fp8]
+//           [--device=h100] [--format=table|json|csv] [--plot=FILE.svg]
+//
+// Every layout the model allows on the GPUs, at each batch: TTFT, TPOT,
+// memory per GPU and whether it fits, tokens/s per GPU and per user; the
+// best point under the targets, the Pareto front, and the commands that
+// reproduce each point. One process: the programs are built, rewritten and
+// costed in memory (Sweep.c).
+//
+//===----------------------------------------------------------------------===//
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "tensor_cast-c/TensorCast.h"
+
+#include "Plan.h"
+
+#ifndef TC_VERSION
+#define TC_VERSION "unknown"
+#endif
+
+static void printUsage(FILE *stream) {
+  fputs(
+      "OVERVIEW: tc-plan: which layout serves this model best on these GPUs?\n\n"
+      "USAGE: tc-plan --config=config.json --gpus=<n> --isl=<n> --osl=<n> "
+      "[options]\n\n"
+      "Evaluates every layout the model allows on the GPUs (tensor parallelism "
+      "TP\ndividing them, the rest as replicas; expert parallelism dividing TP "
+      "for MoE\nmodels; sequence parallelism on and off; each --quant scheme) "
+      "at each batch:\nTTFT (one request's prefill of its input), TPOT (the "
+      "decode step at the mean\ncontext plus its share of the prefills "
+      "in-flight batching runs), memory per\nGPU (weights, the KV cache at "
+      "the full context, peak activations) and whether\nit fits, tokens/s per "
+      "GPU and per user. Reports the best point under the\ntargets and the "
+      "Pareto front, with the tc-gen | tc-opt commands of each.\n\n"
+      "OPTIONS:\n"
+      "  --config=<file>      a Hugging Face config.json (as tc-gen --config)\n"
+      "  --gpus=<n>           GPUs to deploy on (1..1024)\n"
+      "  --isl=<n>, --osl=<n> input and output tokens per request\n"
+      "  --batch=<n,...>      concurrent requests per replica to evaluate "
+      "[1,8,32,128]\n"
+      "  --ttft-ms=<x>        the longest acceptable time to first token\n"
+      "  --tpot-ms=<x>        the longest acceptable time per output token\n"
+      "  --quant=<s,...>      schemes to allow (tc-gen's --quant) [none]\n"
+      "  --device=<d>         a preset (h100, h100-datasheet, ascend910b) or a "
+      "device\n                       JSON file [h100]\n"
+      "  --format=<f>         table, json or csv [table]\n"
+      "  --plot=<file.svg>    the Pareto chart, written as SVG\n"
+      "  --no-progress        no progress line on stderr\n"
+      "  --help, --version\n",
+      stream);
+}
+
+static int failUsage(const char *format, const char *argument) {
+  fputs("tc-plan: error: ", stderr);
+  fprintf(stderr, format, argument);
+  fputs("\nRun 'tc-plan --help' for the options.\n", stderr);
+  return 1;
+}
+
+static const char *flagValue(const char *arg, const char *name) {
+  size_t length = strlen(name);
+  if (strncmp(arg, "--", 2) == 0 && strncmp(arg + 2, name, length) == 0 &&
+      arg[2 + length] == '=')
+    return arg + 3 + length;
+  return NULL;
+}
+
+static bool parseCount(const char *text, int64_t low, int64_t high,
+                       int64_t *value) {
+  char *end;
+  errno = 0;
+  long long parsed = strtoll(text, &end, 10);
+  if (!*text || *end || errno || parsed < low || parsed > high)
+    return false;
+  *value = parsed;
+  return true;
+}
+
+static bool parseMilliseconds(const char *text, double *value) {
+  char *end;
+  errno = 0;
+  *value = strtod(text, &end);
+  return *text && !*end && !errno && *value > 0 && *value < 1e9;
+}
+
+/// "1,8,32": up to PLAN_MAX_LIST counts in 1..2^20.
+static bool parseBatches(const char *text, PlanOptions *options) {
+  options->numBatches = 0;
+  char copy[512];
+  if (strlen(text) >= sizeof copy)
+    return false;
+  strcpy(copy, text);
+  for (char *item = strtok(copy, ","); item; item = strtok(NULL, ",")) {
+    if (options->numBatches == PLAN_MAX_LIST ||
+        !parseCount(item, 1, 1 << 20,
+                    &options->batches[options->numBatches++]))
+      return false;
+  }
+  return options->numBatches > 0;
+}
+
+static const char *const kQuants[] = {"none", "int8", "int8-dynamic", "int4",
+                                      "fp8", "mxfp4"};
+
+/// "none,fp8": tc-gen's schemes.
+static bool parseQuants(const char *text, PlanOptions *options) {
+  options->numQuants = 0;
+  const char *start = text;
+  while (*start) {
+    size_t length = strcspn(start, ",");
+    size_t q = 0;
+    while (q < 6 && (strlen(kQuants[q]) != length ||
+                     strncmp(kQuants[q], start, length)))
+      ++q;
+    if (q == 6 || options->numQuants == PLAN_MAX_LIST)
+      return false;
+    options->quants[options->numQuants++] = kQuants[q];
+    start += length + (start[length] == ',');
+  }
+  return options->numQuants > 0;
+}
+
+typedef struct Flag {
+  const char *name;
+  int64_t *value;
+  int64_t low, high;
+} Flag;
+
+/// Returns -1 to go on, or the exit code.
+static int parseFlag(const char *arg, PlanOptions *options) {
+  const Flag counts[] = {{"gpus", &options->gpus, 1, 1024},
+                         {"isl", &options->inputLength, 1, 1 << 20},
+                         {"osl", &options->outputLength, 1, 1 << 20}};
+  const char *value;
+  for (size_t i = 0; i < 3; ++i)
+    if ((value = flagValue(arg, counts[i].name)))
+      return parseCount(value, counts[i].low, counts[i].high, counts[i].value)
+                 ? -1
+                 : failUsage("expected a positive integer (at most 2^20; "
+                             "1024 GPUs) in '%s'", arg);
+  if ((value = flagValue(arg, "config")))
+    options->config = value;
+  else if ((value = flagValue(arg, "device")))
+    options->device = value;
+  else if ((value = flagValue(arg, "plot")))
+    options->plot = value;
+  else if ((value = flagValue(arg, "format"))) {
+    if (strcmp(value, "table") && strcmp(value, "json") && strcmp(value, "csv"))
+      return failUsage("unknown format in '%s' (table, json, csv)", arg);
+    options->format = value;
+  } else if ((value = flagValue(arg, "batch"))) {
+    if (!parseBatches(value, options))
+      return failUsage("expected batch sizes like 1,8,32 (at most 32, each "
+                       "1..2^20) in '%s'", arg);
+  } else if ((value = flagValue(arg, "quant"))) {
+    if (!parseQuants(value, options))
+      return failUsage("expected schemes like none,fp8 (none, int8, "
+                       "int8-dynamic, int4, fp8, mxfp4) in '%s'", arg);
+  } else if ((value = flagValue(arg, "ttft-ms"))) {
+    if (!parseMilliseconds(value, &options->ttftMs))
+      return failUsage("expected a positive number of milliseconds in '%s'",
+                       arg);
+  } else if ((value = flagValue(arg, "tpot-ms"))) {
+    if (!parseMilliseconds(value, &options->tpotMs))
+      return failUsage("expected a positive number of milliseconds in '%s'",
+                       arg);
+  } else if (!strcmp(arg, "--no-progress")) {
+    options->progress = false;
+  } else {
+    return failUsage("unknown option '%s'", arg);
+  }
+  return -1;
+}
+
+/// Returns -1 to go on, or the exit code.
+static int parseArguments(int argc, char **argv, PlanOptions *options) {
+  *options = (PlanOptions){.device = "h100", .format = "table",
+                           .batches = {1, 8, 32, 128}, .numBatches = 4,
+                           .quants = {"none"}, .numQuants = 1,
+                           .progress = true};
+  for (int i = 1; i < argc; ++i) {
+    if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
+      printUsage(stdout);
+      return 0;
+    }
+    if (!strcmp(argv[i], "--version")) {
+      printf("tc-plan (tensor_cast) %s\n", TC_VERSION);
+      return 0;
+    }
+    int code = parseFlag(argv[i], options);
+    if (code >= 0)
+      return code;
+  }
+  if (!options->config)
+    return failUsage("%s", "--config=<config.json> is required");
+  if (!options->gpus || !options->inputLength || !options->outputLength)
+    return failUsage("%s", "--gpus, --isl and --osl are required");
+  return -1;
+}
+
+/// No point fits, or none meets the targets: what the closest came to.
+static int explainNoBest(const PlanOptions *options, const Plan *plan) {
+  const PlanPoint *smallest = NULL, *fastestFirst = NULL, *fastestNext = NULL;
+  for (size_t i = 0; i < plan->numPoints; ++i) {
+    const PlanPoint *p = &plan->points[i];
+    if (!smallest || p->memoryGbPerGpu < smallest->memoryGbPerGpu)
+      smallest = p;
+    if (p->fits && (!fastestFirst || p->prefillMs < fastestFirst->prefillMs))
+      fastestFirst = p;
+    if (p->fits && (!fastestNext || p->tpotMs < fastestNext->tpotMs))
+      fastestNext = p;
+  }
+  if (!smallest) {
+    fprintf(stderr,
+            "tc-plan: error: the model allows no layout on %lld GPUs (%zu "
+            "tried; the first refused: %s)\n",
+            (long long)options->gpus, plan->layoutsTried, plan->firstRefusal);
+  } else if (!fastestFirst) {
+    fprintf(stderr,
+            "tc-plan: error: no layout fits: the least memory per GPU is %.1f "
+            "GB (TP %lld, batch %lld), the device has %.1f GB\n",
+            smallest->memoryGbPerGpu, (long long)smallest->tp,
+            (long long)smallest->batch, smallest->capacityGb);
+  } else {
+    fprintf(stderr,
+            "tc-plan: error: no point meets the targets: the fastest TTFT is "
+            "%.2f ms (TP %lld), the fastest TPOT %.2f ms (TP %lld, batch "
+            "%lld)\n",
+            fastestFirst->prefillMs, (long long)fastestFirst->tp,
+            fastestNext->tpotMs, (long long)fastestNext->tp,
+            (long long)fastestNext->batch);
+  }
+  return 1;
+}
+
+static int run(const PlanOptions *options) {
+  Plan plan;
+  if (!planSweep(options, &plan))
+    return 1;
+  planChoose(&plan);
+  if (plan.numPoints > 0) {
+    if (!strcmp(options->format, "json"))
+      planPrintJson(options, &plan, stdout);
+    else if (!strcmp(options->format, "csv"))
+      planPrintCsv(options, &plan, stdout);
+    else
+      planPrintTable(options, &plan, stdout);
+  }
+  int code = plan.best >= 0 ? 0 : explainNoBest(options, &plan);
+  if (options->plot && plan.numPoints > 0 &&
+      !planWriteSvg(options, &plan, options->plot)) {
+    fprintf(stderr, "tc-plan: error: could not write '%s': %s\n",
+            options->plot, strerror(errno));
+    code = 1;
+  }
+  planDestroy(&plan);
+  return code;
+}
+
+int main(int argc, char **argv) {
+  PlanOptions options;
+  int code = parseArguments(argc, argv, &options);
+  if (code >= 0)
+    return code;
+  tcRegisterAllPasses();
+  return run(&options);
+}
