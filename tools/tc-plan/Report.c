@@ -270,6 +270,20 @@ static void svgPoints(FILE *out, const Plan *plan, const Axes *axes) {
   fputs("'/>\n", out);
 }
 
+/// --tpot-ms as the speed per user it allows: the points right of the line
+/// meet it.
+static void svgTarget(FILE *out, const PlanOptions *options, const Axes *axes) {
+  if (options->tpotMs <= 0 || 1000.0 / options->tpotMs > axes->xMax)
+    return;
+  double x = svgX(axes, 1000.0 / options->tpotMs);
+  fprintf(out,
+          "<line x1='%.1f' y1='%d' x2='%.1f' y2='%d' stroke='#555' "
+          "stroke-dasharray='4 4'/>\n<text x='%.1f' y='%d' font-size='11' "
+          "fill='#555'>TPOT &lt;= %g ms</text>\n",
+          x, SVG_TOP, x, SVG_HEIGHT - SVG_BOTTOM, x + 4, SVG_TOP + 12,
+          options->tpotMs);
+}
+
 static void svgBest(FILE *out, const Plan *plan, const Axes *axes) {
   if (plan->best < 0)
     return;
@@ -302,6 +316,7 @@ bool planWriteSvg(const PlanOptions *options, const Plan *plan,
   fprintf(out, " on %" PRId64 " GPUs (%s): the Pareto front</text>\n",
           options->gpus, options->device);
   svgAxes(out, &axes);
+  svgTarget(out, options, &axes);
   svgPoints(out, plan, &axes);
   svgBest(out, plan, &axes);
   fputs("</svg>\n", out);
