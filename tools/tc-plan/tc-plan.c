@@ -20,6 +20,7 @@
 #include "tensor_cast-c/TensorCast.h"
 
 #include "Plan.h"
+#include "ToolSupport/ToolSupport.h"
 
 #ifndef TC_VERSION
 #define TC_VERSION "unknown"
@@ -58,18 +59,7 @@ static void printUsage(FILE *stream) {
 }
 
 static int failUsage(const char *format, const char *argument) {
-  fputs("tc-plan: error: ", stderr);
-  fprintf(stderr, format, argument);
-  fputs("\nRun 'tc-plan --help' for the options.\n", stderr);
-  return 1;
-}
-
-static const char *flagValue(const char *arg, const char *name) {
-  size_t length = strlen(name);
-  if (strncmp(arg, "--", 2) == 0 && strncmp(arg + 2, name, length) == 0 &&
-      arg[2 + length] == '=')
-    return arg + 3 + length;
-  return NULL;
+  return tcReportUsageError("tc-plan", format, argument);
 }
 
 static bool parseCount(const char *text, int64_t low, int64_t high,
@@ -140,34 +130,34 @@ static int parseFlag(const char *arg, PlanOptions *options) {
                          {"osl", &options->outputLength, 1, 1 << 20}};
   const char *value;
   for (size_t i = 0; i < 3; ++i)
-    if ((value = flagValue(arg, counts[i].name)))
+    if ((value = tcFlagGetValue(arg, counts[i].name)))
       return parseCount(value, counts[i].low, counts[i].high, counts[i].value)
                  ? -1
                  : failUsage("expected a positive integer (at most 2^20; "
                              "1024 GPUs) in '%s'", arg);
-  if ((value = flagValue(arg, "config")))
+  if ((value = tcFlagGetValue(arg, "config")))
     options->config = value;
-  else if ((value = flagValue(arg, "device")))
+  else if ((value = tcFlagGetValue(arg, "device")))
     options->device = value;
-  else if ((value = flagValue(arg, "plot")))
+  else if ((value = tcFlagGetValue(arg, "plot")))
     options->plot = value;
-  else if ((value = flagValue(arg, "format"))) {
+  else if ((value = tcFlagGetValue(arg, "format"))) {
     if (strcmp(value, "table") && strcmp(value, "json") && strcmp(value, "csv"))
       return failUsage("unknown format in '%s' (table, json, csv)", arg);
     options->format = value;
-  } else if ((value = flagValue(arg, "batch"))) {
+  } else if ((value = tcFlagGetValue(arg, "batch"))) {
     if (!parseBatches(value, options))
       return failUsage("expected batch sizes like 1,8,32 (at most 32, each "
                        "1..2^20) in '%s'", arg);
-  } else if ((value = flagValue(arg, "quant"))) {
+  } else if ((value = tcFlagGetValue(arg, "quant"))) {
     if (!parseQuants(value, options))
       return failUsage("expected schemes like none,fp8 (none, int8, "
                        "int8-dynamic, int4, fp8, mxfp4) in '%s'", arg);
-  } else if ((value = flagValue(arg, "ttft-ms"))) {
+  } else if ((value = tcFlagGetValue(arg, "ttft-ms"))) {
     if (!parseMilliseconds(value, &options->ttftMs))
       return failUsage("expected a positive number of milliseconds in '%s'",
                        arg);
-  } else if ((value = flagValue(arg, "tpot-ms"))) {
+  } else if ((value = tcFlagGetValue(arg, "tpot-ms"))) {
     if (!parseMilliseconds(value, &options->tpotMs))
       return failUsage("expected a positive number of milliseconds in '%s'",
                        arg);
