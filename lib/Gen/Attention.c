@@ -1,7 +1,7 @@
 //===- Attention.c - tc-gen: a layer's attention --------------------------===//
 //
 // From a layer's q/k/v projections to `%l<layer>_attn`, the input of o_proj:
-// the real model's (heads, q/k norms, RoPE, the KV cache with --decode,
+// the real model's (heads, q/k norms, RoPE, the KV cache with --context,
 // tensor_cast.attention) or the stand-in's (arith ops with GQA's shapes).
 //
 //===----------------------------------------------------------------------===//
@@ -72,13 +72,14 @@ static void emitRope(Gen *g, int64_t layer, const char *name,
           layer, name, input, theta, scaling, type, positions, type);
 }
 
-/// --decode: the cache followed by this step's k or v.
+/// With a KV cache (--decode, or a prefill chunk over --context): the cache
+/// followed by this step's k or v.
 static void emitAppendToCache(Gen *g, int64_t layer, const char *name,
                               const char *input) {
   char cache[128], step[128], full[128];
   cacheType(g, g->o->context, cache, sizeof cache);
   heads4(g, g->kvHeads, step, sizeof step);
-  cacheType(g, g->o->context + 1, full, sizeof full);
+  cacheType(g, g->o->context + g->queries, full, sizeof full);
   emit(g,
           "  %%l%" PRId64 "_%sc = tensor.concat dim(1) %%%s_cache_%" PRId64
           ", %s : (%s, %s) -> %s\n",
@@ -108,12 +109,12 @@ void emitDecoderAttention(Gen *g, int64_t layer) {
   char qType[128], kvType[128], flat[128], scale[32], window[64] = "";
   heads4(g, g->qHeads, qType, sizeof qType);
   heads4(g, g->kvHeads, kvType, sizeof kvType);
-  if (o->decode) {
+  if (o->context > 0) {
     emitAppendToCache(g, layer, "k", k);
     emitAppendToCache(g, layer, "v", v);
     snprintf(k, sizeof k, "%%l%" PRId64 "_kc", layer);
     snprintf(v, sizeof v, "%%l%" PRId64 "_vc", layer);
-    cacheType(g, o->context + 1, kvType, sizeof kvType);
+    cacheType(g, o->context + g->queries, kvType, sizeof kvType);
   }
   formatFloat(1.0 / sqrt((double)o->headDim), scale, sizeof scale);
   if (o->slidingWindow)

@@ -4,7 +4,7 @@
 // model, as transformers computes it: a vocab-parallel embedding and its
 // all_reduce; per layer the input norm, q/k/v projections (biases per the
 // config), q/k norms over head_dim (Qwen3), RoPE, grouped-query attention
-// (causal; with --decode one query per sequence over its KV cache, the new
+// (causal; with --context the step's queries follow a KV cache, the new
 // k/v concatenated to the cache), o_proj and its all_reduce, the post-
 // attention norm, gate/up, SwiGLU, down and its all_reduce; the final norm
 // and the LM head, whose result is this rank's slice of the logits.
@@ -41,7 +41,7 @@ static void layerArguments(Gen *g, int64_t layer, bool *first) {
                       first);
   }
   layerProjectionArguments(g, layer, first);
-  if (!g->o->decode)
+  if (g->o->context == 0) // no KV cache: a prefill from the first token
     return;
   cacheArgument(g, layer, "key", first);
   cacheArgument(g, layer, "value", first);
@@ -175,8 +175,22 @@ static const char *baseName(const char *path) {
   return slash ? slash + 1 : path;
 }
 
+/// "prefill of 8", "prefill of 512 over a context of 1024", "decode over a
+/// context of 2048".
+static void describeStep(const Options *o, char *buf, size_t size) {
+  if (o->decode)
+    snprintf(buf, size, "decode over a context of %" PRId64, o->context);
+  else if (o->context > 0)
+    snprintf(buf, size, "prefill of %" PRId64 " over a context of %" PRId64,
+             o->seq, o->context);
+  else
+    snprintf(buf, size, "prefill of %" PRId64, o->seq);
+}
+
 static void emitHeader(const Gen *g) {
   const Options *o = g->o;
+  char step[96];
+  describeStep(o, step, sizeof step);
   emit(g,
           "// tc-gen --config=%s: %s, %" PRId64 " layers, hidden %" PRId64
           ", %" PRId64 " heads (%" PRId64 " kv) of %" PRId64
@@ -187,11 +201,10 @@ static void emitHeader(const Gen *g) {
   emit(g,
           "// rank %" PRId64 " of %" PRId64 " (%" PRId64 " q heads, %" PRId64
           " kv heads%s, %" PRId64 " vocab rows here), batch %" PRId64
-          ", %s %" PRId64 ", --quant=%s --dtype=%s%s%s%s\n",
+          ", %s, --quant=%s --dtype=%s%s%s%s\n",
           o->rank, o->worldSize, g->qHeads, g->kvHeads,
           o->kvHeads < o->worldSize ? " replicated" : "", g->vocabShard,
-          o->batch, o->decode ? "decode over a context of" : "prefill of",
-          o->decode ? o->context : o->seq, kQuantNames[o->quant], o->dtype,
+          o->batch, step, kQuantNames[o->quant], o->dtype,
           o->markers ? "" : " --no-markers", o->tiny ? " --tiny" : "",
           o->allLogits && !o->decode ? " --logits=all" : "");
   if (o->experts == 0)

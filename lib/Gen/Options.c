@@ -427,8 +427,6 @@ static bool isMoeFamily(const Options *o) {
 static const char *ignoredFlag(int argc, char **argv, const Options *o) {
   if (o->randomSeed)
     return NULL; // --random draws the flags itself
-  if (!o->decode && flagGiven(argc, argv, "context"))
-    return "--context is the KV cache of a --decode step; add --decode";
   if (o->decode && flagGiven(argc, argv, "seq"))
     return "--seq is a prefill's length; a --decode step has one token per "
            "sequence (its cache is --context)";
