@@ -15,13 +15,14 @@
 #include <stdint.h>
 #include <stdio.h>
 
-enum { PLAN_MAX_LIST = 32 };
+enum { PLAN_MAX_LIST = 32, PLAN_MAX_CHUNKS = 64, PLAN_COMMAND_SIZE = 1024 };
 
 typedef struct PlanOptions {
   const char *config;
   const char *device; // preset or file
   int64_t gpus;
   int64_t inputLength, outputLength; // tokens per request
+  int64_t chunk; // prefill in chunks of this many tokens; 0: in one
   int64_t batches[PLAN_MAX_LIST];    // concurrencies per replica
   size_t numBatches;
   const char *quants[PLAN_MAX_LIST]; // tc-gen's --quant schemes
@@ -37,7 +38,7 @@ typedef struct PlanPoint {
   int64_t tp, ep, replicas, batch;
   bool sequenceParallel;
   const char *quant;
-  double prefillMs;   // one request's prefill of the input (TTFT)
+  double prefillMs;   // one request's prefill of the input (TTFT), its chunks added
   double decodeMs;    // the decode step at the mean context
   double tpotMs;      // the decode step plus its share of the prefills
   double tokensPerSecondPerGpu, tokensPerSecondPerUser;
@@ -64,10 +65,14 @@ bool planSweep(const PlanOptions *options, Plan *plan);
 /// the targets) and the Pareto front.
 void planChoose(Plan *plan);
 void planDestroy(Plan *plan);
-/// The shell lines that reproduce `point`: the prefill's and the decode
-/// step's cost reports in JSON, the decode step's last.
+/// The prefill's chunks: one, or ceil(input / chunk).
+int64_t planCountChunks(const PlanOptions *options);
+
+/// The shell lines that reproduce `point`: each prefill chunk's cost report
+/// in JSON, then the decode step's (`planCountChunks + 1` of them, into
+/// `commands[i]`, each PLAN_COMMAND_SIZE bytes).
 void planPointCommands(const PlanOptions *options, const PlanPoint *point,
-                       char commands[2][1024]);
+                       char (*commands)[PLAN_COMMAND_SIZE]);
 
 // Report.c
 void planPrintTable(const PlanOptions *options, const Plan *plan, FILE *out);

@@ -87,10 +87,13 @@ void planPrintTable(const PlanOptions *options, const Plan *plan, FILE *out) {
                "in-flight batching runs. GB/GPU: weights, the KV cache at the "
                "full context and peak activations.\n");
   if (plan->best >= 0) {
-    char commands[2][1024];
+    char commands[PLAN_MAX_CHUNKS + 1][PLAN_COMMAND_SIZE];
+    int64_t chunks = planCountChunks(options);
     planPointCommands(options, &plan->points[plan->best], commands);
-    fprintf(out, "\nThe best point's decode step:\n  %s\nIts prefill:\n  %s\n",
-            commands[1], commands[0]);
+    fprintf(out, "\nThe best point's decode step:\n  %s\nIts prefill%s:\n",
+            commands[chunks], chunks > 1 ? " in chunks" : "");
+    for (int64_t chunk = 0; chunk < chunks; ++chunk)
+      fprintf(out, "  %s\n", commands[chunk]);
   }
 }
 
@@ -113,7 +116,8 @@ static void printJsonString(FILE *out, const char *text) {
 
 static void printJsonPoint(const PlanOptions *options, const PlanPoint *p,
                            FILE *out) {
-  char commands[2][1024];
+  char commands[PLAN_MAX_CHUNKS + 1][PLAN_COMMAND_SIZE];
+  int64_t chunks = planCountChunks(options);
   planPointCommands(options, p, commands);
   fprintf(out,
           "{\"tp\": %" PRId64 ", \"ep\": %" PRId64 ", \"replicas\": %" PRId64
@@ -130,9 +134,10 @@ static void printJsonPoint(const PlanOptions *options, const PlanPoint *p,
           p->tokensPerSecondPerGpu, p->tokensPerSecondPerUser,
           p->memoryGbPerGpu, p->capacityGb, p->fits ? "true" : "false",
           p->meetsTargets ? "true" : "false");
-  printJsonString(out, commands[0]);
-  fputs(", ", out);
-  printJsonString(out, commands[1]);
+  for (int64_t i = 0; i <= chunks; ++i) {
+    fputs(i ? ", " : "", out);
+    printJsonString(out, commands[i]);
+  }
   fputs("]}", out);
 }
 

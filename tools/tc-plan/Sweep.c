@@ -76,24 +76,48 @@ static void addFlag(ProgramFlags *flags, const char *format, ...) {
   ++flags->count;
 }
 
-/// tc-gen's flags for `point`: its prefill (decode false) or decode step.
-static ProgramFlags programFlags(const PlanOptions *options,
-                                 const PlanPoint *point, bool decode) {
-  ProgramFlags flags = {.count = 0};
-  addFlag(&flags, "--config=%s", options->config);
-  addFlag(&flags, "--world-size=%" PRId64, point->tp);
+int64_t planCountChunks(const PlanOptions *options) {
+  if (options->chunk <= 0 || options->chunk >= options->inputLength)
+    return 1;
+  return (options->inputLength + options->chunk - 1) / options->chunk;
+}
+
+static void addLayoutFlags(ProgramFlags *flags, const PlanOptions *options,
+                           const PlanPoint *point) {
+  addFlag(flags, "--config=%s", options->config);
+  addFlag(flags, "--world-size=%" PRId64, point->tp);
   if (point->ep > 1)
-    addFlag(&flags, "--expert-parallel=%" PRId64, point->ep);
+    addFlag(flags, "--expert-parallel=%" PRId64, point->ep);
   if (strcmp(point->quant, "none"))
-    addFlag(&flags, "--quant=%s", point->quant);
-  if (decode) {
-    addFlag(&flags, "--decode");
-    addFlag(&flags, "--batch=%" PRId64, point->batch);
-    addFlag(&flags, "--context=%" PRId64,
-            options->inputLength + options->outputLength / 2);
-  } else {
-    addFlag(&flags, "--seq=%" PRId64, options->inputLength);
-  }
+    addFlag(flags, "--quant=%s", point->quant);
+}
+
+/// tc-gen's flags for prefill chunk `chunk` of `point` (the whole input
+/// unchunked): its tokens over the cache of the chunks before it.
+static ProgramFlags prefillFlags(const PlanOptions *options,
+                                 const PlanPoint *point, int64_t chunk) {
+  ProgramFlags flags = {.count = 0};
+  addLayoutFlags(&flags, options, point);
+  int64_t size = planCountChunks(options) == 1 ? options->inputLength
+                                               : options->chunk;
+  int64_t start = chunk * size;
+  int64_t end = start + size < options->inputLength ? start + size
+                                                    : options->inputLength;
+  addFlag(&flags, "--seq=%" PRId64, end - start);
+  if (start > 0)
+    addFlag(&flags, "--context=%" PRId64, start);
+  return flags;
+}
+
+/// tc-gen's flags for the decode step of `point` at the mean context.
+static ProgramFlags decodeFlags(const PlanOptions *options,
+                                const PlanPoint *point) {
+  ProgramFlags flags = {.count = 0};
+  addLayoutFlags(&flags, options, point);
+  addFlag(&flags, "--decode");
+  addFlag(&flags, "--batch=%" PRId64, point->batch);
+  addFlag(&flags, "--context=%" PRId64,
+          options->inputLength + options->outputLength / 2);
   return flags;
 }
 
@@ -183,7 +207,7 @@ static bool sweepBatches(Sweep *sweep, Plan *plan, PlanPoint layout) {
   for (size_t b = 0; b < options->numBatches; ++b) {
     PlanPoint point = layout;
     point.batch = options->batches[b];
-    ProgramFlags flags = programFlags(options, &point, true);
+    ProgramFlags flags = decodeFlags(options, &point);
     Costed decode = costProgram(sweep, &flags, point.sequenceParallel);
     if (!decode.ok) {
       noteRefusal(plan, decode.why);
@@ -200,13 +224,16 @@ static bool sweepBatches(Sweep *sweep, Plan *plan, PlanPoint layout) {
 /// only the prefill (a decode step has no sequence to split).
 static void sweepLayout(Sweep *sweep, Plan *plan, PlanPoint layout) {
   ++plan->layoutsTried;
-  ProgramFlags flags = programFlags(sweep->options, &layout, false);
-  Costed prefill = costProgram(sweep, &flags, layout.sequenceParallel);
-  if (!prefill.ok) {
-    noteRefusal(plan, prefill.why);
-    return;
+  layout.prefillMs = 0;
+  for (int64_t chunk = 0; chunk < planCountChunks(sweep->options); ++chunk) {
+    ProgramFlags flags = prefillFlags(sweep->options, &layout, chunk);
+    Costed prefill = costProgram(sweep, &flags, layout.sequenceParallel);
+    if (!prefill.ok) {
+      noteRefusal(plan, prefill.why);
+      return;
+    }
+    layout.prefillMs += prefill.summary.stepTimeMicroseconds / 1e3;
   }
-  layout.prefillMs = prefill.summary.stepTimeMicroseconds / 1e3;
   sweepBatches(sweep, plan, layout);
 }
 
@@ -367,20 +394,28 @@ void planDestroy(Plan *plan) {
   *plan = (Plan){.best = -1};
 }
 
+static void writeCommand(const PlanOptions *options, const PlanPoint *point,
+                         const ProgramFlags *flags, char *command) {
+  int used = snprintf(command, PLAN_COMMAND_SIZE, "tc-gen");
+  for (int i = 0; i < flags->count && used < PLAN_COMMAND_SIZE; ++i)
+    used += snprintf(command + used, PLAN_COMMAND_SIZE - (size_t)used, " %s",
+                     flags->argv[i]);
+  if (used < PLAN_COMMAND_SIZE)
+    snprintf(command + used, PLAN_COMMAND_SIZE - (size_t)used,
+             " | tc-opt --tc-pipeline%s --tc-cost-report='format=json "
+             "out=-%s%s' -o /dev/null",
+             point->sequenceParallel ? "=sequence-parallel=true" : "",
+             strcmp(options->device, "h100") ? " device=" : "",
+             strcmp(options->device, "h100") ? options->device : "");
+}
+
 void planPointCommands(const PlanOptions *options, const PlanPoint *point,
-                       char commands[2][1024]) {
-  for (int decode = 0; decode < 2; ++decode) {
-    ProgramFlags flags = programFlags(options, point, decode);
-    int used = snprintf(commands[decode], 1024, "tc-gen");
-    for (int i = 0; i < flags.count && used < 1024; ++i)
-      used += snprintf(commands[decode] + used, 1024 - (size_t)used, " %s",
-                       flags.argv[i]);
-    if (used < 1024)
-      snprintf(commands[decode] + used, 1024 - (size_t)used,
-               " | tc-opt --tc-pipeline%s --tc-cost-report='format=json "
-               "out=-%s%s' -o /dev/null",
-               point->sequenceParallel ? "=sequence-parallel=true" : "",
-               strcmp(options->device, "h100") ? " device=" : "",
-               strcmp(options->device, "h100") ? options->device : "");
+                       char (*commands)[PLAN_COMMAND_SIZE]) {
+  int64_t chunks = planCountChunks(options);
+  for (int64_t chunk = 0; chunk < chunks; ++chunk) {
+    ProgramFlags flags = prefillFlags(options, point, chunk);
+    writeCommand(options, point, &flags, commands[chunk]);
   }
+  ProgramFlags flags = decodeFlags(options, point);
+  writeCommand(options, point, &flags, commands[chunks]);
 }

@@ -44,6 +44,9 @@ static void printUsage(FILE *stream) {
       "  --config=<file>      a Hugging Face config.json (as tc-gen --config)\n"
       "  --gpus=<n>           GPUs to deploy on (1..1024)\n"
       "  --isl=<n>, --osl=<n> input and output tokens per request\n"
+      "  --chunk=<n>          prefill in chunks of n tokens (each over the "
+      "cache of those\n                       before it), as chunked prefill "
+      "runs; TTFT adds them up\n"
       "  --batch=<n,...>      concurrent requests per replica to evaluate "
       "[1,8,32,128]\n"
       "  --ttft-ms=<x>        the longest acceptable time to first token\n"
@@ -127,9 +130,10 @@ typedef struct Flag {
 static int parseFlag(const char *arg, PlanOptions *options) {
   const Flag counts[] = {{"gpus", &options->gpus, 1, 1024},
                          {"isl", &options->inputLength, 1, 1 << 20},
-                         {"osl", &options->outputLength, 1, 1 << 20}};
+                         {"osl", &options->outputLength, 1, 1 << 20},
+                         {"chunk", &options->chunk, 1, 1 << 20}};
   const char *value;
-  for (size_t i = 0; i < 3; ++i)
+  for (size_t i = 0; i < 4; ++i)
     if ((value = tcFlagGetValue(arg, counts[i].name)))
       return parseCount(value, counts[i].low, counts[i].high, counts[i].value)
                  ? -1
@@ -192,6 +196,8 @@ static int parseArguments(int argc, char **argv, PlanOptions *options) {
     return failUsage("%s", "--config=<config.json> is required");
   if (!options->gpus || !options->inputLength || !options->outputLength)
     return failUsage("%s", "--gpus, --isl and --osl are required");
+  if (planCountChunks(options) > PLAN_MAX_CHUNKS)
+    return failUsage("%s", "--chunk splits --isl into more than 64 chunks");
   return -1;
 }
 
