@@ -290,7 +290,7 @@ def main():
 # whole experts per rank.
 MODELS = [
     ("Qwen3-32B", "examples/models/qwen3_dense_32b.json", []),
-    ("Llama-3.1-70B (shape)", "bench/models/llama3_70b.json", []),
+    ("Llama-3.1-70B (shape)", "examples/models/llama3_1_70b.json", []),
     ("Qwen3-30B-A3B (128 experts)", "examples/models/qwen3_moe_30b_a3b.json", []),
     ("Qwen3-30B-A3B, expert-parallel 8", "examples/models/qwen3_moe_30b_a3b.json",
      ["--expert-parallel=8"]),
@@ -305,8 +305,8 @@ MODES = [
 # bf16 and fp8 (issue target: at least 50 points per second for the dense
 # model on a 2-core machine).
 PLAN_SWEEPS = [
-    ("Llama-3.1-70B (shape)", "bench/models/llama3_70b.json"),
-    ("Qwen3-235B-A22B (shape, 128 experts)", "bench/models/qwen3_235b_a22b.json"),
+    ("Llama-3.1-70B (shape)", "examples/models/llama3_1_70b.json"),
+    ("Qwen3-235B-A22B (shape, 128 experts)", "examples/models/qwen3_moe_235b_a22b.json"),
 ]
 PLAN_FLAGS = ["--gpus=8", "--isl=1024", "--osl=1024", "--batch=1,2,4,8,16,32,64,128,256",
               "--quant=none,fp8", "--format=json", "--no-progress"]
