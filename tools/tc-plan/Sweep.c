@@ -93,32 +93,32 @@ static void addLayoutFlags(ProgramFlags *flags, const PlanOptions *options,
 }
 
 /// tc-gen's flags for prefill chunk `chunk` of `point` (the whole input
-/// unchunked): its tokens over the cache of the chunks before it.
-static ProgramFlags prefillFlags(const PlanOptions *options,
-                                 const PlanPoint *point, int64_t chunk) {
-  ProgramFlags flags = {.count = 0};
-  addLayoutFlags(&flags, options, point);
+/// unchunked): its tokens over the cache of the chunks before it. Filled in
+/// place: `argv` points into `text`.
+static void prefillFlags(const PlanOptions *options, const PlanPoint *point,
+                         int64_t chunk, ProgramFlags *flags) {
+  flags->count = 0;
+  addLayoutFlags(flags, options, point);
   int64_t size = planCountChunks(options) == 1 ? options->inputLength
                                                : options->chunk;
   int64_t start = chunk * size;
   int64_t end = start + size < options->inputLength ? start + size
                                                     : options->inputLength;
-  addFlag(&flags, "--seq=%" PRId64, end - start);
+  addFlag(flags, "--seq=%" PRId64, end - start);
   if (start > 0)
-    addFlag(&flags, "--context=%" PRId64, start);
-  return flags;
+    addFlag(flags, "--context=%" PRId64, start);
 }
 
-/// tc-gen's flags for the decode step of `point` at the mean context.
-static ProgramFlags decodeFlags(const PlanOptions *options,
-                                const PlanPoint *point) {
-  ProgramFlags flags = {.count = 0};
-  addLayoutFlags(&flags, options, point);
-  addFlag(&flags, "--decode");
-  addFlag(&flags, "--batch=%" PRId64, point->batch);
-  addFlag(&flags, "--context=%" PRId64,
+/// tc-gen's flags for the decode step of `point` at the mean context, in
+/// place.
+static void decodeFlags(const PlanOptions *options, const PlanPoint *point,
+                        ProgramFlags *flags) {
+  flags->count = 0;
+  addLayoutFlags(flags, options, point);
+  addFlag(flags, "--decode");
+  addFlag(flags, "--batch=%" PRId64, point->batch);
+  addFlag(flags, "--context=%" PRId64,
           options->inputLength + options->outputLength / 2);
-  return flags;
 }
 
 static const char *pipelineOptions(bool sequenceParallel) {
@@ -207,7 +207,8 @@ static bool sweepBatches(Sweep *sweep, Plan *plan, PlanPoint layout) {
   for (size_t b = 0; b < options->numBatches; ++b) {
     PlanPoint point = layout;
     point.batch = options->batches[b];
-    ProgramFlags flags = decodeFlags(options, &point);
+    ProgramFlags flags;
+    decodeFlags(options, &point, &flags);
     Costed decode = costProgram(sweep, &flags, point.sequenceParallel);
     if (!decode.ok) {
       noteRefusal(plan, decode.why);
@@ -226,7 +227,8 @@ static void sweepLayout(Sweep *sweep, Plan *plan, PlanPoint layout) {
   ++plan->layoutsTried;
   layout.prefillMs = 0;
   for (int64_t chunk = 0; chunk < planCountChunks(sweep->options); ++chunk) {
-    ProgramFlags flags = prefillFlags(sweep->options, &layout, chunk);
+    ProgramFlags flags;
+    prefillFlags(sweep->options, &layout, chunk, &flags);
     Costed prefill = costProgram(sweep, &flags, layout.sequenceParallel);
     if (!prefill.ok) {
       noteRefusal(plan, prefill.why);
@@ -412,10 +414,11 @@ static void writeCommand(const PlanOptions *options, const PlanPoint *point,
 void planPointCommands(const PlanOptions *options, const PlanPoint *point,
                        char (*commands)[PLAN_COMMAND_SIZE]) {
   int64_t chunks = planCountChunks(options);
+  ProgramFlags flags;
   for (int64_t chunk = 0; chunk < chunks; ++chunk) {
-    ProgramFlags flags = prefillFlags(options, point, chunk);
+    prefillFlags(options, point, chunk, &flags);
     writeCommand(options, point, &flags, commands[chunk]);
   }
-  ProgramFlags flags = decodeFlags(options, point);
+  decodeFlags(options, point, &flags);
   writeCommand(options, point, &flags, commands[chunks]);
 }
