@@ -912,6 +912,43 @@ static bool isValidLlama3Scaling(MlirAttribute attr) {
          isPositiveFinite(high) && high > low && isPositiveFinite(original);
 }
 
+/// YaRN's six numbers: factor, original_max_position_embeddings, beta_fast,
+/// beta_slow, attention_factor, truncate (0 or 1).
+static bool isValidYarnScaling(MlirAttribute attr) {
+  if (!mlirAttributeIsADenseF64Array(attr) ||
+      mlirDenseArrayGetNumElements(attr) != 6)
+    return false;
+  for (int i = 0; i < 5; ++i)
+    if (!isPositiveFinite(mlirDenseF64ArrayGetElement(attr, i)))
+      return false;
+  double truncate = mlirDenseF64ArrayGetElement(attr, 5);
+  return mlirDenseF64ArrayGetElement(attr, 2) >=
+             mlirDenseF64ArrayGetElement(attr, 3) &&
+         (truncate == 0.0 || truncate == 1.0);
+}
+
+/// At most one rescaling of the frequencies, each well formed.
+static bool verifyRopeScaling(OpCheck *check) {
+  MlirAttribute llama3 = tcOpGetAttr(check->op, "llama3_scaling");
+  MlirAttribute yarn = tcOpGetAttr(check->op, "yarn_scaling");
+  if (!mlirAttributeIsNull(llama3) && !isValidLlama3Scaling(llama3))
+    return failAttribute(check, "llama3_scaling",
+                         "array<f64: factor, low_freq_factor, "
+                         "high_freq_factor, original_max_position_embeddings> "
+                         "(all positive, high above low)",
+                         llama3);
+  if (!mlirAttributeIsNull(yarn) && !isValidYarnScaling(yarn))
+    return failAttribute(check, "yarn_scaling",
+                         "array<f64: factor, original_max_position_embeddings, "
+                         "beta_fast, beta_slow, attention_factor, truncate> "
+                         "(positive, beta_fast at least beta_slow, truncate 0 "
+                         "or 1)",
+                         yarn);
+  if (!mlirAttributeIsNull(llama3) && !mlirAttributeIsNull(yarn))
+    return fail(check, "takes 'llama3_scaling' or 'yarn_scaling', not both");
+  return true;
+}
+
 /// Rotary embedding of x (..., S, heads, head_dim) at `positions` (..., S).
 static bool verifyRope(OpCheck *check) {
   MlirOperation op = check->op;
@@ -927,13 +964,8 @@ static bool verifyRope(OpCheck *check) {
       !requireSameType(check, mlirOperationGetResult(op, 0), "result 'y'", x,
                        "operand 'x'"))
     return false;
-  MlirAttribute scaling = tcOpGetAttr(op, "llama3_scaling");
-  if (!mlirAttributeIsNull(scaling) && !isValidLlama3Scaling(scaling))
-    return failAttribute(check, "llama3_scaling",
-                         "array<f64: factor, low_freq_factor, "
-                         "high_freq_factor, original_max_position_embeddings> "
-                         "(all positive, high above low)",
-                         scaling);
+  if (!verifyRopeScaling(check))
+    return false;
   int64_t rank = tcValueGetRank(x), headDim = tcValueGetDim(x, rank - 1);
   if (!tcDimIsDynamic(headDim) && headDim % 2 != 0)
     return failWithType(check, "operand 'x'",

@@ -53,7 +53,7 @@ static void emitHeadNorm(Gen *g, int64_t layer, const char *name,
 static void emitRope(Gen *g, int64_t layer, const char *name,
                      const char *input, int64_t heads) {
   const Options *o = g->o;
-  char type[128], positions[64], theta[32], scaling[192] = "";
+  char type[128], positions[64], theta[32], scaling[256] = "";
   heads4(g, heads, type, sizeof type);
   snprintf(positions, sizeof positions,
            "tensor<%" PRId64 "x%" PRId64 "xi64>", o->batch, g->queries);
@@ -65,6 +65,14 @@ static void emitRope(Gen *g, int64_t layer, const char *name,
     snprintf(scaling, sizeof scaling,
              ", llama3_scaling = array<f64: %s, %s, %s, %s>", values[0],
              values[1], values[2], values[3]);
+  }
+  if (o->yarnScaling) {
+    char values[6][32];
+    for (int i = 0; i < 6; ++i)
+      formatFloat(o->yarn[i], values[i], sizeof values[i]);
+    snprintf(scaling, sizeof scaling,
+             ", yarn_scaling = array<f64: %s, %s, %s, %s, %s, %s>", values[0],
+             values[1], values[2], values[3], values[4], values[5]);
   }
   emit(g,
           "  %%l%" PRId64 "_%sr = \"tensor_cast.rope\"(%s, %%positions) "

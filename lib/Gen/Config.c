@@ -256,13 +256,84 @@ static bool readLlama3Scaling(const Config *config, const char *name,
   return true;
 }
 
+/// YaRN's cos/sin scale for a context stretched `scale` times.
+static double yarnMscale(double scale, double mscale) {
+  return scale <= 1.0 ? 1.0 : 0.1 * mscale * log(scale) + 1.0;
+}
+
+/// A number of `params` that is absent, null or 0 reads as `fallback` (as
+/// transformers' `get(...) or default`); otherwise a positive number.
+static bool readOptionalNumber(const Config *config, const char *name,
+                               const TcJsonValue *params, double fallback,
+                               double *out) {
+  const TcJsonValue *value = tcJsonObjectGet(params, name);
+  if (!value || value->kind == TC_JSON_NULL ||
+      (value->kind == TC_JSON_NUMBER && value->number == 0)) {
+    *out = fallback;
+    return true;
+  }
+  return readPositiveNumber(config, name, params, 0, out);
+}
+
+/// YaRN, as transformers v5 computes it (_compute_yarn_parameters): the
+/// original context is the parameters' original_max_position_embeddings,
+/// else max_position_embeddings; the factor theirs, else the ratio of the
+/// two; the attention factor theirs, else mscale/mscale_all_dim's ratio
+/// (DeepSeek), else 0.1 ln(factor) + 1; beta_fast 32 and beta_slow 1 unless
+/// given; truncate true unless false.
+static bool readYarnScaling(const Config *config, const char *name,
+                            const TcJsonValue *params, Options *o) {
+  double positions = 0, original, factor, mscale, mscaleAll, attention;
+  const TcJsonValue *maxPositions =
+      tcJsonObjectGet(config->root, "max_position_embeddings");
+  if (maxPositions && maxPositions->kind != TC_JSON_NULL &&
+      !readPositiveNumber(config, "max_position_embeddings", config->root, 0,
+                          &positions))
+    return false;
+  if (!readOptionalNumber(config, "original_max_position_embeddings", params,
+                          positions, &original) ||
+      !readOptionalNumber(config, "factor", params,
+                          original > 0 ? positions / original : 0, &factor))
+    return false;
+  if (!(original > 0) || !(factor > 0))
+    return failField(config, name, params,
+                     "yarn needs original_max_position_embeddings or the "
+                     "config's max_position_embeddings, and a factor");
+  if (!readOptionalNumber(config, "mscale", params, 0, &mscale) ||
+      !readOptionalNumber(config, "mscale_all_dim", params, 0, &mscaleAll) ||
+      !readOptionalNumber(config, "attention_factor", params,
+                          mscale > 0 && mscaleAll > 0
+                              ? yarnMscale(factor, mscale) /
+                                    yarnMscale(factor, mscaleAll)
+                              : yarnMscale(factor, 1.0),
+                          &attention) ||
+      !readOptionalNumber(config, "beta_fast", params, 32, &o->yarn[2]) ||
+      !readOptionalNumber(config, "beta_slow", params, 1, &o->yarn[3]))
+    return false;
+  const TcJsonValue *truncate = tcJsonObjectGet(params, "truncate");
+  if (truncate && truncate->kind != TC_JSON_NULL &&
+      truncate->kind != TC_JSON_BOOL)
+    return failField(config, "truncate", truncate, "expected true or false");
+  if (o->yarn[2] < o->yarn[3])
+    return failField(config, name, params,
+                     "beta_fast must be at least beta_slow");
+  o->yarn[0] = factor;
+  o->yarn[1] = original;
+  o->yarn[4] = attention;
+  o->yarn[5] = truncate && truncate->kind == TC_JSON_BOOL && !truncate->boolean
+                   ? 0.0
+                   : 1.0;
+  o->yarnScaling = true;
+  return true;
+}
+
 /// RoPE as transformers reads it: the parameters are `rope_scaling` (older
 /// configs) or else `rope_parameters` (v5); theta is theirs, else the
 /// top-level `rope_theta`, else the family's; the type is their
 /// `rope_type` (or `type`), "default" when absent. "default" and "llama3"
 /// are written; any other type changes the frequencies and is refused.
 static bool readRope(const Config *config, const Family *family, Options *o) {
-  o->llama3Scaling = false;
+  o->llama3Scaling = o->yarnScaling = false;
   const char *name = "rope_scaling";
   const TcJsonValue *params = field(config, name);
   if (params && params->kind == TC_JSON_OBJECT && params->count == 0)
@@ -292,10 +363,12 @@ static bool readRope(const Config *config, const Family *family, Options *o) {
     return true;
   if (type->kind == TC_JSON_STRING && !strcmp(type->string, "llama3"))
     return readLlama3Scaling(config, name, params, o);
+  if (type->kind == TC_JSON_STRING && !strcmp(type->string, "yarn"))
+    return readYarnScaling(config, name, params, o);
   return failField(config, name, type,
-                   "rope type %s%s%s is not supported (\"default\" and "
-                   "\"llama3\" are; yarn, longrope, dynamic and linear scaling "
-                   "change the frequencies)",
+                   "rope type %s%s%s is not supported (\"default\", "
+                   "\"llama3\" and \"yarn\" are; longrope, dynamic and "
+                   "linear scaling change the frequencies)",
                    type->kind == TC_JSON_STRING ? "\"" : "",
                    type->kind == TC_JSON_STRING ? type->string
                                                 : tcJsonKindGetName(type->kind),

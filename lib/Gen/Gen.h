@@ -52,6 +52,9 @@ typedef struct Options {
   double eps, ropeTheta;
   bool llama3Scaling;
   double llama3[4]; // factor, low, high, original_max_position_embeddings
+  bool yarnScaling;
+  double yarn[6]; // factor, original positions, beta_fast, beta_slow,
+                  // attention factor, truncate (0 or 1)
   bool tieEmbeddings, oBias;
   bool mlpBias; // Llama's mlp_bias: gate, up and down biases
   bool decode, tiny;

@@ -93,10 +93,48 @@ static double llama3InverseFrequency(double inverse, MlirAttribute scaling) {
   return (1.0 - smooth) * inverse / factor + smooth * inverse;
 }
 
+/// The dim whose frequency turns `rotations` times over `positions`
+/// (YaRN's find_correction_dim).
+static double yarnCorrectionDim(double rotations, double headDim, double theta,
+                                double positions) {
+  return headDim * log(positions / (rotations * 2.0 * kPi)) /
+         (2.0 * log(theta));
+}
+
+/// YaRN (transformers' _compute_yarn_parameters): each frequency blends the
+/// original (extrapolation) and the one divided by `factor` (interpolation)
+/// by a linear ramp over the dims between the corrections for beta_fast and
+/// beta_slow rotations.
+static void yarnInverseFrequencies(double *inverse, int64_t headDim,
+                                   double theta, MlirAttribute scaling) {
+  double factor = mlirDenseF64ArrayGetElement(scaling, 0);
+  double original = mlirDenseF64ArrayGetElement(scaling, 1);
+  double fast = mlirDenseF64ArrayGetElement(scaling, 2);
+  double slow = mlirDenseF64ArrayGetElement(scaling, 3);
+  bool truncate = mlirDenseF64ArrayGetElement(scaling, 5) != 0.0;
+  double low = yarnCorrectionDim(fast, (double)headDim, theta, original);
+  double high = yarnCorrectionDim(slow, (double)headDim, theta, original);
+  if (truncate) {
+    low = floor(low);
+    high = ceil(high);
+  }
+  low = fmax(low, 0.0);
+  high = fmin(high, (double)headDim - 1.0);
+  if (low == high)
+    high += 0.001; // as transformers: no division by zero
+  for (int64_t i = 0; i < headDim / 2; ++i) {
+    double ramp = fmin(fmax(((double)i - low) / (high - low), 0.0), 1.0);
+    double extrapolation = 1.0 - ramp;
+    inverse[i] = inverse[i] / factor * (1.0 - extrapolation) +
+                 inverse[i] * extrapolation;
+  }
+}
+
 /// inverse[i] = theta^(-2i/D), rescaled when the op says so.
 static double *inverseFrequencies(MlirOperation op, int64_t headDim) {
   double theta = mlirFloatAttrGetValueDouble(tcOpGetAttr(op, "theta"));
   MlirAttribute scaling = tcOpGetAttr(op, "llama3_scaling");
+  MlirAttribute yarn = tcOpGetAttr(op, "yarn_scaling");
   int64_t half = headDim / 2;
   double *inverse = allocateDoubles(half);
   for (int64_t i = 0; i < half; ++i) {
@@ -104,7 +142,15 @@ static double *inverseFrequencies(MlirOperation op, int64_t headDim) {
     if (!mlirAttributeIsNull(scaling))
       inverse[i] = llama3InverseFrequency(inverse[i], scaling);
   }
+  if (!mlirAttributeIsNull(yarn))
+    yarnInverseFrequencies(inverse, headDim, theta, yarn);
   return inverse;
+}
+
+/// What cos and sin are multiplied by: YaRN's attention factor, else 1.
+static double ropeAttentionFactor(MlirOperation op) {
+  MlirAttribute yarn = tcOpGetAttr(op, "yarn_scaling");
+  return mlirAttributeIsNull(yarn) ? 1.0 : mlirDenseF64ArrayGetElement(yarn, 4);
 }
 
 /// Rotate-half: with x = (x1, x2) split at D/2 and angle = position ·
@@ -122,10 +168,12 @@ bool tcRunRopeOnRank(TcMachine *machine, MlirOperation op, int64_t position) {
   if (positions->numElements * rowWidth != x->numElements)
     return tcRunFail(op, "operand shapes do not agree (run tc-verify)");
   double *inverse = inverseFrequencies(op, headDim);
+  double attentionFactor = ropeAttentionFactor(op);
   for (int64_t token = 0; token < positions->numElements; ++token) {
     double at = positions->data[token];
     for (int64_t i = 0; i < half; ++i) {
-      double angle = at * inverse[i], c = cos(angle), s = sin(angle);
+      double angle = at * inverse[i];
+      double c = attentionFactor * cos(angle), s = attentionFactor * sin(angle);
       for (int64_t h = 0; h < heads; ++h) {
         int64_t base = token * rowWidth + h * headDim;
         double x1 = x->data[base + i], x2 = x->data[base + half + i];

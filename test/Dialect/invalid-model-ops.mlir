@@ -123,6 +123,37 @@ func.func @m14(%x: tensor<2x8x4x16xf16>, %p: tensor<2x8xi32>) {
 }
 // -----
 
+// RoPE: yarn_scaling has six values: positive, beta_fast at least beta_slow,
+// truncate 0 or 1.
+func.func @m14y(%x: tensor<2x8x4x16xf16>, %p: tensor<2x8xi32>) {
+  // expected-error@+1 {{attribute 'yarn_scaling' must be array<f64: factor, original_max_position_embeddings, beta_fast, beta_slow, attention_factor, truncate> (positive, beta_fast at least beta_slow, truncate 0 or 1), got array<f64: 4.000000e+00, 4.096000e+03, 1.000000e+00, 3.200000e+01, 1.000000e+00, 1.000000e+00>}}
+  %0 = "tensor_cast.rope"(%x, %p) {theta = 1.0e+04 : f64, yarn_scaling = array<f64: 4.0, 4096.0, 1.0, 32.0, 1.0, 1.0>} : (tensor<2x8x4x16xf16>, tensor<2x8xi32>) -> tensor<2x8x4x16xf16>
+  return
+}
+// -----
+
+func.func @m14t(%x: tensor<2x8x4x16xf16>, %p: tensor<2x8xi32>) {
+  // expected-error@+1 {{attribute 'yarn_scaling' must be array<f64: factor, original_max_position_embeddings, beta_fast, beta_slow, attention_factor, truncate>}}
+  %0 = "tensor_cast.rope"(%x, %p) {theta = 1.0e+04 : f64, yarn_scaling = array<f64: 4.0, 4096.0, 32.0, 1.0, 1.0, 0.5>} : (tensor<2x8x4x16xf16>, tensor<2x8xi32>) -> tensor<2x8x4x16xf16>
+  return
+}
+// -----
+
+func.func @m14n(%x: tensor<2x8x4x16xf16>, %p: tensor<2x8xi32>) {
+  // expected-error@+1 {{attribute 'yarn_scaling' must be array<f64: factor, original_max_position_embeddings, beta_fast, beta_slow, attention_factor, truncate>}}
+  %0 = "tensor_cast.rope"(%x, %p) {theta = 1.0e+04 : f64, yarn_scaling = array<f64: 4.0, 4096.0, 32.0, 1.0, 1.0>} : (tensor<2x8x4x16xf16>, tensor<2x8xi32>) -> tensor<2x8x4x16xf16>
+  return
+}
+// -----
+
+// RoPE: one rescaling at most.
+func.func @m14b(%x: tensor<2x8x4x16xf16>, %p: tensor<2x8xi32>) {
+  // expected-error@+1 {{'tensor_cast.rope' op takes 'llama3_scaling' or 'yarn_scaling', not both}}
+  %0 = "tensor_cast.rope"(%x, %p) {theta = 1.0e+04 : f64, llama3_scaling = array<f64: 8.0, 1.0, 4.0, 8192.0>, yarn_scaling = array<f64: 4.0, 4096.0, 32.0, 1.0, 1.0, 1.0>} : (tensor<2x8x4x16xf16>, tensor<2x8xi32>) -> tensor<2x8x4x16xf16>
+  return
+}
+// -----
+
 // RoPE: head_dim is even.
 func.func @m15(%x: tensor<2x8x4x15xf16>, %p: tensor<2x8xi32>) {
   // expected-error@+1 {{operand 'x' must be of an even head_dim (its last dim; the rotation pairs halves), got 'tensor<2x8x4x15xf16>'}}

@@ -122,15 +122,18 @@ func.func @embedding(%ids: tensor<2x8xi64>, %table: tensor<16x32xbf16>) -> tenso
   return %y : tensor<2x8x32xbf16>
 }
 
-// RoPE on (B, S, heads, head_dim), plain and with Llama 3's rescaling.
+// RoPE on (B, S, heads, head_dim), plain, with Llama 3's rescaling and with
+// YaRN's.
 // CHECK-LABEL: func.func @rope
 // CHECK-SAME: (%[[X:.*]]: tensor<2x8x4x16xf16>, %[[POS:.*]]: tensor<2x8xi32>)
 // CHECK: %[[Y:.*]] = "tensor_cast.rope"(%[[X]], %[[POS]]) {theta = 1.000000e+06 : f64} : (tensor<2x8x4x16xf16>, tensor<2x8xi32>) -> tensor<2x8x4x16xf16>
-// CHECK: "tensor_cast.rope"(%[[Y]], %[[POS]]) {llama3_scaling = array<f64: 8.000000e+00, 1.000000e+00, 4.000000e+00, 8.192000e+03>, theta = 5.000000e+05 : f64}
+// CHECK: %[[Z:.*]] = "tensor_cast.rope"(%[[Y]], %[[POS]]) {llama3_scaling = array<f64: 8.000000e+00, 1.000000e+00, 4.000000e+00, 8.192000e+03>, theta = 5.000000e+05 : f64}
+// CHECK: "tensor_cast.rope"(%[[Z]], %[[POS]]) {theta = 1.000000e+04 : f64, yarn_scaling = array<f64: 4.000000e+00, 4.096000e+03, 3.200000e+01, 1.000000e+00, 1.138600e+00, 1.000000e+00>}
 func.func @rope(%x: tensor<2x8x4x16xf16>, %pos: tensor<2x8xi32>) -> tensor<2x8x4x16xf16> {
   %y = "tensor_cast.rope"(%x, %pos) {theta = 1.0e+06 : f64} : (tensor<2x8x4x16xf16>, tensor<2x8xi32>) -> tensor<2x8x4x16xf16>
   %z = "tensor_cast.rope"(%y, %pos) {theta = 5.0e+05 : f64, llama3_scaling = array<f64: 8.0, 1.0, 4.0, 8192.0>} : (tensor<2x8x4x16xf16>, tensor<2x8xi32>) -> tensor<2x8x4x16xf16>
-  return %z : tensor<2x8x4x16xf16>
+  %w = "tensor_cast.rope"(%z, %pos) {theta = 1.0e+04 : f64, yarn_scaling = array<f64: 4.0, 4096.0, 32.0, 1.0, 1.1386, 1.0>} : (tensor<2x8x4x16xf16>, tensor<2x8xi32>) -> tensor<2x8x4x16xf16>
+  return %w : tensor<2x8x4x16xf16>
 }
 
 // Grouped-query attention: prefill (S = T) and decode over a cache (S < T),
