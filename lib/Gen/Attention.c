@@ -50,6 +50,21 @@ static void emitHeadNorm(Gen *g, int64_t layer, const char *name,
           type);
 }
 
+/// Appends ", NAME = array<f64: v0, v1, ...>" to `buf`.
+static void appendF64Array(char *buf, size_t size, const char *name,
+                           const double *values, int count) {
+  size_t used = strlen(buf);
+  used += (size_t)snprintf(buf + used, size - used, ", %s = array<f64: ", name);
+  for (int i = 0; i < count && used < size; ++i) {
+    char value[32];
+    formatFloat(values[i], value, sizeof value);
+    used += (size_t)snprintf(buf + used, size - used, "%s%s", i ? ", " : "",
+                             value);
+  }
+  if (used < size)
+    snprintf(buf + used, size - used, ">");
+}
+
 static void emitRope(Gen *g, int64_t layer, const char *name,
                      const char *input, int64_t heads) {
   const Options *o = g->o;
@@ -58,22 +73,10 @@ static void emitRope(Gen *g, int64_t layer, const char *name,
   snprintf(positions, sizeof positions,
            "tensor<%" PRId64 "x%" PRId64 "xi64>", o->batch, g->queries);
   formatFloat(o->ropeTheta, theta, sizeof theta);
-  if (o->llama3Scaling) {
-    char values[4][32];
-    for (int i = 0; i < 4; ++i)
-      formatFloat(o->llama3[i], values[i], sizeof values[i]);
-    snprintf(scaling, sizeof scaling,
-             ", llama3_scaling = array<f64: %s, %s, %s, %s>", values[0],
-             values[1], values[2], values[3]);
-  }
-  if (o->yarnScaling) {
-    char values[6][32];
-    for (int i = 0; i < 6; ++i)
-      formatFloat(o->yarn[i], values[i], sizeof values[i]);
-    snprintf(scaling, sizeof scaling,
-             ", yarn_scaling = array<f64: %s, %s, %s, %s, %s, %s>", values[0],
-             values[1], values[2], values[3], values[4], values[5]);
-  }
+  if (o->llama3Scaling)
+    appendF64Array(scaling, sizeof scaling, "llama3_scaling", o->llama3, 4);
+  if (o->yarnScaling)
+    appendF64Array(scaling, sizeof scaling, "yarn_scaling", o->yarn, 6);
   emit(g,
           "  %%l%" PRId64 "_%sr = \"tensor_cast.rope\"(%s, %%positions) "
           "{theta = %s : f64%s} : (%s, %s) -> %s\n",
