@@ -36,16 +36,11 @@ enum { TC_RUN_MAX_POSITION = 32768 };
 static int64_t sourceRows(MlirValue table) {
   if (!mlirValueIsABlockArgument(table))
     return 0;
-  MlirOperation function = mlirBlockGetParentOperation(
-      mlirBlockArgumentGetOwner(table));
-  MlirAttribute attr = tcFunctionGetArgumentSource(
-      function, mlirBlockArgumentGetArgNumber(table));
   TcTensorSource source;
-  TcStringBuffer error = {0};
-  bool ok = !mlirAttributeIsNull(attr) &&
-            tcTensorSourceParse(attr, &source, &error) && source.rank > 0;
-  tcBufferDestroy(&error);
-  return ok ? source.shape[0] : 0;
+  bool named = tcMachineReadArgumentSource(
+      mlirBlockGetParentOperation(mlirBlockArgumentGetOwner(table)),
+      mlirBlockArgumentGetArgNumber(table), &source);
+  return named && source.rank > 0 ? source.shape[0] : 0;
 }
 
 /// The vocabulary an embedding's ids index: the model's when the table says
@@ -265,12 +260,8 @@ static void drawArgument(TcMachine *machine, TcTensor *tensor, intptr_t i,
 
 bool tcMachineReadArgumentSource(MlirOperation function, intptr_t index,
                                  TcTensorSource *source) {
-  MlirAttribute attr = tcFunctionGetArgumentSource(function, index);
-  TcStringBuffer error = {0};
-  bool ok = !mlirAttributeIsNull(attr) &&
-            tcTensorSourceParse(attr, source, &error);
-  tcBufferDestroy(&error);
-  return ok;
+  return tcTensorSourceRead(tcFunctionGetArgumentSource(function, index),
+                            source);
 }
 
 bool tcMachineGenerateInputs(TcMachine *machine, MlirOperation function,

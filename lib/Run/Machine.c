@@ -649,12 +649,7 @@ static int64_t holderOf(const TcMachine *machine, const TcTensorSource *source,
 static bool joinOutput(TcMachine *machine, MlirOperation function,
                        MlirOperation ret, intptr_t i, JoinedOutput *joined) {
   TcTensorSource *source = &joined->source;
-  TcStringBuffer error = {0};
-  MlirAttribute attr = tcFunctionGetResultSource(function, i);
-  bool named = !mlirAttributeIsNull(attr) &&
-               tcTensorSourceParse(attr, source, &error);
-  tcBufferDestroy(&error);
-  if (!named) {
+  if (!tcTensorSourceRead(tcFunctionGetResultSource(function, i), source)) {
     source->rank = -1;
     return true;
   }

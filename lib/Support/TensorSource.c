@@ -183,6 +183,14 @@ bool tcTensorSourceParse(MlirAttribute attr, TcTensorSource *source,
   return true;
 }
 
+bool tcTensorSourceRead(MlirAttribute attr, TcTensorSource *source) {
+  TcStringBuffer error = {0};
+  bool ok = !mlirAttributeIsNull(attr) &&
+            tcTensorSourceParse(attr, source, &error);
+  tcBufferDestroy(&error);
+  return ok;
+}
+
 //===----------------------------------------------------------------------===//
 // Pieces.
 //===----------------------------------------------------------------------===//

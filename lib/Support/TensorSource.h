@@ -51,6 +51,10 @@ MlirAttribute tcFunctionGetResultSource(MlirOperation function, intptr_t index);
 bool tcTensorSourceParse(MlirAttribute attr, TcTensorSource *source,
                          TcStringBuffer *error);
 
+/// Reads `attr` (may be null) into `source` when it is a well-formed source,
+/// as the verifier has checked it; false for none or a malformed one.
+bool tcTensorSourceRead(MlirAttribute attr, TcTensorSource *source);
+
 /// Whether a value of `type` can be the piece `source` describes: the same
 /// rank, the (transposed) tensor's dims except along the split dim, and parts
 /// that cover the tensor with no part wholly padding. On failure returns

@@ -92,10 +92,6 @@ static void printUsage(FILE *stream) {
       stream);
 }
 
-static void printToStream(MlirStringRef text, void *stream) {
-  fwrite(text.data, 1, text.length, stream);
-}
-
 static void printError(MlirStringRef text, void *userData) {
   fprintf(stderr, "tc-gen: error: %.*s", (int)text.length, text.data);
 }
@@ -115,46 +111,43 @@ static const char *locationFile(const char *output) {
   return slash ? slash + 1 : output;
 }
 
-/// Writes the program of `flags` to `output` (NULL or "-": stdout).
-static int writeProgram(int numFlags, const char *const *flags,
-                        const char *output) {
-  FILE *text = tmpfile();
-  if (!text) {
-    fprintf(stderr, "tc-gen: error: could not create a temporary file: %s\n",
-            strerror(errno));
-    return 1;
-  }
-  const char *name = locationFile(output);
-  TcModelStatus status =
-      tcModelWrite(numFlags, flags, mlirStringRefCreateFromCString(name),
-                   printToStream, text, printError, NULL);
-  if (status != TC_MODEL_OK) {
-    fclose(text);
-    if (status == TC_MODEL_BAD_FLAGS)
-      fputs("\nRun 'tc-gen --help' for the options.", stderr);
-    fputc('\n', stderr);
-    return 1;
-  }
+/// Where the program goes: tcModelWrite hands it over whole, once it has
+/// been written, so the file is opened then (a failure leaves it alone).
+typedef struct Output {
+  const char *path; // NULL or "-": stdout
+  bool failed;      // the file could not be opened or written
+} Output;
+
+static void writeToOutput(MlirStringRef text, void *userData) {
+  Output *output = userData;
   FILE *out = stdout;
-  if (output && strcmp(output, "-") && !(out = fopen(output, "w"))) {
+  if (output->path && strcmp(output->path, "-") &&
+      !(out = fopen(output->path, "w"))) {
     fprintf(stderr, "tc-gen: error: could not open output file '%s': %s\n",
-            output, strerror(errno));
-    fclose(text);
-    return 1;
+            output->path, strerror(errno));
+    output->failed = true;
+    return;
   }
-  rewind(text);
-  char chunk[1 << 16];
-  size_t read;
-  while ((read = fread(chunk, 1, sizeof chunk, text)) > 0)
-    fwrite(chunk, 1, read, out);
-  bool failed = ferror(text) || fflush(out) != 0 || ferror(out) ||
-                (out != stdout && fclose(out) != 0);
-  fclose(text);
-  if (failed) {
+  fwrite(text.data, 1, text.length, out);
+  if (fflush(out) != 0 || ferror(out) || (out != stdout && fclose(out) != 0)) {
     fprintf(stderr, "tc-gen: error: could not write the output\n");
-    return 1;
+    output->failed = true;
   }
-  return 0;
+}
+
+/// Writes the program of `flags` to `path` (NULL or "-": stdout).
+static int writeProgram(int numFlags, const char *const *flags,
+                        const char *path) {
+  Output output = {path, false};
+  TcModelStatus status = tcModelWrite(
+      numFlags, flags, mlirStringRefCreateFromCString(locationFile(path)),
+      writeToOutput, &output, printError, NULL);
+  if (status == TC_MODEL_OK)
+    return output.failed ? 1 : 0;
+  if (status == TC_MODEL_BAD_FLAGS)
+    fputs("\nRun 'tc-gen --help' for the options.", stderr);
+  fputc('\n', stderr);
+  return 1;
 }
 
 int main(int argc, char **argv) {

@@ -202,7 +202,7 @@ static double seconds(void) {
 }
 
 /// Every batch of one layout (its prefill costed already).
-static bool sweepBatches(Sweep *sweep, Plan *plan, PlanPoint layout) {
+static void sweepBatches(Sweep *sweep, Plan *plan, PlanPoint layout) {
   const PlanOptions *options = sweep->options;
   for (size_t b = 0; b < options->numBatches; ++b) {
     PlanPoint point = layout;
@@ -218,11 +218,10 @@ static bool sweepBatches(Sweep *sweep, Plan *plan, PlanPoint layout) {
     finishPoint(options, &point, &decode.summary);
     addPoint(plan, &point);
   }
-  return true;
 }
 
-/// One layout: its prefill, then its batches; sequence parallelism changes
-/// only the prefill (a decode step has no sequence to split).
+/// One layout: its prefill, then its batches, each program through the
+/// pipeline its commands name (with sequence parallelism or without).
 static void sweepLayout(Sweep *sweep, Plan *plan, PlanPoint layout) {
   ++plan->layoutsTried;
   layout.prefillMs = 0;
