@@ -189,6 +189,13 @@
     "irdl.results"(%3) <{names = ["o"], variadicity = #irdl<variadicity_array[single]>}> : (!irdl.attribute) -> ()
     "irdl.attributes"(%4) <{attributeValueNames = ["scale"]}> : (!irdl.attribute) -> ()
   }) : () -> ()
+  "irdl.operation"() <{sym_name = "head_linear"}> ({
+    %0 = "irdl.base"() <{base_name = "!builtin.tensor"}> : () -> !irdl.attribute
+    %1 = "irdl.base"() <{base_name = "!builtin.tensor"}> : () -> !irdl.attribute
+    %2 = "irdl.base"() <{base_name = "!builtin.tensor"}> : () -> !irdl.attribute
+    "irdl.operands"(%0, %1) <{names = ["x", "w"], variadicity = #irdl<variadicity_array[single, single]>}> : (!irdl.attribute, !irdl.attribute) -> ()
+    "irdl.results"(%2) <{names = ["y"], variadicity = #irdl<variadicity_array[single]>}> : (!irdl.attribute) -> ()
+  }) : () -> ()
   "irdl.operation"() <{sym_name = "swiglu"}> ({
     %0 = "irdl.base"() <{base_name = "!builtin.tensor"}> : () -> !irdl.attribute
     %1 = "irdl.base"() <{base_name = "!builtin.tensor"}> : () -> !irdl.attribute
@@ -201,7 +208,8 @@
     %1 = "irdl.base"() <{base_name = "!builtin.tensor"}> : () -> !irdl.attribute
     %2 = "irdl.base"() <{base_name = "!builtin.tensor"}> : () -> !irdl.attribute
     %3 = "irdl.base"() <{base_name = "#builtin.integer"}> : () -> !irdl.attribute
-    "irdl.operands"(%0) <{names = ["logits"], variadicity = #irdl<variadicity_array[single]>}> : (!irdl.attribute) -> ()
+    %4 = "irdl.base"() <{base_name = "!builtin.tensor"}> : () -> !irdl.attribute
+    "irdl.operands"(%0, %4) <{names = ["logits", "bias"], variadicity = #irdl<variadicity_array[single, optional]>}> : (!irdl.attribute, !irdl.attribute) -> ()
     "irdl.results"(%1, %2) <{names = ["weights", "ids"], variadicity = #irdl<variadicity_array[single, single]>}> : (!irdl.attribute, !irdl.attribute) -> ()
     "irdl.attributes"(%3) <{attributeValueNames = ["top_k"]}> : (!irdl.attribute) -> ()
   }) : () -> ()

@@ -257,11 +257,19 @@ static double streamedBytes(MlirOperation op, const Shares *shares) {
   return total;
 }
 
+/// The mean of q·kᵀ's and p·v's widths, (D + Dv) / 2: D itself unless the
+/// values are narrower (multi-head latent attention).
+static double meanHeadDim(MlirOperation op) {
+  return (dimOf(mlirOperationGetOperand(op, 0), 3) +
+          dimOf(mlirOperationGetOperand(op, 2), 3)) /
+         2;
+}
+
 static double attentionFlops(MlirOperation op) {
   MlirValue q = mlirOperationGetOperand(op, 0);
   MlirValue k = mlirOperationGetOperand(op, 1);
   double batch = dimOf(q, 0), queries = dimOf(q, 1), heads = dimOf(q, 2);
-  double headDim = dimOf(q, 3), keys = dimOf(k, 1);
+  double headDim = meanHeadDim(op), keys = dimOf(k, 1);
   double window = keys;
   MlirAttribute windowAttr = tcOpGetAttr(op, "sliding_window");
   if (!mlirAttributeIsNull(windowAttr) && mlirAttributeIsAInteger(windowAttr))
@@ -326,6 +334,7 @@ static const FlopRule kOpFlops[TC_OP_KIND_COUNT] = {
     [TC_OP_ROPE] = threePerInput, // two multiplies and an add
     [TC_OP_ATTENTION] = attentionRuleFlops,
     [TC_OP_SWIGLU] = fourPerOutput, // exp, add, divide, multiply
+    [TC_OP_HEAD_LINEAR] = gemmFlops, // 2·(rows·G·K)·N
     [TC_OP_MOE_GATE] = moeGateFlops,
     [TC_OP_MOE_COMBINE] = moeCombineFlops,
     [TC_OP_MOE_SHARED_ADD] = moeSharedAddFlops,
@@ -408,6 +417,7 @@ static TcCollectiveKind collectiveKindOf(TcOpKind kind) {
   case TC_OP_ROPE:
   case TC_OP_ATTENTION:
   case TC_OP_SWIGLU:
+  case TC_OP_HEAD_LINEAR:
   case TC_OP_MOE_GATE:
   case TC_OP_MOE_DISPATCH:
   case TC_OP_MOE_COMBINE:
@@ -465,6 +475,34 @@ static void describeGemm(MlirOperation op, const Shares *shares,
   };
 }
 
+/// A linear per head, G GEMMs (M x K) · (K x N) of one launch: costed as
+/// one GEMM of its FLOPs and weight bytes, (M x K) · (K x G·N) (engines'
+/// batched matmul streams every head's weight once, like one wide GEMM).
+static void describeHeadLinear(MlirOperation op, const Shares *shares,
+                               TcOpCost *cost) {
+  describeGemm(op, shares, cost);
+  MlirValue w = mlirOperationGetOperand(op, 1);
+  double groups = dimOf(w, 0);
+  if (groups > 0) {
+    cost->gemm.m /= groups;
+    cost->gemm.rows /= groups;
+    cost->gemm.n *= groups;
+  }
+}
+
+/// True when attention's v is a slice of its k (FlashMLA's latent cache:
+/// the values are the first Dv columns of the keys).
+static bool valuesAreInKeys(MlirOperation op) {
+  MlirValue v = mlirOperationGetOperand(op, 2);
+  if (!mlirValueIsAOpResult(v))
+    return false;
+  MlirOperation slice = mlirOpResultGetOwner(v);
+  return tcOpIsNamed(slice, "tensor.extract_slice") &&
+         mlirOperationGetNumOperands(slice) >= 1 &&
+         mlirValueEqual(mlirOperationGetOperand(slice, 0),
+                        mlirOperationGetOperand(op, 1));
+}
+
 static void describeAttention(MlirOperation op, TcOpCost *cost) {
   MlirValue q = mlirOperationGetOperand(op, 0);
   MlirValue k = mlirOperationGetOperand(op, 1);
@@ -476,6 +514,11 @@ static void describeAttention(MlirOperation op, TcOpCost *cost) {
     window = (double)mlirIntegerAttrGetValueInt(windowAttr);
   bool fp8 = tcTypeIsFp8(qElement) ||
              (dimOf(q, 1) == 1 && tcTypeIsFp8(kElement));
+  // The kernel models read keys and values of the mean width; values that
+  // are the keys' first columns (MLA's latent cache) are read with them.
+  double kvBytes = elementBits(kElement) / 8.0, headDim = meanHeadDim(op);
+  if (valuesAreInKeys(op) && headDim > 0)
+    kvBytes *= dimOf(k, 3) / (2 * headDim);
   cost->kernelClass = TC_KERNEL_ATTENTION;
   cost->attention = (TcAttentionShape){
       .klass = fp8 ? TC_ATTENTION_FP8 : TC_ATTENTION_BF16,
@@ -484,9 +527,9 @@ static void describeAttention(MlirOperation op, TcOpCost *cost) {
       .keys = keys,
       .qHeads = dimOf(q, 2),
       .kvHeads = dimOf(k, 2),
-      .headDim = dimOf(q, 3),
+      .headDim = headDim,
       .window = window,
-      .kvBytes = elementBits(kElement) / 8.0,
+      .kvBytes = kvBytes,
   };
 }
 
@@ -497,17 +540,20 @@ static UseRole attentionUseRole(MlirOperation owner, intptr_t operand) {
   TcOpKind kind = tcOpGetKind(owner);
   if (kind == TC_OP_ATTENTION)
     return USE_GOAL;
-  return kind == TC_OP_VIEW || tcOpIsNamed(owner, "tensor.concat")
+  return kind == TC_OP_VIEW || tcOpIsNamed(owner, "tensor.concat") ||
+                 tcOpIsNamed(owner, "tensor.extract_slice")
              ? USE_PASSES_ON
              : USE_OTHER;
 }
 
 /// RoPE and the KV cache append run inside the attention kernel of serving
-/// engines (the measured attention kernels include both).
+/// engines (the measured attention kernels include both), and the head
+/// splits that reach it are strided views (MLA's q_nope / q_pe, k_nope / v).
 static bool isFusedIntoAttention(MlirOperation op, TcOpKind kind) {
   if (mlirOperationGetNumResults(op) != 1)
     return false;
-  if (kind != TC_OP_ROPE && !tcOpIsNamed(op, "tensor.concat"))
+  if (kind != TC_OP_ROPE && !tcOpIsNamed(op, "tensor.concat") &&
+      !tcOpIsNamed(op, "tensor.extract_slice"))
     return false;
   return everyUseReaches(mlirOperationGetResult(op, 0), attentionUseRole, 0);
 }
@@ -695,6 +741,8 @@ bool tcOpEstimateCost(MlirOperation op, TcValueShareFn share, void *userData,
       isFusedIntoAttention(op, kind) || isKeyHeadNorm(op, kind);
   if (kind == TC_OP_LINEAR || kind == TC_OP_QUANT_LINEAR)
     describeGemm(op, &shares, cost);
+  else if (kind == TC_OP_HEAD_LINEAR)
+    describeHeadLinear(op, &shares, cost);
   else if (kind == TC_OP_ATTENTION)
     describeAttention(op, cost);
   else if (kind == TC_OP_MOE_DISPATCH)

@@ -966,6 +966,12 @@ static bool verifyRope(OpCheck *check) {
     return false;
   if (!verifyRopeScaling(check))
     return false;
+  MlirAttribute interleaved = tcOpGetAttr(op, "interleaved");
+  if (!mlirAttributeIsNull(interleaved) && !mlirAttributeIsAUnit(interleaved))
+    return failAttribute(check, "interleaved",
+                         "a unit attribute (present: x's pairs are "
+                         "de-interleaved before the rotation)",
+                         interleaved);
   int64_t rank = tcValueGetRank(x), headDim = tcValueGetDim(x, rank - 1);
   if (!tcDimIsDynamic(headDim) && headDim % 2 != 0)
     return failWithType(check, "operand 'x'",
@@ -983,8 +989,42 @@ static bool verifyRope(OpCheck *check) {
   return true;
 }
 
+/// v (B, T, Hkv, Dv): k's batch, keys and heads, k's element type; Dv may
+/// differ from D (multi-head latent attention: 192-wide keys, 128-wide
+/// values; or the latent cache, whose first Dv columns are the values).
+static bool verifyAttentionValues(OpCheck *check, MlirValue v, MlirValue k) {
+  if (!requireRank(check, v, "operand 'v'", 4, "(B, T, Hkv, Dv)") ||
+      !requireSameElementType(check, v, "operand 'v'", k, "operand 'k'"))
+    return false;
+  static const char *const meanings[3] = {"B, the batch of 'k'",
+                                          "T, the keys of 'k'",
+                                          "Hkv, the heads of 'k'"};
+  for (int64_t i = 0; i < 3; ++i)
+    if (!requireDim(check, v, "operand 'v'", i, tcValueGetDim(k, i),
+                    meanings[i]))
+      return false;
+  return true;
+}
+
+/// o (B, S, Hq, Dv): q's element type, batch, queries and heads, v's width.
+static bool verifyAttentionResult(OpCheck *check, MlirValue o, MlirValue q,
+                                  MlirValue v) {
+  if (!requireRank(check, o, "result 'o'", 4, "(B, S, Hq, Dv)") ||
+      !requireSameElementType(check, o, "result 'o'", q, "operand 'q'"))
+    return false;
+  static const char *const meanings[3] = {"B, the batch of 'q'",
+                                          "S, the queries of 'q'",
+                                          "Hq, the heads of 'q'"};
+  for (int64_t i = 0; i < 3; ++i)
+    if (!requireDim(check, o, "result 'o'", i, tcValueGetDim(q, i),
+                    meanings[i]))
+      return false;
+  return requireDim(check, o, "result 'o'", 3, tcValueGetDim(v, 3),
+                    "Dv, the head_dim of 'v'");
+}
+
 /// Causal grouped-query attention, the S queries being the last S of the
-/// T keys: q (B, S, Hq, D), k and v (B, T, Hkv, D).
+/// T keys: q (B, S, Hq, D), k (B, T, Hkv, D), v (B, T, Hkv, Dv).
 static bool verifyAttention(OpCheck *check) {
   MlirOperation op = check->op;
   MlirValue q = mlirOperationGetOperand(op, 0);
@@ -997,13 +1037,12 @@ static bool verifyAttention(OpCheck *check) {
                           ACTIVATION_TYPES) ||
       !requireRank(check, k, "operand 'k'", 4, "(B, T, Hkv, D)") ||
       !requireSameElementType(check, k, "operand 'k'", q, "operand 'q'") ||
-      !requireSameType(check, v, "operand 'v'", k, "operand 'k'") ||
-      !requireSameType(check, mlirOperationGetResult(op, 0), "result 'o'", q,
-                       "operand 'q'") ||
       !requireDim(check, k, "operand 'k'", 0, tcValueGetDim(q, 0),
                   "B, the batch of 'q'") ||
       !requireDim(check, k, "operand 'k'", 3, tcValueGetDim(q, 3),
-                  "D, the head_dim of 'q'"))
+                  "D, the head_dim of 'q'") ||
+      !verifyAttentionValues(check, v, k) ||
+      !verifyAttentionResult(check, mlirOperationGetResult(op, 0), q, v))
     return false;
   MlirAttribute window = tcOpGetAttr(op, "sliding_window");
   if (!mlirAttributeIsNull(window) &&
@@ -1026,6 +1065,36 @@ static bool verifyAttention(OpCheck *check) {
                 "own positions (T >= S), got T = %" PRId64,
                 s, t);
   return true;
+}
+
+/// y[..., g, :] = x[..., g, :] · w[g]: x (..., G, K), w (G, K, N), y
+/// (..., G, N), one element type.
+static bool verifyHeadLinear(OpCheck *check) {
+  MlirOperation op = check->op;
+  MlirValue x = mlirOperationGetOperand(op, 0);
+  MlirValue w = mlirOperationGetOperand(op, 1);
+  MlirValue y = mlirOperationGetResult(op, 0);
+  if (!requireRankAtLeast(check, x, "operand 'x'", 2) ||
+      !requireElementType(check, x, "operand 'x'", isActivationFloat,
+                          ACTIVATION_TYPES) ||
+      !requireRank(check, w, "operand 'w'", 3, "(G, K, N)") ||
+      !requireSameElementType(check, w, "operand 'w'", x, "operand 'x'") ||
+      !requireSameElementType(check, y, "result 'y'", x, "operand 'x'"))
+    return false;
+  int64_t rank = tcValueGetRank(x);
+  if (tcValueGetRank(y) != rank)
+    return failWithType(check, "result 'y'", "of the rank of 'x'", y);
+  if (!requireDim(check, w, "operand 'w'", 0, tcValueGetDim(x, rank - 2),
+                  "G, the groups of 'x' (its dim before last)") ||
+      !requireDim(check, w, "operand 'w'", 1, tcValueGetDim(x, rank - 1),
+                  "K, the last dim of 'x'"))
+    return false;
+  for (int64_t i = 0; i + 1 < rank; ++i)
+    if (!requireDim(check, y, "result 'y'", i, tcValueGetDim(x, i),
+                    "the same dim of 'x'"))
+      return false;
+  return requireDim(check, y, "result 'y'", rank - 1, tcValueGetDim(w, 2),
+                    "N, the last dim of 'w'");
 }
 
 /// silu(gate) · up.
@@ -1065,8 +1134,109 @@ static bool requireSameLeadingDims(OpCheck *check, MlirValue value,
   return true;
 }
 
-/// Softmax over the E experts of logits (..., E), then the top_k largest
-/// (ties to the lower id): weights (..., k) and ids (..., k).
+/// An optional string attribute `name` that is absent or one of `choices`
+/// (NULL-terminated); its index in `*choice` (0 when absent).
+static bool readChoiceAttr(OpCheck *check, const char *name,
+                           const char *const *choices, const char *expected,
+                           int *choice) {
+  MlirAttribute attr = tcOpGetAttr(check->op, name);
+  *choice = 0;
+  if (mlirAttributeIsNull(attr))
+    return true;
+  if (mlirAttributeIsAString(attr))
+    for (int i = 0; choices[i]; ++i)
+      if (tcStringRefEquals(mlirStringAttrGetValue(attr), choices[i])) {
+        *choice = i;
+        return true;
+      }
+  return failAttribute(check, name, expected, attr);
+}
+
+/// Group-limited routing: `n_group` groups of the E experts, of which the
+/// `topk_group` best are open to each token's top_k.
+static bool verifyMoeGateGroups(OpCheck *check, int64_t experts, int64_t topK,
+                                bool topTwo) {
+  if (!requireI64Attr(check, "n_group") || !requireI64Attr(check, "topk_group"))
+    return false;
+  int64_t groups = getI64Attr(check, "n_group");
+  int64_t open = getI64Attr(check, "topk_group");
+  if (groups < 1 || (!tcDimIsDynamic(experts) && experts % groups != 0))
+    return fail(check,
+                "attribute 'n_group' (%" PRId64 ") must divide the %" PRId64
+                " experts",
+                groups, experts);
+  if (open < 1 || open > groups)
+    return fail(check,
+                "attribute 'topk_group' (%" PRId64 ") must be in [1, n_group "
+                "= %" PRId64 "]",
+                open, groups);
+  if (tcDimIsDynamic(experts))
+    return true;
+  int64_t perGroup = experts / groups;
+  if (topTwo && perGroup < 2)
+    return fail(check,
+                "noaux_tc ranks a group by its two best experts: each of the "
+                "%" PRId64 " groups needs at least 2 of the %" PRId64 " experts",
+                groups, experts);
+  if (topK > open * perGroup)
+    return fail(check,
+                "attribute 'top_k' (%" PRId64 ") must be at most the %" PRId64
+                " experts of the topk_group open groups",
+                topK, open * perGroup);
+  return true;
+}
+
+/// The bias (E) that noaux_tc adds to the scores to choose, and only then.
+static bool verifyMoeGateBias(OpCheck *check, int64_t experts, bool noauxTc) {
+  MlirOperation op = check->op;
+  bool hasBias = mlirOperationGetNumOperands(op) > 1;
+  if (noauxTc != hasBias)
+    return fail(check, noauxTc ? "topk_method \"noaux_tc\" needs operand "
+                                 "'bias' (e_score_correction_bias, (E))"
+                               : "operand 'bias' is added to the scores only "
+                                 "by topk_method \"noaux_tc\"");
+  if (!hasBias)
+    return true;
+  MlirValue bias = mlirOperationGetOperand(op, 1);
+  return requireRank(check, bias, "operand 'bias'", 1, "(E)") &&
+         requireElementType(check, bias, "operand 'bias'", isActivationFloat,
+                            ACTIVATION_TYPES) &&
+         requireDim(check, bias, "operand 'bias'", 0, experts,
+                    "E, the experts");
+}
+
+/// DeepSeek's routing (docs/dialect-ops.md): scoring_func, topk_method with
+/// its groups and bias, routed_scaling_factor.
+static bool verifyMoeGateRouting(OpCheck *check, int64_t experts,
+                                 int64_t topK) {
+  static const char *const scorings[] = {"softmax", "sigmoid", NULL};
+  static const char *const methods[] = {"greedy", "group_limited_greedy",
+                                        "noaux_tc", NULL};
+  int scoring, method;
+  if (!readChoiceAttr(check, "scoring_func", scorings,
+                      "\"softmax\" or \"sigmoid\"", &scoring) ||
+      !readChoiceAttr(check, "topk_method", methods,
+                      "\"greedy\", \"group_limited_greedy\" or "
+                      "\"noaux_tc\"",
+                      &method))
+    return false;
+  MlirAttribute factor = tcOpGetAttr(check->op, "routed_scaling_factor");
+  if (!mlirAttributeIsNull(factor) &&
+      !requireFloatAttr(check, "routed_scaling_factor", isPositiveFinite,
+                        "a positive float attribute (e.g. 2.5 : f64)"))
+    return false;
+  if (method == 0 && (!mlirAttributeIsNull(tcOpGetAttr(check->op, "n_group")) ||
+                      !mlirAttributeIsNull(tcOpGetAttr(check->op, "topk_group"))))
+    return fail(check, "attributes 'n_group' and 'topk_group' need a "
+                       "group-limited topk_method");
+  if (method != 0 && !verifyMoeGateGroups(check, experts, topK, method == 2))
+    return false;
+  return verifyMoeGateBias(check, experts, method == 2);
+}
+
+/// Softmax (or sigmoid) scores over the E experts of logits (..., E), then
+/// the top_k largest (ties to the lower id): weights (..., k) and ids
+/// (..., k).
 static bool verifyMoeGate(OpCheck *check) {
   MlirOperation op = check->op;
   MlirValue logits = mlirOperationGetOperand(op, 0);
@@ -1100,7 +1270,8 @@ static bool verifyMoeGate(OpCheck *check) {
                 " the experts (the last dim of 'logits')",
                 topK, experts);
   return requireDim(check, weights, "result 'weights'", rank - 1, topK,
-                    "top_k");
+                    "top_k") &&
+         verifyMoeGateRouting(check, experts, topK);
 }
 
 /// x (..., H) and the ids (..., k) that route it; checks their leading dims
@@ -1286,6 +1457,7 @@ static const OpRules kOpRules[TC_OP_KIND_COUNT] = {
     [TC_OP_ROPE] = verifyRope,
     [TC_OP_ATTENTION] = verifyAttention,
     [TC_OP_SWIGLU] = verifySwiglu,
+    [TC_OP_HEAD_LINEAR] = verifyHeadLinear,
     [TC_OP_MOE_GATE] = verifyMoeGate,
     [TC_OP_MOE_DISPATCH] = verifyMoeDispatch,
     [TC_OP_MOE_COMBINE] = verifyMoeCombine,

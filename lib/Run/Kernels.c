@@ -49,6 +49,35 @@ static void matmulInto(const double *x, const double *w, const double *bias,
   free(row);
 }
 
+/// y[..., g, :] = x[..., g, :] · w[g] for each of the G groups (heads).
+bool tcRunHeadLinearOnRank(TcMachine *machine, MlirOperation op,
+                           int64_t rank) {
+  const TcTensor *x = tcMachineGetOperand(machine, op, 0, rank);
+  const TcTensor *w = tcMachineGetOperand(machine, op, 1, rank);
+  TcTensor *y = tcMachineGetResult(machine, op, 0, rank);
+  if (!x || !w || w->rank != 3 || x->rank < 2)
+    return tcRunFail(op, "expected x (..., G, K) and w (G, K, N)");
+  int64_t groups = w->shape[0], k = w->shape[1], n = w->shape[2];
+  if (x->shape[x->rank - 2] != groups || lastDimOf(x) != k ||
+      lastDimOf(y) != n)
+    return tcRunFail(op, "operand shapes do not agree (run tc-verify)");
+  int64_t rows = groups && n ? y->numElements / (groups * n) : 0;
+  double *sum = tcCheckAllocation(calloc((size_t)(n ? n : 1), sizeof(double)));
+  for (int64_t r = 0; r < rows; ++r)
+    for (int64_t g = 0; g < groups; ++g) {
+      const double *in = &x->data[(r * groups + g) * k];
+      const double *weight = &w->data[g * k * n];
+      memset(sum, 0, sizeof(double) * (size_t)n);
+      for (int64_t kk = 0; kk < k; ++kk)
+        for (int64_t j = 0; j < n; ++j)
+          sum[j] += in[kk] * weight[kk * n + j];
+      for (int64_t j = 0; j < n; ++j)
+        y->data[(r * groups + g) * n + j] = tcNumberRound(y->format, sum[j]);
+    }
+  free(sum);
+  return true;
+}
+
 bool tcRunLinearOnRank(TcMachine *machine, MlirOperation op, int64_t rank) {
   const TcTensor *x = tcMachineGetOperand(machine, op, 0, rank);
   const TcTensor *w = tcMachineGetOperand(machine, op, 1, rank);

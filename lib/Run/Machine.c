@@ -551,6 +551,7 @@ static const TcOpKernel kOpKernels[TC_OP_KIND_COUNT] = {
     [TC_OP_ROPE] = ON_EVERY_RANK(tcRunRopeOnRank),
     [TC_OP_ATTENTION] = ON_EVERY_RANK(tcRunAttentionOnRank),
     [TC_OP_SWIGLU] = ON_EVERY_RANK(tcRunSwigluOnRank),
+    [TC_OP_HEAD_LINEAR] = ON_EVERY_RANK(tcRunHeadLinearOnRank),
     [TC_OP_MOE_GATE] = ON_EVERY_RANK(tcRunMoeGateOnRank),
     [TC_OP_MOE_DISPATCH] = ON_EVERY_RANK(tcRunMoeDispatchOnRank),
     [TC_OP_MOE_COMBINE] = ON_EVERY_RANK(tcRunMoeCombineOnRank),

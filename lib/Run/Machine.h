@@ -102,6 +102,8 @@ TcKernel tcLookupBuiltinKernel(MlirOperation op);
 
 // Kernels.c: linear, quantization and norms.
 bool tcRunLinearOnRank(TcMachine *machine, MlirOperation op, int64_t rank);
+bool tcRunHeadLinearOnRank(TcMachine *machine, MlirOperation op,
+                           int64_t rank);
 bool tcRunQuantLinearOnRank(TcMachine *machine, MlirOperation op, int64_t rank);
 bool tcRunQuantizeOnRank(TcMachine *machine, MlirOperation op, int64_t rank);
 bool tcRunDynamicSymmetricOnRank(TcMachine *machine, MlirOperation op,

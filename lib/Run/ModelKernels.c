@@ -169,6 +169,11 @@ bool tcRunRopeOnRank(TcMachine *machine, MlirOperation op, int64_t position) {
     return tcRunFail(op, "operand shapes do not agree (run tc-verify)");
   double *inverse = inverseFrequencies(op, headDim);
   double attentionFactor = ropeAttentionFactor(op);
+  // interleaved: x's pairs (x[2i], x[2i+1]) are the halves' i-th elements,
+  // as transformers' apply_rotary_pos_emb_interleave views them; y is
+  // written in the rotate-half layout, as there.
+  bool interleaved = !mlirAttributeIsNull(tcOpGetAttr(op, "interleaved"));
+  int64_t firstStride = interleaved ? 2 : 1, secondAt = interleaved ? 1 : half;
   for (int64_t token = 0; token < positions->numElements; ++token) {
     double at = positions->data[token];
     for (int64_t i = 0; i < half; ++i) {
@@ -176,7 +181,8 @@ bool tcRunRopeOnRank(TcMachine *machine, MlirOperation op, int64_t position) {
       double c = attentionFactor * cos(angle), s = attentionFactor * sin(angle);
       for (int64_t h = 0; h < heads; ++h) {
         int64_t base = token * rowWidth + h * headDim;
-        double x1 = x->data[base + i], x2 = x->data[base + half + i];
+        double x1 = x->data[base + firstStride * i];
+        double x2 = x->data[base + secondAt + firstStride * i];
         y->data[base + i] = tcNumberRound(y->format, x1 * c - x2 * s);
         y->data[base + half + i] = tcNumberRound(y->format, x2 * c + x1 * s);
       }
@@ -192,7 +198,8 @@ bool tcRunRopeOnRank(TcMachine *machine, MlirOperation op, int64_t position) {
 
 typedef struct AttentionShape {
   int64_t batch, queries, keys, heads, kvHeads, headDim;
-  int64_t window; // 0: the whole causal prefix
+  int64_t valueDim; // Dv: v's and o's head_dim
+  int64_t window;   // 0: the whole causal prefix
   double scale;
 } AttentionShape;
 
@@ -209,6 +216,7 @@ static void attendOneQuery(const AttentionShape *shape, const double *q,
                            const double *k, const double *v, int64_t query,
                            int64_t kvHead, double *scores, double *out) {
   int64_t stride = shape->kvHeads * shape->headDim;
+  int64_t valueStride = shape->kvHeads * shape->valueDim;
   int64_t last = shape->keys - shape->queries + query;
   int64_t first = 0;
   if (shape->window > 0 && last - shape->window + 1 > 0)
@@ -224,11 +232,11 @@ static void attendOneQuery(const AttentionShape *shape, const double *q,
     scores[j] = exp(scores[j] - highest);
     total += scores[j];
   }
-  memset(out, 0, sizeof(double) * (size_t)shape->headDim);
+  memset(out, 0, sizeof(double) * (size_t)shape->valueDim);
   for (int64_t j = first; j <= last; ++j) {
-    const double *value = &v[j * stride + kvHead * shape->headDim];
+    const double *value = &v[j * valueStride + kvHead * shape->valueDim];
     double weight = scores[j] / total;
-    for (int64_t d = 0; d < shape->headDim; ++d)
+    for (int64_t d = 0; d < shape->valueDim; ++d)
       out[d] += weight * value[d];
   }
 }
@@ -236,11 +244,14 @@ static void attendOneQuery(const AttentionShape *shape, const double *q,
 static bool readAttentionShape(MlirOperation op, const TcTensor *q,
                                const TcTensor *k, const TcTensor *v,
                                AttentionShape *shape) {
-  if (q->rank != 4 || k->rank != 4 || v->numElements != k->numElements)
+  if (q->rank != 4 || k->rank != 4 || v->rank != 4)
     return tcRunFail(op, "operand shapes do not agree (run tc-verify)");
   *shape = (AttentionShape){q->shape[0], q->shape[1], k->shape[1], q->shape[2],
-                            k->shape[2], q->shape[3], 0,
+                            k->shape[2], q->shape[3], v->shape[3], 0,
                             mlirFloatAttrGetValueDouble(tcOpGetAttr(op, "scale"))};
+  for (int d = 0; d < 3; ++d)
+    if (v->shape[d] != k->shape[d])
+      return tcRunFail(op, "operand shapes do not agree (run tc-verify)");
   MlirAttribute window = tcOpGetAttr(op, "sliding_window");
   if (!mlirAttributeIsNull(window))
     shape->window = mlirIntegerAttrGetValueInt(window);
@@ -261,17 +272,20 @@ bool tcRunAttentionOnRank(TcMachine *machine, MlirOperation op,
   if (!q || !k || !v || !readAttentionShape(op, q, k, v, &shape))
     return false;
   int64_t group = shape.heads / shape.kvHeads, d = shape.headDim;
-  int64_t qRow = shape.heads * d, kvBatch = shape.keys * shape.kvHeads * d;
+  int64_t dv = shape.valueDim;
+  int64_t qRow = shape.heads * d, kBatch = shape.keys * shape.kvHeads * d;
+  int64_t vBatch = shape.keys * shape.kvHeads * dv;
   double *scores = allocateDoubles(shape.keys);
-  double *out = allocateDoubles(d);
+  double *out = allocateDoubles(dv > 0 ? dv : 1);
   for (int64_t b = 0; b < shape.batch; ++b)
     for (int64_t i = 0; i < shape.queries; ++i)
       for (int64_t h = 0; h < shape.heads; ++h) {
         int64_t at = (b * shape.queries + i) * qRow + h * d;
-        attendOneQuery(&shape, &q->data[at], &k->data[b * kvBatch],
-                       &v->data[b * kvBatch], i, h / group, scores, out);
-        for (int64_t e = 0; e < d; ++e)
-          o->data[at + e] = tcNumberRound(o->format, out[e]);
+        int64_t outAt = ((b * shape.queries + i) * shape.heads + h) * dv;
+        attendOneQuery(&shape, &q->data[at], &k->data[b * kBatch],
+                       &v->data[b * vBatch], i, h / group, scores, out);
+        for (int64_t e = 0; e < dv; ++e)
+          o->data[outAt + e] = tcNumberRound(o->format, out[e]);
       }
   free(scores);
   free(out);

@@ -32,38 +32,156 @@ static bool readExpertId(MlirOperation op, double value, int64_t experts,
 // moe_gate.
 //===----------------------------------------------------------------------===//
 
-/// The index of the largest logit not yet chosen; the lower id on a tie.
-static int64_t bestUnchosen(const double *logits, const bool *chosen,
-                            int64_t experts) {
+/// How moe_gate routes (docs/dialect-ops.md): its attributes, read once.
+typedef struct Routing {
+  int64_t experts, topK, groups, openGroups;
+  bool sigmoid;   // scoring_func "sigmoid" (else softmax)
+  int method;     // 0 greedy, 1 group_limited_greedy, 2 noaux_tc
+  bool normalize; // norm_topk_prob
+  double scale;   // routed_scaling_factor
+  const double *bias; // noaux_tc's e_score_correction_bias, else NULL
+} Routing;
+
+/// The index of the largest value not yet chosen; the lower id on a tie.
+static int64_t bestUnchosen(const double *values, const bool *chosen,
+                            int64_t count) {
   int64_t best = -1;
-  for (int64_t e = 0; e < experts; ++e)
-    if (!chosen[e] && (best < 0 || logits[e] > logits[best]))
+  for (int64_t e = 0; e < count; ++e)
+    if (!chosen[e] && (best < 0 || values[e] > values[best]))
       best = e;
   return best;
 }
 
-/// One token: the softmax probabilities of its top_k experts, renormalized
-/// to sum to 1 when `normalize`.
-static void routeToken(const double *logits, int64_t experts, int64_t topK,
-                       bool normalize, bool *chosen, double *weights,
-                       double *ids) {
-  double max = logits[0], total = 0.0, selected = 0.0;
+/// Softmax or sigmoid of one token's logits into `scores`.
+static void scoreToken(const Routing *routing, const double *logits,
+                       double *scores) {
+  int64_t experts = routing->experts;
+  if (routing->sigmoid) {
+    for (int64_t e = 0; e < experts; ++e)
+      scores[e] = 1.0 / (1.0 + exp(-logits[e]));
+    return;
+  }
+  double max = logits[0], total = 0.0;
   for (int64_t e = 1; e < experts; ++e)
     max = logits[e] > max ? logits[e] : max;
-  for (int64_t e = 0; e < experts; ++e) {
+  for (int64_t e = 0; e < experts; ++e)
     total += exp(logits[e] - max);
+  for (int64_t e = 0; e < experts; ++e)
+    scores[e] = exp(logits[e] - max) / total;
+}
+
+/// A group's rank: its best score (group_limited_greedy) or the sum of its
+/// two best (noaux_tc).
+static double groupScore(const Routing *routing, const double *choice) {
+  int64_t size = routing->experts / routing->groups;
+  double first = -INFINITY, second = -INFINITY;
+  for (int64_t e = 0; e < size; ++e) {
+    if (choice[e] > first) {
+      second = first;
+      first = choice[e];
+    } else if (choice[e] > second) {
+      second = choice[e];
+    }
+  }
+  return routing->method == 2 ? first + second : first;
+}
+
+/// Group-limited routing: the experts outside the topk_group best groups
+/// get a choice score of 0.0, as transformers' masked_fill does.
+static void maskClosedGroups(const Routing *routing, double *choice,
+                             bool *chosen) {
+  int64_t groups = routing->groups, size = routing->experts / groups;
+  double *rank = tcCheckAllocation(malloc(sizeof(double) * (size_t)groups));
+  bool *open = tcCheckAllocation(malloc(sizeof(bool) * (size_t)groups));
+  for (int64_t g = 0; g < groups; ++g) {
+    rank[g] = groupScore(routing, &choice[g * size]);
+    open[g] = false;
+  }
+  for (int64_t j = 0; j < routing->openGroups; ++j)
+    open[bestUnchosen(rank, open, groups)] = true;
+  for (int64_t e = 0; e < routing->experts; ++e) {
+    if (!open[e / size])
+      choice[e] = 0.0;
     chosen[e] = false;
   }
-  for (int64_t j = 0; j < topK; ++j) {
-    int64_t best = bestUnchosen(logits, chosen, experts);
+  free(rank);
+  free(open);
+}
+
+/// One token: its top_k experts by their choice scores (the scores, plus
+/// the bias under noaux_tc, groups masked), weighted by their scores,
+/// renormalized when asked and times routed_scaling_factor.
+static void routeToken(const Routing *routing, const double *logits,
+                       double *scores, double *choice, bool *chosen,
+                       double *weights, double *ids) {
+  int64_t experts = routing->experts;
+  bool plain = !routing->sigmoid && routing->method == 0;
+  scoreToken(routing, logits, scores);
+  // Plain softmax ranks the logits themselves (monotonic, and no rounding
+  // of probabilities can reorder them).
+  for (int64_t e = 0; e < experts; ++e) {
+    choice[e] = plain ? logits[e] : scores[e];
+    if (routing->bias)
+      choice[e] += routing->bias[e];
+    chosen[e] = false;
+  }
+  if (routing->method != 0)
+    maskClosedGroups(routing, choice, chosen);
+  double selected = 0.0;
+  for (int64_t j = 0; j < routing->topK; ++j) {
+    int64_t best = bestUnchosen(choice, chosen, experts);
     chosen[best] = true;
     ids[j] = (double)best;
-    weights[j] = exp(logits[best] - max) / total;
+    weights[j] = scores[best];
     selected += weights[j];
   }
-  if (normalize)
-    for (int64_t j = 0; j < topK; ++j)
-      weights[j] /= selected;
+  for (int64_t j = 0; j < routing->topK; ++j)
+    weights[j] = (routing->normalize ? weights[j] / selected : weights[j]) *
+                 routing->scale;
+}
+
+static int64_t optionalI64(MlirOperation op, const char *name) {
+  MlirAttribute attr = tcOpGetAttr(op, name);
+  return mlirAttributeIsNull(attr) || !mlirAttributeIsAInteger(attr)
+             ? 1
+             : mlirIntegerAttrGetValueInt(attr);
+}
+
+static bool stringAttrIs(MlirOperation op, const char *name,
+                         const char *value) {
+  MlirAttribute attr = tcOpGetAttr(op, name);
+  return !mlirAttributeIsNull(attr) && mlirAttributeIsAString(attr) &&
+         tcStringRefEquals(mlirStringAttrGetValue(attr), value);
+}
+
+/// The routing of `op` over `experts`; false after a diagnostic when its
+/// attributes cannot route (tc-verify says why).
+static bool readRouting(MlirOperation op, int64_t experts, Routing *routing) {
+  MlirAttribute topK = tcOpGetAttr(op, "top_k");
+  MlirAttribute scale = tcOpGetAttr(op, "routed_scaling_factor");
+  if (mlirAttributeIsNull(topK) || !mlirAttributeIsAInteger(topK))
+    return tcRunFail(op, "expected attribute 'top_k' (i64)");
+  *routing = (Routing){
+      .experts = experts,
+      .topK = mlirIntegerAttrGetValueInt(topK),
+      .groups = optionalI64(op, "n_group"),
+      .openGroups = optionalI64(op, "topk_group"),
+      .sigmoid = stringAttrIs(op, "scoring_func", "sigmoid"),
+      .method = stringAttrIs(op, "topk_method", "noaux_tc")               ? 2
+                : stringAttrIs(op, "topk_method", "group_limited_greedy") ? 1
+                                                                          : 0,
+      .normalize = !mlirAttributeIsNull(tcOpGetAttr(op, "norm_topk_prob")),
+      .scale = mlirAttributeIsNull(scale) || !mlirAttributeIsAFloat(scale)
+                   ? 1.0
+                   : mlirFloatAttrGetValueDouble(scale),
+  };
+  if (routing->topK < 1 || routing->topK > experts || routing->groups < 1 ||
+      experts % routing->groups != 0 || routing->openGroups < 1 ||
+      routing->openGroups > routing->groups ||
+      routing->topK > routing->openGroups * (experts / routing->groups))
+    return tcRunFail(op, "its routing attributes do not agree (run "
+                         "tc-verify)");
+  return true;
 }
 
 bool tcRunMoeGateOnRank(TcMachine *machine, MlirOperation op,
@@ -73,24 +191,33 @@ bool tcRunMoeGateOnRank(TcMachine *machine, MlirOperation op,
   TcTensor *ids = tcMachineGetResult(machine, op, 1, position);
   if (!logits)
     return false;
-  MlirAttribute topKAttr = tcOpGetAttr(op, "top_k");
-  if (mlirAttributeIsNull(topKAttr) || !mlirAttributeIsAInteger(topKAttr))
-    return tcRunFail(op, "expected attribute 'top_k' (i64)");
-  int64_t topK = mlirIntegerAttrGetValueInt(topKAttr);
   int64_t experts = logits->shape[logits->rank - 1];
+  Routing routing = {0};
+  if (!readRouting(op, experts, &routing))
+    return false;
+  int64_t topK = routing.topK;
   int64_t tokens = experts ? logits->numElements / experts : 0;
-  if (topK < 1 || topK > experts || weights->numElements != tokens * topK)
+  if (weights->numElements != tokens * topK)
     return tcRunFail(op, "operand shapes do not agree (run tc-verify)");
-  bool normalize = !mlirAttributeIsNull(tcOpGetAttr(op, "norm_topk_prob"));
+  if (mlirOperationGetNumOperands(op) > 1) {
+    const TcTensor *bias = tcMachineGetOperand(machine, op, 1, position);
+    if (!bias)
+      return false;
+    if (bias->numElements != experts)
+      return tcRunFail(op, "operand shapes do not agree (run tc-verify)");
+    routing.bias = bias->data;
+  }
   bool *chosen = tcCheckAllocation(malloc(sizeof(bool) * (size_t)experts));
+  double *scores = tcCheckAllocation(malloc(sizeof(double) * 2 * (size_t)experts));
   for (int64_t t = 0; t < tokens; ++t) {
     double *w = &weights->data[t * topK];
-    routeToken(&logits->data[t * experts], experts, topK, normalize, chosen, w,
-               &ids->data[t * topK]);
+    routeToken(&routing, &logits->data[t * experts], scores, scores + experts,
+               chosen, w, &ids->data[t * topK]);
     for (int64_t j = 0; j < topK; ++j)
       w[j] = tcNumberRound(weights->format, w[j]);
   }
   free(chosen);
+  free(scores);
   return true;
 }
 

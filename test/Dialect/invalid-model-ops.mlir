@@ -218,18 +218,106 @@ func.func @m22(%q: tensor<1x4x8x16xbf16>, %k: tensor<1x4x2x16xf16>, %v: tensor<1
 }
 // -----
 
-// Attention: v has k's type.
-func.func @m23(%q: tensor<1x4x8x16xbf16>, %k: tensor<1x4x2x16xbf16>, %v: tensor<1x4x2x8xbf16>) {
-  // expected-error@+1 {{operand 'v' must have the type of operand 'k' ('tensor<1x4x2x16xbf16>'), got 'tensor<1x4x2x8xbf16>'}}
+// Attention: v has k's keys (its head_dim may differ: MLA).
+func.func @m23(%q: tensor<1x4x8x16xbf16>, %k: tensor<1x4x2x16xbf16>, %v: tensor<1x5x2x8xbf16>) {
+  // expected-error@+1 {{operand 'v' dim 1 must be 4 (T, the keys of 'k'), got 5}}
+  %0 = "tensor_cast.attention"(%q, %k, %v) {scale = 0.25 : f64} : (tensor<1x4x8x16xbf16>, tensor<1x4x2x16xbf16>, tensor<1x5x2x8xbf16>) -> tensor<1x4x8x8xbf16>
+  return
+}
+// -----
+
+// Attention: v has k's element type.
+func.func @m23b(%q: tensor<1x4x8x16xbf16>, %k: tensor<1x4x2x16xbf16>, %v: tensor<1x4x2x16xf16>) {
+  // expected-error@+1 {{operand 'v' must have the element type of operand 'k' ('bf16'), got 'tensor<1x4x2x16xf16>'}}
+  %0 = "tensor_cast.attention"(%q, %k, %v) {scale = 0.25 : f64} : (tensor<1x4x8x16xbf16>, tensor<1x4x2x16xbf16>, tensor<1x4x2x16xf16>) -> tensor<1x4x8x16xbf16>
+  return
+}
+// -----
+
+// Attention: o is as wide as v.
+func.func @m23c(%q: tensor<1x4x8x16xbf16>, %k: tensor<1x4x2x16xbf16>, %v: tensor<1x4x2x8xbf16>) {
+  // expected-error@+1 {{result 'o' dim 3 must be 8 (Dv, the head_dim of 'v'), got 16}}
   %0 = "tensor_cast.attention"(%q, %k, %v) {scale = 0.25 : f64} : (tensor<1x4x8x16xbf16>, tensor<1x4x2x16xbf16>, tensor<1x4x2x8xbf16>) -> tensor<1x4x8x16xbf16>
   return
 }
 // -----
 
-// Attention: o has q's type.
+// Attention: o has q's element type.
 func.func @m24(%q: tensor<1x4x8x16xbf16>, %k: tensor<1x4x2x16xbf16>, %v: tensor<1x4x2x16xbf16>) {
-  // expected-error@+1 {{result 'o' must have the type of operand 'q' ('tensor<1x4x8x16xbf16>'), got 'tensor<1x4x8x16xf32>'}}
+  // expected-error@+1 {{result 'o' must have the element type of operand 'q' ('bf16'), got 'tensor<1x4x8x16xf32>'}}
   %0 = "tensor_cast.attention"(%q, %k, %v) {scale = 0.25 : f64} : (tensor<1x4x8x16xbf16>, tensor<1x4x2x16xbf16>, tensor<1x4x2x16xbf16>) -> tensor<1x4x8x16xf32>
+  return
+}
+// -----
+
+// Attention: o has q's heads.
+func.func @m24b(%q: tensor<1x4x8x16xbf16>, %k: tensor<1x4x2x16xbf16>, %v: tensor<1x4x2x16xbf16>) {
+  // expected-error@+1 {{result 'o' dim 2 must be 8 (Hq, the heads of 'q'), got 4}}
+  %0 = "tensor_cast.attention"(%q, %k, %v) {scale = 0.25 : f64} : (tensor<1x4x8x16xbf16>, tensor<1x4x2x16xbf16>, tensor<1x4x2x16xbf16>) -> tensor<1x4x4x16xbf16>
+  return
+}
+// -----
+
+// RoPE: interleaved is a unit attribute.
+func.func @m24c(%x: tensor<1x4x2x8xf32>, %p: tensor<1x4xi64>) {
+  // expected-error@+1 {{attribute 'interleaved' must be a unit attribute (present: x's pairs are de-interleaved before the rotation), got true}}
+  %0 = "tensor_cast.rope"(%x, %p) {theta = 1.0e+04 : f64, interleaved = true} : (tensor<1x4x2x8xf32>, tensor<1x4xi64>) -> tensor<1x4x2x8xf32>
+  return
+}
+// -----
+
+// head_linear: w is (G, K, N).
+func.func @m24d(%x: tensor<2x4x8xf32>, %w: tensor<4x8xf32>) {
+  // expected-error@+1 {{operand 'w' must be a 3-D tensor (G, K, N), got 'tensor<4x8xf32>'}}
+  %0 = "tensor_cast.head_linear"(%x, %w) : (tensor<2x4x8xf32>, tensor<4x8xf32>) -> tensor<2x4x8xf32>
+  return
+}
+// -----
+
+// head_linear: x has w's groups before its last dim.
+func.func @m24e(%x: tensor<2x4x8xf32>, %w: tensor<3x8x5xf32>) {
+  // expected-error@+1 {{operand 'w' dim 0 must be 4 (G, the groups of 'x' (its dim before last)), got 3}}
+  %0 = "tensor_cast.head_linear"(%x, %w) : (tensor<2x4x8xf32>, tensor<3x8x5xf32>) -> tensor<2x4x5xf32>
+  return
+}
+// -----
+
+// head_linear: K agrees.
+func.func @m24f(%x: tensor<2x4x8xf32>, %w: tensor<4x6x5xf32>) {
+  // expected-error@+1 {{operand 'w' dim 1 must be 8 (K, the last dim of 'x'), got 6}}
+  %0 = "tensor_cast.head_linear"(%x, %w) : (tensor<2x4x8xf32>, tensor<4x6x5xf32>) -> tensor<2x4x5xf32>
+  return
+}
+// -----
+
+// head_linear: y is (..., G, N).
+func.func @m24g(%x: tensor<2x4x8xf32>, %w: tensor<4x8x5xf32>) {
+  // expected-error@+1 {{result 'y' dim 2 must be 5 (N, the last dim of 'w'), got 8}}
+  %0 = "tensor_cast.head_linear"(%x, %w) : (tensor<2x4x8xf32>, tensor<4x8x5xf32>) -> tensor<2x4x8xf32>
+  return
+}
+// -----
+
+// head_linear: y keeps x's leading dims.
+func.func @m24h(%x: tensor<2x4x8xf32>, %w: tensor<4x8x5xf32>) {
+  // expected-error@+1 {{result 'y' dim 0 must be 2 (the same dim of 'x'), got 3}}
+  %0 = "tensor_cast.head_linear"(%x, %w) : (tensor<2x4x8xf32>, tensor<4x8x5xf32>) -> tensor<3x4x5xf32>
+  return
+}
+// -----
+
+// head_linear: one element type.
+func.func @m24i(%x: tensor<2x4x8xf32>, %w: tensor<4x8x5xbf16>) {
+  // expected-error@+1 {{operand 'w' must have the element type of operand 'x' ('f32'), got 'tensor<4x8x5xbf16>'}}
+  %0 = "tensor_cast.head_linear"(%x, %w) : (tensor<2x4x8xf32>, tensor<4x8x5xbf16>) -> tensor<2x4x5xf32>
+  return
+}
+// -----
+
+// head_linear: y has x's rank.
+func.func @m24j(%x: tensor<2x4x8xf32>, %w: tensor<4x8x5xf32>) {
+  // expected-error@+1 {{result 'y' must be of the rank of 'x', got 'tensor<8x5xf32>'}}
+  %0 = "tensor_cast.head_linear"(%x, %w) : (tensor<2x4x8xf32>, tensor<4x8x5xf32>) -> tensor<8x5xf32>
   return
 }
 // -----

@@ -377,3 +377,99 @@ func.func @e46(%r: tensor<8x16xf16>, %s: tensor<8x16xf16>, %g: tensor<8x2xf16>) 
   %0 = "tensor_cast.moe_shared_add"(%r, %s, %g) : (tensor<8x16xf16>, tensor<8x16xf16>, tensor<8x2xf16>) -> tensor<8x16xf16>
   return
 }
+// -----
+
+// moe_gate: scoring_func is softmax or sigmoid.
+func.func @route0(%l: tensor<8x4xf32>) {
+  // expected-error@+1 {{attribute 'scoring_func' must be "softmax" or "sigmoid", got "tanh"}}
+  %0:2 = "tensor_cast.moe_gate"(%l) {top_k = 2 : i64, scoring_func = "tanh"} : (tensor<8x4xf32>) -> (tensor<8x2xf32>, tensor<8x2xi64>)
+  return
+}
+// -----
+
+// moe_gate: topk_method is one of three.
+func.func @route1(%l: tensor<8x4xf32>) {
+  // expected-error@+1 {{attribute 'topk_method' must be "greedy", "group_limited_greedy" or "noaux_tc", got "random"}}
+  %0:2 = "tensor_cast.moe_gate"(%l) {top_k = 2 : i64, topk_method = "random"} : (tensor<8x4xf32>) -> (tensor<8x2xf32>, tensor<8x2xi64>)
+  return
+}
+// -----
+
+// moe_gate: routed_scaling_factor is positive.
+func.func @route2(%l: tensor<8x4xf32>) {
+  // expected-error@+1 {{attribute 'routed_scaling_factor' must be a positive float attribute (e.g. 2.5 : f64), got -1.000000e+00 : f64}}
+  %0:2 = "tensor_cast.moe_gate"(%l) {top_k = 2 : i64, routed_scaling_factor = -1.0 : f64} : (tensor<8x4xf32>) -> (tensor<8x2xf32>, tensor<8x2xi64>)
+  return
+}
+// -----
+
+// moe_gate: groups need a group-limited method.
+func.func @route3(%l: tensor<8x4xf32>) {
+  // expected-error@+1 {{attributes 'n_group' and 'topk_group' need a group-limited topk_method}}
+  %0:2 = "tensor_cast.moe_gate"(%l) {top_k = 2 : i64, n_group = 2 : i64, topk_group = 1 : i64} : (tensor<8x4xf32>) -> (tensor<8x2xf32>, tensor<8x2xi64>)
+  return
+}
+// -----
+
+// moe_gate: a group-limited method needs n_group.
+func.func @route4(%l: tensor<8x4xf32>) {
+  // expected-error@+1 {{attribute 'n_group' must be a 64-bit signless integer attribute (e.g. 0 : i64), got <<NULL ATTRIBUTE>>}}
+  %0:2 = "tensor_cast.moe_gate"(%l) {top_k = 2 : i64, topk_method = "group_limited_greedy", topk_group = 1 : i64} : (tensor<8x4xf32>) -> (tensor<8x2xf32>, tensor<8x2xi64>)
+  return
+}
+// -----
+
+// moe_gate: n_group divides the experts.
+func.func @route5(%l: tensor<8x4xf32>) {
+  // expected-error@+1 {{attribute 'n_group' (3) must divide the 4 experts}}
+  %0:2 = "tensor_cast.moe_gate"(%l) {top_k = 2 : i64, topk_method = "group_limited_greedy", n_group = 3 : i64, topk_group = 1 : i64} : (tensor<8x4xf32>) -> (tensor<8x2xf32>, tensor<8x2xi64>)
+  return
+}
+// -----
+
+// moe_gate: topk_group is at most n_group.
+func.func @route6(%l: tensor<8x4xf32>) {
+  // expected-error@+1 {{attribute 'topk_group' (3) must be in [1, n_group = 2]}}
+  %0:2 = "tensor_cast.moe_gate"(%l) {top_k = 2 : i64, topk_method = "group_limited_greedy", n_group = 2 : i64, topk_group = 3 : i64} : (tensor<8x4xf32>) -> (tensor<8x2xf32>, tensor<8x2xi64>)
+  return
+}
+// -----
+
+// moe_gate: the open groups hold top_k experts.
+func.func @route7(%l: tensor<8x4xf32>) {
+  // expected-error@+1 {{attribute 'top_k' (3) must be at most the 2 experts of the topk_group open groups}}
+  %0:2 = "tensor_cast.moe_gate"(%l) {top_k = 3 : i64, topk_method = "group_limited_greedy", n_group = 2 : i64, topk_group = 1 : i64} : (tensor<8x4xf32>) -> (tensor<8x3xf32>, tensor<8x3xi64>)
+  return
+}
+// -----
+
+// moe_gate: noaux_tc needs the bias.
+func.func @route8(%l: tensor<8x4xf32>) {
+  // expected-error@+1 {{topk_method "noaux_tc" needs operand 'bias' (e_score_correction_bias, (E))}}
+  %0:2 = "tensor_cast.moe_gate"(%l) {top_k = 2 : i64, topk_method = "noaux_tc", n_group = 2 : i64, topk_group = 1 : i64, scoring_func = "sigmoid"} : (tensor<8x4xf32>) -> (tensor<8x2xf32>, tensor<8x2xi64>)
+  return
+}
+// -----
+
+// moe_gate: only noaux_tc adds a bias.
+func.func @route_bias(%l: tensor<8x4xf32>, %b: tensor<4xf32>) {
+  // expected-error@+1 {{operand 'bias' is added to the scores only by topk_method "noaux_tc"}}
+  %0:2 = "tensor_cast.moe_gate"(%l, %b) {top_k = 2 : i64} : (tensor<8x4xf32>, tensor<4xf32>) -> (tensor<8x2xf32>, tensor<8x2xi64>)
+  return
+}
+// -----
+
+// moe_gate: the bias has one number per expert.
+func.func @route_bias_shape(%l: tensor<8x4xf32>, %b: tensor<3xf32>) {
+  // expected-error@+1 {{operand 'bias' dim 0 must be 4 (E, the experts), got 3}}
+  %0:2 = "tensor_cast.moe_gate"(%l, %b) {top_k = 2 : i64, topk_method = "noaux_tc", n_group = 2 : i64, topk_group = 1 : i64} : (tensor<8x4xf32>, tensor<3xf32>) -> (tensor<8x2xf32>, tensor<8x2xi64>)
+  return
+}
+// -----
+
+// moe_gate: noaux_tc ranks groups by their two best experts.
+func.func @route_pairs(%l: tensor<8x4xf32>, %b: tensor<4xf32>) {
+  // expected-error@+1 {{noaux_tc ranks a group by its two best experts: each of the 4 groups needs at least 2 of the 4 experts}}
+  %0:2 = "tensor_cast.moe_gate"(%l, %b) {top_k = 2 : i64, topk_method = "noaux_tc", n_group = 4 : i64, topk_group = 2 : i64} : (tensor<8x4xf32>, tensor<4xf32>) -> (tensor<8x2xf32>, tensor<8x2xi64>)
+  return
+}

@@ -174,6 +174,32 @@ func.func @moe(%x: tensor<2x4x16xbf16>, %l: tensor<2x4x8xbf16>) -> tensor<2x4x16
 
 // A piece of a transposed, split weight (kv heads over two ranks each), an
 // expert by rank, a bias held once, and joined logits: all valid.
+// CHECK-LABEL: func.func @mla
+// CHECK-SAME: (%[[Q:.*]]: tensor<2x1x4x8xbf16>, %[[W:.*]]: tensor<4x8x16xbf16>, %[[C:.*]]: tensor<2x5x1x20xbf16>, %[[P:.*]]: tensor<2x1xi64>)
+// CHECK: %[[QL:.*]] = "tensor_cast.head_linear"(%[[Q]], %[[W]]) : (tensor<2x1x4x8xbf16>, tensor<4x8x16xbf16>) -> tensor<2x1x4x16xbf16>
+// CHECK: %[[R:.*]] = "tensor_cast.rope"(%[[Q]], %[[P]]) {interleaved, theta = 1.000000e+04 : f64}
+// CHECK: %[[V:.*]] = tensor.extract_slice %[[C]]
+// CHECK: "tensor_cast.attention"(%{{.*}}, %[[C]], %[[V]]) {scale = 1.250000e-01 : f64} : (tensor<2x1x4x20xbf16>, tensor<2x5x1x20xbf16>, tensor<2x5x1x16xbf16>) -> tensor<2x1x4x16xbf16>
+func.func @mla(%q: tensor<2x1x4x8xbf16>, %w: tensor<4x8x16xbf16>, %c: tensor<2x5x1x20xbf16>, %p: tensor<2x1xi64>) -> tensor<2x1x4x16xbf16> {
+  %ql = "tensor_cast.head_linear"(%q, %w) : (tensor<2x1x4x8xbf16>, tensor<4x8x16xbf16>) -> tensor<2x1x4x16xbf16>
+  %r = "tensor_cast.rope"(%q, %p) {theta = 1.0e+04 : f64, interleaved} : (tensor<2x1x4x8xbf16>, tensor<2x1xi64>) -> tensor<2x1x4x8xbf16>
+  %pe = tensor.extract_slice %r[0, 0, 0, 0] [2, 1, 4, 4] [1, 1, 1, 1] : tensor<2x1x4x8xbf16> to tensor<2x1x4x4xbf16>
+  %qc = tensor.concat dim(3) %ql, %pe : (tensor<2x1x4x16xbf16>, tensor<2x1x4x4xbf16>) -> tensor<2x1x4x20xbf16>
+  %v = tensor.extract_slice %c[0, 0, 0, 0] [2, 5, 1, 16] [1, 1, 1, 1] : tensor<2x5x1x20xbf16> to tensor<2x5x1x16xbf16>
+  %o = "tensor_cast.attention"(%qc, %c, %v) {scale = 0.125 : f64} : (tensor<2x1x4x20xbf16>, tensor<2x5x1x20xbf16>, tensor<2x5x1x16xbf16>) -> tensor<2x1x4x16xbf16>
+  return %o : tensor<2x1x4x16xbf16>
+}
+
+// CHECK-LABEL: func.func @deepseek_routing
+// CHECK-SAME: (%[[L:.*]]: tensor<2x8xf32>, %[[B:.*]]: tensor<8xf32>)
+// CHECK: "tensor_cast.moe_gate"(%[[L]], %[[B]]) {n_group = 4 : i64, norm_topk_prob, routed_scaling_factor = 2.500000e+00 : f64, scoring_func = "sigmoid", top_k = 2 : i64, topk_group = 2 : i64, topk_method = "noaux_tc"}
+// CHECK: "tensor_cast.moe_gate"(%[[L]]) {n_group = 2 : i64, top_k = 2 : i64, topk_group = 1 : i64, topk_method = "group_limited_greedy"}
+func.func @deepseek_routing(%l: tensor<2x8xf32>, %b: tensor<8xf32>) -> (tensor<2x2xf32>, tensor<2x2xf32>) {
+  %g:2 = "tensor_cast.moe_gate"(%l, %b) {top_k = 2 : i64, scoring_func = "sigmoid", topk_method = "noaux_tc", n_group = 4 : i64, topk_group = 2 : i64, norm_topk_prob, routed_scaling_factor = 2.5 : f64} : (tensor<2x8xf32>, tensor<8xf32>) -> (tensor<2x2xf32>, tensor<2x2xi64>)
+  %h:2 = "tensor_cast.moe_gate"(%l) {top_k = 2 : i64, topk_method = "group_limited_greedy", n_group = 2 : i64, topk_group = 1 : i64} : (tensor<2x8xf32>) -> (tensor<2x2xf32>, tensor<2x2xi64>)
+  return %g#0, %h#0 : tensor<2x2xf32>, tensor<2x2xf32>
+}
+
 // CHECK-LABEL: func.func @sources
 // CHECK-SAME: tensor_cast.source = {name = "model.layers.0.self_attn.k_proj.weight", shape = array<i64: 64, 32>, split = array<i64: 1, 4, 2>, transpose}
 // CHECK-SAME: tensor_cast.source = {expert = array<i64: 3, 8, 2>, name = "model.layers.0.mlp.experts.{}.down_proj.weight", shape = array<i64: 32, 16>, transpose}

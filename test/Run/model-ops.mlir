@@ -4,6 +4,9 @@
 // RUN: tc-run %s --func=rope --print=10 | FileCheck %s --check-prefix=ROPE
 // RUN: tc-run %s --func=attention --print=10 | FileCheck %s --check-prefix=ATTN
 // RUN: tc-run %s --func=swiglu --print=10 | FileCheck %s --check-prefix=SWIGLU
+// RUN: tc-run %s --func=rope_interleaved --print=10 | FileCheck %s --check-prefix=INTERLEAVED
+// RUN: tc-run %s --func=attention_narrow_values --print=10 | FileCheck %s --check-prefix=NARROW
+// RUN: tc-run %s --func=head_linear --print=10 | FileCheck %s --check-prefix=HEADS
 
 // Rank 0 of 2 owns ids 0 and 1 (the table's two rows), rank 1 owns 2 and 3;
 // id 5 belongs to no rank. The all_reduce after it gives every id its row.
@@ -89,4 +92,44 @@ func.func @swiglu() -> tensor<3xf32> {
   %u = arith.constant dense<[1.0, 2.0, 3.0]> : tensor<3xf32>
   %y = "tensor_cast.swiglu"(%g, %u) : (tensor<3xf32>, tensor<3xf32>) -> tensor<3xf32>
   return %y : tensor<3xf32>
+}
+
+// Interleaved pairs: x = (1, 2, 3, 4) holds the pairs (1, 2) and (3, 4), read
+// as the halves (1, 3) and (2, 4). At position 1 with theta 1e4 and D = 4
+// the angles are 1 and 0.01: y = (1·cos 1 − 2·sin 1, 3·cos .01 − 4·sin .01,
+// 2·cos 1 + 1·sin 1, 4·cos .01 + 3·sin .01), in the rotate-half layout.
+// INTERLEAVED-LABEL: @rope_interleaved: world size 1
+// INTERLEAVED-NEXT: output 0: tensor<1x1x1x4xf32>
+// INTERLEAVED-NEXT:   rank 0: sum {{.*}}, values [-1.14263964, 2.95985055, 1.92207563, 4.02979946]
+func.func @rope_interleaved() -> tensor<1x1x1x4xf32> {
+  %x = arith.constant dense<[[[[1.0, 2.0, 3.0, 4.0]]]]> : tensor<1x1x1x4xf32>
+  %p = arith.constant dense<[[1]]> : tensor<1x1xi64>
+  %y = "tensor_cast.rope"(%x, %p) {theta = 1.0e+04 : f64, interleaved} : (tensor<1x1x1x4xf32>, tensor<1x1xi64>) -> tensor<1x1x1x4xf32>
+  return %y : tensor<1x1x1x4xf32>
+}
+
+// Values narrower than the keys (MLA: D = 2, Dv = 1). Query 0 sees key 0
+// alone: 10. Query 1 scores (0, 1)·(1, 2) = 2 and (0, 1)·(3, −1) = −1:
+// (10 + 20·e^−3) / (1 + e^−3).
+// NARROW-LABEL: @attention_narrow_values: world size 1
+// NARROW-NEXT: output 0: tensor<1x2x1x1xf32>
+// NARROW-NEXT:   rank 0: sum {{.*}}, values [10, 10.4742584]
+func.func @attention_narrow_values() -> tensor<1x2x1x1xf32> {
+  %q = arith.constant dense<[[[[1.0, 0.0]], [[0.0, 1.0]]]]> : tensor<1x2x1x2xf32>
+  %k = arith.constant dense<[[[[1.0, 2.0]], [[3.0, -1.0]]]]> : tensor<1x2x1x2xf32>
+  %v = arith.constant dense<[[[[10.0]], [[20.0]]]]> : tensor<1x2x1x1xf32>
+  %o = "tensor_cast.attention"(%q, %k, %v) {scale = 1.0 : f64} : (tensor<1x2x1x2xf32>, tensor<1x2x1x2xf32>, tensor<1x2x1x1xf32>) -> tensor<1x2x1x1xf32>
+  return %o : tensor<1x2x1x1xf32>
+}
+
+// A linear per head: head 0's (1, 2) times (1, 1)ᵀ is 3, head 1's (3, 4)
+// times (2, −1)ᵀ is 2; the second token (5, 6), (7, 8): 11 and 6.
+// HEADS-LABEL: @head_linear: world size 1
+// HEADS-NEXT: output 0: tensor<2x2x1xf32>
+// HEADS-NEXT:   rank 0: sum 22, abs-sum 22, values [3, 2, 11, 6]
+func.func @head_linear() -> tensor<2x2x1xf32> {
+  %x = arith.constant dense<[[[1.0, 2.0], [3.0, 4.0]], [[5.0, 6.0], [7.0, 8.0]]]> : tensor<2x2x2xf32>
+  %w = arith.constant dense<[[[1.0], [1.0]], [[2.0], [-1.0]]]> : tensor<2x2x1xf32>
+  %y = "tensor_cast.head_linear"(%x, %w) : (tensor<2x2x2xf32>, tensor<2x2x1xf32>) -> tensor<2x2x1xf32>
+  return %y : tensor<2x2x1xf32>
 }

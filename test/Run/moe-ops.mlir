@@ -1,6 +1,7 @@
 // tc-run's kernels of the mixture-of-experts ops on constants, so every value
 // can be worked out by hand (f32 results: the exact value rounded to f32).
 // RUN: tc-run %s --func=gate --print=10 | FileCheck %s --check-prefix=GATE
+// RUN: tc-run %s --func=deepseek_gates --print=10 | FileCheck %s --check-prefix=DEEPSEEK
 // RUN: tc-run %s --func=dispatch_combine --print=20 | FileCheck %s --check-prefix=EXPERTS
 // RUN: tc-run %s --func=all_to_all --print=10 | FileCheck %s --check-prefix=A2A
 // RUN: tc-run %s --func=shared_add --print=10 | FileCheck %s --check-prefix=SHARED
@@ -84,4 +85,32 @@ func.func @bad_id() -> tensor<3x1x2xf32> {
   %ids = arith.constant dense<[[3]]> : tensor<1x1xi64>
   %d = "tensor_cast.moe_dispatch"(%x, %ids) : (tensor<1x2xf32>, tensor<1x1xi64>) -> tensor<3x1x2xf32>
   return %d : tensor<3x1x2xf32>
+}
+
+// DeepSeek's routing, E = 4 in n_group = 2 groups {0, 1}, {2, 3}, one open.
+// noaux_tc (V3): sigmoid scores s, choice scores s + bias, bias (0, 0, −0.5,
+// −0.25). Token 0, logits (0, 1, 2, −2): s = (.5, .731, .881, .119), choice
+// (.5, .731, .381, −.131); group sums of the two best 1.231 and .250 open
+// group 0: experts 1 and 0, weighted s1 and s0 renormalized, times 2.5.
+// Token 1, logits (2, −4, 2, 2): choice (.881, .018, .381, .631); the sums
+// .899 and 1.012 open group 1 (its best alone, .631, would lose to .881):
+// experts 3 and 2, equal s, 1.25 each.
+// group_limited_greedy (V2): softmax scores, groups ranked by their best,
+// times 1.5, no renormalization. Token 0's best is expert 2: group 1, experts
+// 2 and 3; token 1's groups tie (s0 = s2): the lower group, experts 0 and 1.
+// DEEPSEEK-LABEL: @deepseek_gates: world size 1
+// DEEPSEEK-NEXT: output 0: tensor<2x2xf32>
+// DEEPSEEK-NEXT:   rank 0: sum {{.*}}, values [1.48461366, 1.01538634, 1.25, 1.25]
+// DEEPSEEK-NEXT: output 1: tensor<2x2xi64>
+// DEEPSEEK-NEXT:   rank 0: sum 6, abs-sum 6, values [1, 0, 3, 2]
+// DEEPSEEK-NEXT: output 2: tensor<2x2xf32>
+// DEEPSEEK-NEXT:   rank 0: sum {{.*}}, values [0.985849559, 0.0180564635, 0.499587208, 0.00123835285]
+// DEEPSEEK-NEXT: output 3: tensor<2x2xi64>
+// DEEPSEEK-NEXT:   rank 0: sum 6, abs-sum 6, values [2, 3, 0, 1]
+func.func @deepseek_gates() -> (tensor<2x2xf32>, tensor<2x2xi64>, tensor<2x2xf32>, tensor<2x2xi64>) {
+  %l = arith.constant dense<[[0.0, 1.0, 2.0, -2.0], [2.0, -4.0, 2.0, 2.0]]> : tensor<2x4xf32>
+  %b = arith.constant dense<[0.0, 0.0, -0.5, -0.25]> : tensor<4xf32>
+  %v3:2 = "tensor_cast.moe_gate"(%l, %b) {top_k = 2 : i64, scoring_func = "sigmoid", topk_method = "noaux_tc", n_group = 2 : i64, topk_group = 1 : i64, norm_topk_prob, routed_scaling_factor = 2.5 : f64} : (tensor<2x4xf32>, tensor<4xf32>) -> (tensor<2x2xf32>, tensor<2x2xi64>)
+  %v2:2 = "tensor_cast.moe_gate"(%l) {top_k = 2 : i64, topk_method = "group_limited_greedy", n_group = 2 : i64, topk_group = 1 : i64, routed_scaling_factor = 1.5 : f64} : (tensor<2x4xf32>) -> (tensor<2x2xf32>, tensor<2x2xi64>)
+  return %v3#0, %v3#1, %v2#0, %v2#1 : tensor<2x2xf32>, tensor<2x2xi64>, tensor<2x2xf32>, tensor<2x2xi64>
 }
