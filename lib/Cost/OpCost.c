@@ -161,8 +161,10 @@ static bool isWeightOperand(MlirOperation op, intptr_t index) {
   TcOpKind kind = tcOpGetKind(op);
   if (kind == TC_OP_LINEAR)
     return index >= 1;
-  if (kind == TC_OP_RMS_NORM || kind == TC_OP_EMBEDDING)
-    return index == 1; // the norm's scale, the embedding table
+  if (kind == TC_OP_RMS_NORM || kind == TC_OP_EMBEDDING ||
+      kind == TC_OP_HEAD_LINEAR || kind == TC_OP_MOE_GATE)
+    return index == 1; // the norm's scale, the embedding table, MLA's
+                       // absorbed weight, the routing bias
   if (kind == TC_OP_ADD_RMS_NORM || kind == TC_OP_ADD_RMS_NORM2)
     return index == 2;
   if (kind != TC_OP_QUANT_LINEAR)
@@ -613,8 +615,13 @@ static bool isResidualAddBeforeNorm(MlirOperation op) {
   MlirValue closed = mlirOperationGetResult(mlirOpOperandGetOwner(use), 0);
   for (use = mlirValueGetFirstUse(closed); !mlirOpOperandIsNull(use);
        use = mlirOpOperandGetNextUse(use)) {
-    TcOpKind kind = tcOpGetKind(mlirOpOperandGetOwner(use));
-    if (kind != TC_OP_COPY_REGION && kind != TC_OP_RMS_NORM)
+    MlirOperation owner = mlirOpOperandGetOwner(use);
+    TcOpKind kind = tcOpGetKind(owner);
+    // The next region (a layer of another kind) opens with its input norm.
+    bool opensNormedRegion = kind == TC_OP_REGION_BEGIN &&
+                             feedsRmsNorm(mlirOperationGetResult(owner, 0));
+    if (kind != TC_OP_COPY_REGION && kind != TC_OP_RMS_NORM &&
+        !opensNormedRegion)
       return false;
   }
   return true;

@@ -1494,9 +1494,9 @@ static bool verifySource(OpCheck *check, const char *what, intptr_t index,
   TcStringBuffer error = {0};
   bool ok = tcTensorSourceParse(attr, &source, &error);
   if (ok && isResult && (source.hasExpert || source.partial > 0 ||
-                         source.transpose)) {
+                         source.transpose || source.hasRows)) {
     tcBufferAppendCString(&error, "a result's source takes no 'expert', "
-                                  "'partial' or 'transpose'");
+                                  "'partial', 'transpose' or 'rows'");
     ok = false;
   }
   ok = ok && tcTensorSourceCheckFits(&source, type, &error);

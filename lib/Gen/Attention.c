@@ -65,22 +65,34 @@ static void appendF64Array(char *buf, size_t size, const char *name,
     snprintf(buf + used, size - used, ">");
 }
 
+void ropeAttributes(const Gen *g, char *buf, size_t size) {
+  const Options *o = g->o;
+  char theta[32];
+  formatFloat(o->ropeTheta, theta, sizeof theta);
+  snprintf(buf, size, "theta = %s : f64", theta);
+  if (o->llama3Scaling)
+    appendF64Array(buf, size, "llama3_scaling", o->llama3, 4);
+  if (o->yarnScaling)
+    appendF64Array(buf, size, "yarn_scaling", o->yarn, 6);
+  if (o->ropeInterleave && strlen(buf) + 14 < size)
+    strcat(buf, ", interleaved");
+}
+
+void positionsType(const Gen *g, char *buf, size_t size) {
+  snprintf(buf, size, "tensor<%" PRId64 "x%" PRId64 "xi64>", g->o->batch,
+           g->queries);
+}
+
 static void emitRope(Gen *g, int64_t layer, const char *name,
                      const char *input, int64_t heads) {
-  const Options *o = g->o;
-  char type[128], positions[64], theta[32], scaling[256] = "";
+  char type[128], positions[64], attributes[320];
   heads4(g, heads, type, sizeof type);
-  snprintf(positions, sizeof positions,
-           "tensor<%" PRId64 "x%" PRId64 "xi64>", o->batch, g->queries);
-  formatFloat(o->ropeTheta, theta, sizeof theta);
-  if (o->llama3Scaling)
-    appendF64Array(scaling, sizeof scaling, "llama3_scaling", o->llama3, 4);
-  if (o->yarnScaling)
-    appendF64Array(scaling, sizeof scaling, "yarn_scaling", o->yarn, 6);
+  positionsType(g, positions, sizeof positions);
+  ropeAttributes(g, attributes, sizeof attributes);
   emit(g,
           "  %%l%" PRId64 "_%sr = \"tensor_cast.rope\"(%s, %%positions) "
-          "{theta = %s : f64%s} : (%s, %s) -> %s\n",
-          layer, name, input, theta, scaling, type, positions, type);
+          "{%s} : (%s, %s) -> %s\n",
+          layer, name, input, attributes, type, positions, type);
 }
 
 /// With a KV cache (--decode, or a prefill chunk over --context): the cache

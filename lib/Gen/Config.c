@@ -121,9 +121,16 @@ static const Family kFamilies[] = {
     {"qwen2_moe", 151936, 2048, 5632, 24, 16, 16, 0, 1e-6, 10000.0, 0},
     {"qwen3_moe", 151936, 2048, 6144, 24, 32, 4, 0, 1e-6, 10000.0, 0},
     {"mixtral", 32000, 4096, 14336, 32, 32, 8, 0, 1e-5, 1e6, 0},
+    // DeepSeek's heads are MLA's: kv heads are the q heads, head_dim is
+    // qk_nope_head_dim + qk_rope_head_dim (Mla.c).
+    {"deepseek_v2", 102400, 4096, 11008, 30, 32, 0, 0, 1e-6, 10000.0, 0},
+    {"deepseek_v3", 129280, 7168, 18432, 61, 128, 0, 0, 1e-6, 10000.0, 0},
+    // Kimi-K2 is DeepSeek-V3's architecture under its own name.
+    {"kimi_k2", 163840, 7168, 18432, 61, 64, 0, 0, 1e-6, 50000.0, 0},
 };
 #define MODEL_TYPE_LIST                                                        \
-  "llama, mistral, qwen2, qwen3, qwen2_moe, qwen3_moe, mixtral"
+  "llama, mistral, qwen2, qwen3, qwen2_moe, qwen3_moe, mixtral, "              \
+  "deepseek_v2, deepseek_v3, kimi_k2"
 
 static bool readModelType(const Config *config, Options *o,
                           const Family **family) {
@@ -140,6 +147,12 @@ static bool readModelType(const Config *config, Options *o,
   return failField(config, "model_type", value,
                    "unknown model type \"%s\" (" MODEL_TYPE_LIST ")",
                    value->string);
+}
+
+static bool isDeepSeekFamily(const Options *o) {
+  return !strcmp(o->modelType, "deepseek_v2") ||
+         !strcmp(o->modelType, "deepseek_v3") ||
+         !strcmp(o->modelType, "kimi_k2");
 }
 
 /// True when `name` is in the config with the value null (transformers
@@ -178,6 +191,8 @@ static bool readMlpOnlyLayers(const Config *config, Options *o) {
   return true;
 }
 
+static bool readDeepSeekExperts(const Config *config, Options *o);
+
 /// The experts of qwen3_moe (num_experts, moe_intermediate_size,
 /// norm_topk_prob, decoder_sparse_step, mlp_only_layers) and mixtral
 /// (num_local_experts, intermediate_size, always renormalized), with
@@ -185,6 +200,13 @@ static bool readMlpOnlyLayers(const Config *config, Options *o) {
 static bool readExperts(const Config *config, Options *o) {
   o->experts = 0;
   o->sparseStep = 1;
+  o->firstDense = 0;
+  o->sigmoidScoring = false;
+  o->topkMethod = 0;
+  o->routedScale = 1.0;
+  o->sharedGate = !strcmp(o->modelType, "qwen2_moe");
+  if (o->mla)
+    return readDeepSeekExperts(config, o);
   if (!strcmp(o->modelType, "mixtral")) {
     o->normTopk = true;
     o->moeFfn = o->ffn;
@@ -375,6 +397,154 @@ static bool readRope(const Config *config, const Family *family, Options *o) {
                    type->kind == TC_JSON_STRING ? "\"" : "");
 }
 
+/// DeepSeek-V2 (transformers' DeepseekV2Config) or V3 and its kin.
+static bool isDeepSeekV2(const Options *o) {
+  return !strcmp(o->modelType, "deepseek_v2");
+}
+
+/// An optional string field that must be one of `choices` (NULL-terminated);
+/// its index in `*choice`, `fallback` when absent.
+static bool readChoice(const Config *config, const char *name,
+                       const char *const *choices, int fallback, int *choice) {
+  const TcJsonValue *value = field(config, name);
+  *choice = fallback;
+  if (!value)
+    return true;
+  if (value->kind == TC_JSON_STRING)
+    for (int i = 0; choices[i]; ++i)
+      if (!strcmp(value->string, choices[i])) {
+        *choice = i;
+        return true;
+      }
+  TcStringBuffer list = {0};
+  for (int i = 0; choices[i]; ++i)
+    tcBufferAppendFormat(&list, "%s\"%s\"", i ? ", " : "", choices[i]);
+  failField(config, name, value, "expected one of %s",
+            tcBufferGetCString(&list));
+  tcBufferDestroy(&list);
+  return false;
+}
+
+/// A non-negative integer field (0 allowed), `fallback` when absent.
+static bool readCount(const Config *config, const char *name, int64_t fallback,
+                      int64_t *out) {
+  const TcJsonValue *value = field(config, name);
+  if (value && value->kind == TC_JSON_NUMBER && value->isInteger &&
+      value->integer == 0) {
+    *out = 0;
+    return true;
+  }
+  return readPositive(config, name, fallback, out);
+}
+
+/// MLA's widths (transformers' DeepseekV3Config defaults; V2's are the same):
+/// q_lora_rank (null: a plain q_proj), kv_lora_rank, qk_nope_head_dim,
+/// qk_rope_head_dim, v_head_dim, rope_interleave.
+static bool readLatentAttention(const Config *config, Options *o) {
+  o->mla = true;
+  o->qLoraRank = 1536;
+  if (isExplicitNull(config, "q_lora_rank"))
+    o->qLoraRank = 0;
+  else if (!readCount(config, "q_lora_rank", 1536, &o->qLoraRank))
+    return false;
+  if (!readPositive(config, "kv_lora_rank", 512, &o->kvLoraRank) ||
+      !readPositive(config, "qk_nope_head_dim", 128, &o->qkNopeDim) ||
+      !readPositive(config, "qk_rope_head_dim", 64, &o->qkRopeDim) ||
+      !readPositive(config, "v_head_dim", 128, &o->vHeadDim) ||
+      !readBool(config, "rope_interleave", true, &o->ropeInterleave))
+    return false;
+  // V2's rotary embedding multiplies complex pairs: interleaved too.
+  if (isDeepSeekV2(o))
+    o->ropeInterleave = true;
+  if (o->qkRopeDim % 2)
+    return failField(config, "qk_rope_head_dim",
+                     field(config, "qk_rope_head_dim"),
+                     "must be even (RoPE rotates pairs)");
+  o->headDim = o->qkNopeDim + o->qkRopeDim;
+  o->kvHeads = o->heads; // every q head has its own k and v
+  return true;
+}
+
+/// DeepSeek's softmax scale: qk_head_dim^-0.5, times mscale² of YaRN's
+/// mscale_all_dim when the rope scaling gives one (DeepSeek's reference code
+/// and transformers' V3 do; transformers' V2 port leaves it out).
+static bool readAttentionScale(const Config *config, Options *o) {
+  o->attentionScale = 1.0 / sqrt((double)o->headDim);
+  const TcJsonValue *params = field(config, "rope_scaling");
+  if (!params || params->kind != TC_JSON_OBJECT)
+    params = field(config, "rope_parameters");
+  if (!o->yarnScaling || !params || params->kind != TC_JSON_OBJECT)
+    return true;
+  double all = 0;
+  if (!readOptionalNumber(config, "mscale_all_dim", params, 0, &all))
+    return false;
+  if (all > 0) {
+    double mscale = yarnMscale(o->yarn[0], all);
+    o->attentionScale *= mscale * mscale;
+  }
+  return true;
+}
+
+/// DeepSeek's experts: n_routed_experts routed, n_shared_experts shared
+/// (added, no gate), the first first_k_dense_replace layers dense, and the
+/// router's scoring_func, topk_method with n_group / topk_group,
+/// norm_topk_prob and routed_scaling_factor as each version computes them.
+static bool readDeepSeekExperts(const Config *config, Options *o) {
+  static const char *const scorings[] = {"softmax", "sigmoid", NULL};
+  bool v2 = isDeepSeekV2(o);
+  int scoring;
+  int64_t shared = 0, freq = 1;
+  // V2's defaults are None: the routing fields are required there.
+  int64_t fallback = v2 ? 0 : 1;
+  if (!readPositive(config, "n_routed_experts", v2 ? 0 : 256, &o->experts) ||
+      !readPositive(config, "num_experts_per_tok", v2 ? 0 : 8, &o->topK) ||
+      !readPositive(config, "moe_intermediate_size", v2 ? 1407 : 2048,
+                    &o->moeFfn) ||
+      !readCount(config, "n_shared_experts", fallback, &shared) ||
+      !readCount(config, "first_k_dense_replace", v2 ? 0 : 3,
+                 &o->firstDense) ||
+      !readPositive(config, "moe_layer_freq", 1, &freq) ||
+      !readChoice(config, "scoring_func", scorings, v2 ? 0 : 1, &scoring) ||
+      !readChoice(config, "topk_method", kTopkMethodNames, v2 ? 0 : 2,
+                  &o->topkMethod) ||
+      !readPositiveNumber(config, "routed_scaling_factor", config->root,
+                          v2 ? 1.0 : 2.5, &o->routedScale))
+    return false;
+  if (freq != 1)
+    return failField(config, "moe_layer_freq", field(config, "moe_layer_freq"),
+                     "only 1 is supported (transformers makes every layer "
+                     "from first_k_dense_replace on a MoE layer)");
+  o->sigmoidScoring = scoring == 1;
+  if (v2 && (o->sigmoidScoring || o->topkMethod == 2))
+    return failField(config, o->sigmoidScoring ? "scoring_func" : "topk_method",
+                     field(config, o->sigmoidScoring ? "scoring_func"
+                                                     : "topk_method"),
+                     "DeepSeek-V2 routes by softmax, greedy or "
+                     "group_limited_greedy");
+  if (!v2 && (!o->sigmoidScoring || o->topkMethod != 2))
+    return failField(config, !o->sigmoidScoring ? "scoring_func" : "topk_method",
+                     field(config, !o->sigmoidScoring ? "scoring_func"
+                                                      : "topk_method"),
+                     "DeepSeek-V3's router is sigmoid scoring with noaux_tc");
+  // V2 never renormalizes (transformers' DeepseekV2Moe); V3 as it says.
+  o->normTopk = false;
+  if (!v2 && !readBool(config, "norm_topk_prob", true, &o->normTopk))
+    return false;
+  o->groups = o->openGroups = 1;
+  if (o->topkMethod != 0 &&
+      (!readPositive(config, "n_group", v2 ? 0 : 8, &o->groups) ||
+       !readPositive(config, "topk_group", v2 ? 0 : 4, &o->openGroups)))
+    return false;
+  if (o->topkMethod != 0 &&
+      (o->experts % o->groups || o->openGroups > o->groups))
+    return failField(config, "n_group", field(config, "n_group"),
+                     "must divide n_routed_experts and be at least "
+                     "topk_group");
+  o->sharedFfn = shared * o->moeFfn;
+  o->sharedGate = false;
+  return true;
+}
+
 static bool readActivation(const Config *config) {
   const TcJsonValue *value = field(config, "hidden_act");
   if (!value || (value->kind == TC_JSON_STRING && !strcmp(value->string, "silu")))
@@ -443,6 +613,16 @@ static bool readBiases(const Config *config, Options *o) {
     return readBool(config, "qkv_bias", true, &o->qkvBias);
   }
   if (isMistralLike(o)) {
+    o->qkvBias = o->oBias = false;
+    return true;
+  }
+  if (o->mla) { // attention_bias: q_a, kv_a and o (never q_b, kv_b, q)
+    if (!readBool(config, "attention_bias", false, &bias))
+      return false;
+    if (bias)
+      return failField(config, "attention_bias",
+                       field(config, "attention_bias"),
+                       "MLA's projection biases are not supported");
     o->qkvBias = o->oBias = false;
     return true;
   }
@@ -521,10 +701,14 @@ static bool readFields(const Config *config, Options *o) {
     return failField(config, "(top level)", config->root, "expected an object");
   o->decoder = true;
   const Family *family = NULL;
+  o->mla = o->ropeInterleave = false;
+  o->attentionScale = 0;
   return readModelType(config, o, &family) && readShapes(config, family, o) &&
          readPositiveNumber(config, "rms_norm_eps", config->root, family->eps,
                             &o->eps) &&
          readRope(config, family, o) && readActivation(config) &&
+         (!isDeepSeekFamily(o) ||
+          (readLatentAttention(config, o) && readAttentionScale(config, o))) &&
          readSlidingWindow(config, family, o) && readBiases(config, o) &&
          readBool(config, "tie_word_embeddings", false, &o->tieEmbeddings) &&
          readDtype(config, o) && readExperts(config, o) &&

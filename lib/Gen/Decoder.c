@@ -40,7 +40,13 @@ static void layerArguments(Gen *g, int64_t layer, bool *first) {
     layerNormArgument(g, layer, "g_kn", "self_attn.k_norm", g->o->headDim,
                       first);
   }
+  if (g->o->mla)
+    mlaNormArguments(g, layer, first);
   layerProjectionArguments(g, layer, first);
+  if (g->o->mla) {
+    mlaCacheArguments(g, layer, first);
+    return;
+  }
   if (g->o->context == 0) // no KV cache: a prefill from the first token
     return;
   cacheArgument(g, layer, "key", first);
@@ -103,9 +109,9 @@ static void emitSignature(Gen *g) {
     vocabularySource(g, "lm_head.weight", true, &source);
     declareArgument(g, &first, text, true, &source);
   }
-  int64_t written = o->markers ? 1 : o->layers;
-  for (int64_t layer = 0; layer < written; ++layer)
-    layerArguments(g, layer, &first);
+  for (int64_t layer = 0; layer < o->layers; ++layer)
+    if (isWrittenLayer(o, layer))
+      layerArguments(g, layer, &first);
   logitsType(g, type, sizeof type);
   sourceNamed(&source, "logits");
   sourceShape(&source, 3, o->batch, logitTokens(g), o->vocab, 0);

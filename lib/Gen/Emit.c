@@ -91,17 +91,31 @@ void setProjectionScope(const Gen *g, int64_t layer, const Projection *p) {
     setScope(g, "layers.%" PRId64 ".mlp.experts.%" PRId64 ".%s_proj", layer,
              globalExpertIndex(g, expert), part);
   } else if (sscanf(p->name, "se_%23s", part) == 1) {
-    setScope(g, "layers.%" PRId64 ".mlp.shared_expert.%s_proj", layer, part);
+    setScope(g, "layers.%" PRId64 ".mlp.%s.%s_proj", layer,
+             sharedExpertModule(g->o), part);
   } else {
-    bool attention = strlen(p->name) == 1; // q, k, v, o
-    setScope(g, "layers.%" PRId64 ".%s.%s_proj", layer,
-             attention ? "self_attn" : "mlp", p->name);
+    bool attention = isAttentionProjectionName(p->name);
+    setScope(g, "layers.%" PRId64 ".%s.%s_proj%s", layer,
+             attention ? "self_attn" : "mlp", p->name,
+             strcmp(p->name, "kv_a") ? "" : "_with_mqa");
   }
+}
+
+bool isAttentionProjectionName(const char *name) {
+  static const char *const names[] = {"q", "k", "v", "o", "q_a", "q_b",
+                                      "kv_a", "kv_b"};
+  for (size_t i = 0; i < sizeof names / sizeof names[0]; ++i)
+    if (!strcmp(name, names[i]))
+      return true;
+  return false;
 }
 
 //===----------------------------------------------------------------------===//
 // Types and names.
 //===----------------------------------------------------------------------===//
+
+const char *const kTopkMethodNames[4] = {"greedy", "group_limited_greedy",
+                                         "noaux_tc", NULL};
 
 const char *const kQuantNames[QUANT_COUNT] = {"none", "int8", "int8-dynamic",
                                               "int4", "fp8",  "mxfp4"};
@@ -172,12 +186,54 @@ const char *sharded(const Gen *g) {
   return g->o->worldSize > 1 ? " {tensor_cast.sharded}" : "";
 }
 
+Projection attentionProjection(const Gen *g, const char *name) {
+  const Options *o = g->o;
+  int64_t heads = g->qHeads, qkWidth = o->qkNopeDim + o->qkRopeDim;
+  int64_t latent = o->kvLoraRank + o->qkRopeDim;
+  if (!strcmp(name, "q_a"))
+    return (Projection){"q_a", o->hidden, o->qLoraRank, o->qkvBias, "attn",
+                        true};
+  if (!strcmp(name, "q_b"))
+    return (Projection){"q_b", o->qLoraRank, heads * qkWidth, false, "q_b",
+                        false};
+  if (!strcmp(name, "q"))
+    return (Projection){"q", o->hidden, heads * qkWidth, false, "attn", false};
+  if (!strcmp(name, "kv_a"))
+    return (Projection){"kv_a", o->hidden, latent, o->qkvBias, "attn", true};
+  if (!strcmp(name, "kv_b"))
+    return (Projection){"kv_b", o->kvLoraRank,
+                        heads * (o->qkNopeDim + o->vHeadDim), false, "kv_b",
+                        false};
+  return (Projection){"o", heads * o->vHeadDim, o->hidden, o->oBias, "o",
+                      false};
+}
+
+int64_t attentionProjections(const Gen *g, Projection p[5]) {
+  if (!g->o->mla) {
+    Projection dense[7];
+    projectionsOf(g, dense);
+    memcpy(p, dense, sizeof(Projection) * 4);
+    return 4;
+  }
+  // q_a and kv_a first: with int8 they share the site of the layer's input.
+  int64_t count = 0;
+  if (g->o->qLoraRank > 0)
+    p[count++] = attentionProjection(g, "q_a");
+  p[count++] = attentionProjection(g, "kv_a");
+  p[count++] = attentionProjection(g, g->o->qLoraRank > 0 ? "q_b" : "q");
+  if (!g->o->decode)
+    p[count++] = attentionProjection(g, "kv_b");
+  p[count++] = attentionProjection(g, "o");
+  return count;
+}
+
 void projectionsOf(const Gen *g, Projection p[7]) {
   const Options *o = g->o;
   p[0] = (Projection){"q", o->hidden, g->qWidth, o->qkvBias, "attn", false};
   p[1] = (Projection){"k", o->hidden, g->kvWidth, o->qkvBias, "attn", false};
   p[2] = (Projection){"v", o->hidden, g->kvWidth, o->qkvBias, "attn", false};
-  p[3] = (Projection){"o", g->qWidth, o->hidden, o->oBias, "o", false};
+  p[3] = o->mla ? attentionProjection(g, "o")
+                : (Projection){"o", g->qWidth, o->hidden, o->oBias, "o", false};
   p[4] = (Projection){"gate", o->hidden, g->ffnWidth, o->mlpBias, "mlp", false};
   p[5] = (Projection){"up", o->hidden, g->ffnWidth, o->mlpBias, "mlp", false};
   p[6] = (Projection){"down", g->ffnWidth, o->hidden, o->mlpBias, "down", false};
@@ -199,13 +255,16 @@ void declareArgument(Gen *g, bool *first, const char *declaration,
 
 Projection *layerProjections(const Gen *g, int64_t layer, int64_t *count) {
   bool moe = isMoeLayer(g->o, layer), shared = moe && g->o->sharedFfn > 0;
-  *count = moe ? 4 + 3 * g->localExperts + (shared ? 3 : 0) : 7;
+  Projection attention[5], dense[7];
+  int64_t first = attentionProjections(g, attention);
+  *count = first + (moe ? 3 * g->localExperts + (shared ? 3 : 0) : 3);
   Projection *p = tcCheckAllocation(malloc(sizeof(Projection) * (size_t)*count));
-  Projection dense[7];
   projectionsOf(g, dense);
-  memcpy(p, dense, sizeof(Projection) * (moe ? 4 : 7));
+  memcpy(p, attention, sizeof(Projection) * (size_t)first);
+  if (!moe)
+    memcpy(&p[first], &dense[4], sizeof(Projection) * 3);
   for (int64_t e = 0; moe && e < g->localExperts; ++e) {
-    Projection *expert = &p[4 + 3 * e];
+    Projection *expert = &p[first + 3 * e];
     for (int i = 0; i < 3; ++i) {
       expert[i] = dense[4 + i];
       if (i < 2)
@@ -317,7 +376,13 @@ void layerProjectionArguments(Gen *g, int64_t layer, bool *first) {
     snprintf(text, sizeof text, "%%w_router_%" PRId64 ": %s", layer, type);
     routerSource(g, layer, &source);
     declareArgument(g, first, text, false, &source);
-    if (g->o->sharedFfn > 0) {
+    if (g->o->topkMethod == 2) { // noaux_tc's correction bias, in f32
+      snprintf(text, sizeof text, "%%w_ebias_%" PRId64 ": tensor<%" PRId64
+               "xf32>", layer, g->o->experts);
+      routerBiasSource(g, layer, &source);
+      declareArgument(g, first, text, false, &source);
+    }
+    if (g->o->sharedGate) {
       tensor2(g->o->hidden, 1, g->o->dtype, type, sizeof type);
       snprintf(text, sizeof text, "%%w_sgate_%" PRId64 ": %s", layer, type);
       sharedGateSource(g, layer, &source);

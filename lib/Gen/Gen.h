@@ -9,6 +9,7 @@
 //   StandIn.c           the layer stack of earlier versions (no --config)
 //   Layers.c            the stack of layers, with or without region markers
 //   Attention.c, Moe.c  a layer's attention; its MoE block
+//   Mla.c               DeepSeek's multi-head latent attention
 //   Emit.c              the pieces every model is written with
 //   Source.c            where each argument comes from (tensor_cast.source)
 //
@@ -69,7 +70,24 @@ typedef struct Options {
   bool normTopk;
   int64_t *mlpOnlyLayers; // the config's mlp_only_layers (dense layers)
   int64_t numMlpOnlyLayers;
+  bool sharedGate; // qwen2_moe's sigmoid gate on the shared expert
+  // DeepSeek (deepseek_v2, deepseek_v3, kimi_k2): multi-head latent
+  // attention. headDim is then qk_nope_head_dim + qk_rope_head_dim.
+  bool mla;
+  int64_t qLoraRank; // 0: a plain q_proj
+  int64_t kvLoraRank, qkNopeDim, qkRopeDim, vHeadDim;
+  bool ropeInterleave;   // RoPE's pairs interleaved (rope_interleave)
+  double attentionScale; // 0: 1/sqrt(head_dim); MLA: with YaRN's mscale²
+  // DeepSeek's routing: scoring_func, topk_method, the groups, the scale.
+  bool sigmoidScoring;
+  int topkMethod; // 0 greedy, 1 group_limited_greedy, 2 noaux_tc
+  int64_t groups, openGroups;
+  double routedScale;   // routed_scaling_factor (1 for other families)
+  int64_t firstDense;   // first_k_dense_replace: the leading dense layers
 } Options;
+
+/// "greedy", "group_limited_greedy", "noaux_tc", then NULL.
+extern const char *const kTopkMethodNames[4];
 
 /// Qwen3 (and Qwen3-MoE) normalize q and k over head_dim before RoPE.
 static inline bool hasQkNorm(const Options *o) {
@@ -80,12 +98,19 @@ static inline bool hasQkNorm(const Options *o) {
 /// Whether `layer`'s MLP is a mixture of experts: as transformers' Qwen3-MoE,
 /// not in mlp_only_layers and (layer + 1) a multiple of decoder_sparse_step.
 static inline bool isMoeLayer(const Options *o, int64_t layer) {
-  if (o->experts == 0 || (layer + 1) % o->sparseStep != 0)
+  if (o->experts == 0 || (layer + 1) % o->sparseStep != 0 ||
+      layer < o->firstDense)
     return false;
   for (int64_t i = 0; i < o->numMlpOnlyLayers; ++i)
     if (o->mlpOnlyLayers[i] == layer)
       return false;
   return true;
+}
+
+/// DeepSeek's checkpoints name the shared experts `shared_experts` (plural,
+/// no gate); Qwen2-MoE's `shared_expert`.
+static inline const char *sharedExpertModule(const Options *o) {
+  return o->mla ? "shared_experts" : "shared_expert";
 }
 
 /// The program text being written: where the current line began (to tell
@@ -120,7 +145,8 @@ typedef struct Gen {
 } Gen;
 
 typedef struct Projection {
-  char name[24]; // q, k, v, o, gate, up, down; e<i>_gate... for expert i
+  char name[24]; // q, k, v, o, gate, up, down; e<i>_gate... for expert i;
+                 // MLA's q_a, q_b, kv_a, kv_b
   int64_t k, n;
   bool bias;
   char site[24]; // the static input scale it shares: attn, o, mlp, down, ...
@@ -137,6 +163,7 @@ typedef struct Source {
   int rank;
   int64_t shape[4];
   bool transpose;
+  int64_t rows[3]; // period, offset, length of each head's rows; 0: all
   int dim;
   int64_t parts, every;
   bool hasExpert;
@@ -171,6 +198,15 @@ void sharedGateSource(const Gen *g, int64_t layer, Source *source);
 /// The source of projection `p`'s weight (or bias) in `layer`.
 void projectionSource(const Gen *g, int64_t layer, const Projection *p,
                       bool bias, Source *source);
+/// The source of `layer`'s MoE routing bias (noaux_tc).
+void routerBiasSource(const Gen *g, int64_t layer, Source *source);
+/// The source of MLA's absorbed weight `which` ("k" or "v") of `layer`:
+/// kv_b_proj's rows of each head, (heads, nope, kv_lora) or (heads,
+/// kv_lora, v) transposed.
+void absorbedSource(const Gen *g, int64_t layer, const char *which,
+                    Source *source);
+/// The source of `layer`'s latent cache (MLA).
+void latentCacheSource(const Gen *g, int64_t layer, Source *source);
 /// The source of `layer`'s KV cache, `which` "key" or "value".
 void cacheSource(const Gen *g, int64_t layer, const char *which,
                  Source *source);
@@ -201,6 +237,14 @@ void weightScaleType(const Gen *g, int64_t k, int64_t n, char *buf,
                      size_t size);
 const char *sharded(const Gen *g);
 void projectionsOf(const Gen *g, Projection p[7]);
+/// A layer's attention projections: q, k, v, o; or MLA's q (or q_a, q_b),
+/// kv_a, kv_b (not in a decode step: its weights are absorbed), o. Returns
+/// their count (at most 5).
+int64_t attentionProjections(const Gen *g, Projection p[5]);
+/// The attention projection named `name` (MLA's), for emitting it.
+Projection attentionProjection(const Gen *g, const char *name);
+/// True for an attention projection's name (q, k, v, o, q_a, ...).
+bool isAttentionProjectionName(const char *name);
 /// Every projection of `layer` (q, k, v, o, then gate/up/down of the MLP, or
 /// of each expert on this rank and then of the shared expert); the caller
 /// frees the array.
@@ -239,10 +283,28 @@ void emitMoeBlock(Gen *g, int64_t layer, const char *normed);
 // `%l<layer>_attn`: the real model's, or the stand-in's (no --config).
 void emitDecoderAttention(Gen *g, int64_t layer);
 void emitStandInAttention(Gen *g, int64_t layer);
+/// The rope op's attributes: "theta = ... : f64", the scaling, interleaved.
+void ropeAttributes(const Gen *g, char *buf, size_t size);
+/// tensor<B x Q x i64>: the step's positions.
+void positionsType(const Gen *g, char *buf, size_t size);
+
+// Mla.c: DeepSeek's multi-head latent attention of `layer` from its normed
+// input to `%l<layer>_attn` (its projections included, o_proj excepted).
+void emitMlaAttention(Gen *g, int64_t layer, const char *normed);
+/// Its arguments besides the projections: the q_a/kv_a norms, the absorbed
+/// weights of a decode step, the latent cache.
+void mlaNormArguments(Gen *g, int64_t layer, bool *first);
+void mlaCacheArguments(Gen *g, int64_t layer, bool *first);
+/// The KV cache of one layer on this rank: the latent (B, tokens, 1,
+/// kv_lora_rank + qk_rope_head_dim).
+void latentCacheType(const Gen *g, int64_t tokens, char *buf, size_t size);
 
 // Layers.c: the layers from `%h0` to the final norm, whose result's name it
 // writes to `normed`.
 void emitLayerStack(Gen *g, char *normed, size_t size);
+/// Whether `layer` is written with its own weights: every layer without
+/// markers; with them, the first layer of each kind (dense, MoE).
+bool isWrittenLayer(const Options *o, int64_t layer);
 
 // StandIn.c: the decoder stack with an attention stand-in and no embedding
 // or LM head (no --config).

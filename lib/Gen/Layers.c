@@ -20,13 +20,17 @@ static void emitLayer(Gen *g, int64_t layer, const char *normed,
   Projection p[7];
   projectionsOf(g, p);
   char name[96], sum[64], post[64], weight[64], act[128];
-  for (int i = 0; i < 3; ++i)
-    emitProjection(g, layer, &p[i], normed);
-  setScope(g, "layers.%" PRId64 ".self_attn", layer);
-  if (g->o->decoder)
-    emitDecoderAttention(g, layer);
-  else
-    emitStandInAttention(g, layer);
+  if (g->o->mla) {
+    emitMlaAttention(g, layer, normed);
+  } else {
+    for (int i = 0; i < 3; ++i)
+      emitProjection(g, layer, &p[i], normed);
+    setScope(g, "layers.%" PRId64 ".self_attn", layer);
+    if (g->o->decoder)
+      emitDecoderAttention(g, layer);
+    else
+      emitStandInAttention(g, layer);
+  }
   snprintf(name, sizeof name, "%%l%" PRId64 "_attn", layer);
   emitProjection(g, layer, &p[3], name);
   snprintf(name, sizeof name, "%%l%" PRId64 "_o", layer);
@@ -62,32 +66,77 @@ static void emitLayer(Gen *g, int64_t layer, const char *normed,
   emitAllReduce(g, sum, name);
 }
 
-/// region_begin -> layer 0 -> residual add -> region_end -> copy_region x
-/// (layers - 1) -> final norm, as the simulator traces repeated layers.
-static void emitWithMarkers(Gen *g, char *normed, size_t size) {
-  char h[128];
+/// The region that repeats `layer`: one per kind of layer (dense, MoE), in
+/// the order they first appear, so a model whose first layers are dense
+/// (DeepSeek's first_k_dense_replace, Qwen's mlp_only_layers) writes one
+/// layer of each kind.
+static int64_t regionOf(const Options *o, int64_t layer) {
+  return isMoeLayer(o, layer) == isMoeLayer(o, 0) ? 0 : 1;
+}
+
+bool isWrittenLayer(const Options *o, int64_t layer) {
+  if (!o->markers)
+    return true;
+  for (int64_t earlier = 0; earlier < layer; ++earlier)
+    if (regionOf(o, earlier) == regionOf(o, layer))
+      return false;
+  return true;
+}
+
+/// Layer `layer` between region_begin and region_end from `input`:
+/// norm, the layer, the residual add. Layer 0's names are %begin, %l0_in,
+/// %l0_out and %c0.
+static void emitRegion(Gen *g, int64_t layer, const char *input) {
+  char h[128], begin[32], in[32], weight[32], out[32];
+  int64_t id = regionOf(g->o, layer);
   act3(g, g->o->hidden, h, sizeof h);
-  setScope(g, "layers.0");
+  if (layer == 0)
+    snprintf(begin, sizeof begin, "%%begin");
+  else
+    snprintf(begin, sizeof begin, "%%begin%" PRId64, layer);
+  snprintf(in, sizeof in, "%%l%" PRId64 "_in", layer);
+  snprintf(weight, sizeof weight, "%%g_in_%" PRId64, layer);
+  snprintf(out, sizeof out, "%%l%" PRId64 "_out", layer);
+  setScope(g, "layers.%" PRId64, layer);
   emit(g,
-          "  %%begin = \"tensor_cast.region_begin\"(%%h0) {id = 0 : i64} : "
-          "(%s) -> %s\n",
-          h, h);
-  setScope(g, "layers.0.input_layernorm");
-  emitRmsNorm(g, "%l0_in", "%begin", "%g_in_0");
-  emitLayer(g, 0, "%l0_in", "%begin");
-  setScope(g, "layers.0"); // the residual add closes the layer
-  emit(g, "  %%l0_out = arith.addf %%l0_post#1, %%l0_down_sum : %s\n",
-          h);
+       "  %s = \"tensor_cast.region_begin\"(%s) {id = %" PRId64
+       " : i64} : (%s) -> %s\n",
+       begin, input, id, h, h);
+  setScope(g, "layers.%" PRId64 ".input_layernorm", layer);
+  emitRmsNorm(g, in, begin, weight);
+  emitLayer(g, layer, in, begin);
+  setScope(g, "layers.%" PRId64, layer); // the residual add closes the layer
   emit(g,
-          "  %%c0 = \"tensor_cast.region_end\"(%%l0_out) {id = 0 : i64} : "
-          "(%s) -> %s\n",
-          h, h);
-  for (int64_t layer = 1; layer < g->o->layers; ++layer) {
+       "  %s = arith.addf %%l%" PRId64 "_post#1, %%l%" PRId64
+       "_down_sum : %s\n",
+       out, layer, layer, h);
+  emit(g,
+       "  %%c%" PRId64 " = \"tensor_cast.region_end\"(%s) {id = %" PRId64
+       " : i64} : (%s) -> %s\n",
+       layer, out, id, h, h);
+}
+
+/// Per kind of layer, its first layer as a region (region_begin -> the
+/// layer -> residual add -> region_end); every further layer a
+/// copy_region of its kind's; the final norm. As the simulator traces
+/// repeated layers.
+static void emitWithMarkers(Gen *g, char *normed, size_t size) {
+  char h[128], previous[32];
+  act3(g, g->o->hidden, h, sizeof h);
+  for (int64_t layer = 0; layer < g->o->layers; ++layer) {
+    if (layer == 0)
+      snprintf(previous, sizeof previous, "%%h0");
+    else
+      snprintf(previous, sizeof previous, "%%c%" PRId64, layer - 1);
+    if (isWrittenLayer(g->o, layer)) {
+      emitRegion(g, layer, previous);
+      continue;
+    }
     setScope(g, "layers.%" PRId64, layer);
     emit(g,
-            "  %%c%" PRId64 " = \"tensor_cast.copy_region\"(%%c%" PRId64
-            ") {id = 0 : i64} : (%s) -> %s\n",
-            layer, layer - 1, h, h);
+         "  %%c%" PRId64 " = \"tensor_cast.copy_region\"(%s) {id = %" PRId64
+         " : i64} : (%s) -> %s\n",
+         layer, previous, regionOf(g->o, layer), h, h);
   }
   char last[32];
   snprintf(last, sizeof last, "%%c%" PRId64, g->o->layers - 1);

@@ -38,6 +38,28 @@ static void tokensType(const Gen *g, int64_t batch, int64_t queries, int64_t n,
            queries, n, element);
 }
 
+/// DeepSeek's routing attributes after top_k: ", scoring_func = ...", as
+/// the config says; "" for softmax greedy routing at scale 1.
+static void routingAttributes(const Options *o, char *buf, size_t size) {
+  size_t used = 0;
+  buf[0] = '\0';
+  if (o->sigmoidScoring)
+    used += (size_t)snprintf(buf + used, size - used,
+                             ", scoring_func = \"sigmoid\"");
+  if (o->topkMethod != 0)
+    used += (size_t)snprintf(buf + used, size - used,
+                             ", topk_method = \"%s\", n_group = %" PRId64
+                             " : i64, topk_group = %" PRId64 " : i64",
+                             kTopkMethodNames[o->topkMethod], o->groups,
+                             o->openGroups);
+  if (o->routedScale != 1.0 && o->routedScale > 0) {
+    char scale[32];
+    formatFloat(o->routedScale, scale, sizeof scale);
+    snprintf(buf + used, size - used, ", routed_scaling_factor = %s : f64",
+             scale);
+  }
+}
+
 /// `%l<layer>_route#0` (weights) and `#1` (ids) of every token.
 static void emitRouter(Gen *g, int64_t layer, const char *normed) {
   const Options *o = g->o;
@@ -52,11 +74,18 @@ static void emitRouter(Gen *g, int64_t layer, const char *normed) {
           "  %%l%" PRId64 "_router = \"tensor_cast.linear\"(%s, %%w_router_%" PRId64
           ") : (%s, %s) -> %s\n",
           layer, normed, layer, h, router, logits);
+  char routing[256], bias[64] = "", biasType[64] = "";
+  routingAttributes(o, routing, sizeof routing);
+  if (o->topkMethod == 2) {
+    snprintf(bias, sizeof bias, ", %%w_ebias_%" PRId64, layer);
+    snprintf(biasType, sizeof biasType, ", tensor<%" PRId64 "xf32>",
+             o->experts);
+  }
   emit(g,
           "  %%l%" PRId64 "_route:2 = \"tensor_cast.moe_gate\"(%%l%" PRId64
-          "_router) {%stop_k = %" PRId64 " : i64} : (%s) -> (%s, %s)\n",
-          layer, layer, o->normTopk ? "norm_topk_prob, " : "", o->topK, logits,
-          weights, ids);
+          "_router%s) {%stop_k = %" PRId64 " : i64%s} : (%s%s) -> (%s, %s)\n",
+          layer, layer, bias, o->normTopk ? "norm_topk_prob, " : "", o->topK,
+          routing, logits, biasType, weights, ids);
 }
 
 /// The expert-parallel group of this rank: one rank of each expert group.
@@ -150,10 +179,10 @@ static void emitExperts(Gen *g, int64_t layer, const Projection *experts) {
   emit(g, ") -> %s\n", all);
 }
 
-/// Qwen2-MoE's shared expert (`shared`: its gate/up/down; null without one)
-/// on `input`, tokens (batch, queries): gate/up, SwiGLU, down, scaled by
-/// sigmoid of its gate and added to the routed `%l<layer>_moe` as
-/// `%l<layer>_moes`. Its name, "" without a shared expert.
+/// The shared expert (`shared`: its gate/up/down; null without one) on
+/// `input`, tokens (batch, queries): gate/up, SwiGLU, down, scaled by the
+/// sigmoid of its gate (Qwen2-MoE) or not (DeepSeek's shared experts) and
+/// added to the routed `%l<layer>_moe` as `%l<layer>_moes`. Its name, "" without a shared expert.
 static void emitSharedExpert(Gen *g, int64_t layer, const Projection *shared,
                              const char *input, int64_t batch, int64_t queries,
                              char *result, size_t size) {
@@ -181,6 +210,15 @@ static void emitSharedExpert(Gen *g, int64_t layer, const Projection *shared,
           layer, layer, layer, act, act, act);
   snprintf(name, sizeof name, "%%l%" PRId64 "_se_act", layer);
   emitProjection(&local, layer, &shared[2], name);
+  snprintf(result, size, "%%l%" PRId64 "_moes", layer);
+  if (!g->o->sharedGate) { // DeepSeek: the shared experts' output added
+    setScope(g, "layers.%" PRId64 ".mlp", layer);
+    emit(g,
+            "  %%l%" PRId64 "_moes = arith.addf %%l%" PRId64 "_moe, %%l%" PRId64
+            "_se_down : %s\n",
+            layer, layer, layer, h);
+    return;
+  }
   setScope(g, "layers.%" PRId64 ".mlp.shared_expert_gate", layer);
   emit(g,
           "  %%l%" PRId64 "_sgate = \"tensor_cast.linear\"(%s, %%w_sgate_%" PRId64
@@ -192,7 +230,6 @@ static void emitSharedExpert(Gen *g, int64_t layer, const Projection *shared,
           "_moe, %%l%" PRId64 "_se_down, %%l%" PRId64
           "_sgate) : (%s, %s, %s) -> %s\n",
           layer, layer, layer, layer, h, h, gate, h);
-  snprintf(result, size, "%%l%" PRId64 "_moes", layer);
 }
 
 /// Every rank holds every expert (1/n of its columns): dispatch all tokens,
@@ -366,7 +403,8 @@ void emitMoeBlock(Gen *g, int64_t layer, const char *normed) {
   // q, k, v, o, then gate/up/down of each expert, then of the shared one.
   int64_t count;
   Projection *p = layerProjections(g, layer, &count);
-  const Projection *experts = &p[4];
+  Projection attention[5];
+  const Projection *experts = &p[attentionProjections(g, attention)];
   const Projection *shared =
       g->o->sharedFfn > 0 ? &experts[3 * g->localExperts] : NULL;
   emitRouter(g, layer, normed);

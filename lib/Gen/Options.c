@@ -147,7 +147,6 @@ static int64_t pick(uint64_t *state, const int64_t *choices, size_t count) {
 }
 
 static const char *checkShapes(const Options *o);
-static bool hasDenseAndMoeLayers(const Options *o);
 static void randomizeExperts(Options *o);
 
 /// Half the seeds are real decoders: a model type and the features of its
@@ -302,6 +301,14 @@ static void shrinkToTiny(Options *o) {
   o->moeFfn = 32;
   o->sharedFfn = o->sharedFfn ? 64 : 0;
   o->vocab = 512;
+  if (o->mla) { // MLA's ranks and head widths, each a multiple of 8
+    o->qLoraRank = o->qLoraRank ? 48 : 0;
+    o->kvLoraRank = 32;
+    o->qkNopeDim = 16;
+    o->qkRopeDim = 8;
+    o->vHeadDim = 16;
+    o->headDim = o->qkNopeDim + o->qkRopeDim;
+  }
 }
 
 /// The experts' shapes: top_k of E; the experts split over `ep` groups of
@@ -356,6 +363,10 @@ static const char *checkDecoderShapes(const Options *o) {
     return "--rank must be below --world-size";
   if (o->headDim % 2)
     return "head_dim must be even (RoPE rotates pairs)";
+  if (o->mla && (o->quant == QUANT_INT4 || o->quant == QUANT_MXFP4))
+    return "int4 and mxfp4 have no scheme for multi-head latent attention "
+           "here (its absorbed weights stay in the model's dtype; use fp8, "
+           "int8 or int8-dynamic)";
   if (!tcMultiplyChecked(o->batch, o->seq + o->context + 1, &tokens) ||
       !tcMultiplyChecked(tokens, widest > o->hidden ? widest : o->hidden,
                          &count) ||
@@ -419,7 +430,7 @@ static bool flagGiven(int argc, char **argv, const char *name) {
 static bool isMoeFamily(const Options *o) {
   return o->modelType && (!strcmp(o->modelType, "qwen2_moe") ||
                           !strcmp(o->modelType, "qwen3_moe") ||
-                          !strcmp(o->modelType, "mixtral"));
+                          !strcmp(o->modelType, "mixtral") || o->mla);
 }
 
 /// A flag the mode would ignore is an error: the user asked for something
@@ -454,7 +465,7 @@ int tcGenParseOptions(int argc, char **argv, Options *o,
                  .kvHeads = 2, .ffn = 128, .worldSize = 2, .rank = 0,
                  .groupSize = 32, .quant = QUANT_NONE, .markers = true,
                  .dtype = "f16", .eps = 1e-5, .sparseStep = 1,
-                 .expertParallel = 1};
+                 .expertParallel = 1, .routedScale = 1.0};
   const IntegerFlag flags[] = {
       {"layers", &o->layers, false},   {"batch", &o->batch, false},
       {"seq", &o->seq, false},         {"hidden", &o->hidden, false},
@@ -494,8 +505,6 @@ int tcGenParseOptions(int argc, char **argv, Options *o,
   const char *ignored = ignoredFlag(argc, argv, o);
   if (ignored)
     return failUsage(error, "%s", ignored);
-  if (o->markers && o->experts && hasDenseAndMoeLayers(o))
-    o->markers = false; // copy_region repeats one layer: write each out
   const char *why = o->decoder ? checkDecoderShapes(o) : checkShapes(o);
   return why ? failUsage(error, "%s", why) : TC_GEN_OK;
 }
@@ -509,14 +518,6 @@ static Gen standInGen(const Options *o, TcStringBuffer *out) {
                .qWidth = o->heads * headDim / o->worldSize,
                .kvWidth = o->kvHeads * headDim / o->worldSize,
                .ffnWidth = o->ffn / o->worldSize};
-}
-
-/// mlp_only_layers or decoder_sparse_step leave some layers dense.
-static bool hasDenseAndMoeLayers(const Options *o) {
-  for (int64_t layer = 0; layer < o->layers; ++layer)
-    if (isMoeLayer(o, layer) != isMoeLayer(o, 0))
-      return true;
-  return false;
 }
 
 static Gen decoderGen(const Options *o, TcStringBuffer *out) {

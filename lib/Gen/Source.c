@@ -62,6 +62,11 @@ static void appendSource(TcStringBuffer *text, const Source *source) {
   tcBufferAppendFormat(text, "tensor_cast.source = {name = \"%s\", ",
                        source->name);
   appendShape(text, source);
+  if (source->rows[0] > 0)
+    tcBufferAppendFormat(text,
+                         ", rows = array<i64: %" PRId64 ", %" PRId64
+                         ", %" PRId64 ">",
+                         source->rows[0], source->rows[1], source->rows[2]);
   if (source->transpose)
     tcBufferAppendCString(text, ", transpose");
   if (source->parts > 1)
@@ -126,6 +131,33 @@ void routerSource(const Gen *g, int64_t layer, Source *source) {
   source->transpose = true;
 }
 
+void routerBiasSource(const Gen *g, int64_t layer, Source *source) {
+  sourceNamed(source, "model.layers.%" PRId64 ".mlp.gate.e_score_correction_bias",
+              layer);
+  sourceShape(source, 1, g->o->experts, 0, 0, 0);
+}
+
+void absorbedSource(const Gen *g, int64_t layer, const char *which,
+                    Source *source) {
+  const Options *o = g->o;
+  int64_t period = o->qkNopeDim + o->vHeadDim;
+  sourceNamed(source, "model.layers.%" PRId64 ".self_attn.kv_b_proj.weight",
+              layer);
+  sourceShape(source, 2, o->heads * period, o->kvLoraRank, 0, 0);
+  bool values = which[0] == 'v';
+  source->rows[0] = period;
+  source->rows[1] = values ? o->qkNopeDim : 0;
+  source->rows[2] = values ? o->vHeadDim : o->qkNopeDim;
+  source->transpose = values; // W_UV multiplies the latent: (kv_lora, v)
+  sourceSplit(source, 0, o->heads, g->qHeads, 1);
+}
+
+void latentCacheSource(const Gen *g, int64_t layer, Source *source) {
+  const Options *o = g->o;
+  sourceNamed(source, "past_key_values.%" PRId64 ".latent", layer);
+  sourceShape(source, 4, o->batch, o->context, 1, o->kvLoraRank + o->qkRopeDim);
+}
+
 void sharedGateSource(const Gen *g, int64_t layer, Source *source) {
   sourceNamed(source, "model.layers.%" PRId64 ".mlp.shared_expert_gate.weight",
               layer);
@@ -161,13 +193,32 @@ static void projectionModule(const Gen *g, int64_t layer, const Projection *p,
     source->expert[1] = g->localExperts;
     source->expert[2] = g->expertColumns;
   } else if (sscanf(p->name, "se_%23s", part) == 1) {
-    snprintf(buf, size, "model.layers.%" PRId64 ".mlp.shared_expert.%s_proj",
-             layer, part);
+    snprintf(buf, size, "model.layers.%" PRId64 ".mlp.%s.%s_proj", layer,
+             sharedExpertModule(g->o), part);
   } else {
-    bool attention = strlen(p->name) == 1; // q, k, v, o
-    snprintf(buf, size, "model.layers.%" PRId64 ".%s.%s_proj", layer,
-             attention ? "self_attn" : "mlp", p->name);
+    bool attention = isAttentionProjectionName(p->name);
+    snprintf(buf, size, "model.layers.%" PRId64 ".%s.%s_proj%s", layer,
+             attention ? "self_attn" : "mlp", p->name,
+             strcmp(p->name, "kv_a") ? "" : "_with_mqa");
   }
+}
+
+/// MLA's projections, whole: (K, N) of the model.
+static bool wholeMlaProjection(const Gen *g, const Projection *p, int64_t *k,
+                               int64_t *n) {
+  const Options *o = g->o;
+  if (!o->mla)
+    return false;
+  int64_t qkWidth = o->qkNopeDim + o->qkRopeDim;
+  if (!strcmp(p->name, "q") || !strcmp(p->name, "q_b"))
+    *n = o->heads * qkWidth;
+  else if (!strcmp(p->name, "kv_b"))
+    *n = o->heads * (o->qkNopeDim + o->vHeadDim);
+  else if (!strcmp(p->name, "o"))
+    *k = o->heads * o->vHeadDim;
+  else
+    return !strcmp(p->name, "q_a") || !strcmp(p->name, "kv_a"); // whole
+  return true;
 }
 
 /// The width of the MLP projection `p` belongs to: an expert's, the shared
@@ -185,6 +236,8 @@ static void wholeProjection(const Gen *g, const Projection *p, int64_t *k,
   const char *part = strrchr(p->name, '_') ? strrchr(p->name, '_') + 1 : p->name;
   *k = p->k;
   *n = p->n;
+  if (wholeMlaProjection(g, p, k, n))
+    return;
   if (!strcmp(p->name, "q"))
     *n = o->heads * o->headDim;
   else if (!strcmp(p->name, "k") || !strcmp(p->name, "v"))

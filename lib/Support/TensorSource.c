@@ -134,6 +134,21 @@ static bool readPartial(MlirAttribute value, TcTensorSource *source,
   return true;
 }
 
+static bool readRows(MlirAttribute value, TcTensorSource *source,
+                     TcStringBuffer *error) {
+  int64_t rows[3];
+  if (!readI64Array(value, 3, rows, NULL) || rows[0] < 1 || rows[1] < 0 ||
+      rows[2] < 1 || rows[1] > rows[0] - rows[2])
+    return failParse(error, "'rows' must be array<i64: period, offset, "
+                            "length> with 0 <= offset, 1 <= length and "
+                            "offset + length <= period");
+  source->hasRows = true;
+  source->rowPeriod = rows[0];
+  source->rowOffset = rows[1];
+  source->rowLength = rows[2];
+  return true;
+}
+
 static bool readEntry(MlirNamedAttribute entry, TcTensorSource *source,
                       TcStringBuffer *error) {
   MlirStringRef key = mlirIdentifierStr(entry.name);
@@ -148,6 +163,8 @@ static bool readEntry(MlirNamedAttribute entry, TcTensorSource *source,
     return readExpert(value, source, error);
   if (tcStringRefEquals(key, "partial"))
     return readPartial(value, source, error);
+  if (tcStringRefEquals(key, "rows"))
+    return readRows(value, source, error);
   if (tcStringRefEquals(key, "transpose")) {
     source->transpose = true;
     return mlirAttributeIsAUnit(value) ||
@@ -155,7 +172,7 @@ static bool readEntry(MlirNamedAttribute entry, TcTensorSource *source,
   }
   tcBufferAppendFormat(error,
                        "unknown key '%.*s' (expected name, shape, transpose, "
-                       "split, expert, partial)",
+                       "rows, split, expert, partial)",
                        (int)key.length, key.data);
   return false;
 }
@@ -175,8 +192,12 @@ bool tcTensorSourceParse(MlirAttribute attr, TcTensorSource *source,
     return failParse(error, "'shape' is missing");
   if (source->transpose && source->rank != 2)
     return failParse(error, "'transpose' needs a 2-D shape");
-  if (source->dim >= source->rank && source->parts > 1)
-    return failParse(error, "'split' dim must be below the shape's rank");
+  if (source->hasRows &&
+      (source->rank != 2 || source->shape[0] % source->rowPeriod != 0))
+    return failParse(error, "'rows' needs a 2-D shape whose rows the period "
+                            "divides");
+  if (source->dim >= tcTensorSourceGetValueRank(source) && source->parts > 1)
+    return failParse(error, "'split' dim must be below the value's rank");
   if (source->hasExpert != (countPlaceholders(source->name) == 1))
     return failParse(error, "'name' must hold one '{}' exactly when 'expert' "
                             "gives its index");
@@ -195,27 +216,44 @@ bool tcTensorSourceRead(MlirAttribute attr, TcTensorSource *source) {
 // Pieces.
 //===----------------------------------------------------------------------===//
 
+int64_t tcTensorSourceGetValueRank(const TcTensorSource *source) {
+  return source->rank + (source->hasRows ? 1 : 0);
+}
+
+/// Swaps the last two of `rank` dims.
+static void swapLastTwo(int64_t *dims, int64_t rank) {
+  int64_t last = dims[rank - 1];
+  dims[rank - 1] = dims[rank - 2];
+  dims[rank - 2] = last;
+}
+
 /// The tensor's dims in the value's layout.
 static void valueLayoutShape(const TcTensorSource *source, int64_t *shape) {
   memcpy(shape, source->shape, sizeof(int64_t) * (size_t)source->rank);
-  if (source->transpose) {
-    shape[0] = source->shape[1];
-    shape[1] = source->shape[0];
+  if (source->hasRows) {
+    shape[0] = source->shape[0] / source->rowPeriod;
+    shape[1] = source->rowLength;
+    shape[2] = source->shape[1];
   }
+  if (source->transpose)
+    swapLastTwo(shape, tcTensorSourceGetValueRank(source));
 }
 
 bool tcTensorSourceCheckFits(const TcTensorSource *source, MlirType type,
                              TcStringBuffer *error) {
+  int64_t rank = tcTensorSourceGetValueRank(source);
   if (!mlirTypeIsARankedTensor(type) || !mlirShapedTypeHasStaticShape(type) ||
-      mlirShapedTypeGetRank(type) != source->rank) {
-    tcBufferAppendFormat(error, "a %lld-D tensor needs a static tensor of "
+      mlirShapedTypeGetRank(type) != rank) {
+    tcBufferAppendFormat(error, "a %lld-D tensor%s needs a static tensor of "
                          "rank %lld",
-                         (long long)source->rank, (long long)source->rank);
+                         (long long)source->rank,
+                         source->hasRows ? " read by rows" : "",
+                         (long long)rank);
     return false;
   }
-  int64_t full[TC_SOURCE_MAX_RANK];
+  int64_t full[TC_SOURCE_MAX_RANK + 1];
   valueLayoutShape(source, full);
-  for (int64_t d = 0; d < source->rank; ++d) {
+  for (int64_t d = 0; d < rank; ++d) {
     int64_t size = mlirShapedTypeGetDimSize(type, d), covered;
     bool split = source->parts > 1 && d == source->dim;
     if (!split && size != full[d]) {
@@ -266,9 +304,10 @@ bool tcTensorSourceIsHeldBy(const TcTensorSource *source, int64_t rank) {
 int64_t tcTensorSourceMapIndex(const TcTensorSource *source,
                                const int64_t *shape, int64_t part,
                                int64_t index) {
-  int64_t full[TC_SOURCE_MAX_RANK], position[TC_SOURCE_MAX_RANK] = {0};
+  int64_t rank = tcTensorSourceGetValueRank(source);
+  int64_t full[TC_SOURCE_MAX_RANK + 1], position[TC_SOURCE_MAX_RANK + 1] = {0};
   valueLayoutShape(source, full);
-  for (int64_t d = source->rank - 1; d >= 0; --d) {
+  for (int64_t d = rank - 1; d >= 0; --d) {
     position[d] = index % shape[d];
     index /= shape[d];
   }
@@ -277,10 +316,12 @@ int64_t tcTensorSourceMapIndex(const TcTensorSource *source,
     if (position[source->dim] >= full[source->dim])
       return -1;
   }
-  if (source->transpose) {
-    int64_t row = position[0];
-    position[0] = position[1];
-    position[1] = row;
+  if (source->transpose)
+    swapLastTwo(position, rank);
+  if (source->hasRows) { // (block, row, column) -> (row of the tensor, column)
+    position[0] = position[0] * source->rowPeriod + source->rowOffset +
+                  position[1];
+    position[1] = position[2];
   }
   int64_t flat = 0;
   for (int64_t d = 0; d < source->rank; ++d)

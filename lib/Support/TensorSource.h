@@ -33,7 +33,12 @@ typedef struct TcTensorSource {
   MlirStringRef name; // the checkpoint name; "{}" stands for the expert index
   int64_t rank;
   int64_t shape[TC_SOURCE_MAX_RANK]; // as the checkpoint stores it
-  bool transpose;                    // the value holds the 2-D tensor's transpose
+  bool transpose; // the value's last two dims are the tensor's swapped
+  // rows: the 2-D tensor's rows are `rowPeriod`-row blocks (one per head),
+  // of which the value holds rows [rowOffset, rowOffset + rowLength) with
+  // the block as a leading dim: (R, C) reads as (R / period, length, C).
+  bool hasRows;
+  int64_t rowPeriod, rowOffset, rowLength;
   int64_t dim, parts, every;         // parts 1: the whole tensor on every rank
   bool hasExpert;
   int64_t expertFirst, expertStep, expertEvery; // "{}" = first + step*(r/every)
@@ -45,6 +50,10 @@ MlirAttribute tcFunctionGetArgumentSource(MlirOperation function,
                                           intptr_t index);
 /// The `tensor_cast.source` of result `index` of `function`, or null.
 MlirAttribute tcFunctionGetResultSource(MlirOperation function, intptr_t index);
+
+/// The rank of the values a source describes: its tensor's, one more when
+/// it takes rows of each block (`rows`).
+int64_t tcTensorSourceGetValueRank(const TcTensorSource *source);
 
 /// Reads `attr` into `source`. On a malformed attribute returns false with
 /// what was expected in `error`.

@@ -74,7 +74,7 @@ func.func @split_two_entries(%x: tensor<2xf16> {tensor_cast.source = {name = "w"
 
 // -----
 
-// expected-error@+1 {{argument 0 attribute 'tensor_cast.source': 'split' dim must be below the shape's rank}}
+// expected-error@+1 {{argument 0 attribute 'tensor_cast.source': 'split' dim must be below the value's rank}}
 func.func @split_dim_beyond_rank(%x: tensor<2xf16> {tensor_cast.source = {name = "w", shape = array<i64: 4>, split = array<i64: 1, 2, 1>}}) {
   return
 }
@@ -109,7 +109,7 @@ func.func @partial_zero(%x: tensor<4xf16> {tensor_cast.source = {name = "b", sha
 
 // -----
 
-// expected-error@+1 {{argument 0 attribute 'tensor_cast.source': unknown key 'shard' (expected name, shape, transpose, split, expert, partial)}}
+// expected-error@+1 {{argument 0 attribute 'tensor_cast.source': unknown key 'shard' (expected name, shape, transpose, rows, split, expert, partial)}}
 func.func @unknown_key(%x: tensor<4xf16> {tensor_cast.source = {name = "w", shape = array<i64: 4>, shard = 1}}) {
   return
 }
@@ -148,7 +148,7 @@ func.func @part_only_padding(%x: tensor<4x4xf16> {tensor_cast.source = {name = "
 // -----
 
 // A result is joined from the ranks' pieces; nothing is summed or looked up.
-// expected-error@+1 {{'func.func' op result 0 attribute 'tensor_cast.source': a result's source takes no 'expert', 'partial' or 'transpose'}}
+// expected-error@+1 {{'func.func' op result 0 attribute 'tensor_cast.source': a result's source takes no 'expert', 'partial', 'transpose' or 'rows'}}
 func.func @result_partial(%x: tensor<4xf16>) -> (tensor<4xf16> {tensor_cast.source = {name = "y", shape = array<i64: 4>, partial = 2}}) {
   return %x : tensor<4xf16>
 }
@@ -184,4 +184,40 @@ func.func @at_the_argument(
 // expected-error@+1 {{'expert' must be array<i64: first, step, every> with 0 <= first, step < 2^31 and every >= 1}}
 func.func @expert_step_too_large(%x: tensor<4xf16> {tensor_cast.source = {name = "e.{}.w", shape = array<i64: 4>, expert = array<i64: 0, 4294967296, 1>}}) {
   return
+}
+
+// -----
+
+// expected-error@+1 {{argument 0 attribute 'tensor_cast.source': 'rows' must be array<i64: period, offset, length> with 0 <= offset, 1 <= length and offset + length <= period}}
+func.func @rows_past_period(%x: tensor<2x3x4xf16> {tensor_cast.source = {name = "w", shape = array<i64: 10, 4>, rows = array<i64: 5, 3, 3>}}) {
+  return
+}
+
+// -----
+
+// expected-error@+1 {{argument 0 attribute 'tensor_cast.source': 'rows' needs a 2-D shape whose rows the period divides}}
+func.func @rows_period_not_dividing(%x: tensor<2x3x4xf16> {tensor_cast.source = {name = "w", shape = array<i64: 11, 4>, rows = array<i64: 5, 0, 3>}}) {
+  return
+}
+
+// -----
+
+// expected-error@+1 {{argument 0 attribute 'tensor_cast.source': a 2-D tensor read by rows needs a static tensor of rank 3}}
+func.func @rows_value_rank(%x: tensor<6x4xf16> {tensor_cast.source = {name = "w", shape = array<i64: 10, 4>, rows = array<i64: 5, 0, 3>}}) {
+  return
+}
+
+// -----
+
+// expected-error@+1 {{argument 0 attribute 'tensor_cast.source': dim 2 is 4, but the tensor (transposed) has 3}}
+func.func @rows_transposed(%x: tensor<2x4x4xf16> {tensor_cast.source = {name = "w", shape = array<i64: 10, 4>, rows = array<i64: 5, 2, 3>, transpose}}) {
+  return
+}
+
+// -----
+
+// expected-error@+1 {{'func.func' op result 0 attribute 'tensor_cast.source': a result's source takes no 'expert', 'partial', 'transpose' or 'rows'}}
+func.func @rows_on_result() -> (tensor<2x3x4xf16> {tensor_cast.source = {name = "y", shape = array<i64: 10, 4>, rows = array<i64: 5, 0, 3>}}) {
+  %0 = arith.constant dense<0.0> : tensor<2x3x4xf16>
+  return %0 : tensor<2x3x4xf16>
 }

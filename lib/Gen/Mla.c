@@ -1,0 +1,422 @@
+//===- Mla.c - tc-gen: DeepSeek's multi-head latent attention -------------===//
+//
+// As transformers' DeepseekV3Attention (and V2's): q from q_proj, or the
+// low-rank q_a_proj -> q_a_layernorm -> q_b_proj; each q head split into
+// its no-RoPE part (qk_nope_head_dim) and its RoPE part (qk_rope_head_dim);
+// kv_a_proj_with_mqa gives the compressed kv (kv_lora_rank) and one RoPE key
+// shared by every head; kv_a_layernorm normalizes the compressed kv. Its
+// eps is the norm class's default 1e-6, not rms_norm_eps.
+//
+// Prefill is written in the expanded form: kv_b_proj turns the compressed kv
+// into every head's k_nope and v, the shared RoPE key is repeated over the
+// heads, and attention runs on 192-wide keys with 128-wide values (MLA's
+// default widths). A prefill chunk over a context first appends its latent
+// entries to the latent cache and expands the whole, as engines' chunked
+// MLA prefill does.
+//
+// A decode step is written as serving engines run it (FlashMLA): kv_b_proj's
+// k rows are absorbed into q (head_linear: q_nope · W_UK per head), attention
+// reads the latent cache itself, (B, T, 1, kv_lora_rank + qk_rope_head_dim),
+// its first kv_lora_rank columns as the values, and the v rows of kv_b_proj
+// take the latent output to each head's v (head_linear with W_UV). The same
+// scores and outputs in exact arithmetic; the cache holds 576 numbers a
+// token for DeepSeek-V3 instead of 2 x 128 x 192.
+//
+// Tensor parallelism splits the heads (q_b/q, kv_b and o, and the absorbed
+// weights); q_a, kv_a, their norms and the latent cache are the same on
+// every rank.
+//
+//===----------------------------------------------------------------------===//
+
+#include <inttypes.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "Gen.h"
+
+/// tensor<d0 x ... x dtype> of `rank` dims.
+static void shapeType(const Gen *g, int rank, const int64_t *dims, char *buf,
+                      size_t size) {
+  size_t used = (size_t)snprintf(buf, size, "tensor<");
+  for (int d = 0; d < rank && used < size; ++d)
+    used += (size_t)snprintf(buf + used, size - used, "%" PRId64 "x", dims[d]);
+  if (used < size)
+    snprintf(buf + used, size - used, "%s>", g->o->dtype);
+}
+
+/// `%l<layer>_<result>` = `input` (of `from`) viewed as `to`.
+static void emitMlaView(Gen *g, int64_t layer, const char *result,
+                        const char *input, int fromRank, const int64_t *from,
+                        int toRank, const int64_t *to) {
+  char in[128], out[128];
+  shapeType(g, fromRank, from, in, sizeof in);
+  shapeType(g, toRank, to, out, sizeof out);
+  emit(g,
+       "  %%l%" PRId64 "_%s = \"tensor_cast.view\"(%s) : (%s) -> %s\n",
+       layer, result, input, in, out);
+}
+
+/// `%l<layer>_<result>` = the columns [offset, offset + width) of the last
+/// dim of `input` (of `dims`).
+static void emitColumns(Gen *g, int64_t layer, const char *result,
+                        const char *input, int rank, const int64_t *dims,
+                        int64_t offset, int64_t width) {
+  int64_t part[4];
+  memcpy(part, dims, sizeof(int64_t) * (size_t)rank);
+  part[rank - 1] = width;
+  char in[128], out[128];
+  shapeType(g, rank, dims, in, sizeof in);
+  shapeType(g, rank, part, out, sizeof out);
+  emit(g, "  %%l%" PRId64 "_%s = tensor.extract_slice %s[", layer, result,
+       input);
+  for (int d = 0; d < rank; ++d)
+    emit(g, "%s%" PRId64, d ? ", " : "", d == rank - 1 ? offset : 0);
+  emit(g, "] [");
+  for (int d = 0; d < rank; ++d)
+    emit(g, "%s%" PRId64, d ? ", " : "", part[d]);
+  emit(g, "] [");
+  for (int d = 0; d < rank; ++d)
+    emit(g, "%s1", d ? ", " : "");
+  emit(g, "] : %s to %s\n", in, out);
+}
+
+/// `%l<layer>_<result>` = concatenation of `count` 4-D values along `dim`.
+static void emitConcat(Gen *g, int64_t layer, const char *result, int dim,
+                       int count, const char *const *inputs,
+                       int64_t (*dims)[4]) {
+  int64_t out[4];
+  memcpy(out, dims[0], sizeof out);
+  for (int i = 1; i < count; ++i)
+    out[dim] += dims[i][dim];
+  char type[128];
+  emit(g, "  %%l%" PRId64 "_%s = tensor.concat dim(%d)", layer, result, dim);
+  for (int i = 0; i < count; ++i)
+    emit(g, "%s %s", i ? "," : "", inputs[i]);
+  emit(g, " : (");
+  for (int i = 0; i < count; ++i) {
+    shapeType(g, 4, dims[i], type, sizeof type);
+    emit(g, "%s%s", i ? ", " : "", type);
+  }
+  shapeType(g, 4, out, type, sizeof type);
+  emit(g, ") -> %s\n", type);
+}
+
+/// `%l<layer>_<result>` = RoPE of `input`, (B, Q, heads, qk_rope_head_dim).
+static void emitMlaRope(Gen *g, int64_t layer, const char *result,
+                        const char *input, int64_t heads) {
+  int64_t dims[4] = {g->o->batch, g->queries, heads, g->o->qkRopeDim};
+  char type[128], positions[64], attributes[320];
+  shapeType(g, 4, dims, type, sizeof type);
+  positionsType(g, positions, sizeof positions);
+  ropeAttributes(g, attributes, sizeof attributes);
+  emit(g,
+       "  %%l%" PRId64 "_%s = \"tensor_cast.rope\"(%s, %%positions) {%s} : "
+       "(%s, %s) -> %s\n",
+       layer, result, input, attributes, type, positions, type);
+}
+
+/// An RMS norm over MLA's `width`-wide rank (q_a_layernorm,
+/// kv_a_layernorm), eps 1e-6.
+static void emitLatentNorm(Gen *g, int64_t layer, const char *result,
+                           const char *input, const char *weight,
+                           int64_t width) {
+  char type[128];
+  act3(g, width, type, sizeof type);
+  emit(g,
+       "  %%l%" PRId64 "_%s = \"tensor_cast.rms_norm\"(%s, %%%s_%" PRId64
+       ") {eps = 1.0e-06 : f32} : (%s, tensor<%" PRId64 "x%s>) -> %s\n",
+       layer, result, input, weight, layer, type, width, g->o->dtype, type);
+}
+
+/// `%l<layer>_qn` (B, Q, H, nope) and `%l<layer>_qr` (B, Q, H, rope, after
+/// RoPE): the queries, from q_proj or the low-rank q path.
+static void emitQueries(Gen *g, int64_t layer, const char *normed) {
+  const Options *o = g->o;
+  int64_t heads = g->qHeads, width = o->qkNopeDim + o->qkRopeDim;
+  char name[64];
+  Projection q;
+  if (o->qLoraRank > 0) {
+    Projection a = attentionProjection(g, "q_a");
+    emitProjection(g, layer, &a, normed);
+    setScope(g, "layers.%" PRId64 ".self_attn.q_a_layernorm", layer);
+    snprintf(name, sizeof name, "%%l%" PRId64 "_q_a", layer);
+    emitLatentNorm(g, layer, "q_an", name, "g_qa", o->qLoraRank);
+    q = attentionProjection(g, "q_b");
+    snprintf(name, sizeof name, "%%l%" PRId64 "_q_an", layer);
+    emitProjection(g, layer, &q, name);
+  } else {
+    q = attentionProjection(g, "q");
+    emitProjection(g, layer, &q, normed);
+  }
+  setScope(g, "layers.%" PRId64 ".self_attn", layer);
+  snprintf(name, sizeof name, "%%l%" PRId64 "_%s", layer, q.name);
+  int64_t flat[3] = {o->batch, g->queries, heads * width};
+  int64_t split[4] = {o->batch, g->queries, heads, width};
+  emitMlaView(g, layer, "q4", name, 3, flat, 4, split);
+  snprintf(name, sizeof name, "%%l%" PRId64 "_q4", layer);
+  emitColumns(g, layer, "qn", name, 4, split, 0, o->qkNopeDim);
+  emitColumns(g, layer, "qp", name, 4, split, o->qkNopeDim, o->qkRopeDim);
+  snprintf(name, sizeof name, "%%l%" PRId64 "_qp", layer);
+  emitMlaRope(g, layer, "qr", name, heads);
+}
+
+/// `%l<layer>_ckvn` (B, Q, kv_lora, normed) and `%l<layer>_kr` (B, Q, 1,
+/// rope, after RoPE): this step's compressed kv and shared RoPE key.
+static void emitCompressedKv(Gen *g, int64_t layer, const char *normed) {
+  const Options *o = g->o;
+  Projection a = attentionProjection(g, "kv_a");
+  emitProjection(g, layer, &a, normed);
+  char name[64];
+  int64_t dims[3] = {o->batch, g->queries, o->kvLoraRank + o->qkRopeDim};
+  snprintf(name, sizeof name, "%%l%" PRId64 "_kv_a", layer);
+  setScope(g, "layers.%" PRId64 ".self_attn", layer);
+  emitColumns(g, layer, "ckv", name, 3, dims, 0, o->kvLoraRank);
+  emitColumns(g, layer, "kp", name, 3, dims, o->kvLoraRank, o->qkRopeDim);
+  setScope(g, "layers.%" PRId64 ".self_attn.kv_a_layernorm", layer);
+  snprintf(name, sizeof name, "%%l%" PRId64 "_ckv", layer);
+  emitLatentNorm(g, layer, "ckvn", name, "g_kva", o->kvLoraRank);
+  setScope(g, "layers.%" PRId64 ".self_attn", layer);
+  int64_t rope[3] = {o->batch, g->queries, o->qkRopeDim};
+  int64_t rope4[4] = {o->batch, g->queries, 1, o->qkRopeDim};
+  snprintf(name, sizeof name, "%%l%" PRId64 "_kp", layer);
+  emitMlaView(g, layer, "kp4", name, 3, rope, 4, rope4);
+  snprintf(name, sizeof name, "%%l%" PRId64 "_kp4", layer);
+  emitMlaRope(g, layer, "kr", name, 1);
+}
+
+/// `%l<layer>_latc` (B, T, 1, kv_lora + rope): the latent cache followed by
+/// this step's entries.
+static void emitLatentAppend(Gen *g, int64_t layer) {
+  const Options *o = g->o;
+  int64_t q = g->queries, width = o->kvLoraRank + o->qkRopeDim;
+  int64_t flat[3] = {o->batch, q, o->kvLoraRank};
+  int64_t dims[2][4] = {{o->batch, q, 1, o->kvLoraRank},
+                        {o->batch, q, 1, o->qkRopeDim}};
+  char ckv[64], kr[64], cache[64], lat[64];
+  snprintf(ckv, sizeof ckv, "%%l%" PRId64 "_ckvn", layer);
+  emitMlaView(g, layer, "ckv4", ckv, 3, flat, 4, dims[0]);
+  snprintf(ckv, sizeof ckv, "%%l%" PRId64 "_ckv4", layer);
+  snprintf(kr, sizeof kr, "%%l%" PRId64 "_kr", layer);
+  const char *entry[2] = {ckv, kr};
+  emitConcat(g, layer, "lat", 3, 2, entry, dims);
+  snprintf(cache, sizeof cache, "%%latent_cache_%" PRId64, layer);
+  snprintf(lat, sizeof lat, "%%l%" PRId64 "_lat", layer);
+  const char *parts[2] = {cache, lat};
+  int64_t both[2][4] = {{o->batch, o->context, 1, width},
+                        {o->batch, q, 1, width}};
+  emitConcat(g, layer, "latc", 1, 2, parts, both);
+}
+
+/// The expanded form: k_nope and v of every head from kv_b_proj over the
+/// `keys` compressed entries `ckv` (B, keys, kv_lora), the RoPE key `kr`
+/// (B, keys, 1, rope) repeated over the heads; `%l<layer>_a` (B, Q, H, v).
+static void emitExpanded(Gen *g, int64_t layer, const char *ckv,
+                         const char *kr, int64_t keys) {
+  const Options *o = g->o;
+  int64_t heads = g->qHeads, nope = o->qkNopeDim, rope = o->qkRopeDim;
+  // kv_b_proj runs over every key: write it for `keys` tokens.
+  Options over = *o;
+  Gen all = *g;
+  all.o = &over;
+  all.queries = keys;
+  all.tokens = o->batch * keys;
+  Projection b = attentionProjection(g, "kv_b");
+  emitProjection(&all, layer, &b, ckv);
+  setScope(g, "layers.%" PRId64 ".self_attn", layer);
+  char name[64];
+  int64_t flat[3] = {o->batch, keys, heads * (nope + o->vHeadDim)};
+  int64_t split[4] = {o->batch, keys, heads, nope + o->vHeadDim};
+  snprintf(name, sizeof name, "%%l%" PRId64 "_kv_b", layer);
+  emitMlaView(g, layer, "kv4", name, 3, flat, 4, split);
+  snprintf(name, sizeof name, "%%l%" PRId64 "_kv4", layer);
+  emitColumns(g, layer, "kn", name, 4, split, 0, nope);
+  emitColumns(g, layer, "v", name, 4, split, nope, o->vHeadDim);
+  // The shared RoPE key, once per head (transformers' expand, then cat).
+  const char **copies = tcCheckAllocation(malloc(sizeof(char *) * (size_t)heads));
+  int64_t (*one)[4] = tcCheckAllocation(malloc(sizeof(int64_t[4]) * (size_t)heads));
+  for (int64_t h = 0; h < heads; ++h) {
+    copies[h] = kr;
+    one[h][0] = o->batch, one[h][1] = keys, one[h][2] = 1, one[h][3] = rope;
+  }
+  char kre[64], kn[64], qn[64], qr[64];
+  snprintf(kre, sizeof kre, "%s", kr);
+  if (heads > 1) {
+    emitConcat(g, layer, "kre", 2, (int)heads, copies, one);
+    snprintf(kre, sizeof kre, "%%l%" PRId64 "_kre", layer);
+  }
+  free(copies);
+  free(one);
+  snprintf(kn, sizeof kn, "%%l%" PRId64 "_kn", layer);
+  const char *keyParts[2] = {kn, kre};
+  int64_t keyDims[2][4] = {{o->batch, keys, heads, nope},
+                           {o->batch, keys, heads, rope}};
+  emitConcat(g, layer, "k", 3, 2, keyParts, keyDims);
+  snprintf(qn, sizeof qn, "%%l%" PRId64 "_qn", layer);
+  snprintf(qr, sizeof qr, "%%l%" PRId64 "_qr", layer);
+  const char *queryParts[2] = {qn, qr};
+  int64_t queryDims[2][4] = {{o->batch, g->queries, heads, nope},
+                             {o->batch, g->queries, heads, rope}};
+  emitConcat(g, layer, "qc", 3, 2, queryParts, queryDims);
+  int64_t q4[4] = {o->batch, g->queries, heads, nope + rope};
+  int64_t k4[4] = {o->batch, keys, heads, nope + rope};
+  int64_t v4[4] = {o->batch, keys, heads, o->vHeadDim};
+  int64_t out[4] = {o->batch, g->queries, heads, o->vHeadDim};
+  char qType[128], kType[128], vType[128], oType[128], scale[32];
+  shapeType(g, 4, q4, qType, sizeof qType);
+  shapeType(g, 4, k4, kType, sizeof kType);
+  shapeType(g, 4, v4, vType, sizeof vType);
+  shapeType(g, 4, out, oType, sizeof oType);
+  formatFloat(o->attentionScale, scale, sizeof scale);
+  emit(g,
+       "  %%l%" PRId64 "_a = \"tensor_cast.attention\"(%%l%" PRId64
+       "_qc, %%l%" PRId64 "_k, %%l%" PRId64 "_v) {scale = %s : f64} : (%s, "
+       "%s, %s) -> %s\n",
+       layer, layer, layer, layer, scale, qType, kType, vType, oType);
+}
+
+/// `%l<layer>_<result>` = head_linear(`input` (B, Q, H, k), %w_<weight>_L
+/// (H, k, n)).
+static void emitHeadLinear(Gen *g, int64_t layer, const char *result,
+                           const char *input, const char *weight, int64_t k,
+                           int64_t n) {
+  int64_t heads = g->qHeads;
+  int64_t in[4] = {g->o->batch, g->queries, heads, k};
+  int64_t out[4] = {g->o->batch, g->queries, heads, n};
+  int64_t w[3] = {heads, k, n};
+  char inType[128], outType[128], wType[128];
+  shapeType(g, 4, in, inType, sizeof inType);
+  shapeType(g, 4, out, outType, sizeof outType);
+  shapeType(g, 3, w, wType, sizeof wType);
+  emit(g,
+       "  %%l%" PRId64 "_%s = \"tensor_cast.head_linear\"(%s, %%w_%s_%" PRId64
+       ") : (%s, %s) -> %s\n",
+       layer, result, input, weight, layer, inType, wType, outType);
+}
+
+/// The absorbed form over the latent cache `%l<layer>_latc`; `%l<layer>_a`
+/// (B, Q, H, v).
+static void emitAbsorbed(Gen *g, int64_t layer) {
+  const Options *o = g->o;
+  int64_t heads = g->qHeads, latent = o->kvLoraRank, rope = o->qkRopeDim;
+  int64_t keys = o->context + g->queries;
+  char qn[64], ql[64], qr[64], latc[64], scale[32];
+  snprintf(qn, sizeof qn, "%%l%" PRId64 "_qn", layer);
+  setScope(g, "layers.%" PRId64 ".self_attn.kv_b_proj", layer);
+  emitHeadLinear(g, layer, "ql", qn, "uk", o->qkNopeDim, latent);
+  setScope(g, "layers.%" PRId64 ".self_attn", layer);
+  snprintf(ql, sizeof ql, "%%l%" PRId64 "_ql", layer);
+  snprintf(qr, sizeof qr, "%%l%" PRId64 "_qr", layer);
+  const char *queryParts[2] = {ql, qr};
+  int64_t queryDims[2][4] = {{o->batch, g->queries, heads, latent},
+                             {o->batch, g->queries, heads, rope}};
+  emitConcat(g, layer, "qc", 3, 2, queryParts, queryDims);
+  int64_t cache[4] = {o->batch, keys, 1, latent + rope};
+  snprintf(latc, sizeof latc, "%%l%" PRId64 "_latc", layer);
+  emitColumns(g, layer, "vl", latc, 4, cache, 0, latent);
+  int64_t q4[4] = {o->batch, g->queries, heads, latent + rope};
+  int64_t v4[4] = {o->batch, keys, 1, latent};
+  int64_t out[4] = {o->batch, g->queries, heads, latent};
+  char qType[128], kType[128], vType[128], oType[128];
+  shapeType(g, 4, q4, qType, sizeof qType);
+  shapeType(g, 4, cache, kType, sizeof kType);
+  shapeType(g, 4, v4, vType, sizeof vType);
+  shapeType(g, 4, out, oType, sizeof oType);
+  formatFloat(o->attentionScale, scale, sizeof scale);
+  emit(g,
+       "  %%l%" PRId64 "_al = \"tensor_cast.attention\"(%%l%" PRId64
+       "_qc, %s, %%l%" PRId64 "_vl) {scale = %s : f64} : (%s, %s, %s) -> "
+       "%s\n",
+       layer, layer, latc, layer, scale, qType, kType, vType, oType);
+  char al[64];
+  snprintf(al, sizeof al, "%%l%" PRId64 "_al", layer);
+  setScope(g, "layers.%" PRId64 ".self_attn.kv_b_proj", layer);
+  emitHeadLinear(g, layer, "a", al, "uv", latent, o->vHeadDim);
+  setScope(g, "layers.%" PRId64 ".self_attn", layer);
+}
+
+void emitMlaAttention(Gen *g, int64_t layer, const char *normed) {
+  const Options *o = g->o;
+  emitQueries(g, layer, normed);
+  emitCompressedKv(g, layer, normed);
+  char ckv[64], kr[64];
+  snprintf(ckv, sizeof ckv, "%%l%" PRId64 "_ckvn", layer);
+  snprintf(kr, sizeof kr, "%%l%" PRId64 "_kr", layer);
+  int64_t keys = g->queries;
+  if (o->context > 0) {
+    emitLatentAppend(g, layer);
+    keys += o->context;
+    int64_t cache[4] = {o->batch, keys, 1, o->kvLoraRank + o->qkRopeDim};
+    int64_t column[4] = {o->batch, keys, 1, o->kvLoraRank};
+    int64_t flat[3] = {o->batch, keys, o->kvLoraRank};
+    char latc[64];
+    snprintf(latc, sizeof latc, "%%l%" PRId64 "_latc", layer);
+    if (!o->decode) { // the whole context, expanded
+      emitColumns(g, layer, "ckva", latc, 4, cache, 0, o->kvLoraRank);
+      emitColumns(g, layer, "kra", latc, 4, cache, o->kvLoraRank,
+                  o->qkRopeDim);
+      snprintf(ckv, sizeof ckv, "%%l%" PRId64 "_ckva", layer);
+      emitMlaView(g, layer, "ckv3", ckv, 4, column, 3, flat);
+      snprintf(ckv, sizeof ckv, "%%l%" PRId64 "_ckv3", layer);
+      snprintf(kr, sizeof kr, "%%l%" PRId64 "_kra", layer);
+    }
+  }
+  if (o->decode)
+    emitAbsorbed(g, layer);
+  else
+    emitExpanded(g, layer, ckv, kr, keys);
+  int64_t heads[4] = {o->batch, g->queries, g->qHeads, o->vHeadDim};
+  int64_t flat[3] = {o->batch, g->queries, g->qHeads * o->vHeadDim};
+  char a[64];
+  snprintf(a, sizeof a, "%%l%" PRId64 "_a", layer);
+  emitMlaView(g, layer, "attn", a, 4, heads, 3, flat);
+}
+
+//===----------------------------------------------------------------------===//
+// Arguments.
+//===----------------------------------------------------------------------===//
+
+void latentCacheType(const Gen *g, int64_t tokens, char *buf, size_t size) {
+  int64_t dims[4] = {g->o->batch, tokens, 1,
+                     g->o->kvLoraRank + g->o->qkRopeDim};
+  shapeType(g, 4, dims, buf, size);
+}
+
+void mlaNormArguments(Gen *g, int64_t layer, bool *first) {
+  if (g->o->qLoraRank > 0)
+    layerNormArgument(g, layer, "g_qa", "self_attn.q_a_layernorm",
+                      g->o->qLoraRank, first);
+  layerNormArgument(g, layer, "g_kva", "self_attn.kv_a_layernorm",
+                    g->o->kvLoraRank, first);
+}
+
+/// MLA's absorbed weight `which` ("uk" or "uv") of `layer`: kv_b_proj's k
+/// rows of each head (H, nope, kv_lora), or its v rows transposed (H,
+/// kv_lora, v).
+static void absorbedArgument(Gen *g, int64_t layer, const char *which,
+                             bool *first) {
+  const Options *o = g->o;
+  bool values = which[1] == 'v';
+  int64_t dims[3] = {g->qHeads, values ? o->kvLoraRank : o->qkNopeDim,
+                     values ? o->vHeadDim : o->kvLoraRank};
+  char type[128], text[192];
+  Source source;
+  shapeType(g, 3, dims, type, sizeof type);
+  snprintf(text, sizeof text, "%%w_%s_%" PRId64 ": %s", which, layer, type);
+  absorbedSource(g, layer, values ? "v" : "k", &source);
+  declareArgument(g, first, text, true, &source);
+}
+
+void mlaCacheArguments(Gen *g, int64_t layer, bool *first) {
+  if (g->o->decode) {
+    absorbedArgument(g, layer, "uk", first);
+    absorbedArgument(g, layer, "uv", first);
+  }
+  if (g->o->context == 0)
+    return;
+  char type[128], text[192];
+  Source source;
+  latentCacheType(g, g->o->context, type, sizeof type);
+  snprintf(text, sizeof text, "%%latent_cache_%" PRId64 ": %s", layer, type);
+  latentCacheSource(g, layer, &source);
+  declareArgument(g, first, text, false, &source); // the same on every rank
+}
