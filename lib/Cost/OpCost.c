@@ -768,5 +768,11 @@ bool tcOpEstimateCost(MlirOperation op, TcValueShareFn share, void *userData,
   } else {
     cost->bytes = streamedBytes(op, &shares);
   }
+  if (kind == TC_OP_ATTENTION && valuesAreInKeys(op)) {
+    double values; // read once, with the keys they are part of
+    tcValueGetBytes(mlirOperationGetOperand(op, 2), &values);
+    cost->bytes -= values * shares.share(mlirOperationGetOperand(op, 2),
+                                         shares.userData);
+  }
   return true;
 }

@@ -425,16 +425,16 @@ static bool readChoice(const Config *config, const char *name,
   return false;
 }
 
-/// A non-negative integer field (0 allowed), `fallback` when absent.
+/// A non-negative integer field (0 allowed), `fallback` when absent or null.
 static bool readCount(const Config *config, const char *name, int64_t fallback,
                       int64_t *out) {
   const TcJsonValue *value = field(config, name);
-  if (value && value->kind == TC_JSON_NUMBER && value->isInteger &&
-      value->integer == 0) {
-    *out = 0;
+  if (!value || (value->kind == TC_JSON_NUMBER && value->isInteger &&
+                 value->integer == 0)) {
+    *out = value ? 0 : fallback;
     return true;
   }
-  return readPositive(config, name, fallback, out);
+  return readPositive(config, name, 0, out);
 }
 
 /// MLA's widths (transformers' DeepseekV3Config defaults; V2's are the same):
@@ -494,13 +494,13 @@ static bool readDeepSeekExperts(const Config *config, Options *o) {
   bool v2 = isDeepSeekV2(o);
   int scoring;
   int64_t shared = 0, freq = 1;
-  // V2's defaults are None: the routing fields are required there.
-  int64_t fallback = v2 ? 0 : 1;
+  // V2's defaults are None: its experts' count and top-k are required; no
+  // n_shared_experts means no shared experts.
   if (!readPositive(config, "n_routed_experts", v2 ? 0 : 256, &o->experts) ||
       !readPositive(config, "num_experts_per_tok", v2 ? 0 : 8, &o->topK) ||
       !readPositive(config, "moe_intermediate_size", v2 ? 1407 : 2048,
                     &o->moeFfn) ||
-      !readCount(config, "n_shared_experts", fallback, &shared) ||
+      !readCount(config, "n_shared_experts", v2 ? 0 : 1, &shared) ||
       !readCount(config, "first_k_dense_replace", v2 ? 0 : 3,
                  &o->firstDense) ||
       !readPositive(config, "moe_layer_freq", 1, &freq) ||
@@ -669,6 +669,7 @@ static bool readShapes(const Config *config, const Family *family,
 /// dynamic activations is tc-gen's fp8 scheme; anything else (block-wise
 /// FP8, AWQ, GPTQ, bitsandbytes, ...) is refused. --quant overrides it.
 static bool readQuantization(const Config *config, Options *o) {
+  o->quantRefusal[0] = '\0';
   const TcJsonValue *value = field(config, "quantization_config");
   if (!value)
     return true;
@@ -682,10 +683,19 @@ static bool readQuantization(const Config *config, Options *o) {
                      "only \"quant_method\": \"fp8\" checkpoints are "
                      "supported");
   const TcJsonValue *blocks = tcJsonObjectGet(value, "weight_block_size");
-  if (blocks && blocks->kind != TC_JSON_NULL)
-    return failField(config, "quantization_config", blocks,
-                     "block-wise FP8 weights (weight_block_size) have no "
-                     "scheme here (fp8 is per-tensor)");
+  if (blocks && blocks->kind != TC_JSON_NULL) {
+    // Refused unless --quant says what to write instead.
+    TcStringBuffer why = {0};
+    Config deferred = {config->path, config->root, &why};
+    failField(&deferred, "quantization_config", blocks,
+              "block-wise FP8 weights (weight_block_size) have no scheme "
+              "here (fp8 is per-tensor); pass --quant=fp8 (per-tensor) or "
+              "--quant=none (the model's dtype) to write it anyway");
+    snprintf(o->quantRefusal, sizeof o->quantRefusal, "%s",
+             tcBufferGetCString(&why));
+    tcBufferDestroy(&why);
+    return true;
+  }
   const TcJsonValue *scheme = tcJsonObjectGet(value, "activation_scheme");
   if (scheme && scheme->kind != TC_JSON_NULL &&
       (scheme->kind != TC_JSON_STRING || strcmp(scheme->string, "dynamic")))

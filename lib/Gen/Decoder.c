@@ -193,6 +193,33 @@ static void describeStep(const Options *o, char *buf, size_t size) {
     snprintf(buf, size, "prefill of %" PRId64, o->seq);
 }
 
+/// MLA's widths, the form of its attention, and DeepSeek's routing.
+static void emitMlaHeader(const Gen *g) {
+  const Options *o = g->o;
+  char q[48];
+  if (o->qLoraRank > 0)
+    snprintf(q, sizeof q, "q_lora_rank %" PRId64, o->qLoraRank);
+  else
+    snprintf(q, sizeof q, "a plain q_proj");
+  emit(g,
+       "// multi-head latent attention (%s form): %s, kv_lora_rank %" PRId64
+       ", qk %" PRId64 " + %" PRId64 " (RoPE), v %" PRId64
+       "; the KV cache is the latent, %" PRId64 " a token\n",
+       o->decode ? "absorbed" : "expanded", q, o->kvLoraRank, o->qkNopeDim,
+       o->qkRopeDim, o->vHeadDim, o->kvLoraRank + o->qkRopeDim);
+  if (o->experts == 0)
+    return;
+  char scale[32];
+  formatFloat(o->routedScale, scale, sizeof scale);
+  emit(g,
+       "// routing: %s scores, %s", o->sigmoidScoring ? "sigmoid" : "softmax",
+       kTopkMethodNames[o->topkMethod]);
+  if (o->topkMethod != 0)
+    emit(g, " (%" PRId64 " of %" PRId64 " groups)", o->openGroups, o->groups);
+  emit(g, ", weights x %s; the first %" PRId64 " layers dense\n", scale,
+       o->firstDense);
+}
+
 static void emitHeader(const Gen *g) {
   const Options *o = g->o;
   char step[96];
@@ -213,6 +240,8 @@ static void emitHeader(const Gen *g) {
           o->batch, step, kQuantNames[o->quant], o->dtype,
           o->markers ? "" : " --no-markers", o->tiny ? " --tiny" : "",
           o->allLogits && !o->decode ? " --logits=all" : "");
+  if (o->mla)
+    emitMlaHeader(g);
   if (o->experts == 0)
     return;
   int64_t moeLayers = 0;

@@ -84,6 +84,10 @@ typedef struct Options {
   int64_t groups, openGroups;
   double routedScale;   // routed_scaling_factor (1 for other families)
   int64_t firstDense;   // first_k_dense_replace: the leading dense layers
+  // A quantization_config with no scheme here that an explicit --quant may
+  // replace (block-wise FP8: DeepSeek-V3's and Kimi-K2's checkpoints): the
+  // config's error, reported unless --quant is given.
+  char quantRefusal[320];
 } Options;
 
 /// "greedy", "group_limited_greedy", "noaux_tc", then NULL.

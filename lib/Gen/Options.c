@@ -502,6 +502,10 @@ int tcGenParseOptions(int argc, char **argv, Options *o,
                      o->logitsGiven))
     return failUsage(error, "%s", "--decode, --context, --tiny, --logits and the "
                            "experts need --config");
+  if (o->quantRefusal[0] && !flagGiven(argc, argv, "quant")) {
+    tcBufferAppendCString(error, o->quantRefusal);
+    return TC_GEN_BAD_CONFIG;
+  }
   const char *ignored = ignoredFlag(argc, argv, o);
   if (ignored)
     return failUsage(error, "%s", ignored);
