@@ -177,7 +177,7 @@ func.func @decoder(
   %l1_moe = "tensor_cast.moe_combine"(%l1_back, %l1_ws, %l1_is) : (tensor<64x1x1x2048xbf16>, tensor<1x1x6xbf16>, tensor<1x1x6xi64>) -> tensor<1x1x2048xbf16> loc("layers.1.mlp.experts"("deepseek_v2_lite.tp8.ep8.decode.mlir":177:3))
   %l1_se_gate = "tensor_cast.linear"(%l1_xs, %w_se_gate_1) : (tensor<1x1x2048xbf16>, tensor<2048x2816xbf16>) -> tensor<1x1x2816xbf16> loc("layers.1.mlp.shared_experts.gate_proj"("deepseek_v2_lite.tp8.ep8.decode.mlir":178:3))
   %l1_se_up = "tensor_cast.linear"(%l1_xs, %w_se_up_1) : (tensor<1x1x2048xbf16>, tensor<2048x2816xbf16>) -> tensor<1x1x2816xbf16> loc("layers.1.mlp.shared_experts.up_proj"("deepseek_v2_lite.tp8.ep8.decode.mlir":179:3))
-  %l1_se_act = "tensor_cast.swiglu"(%l1_se_gate, %l1_se_up) : (tensor<1x1x2816xbf16>, tensor<1x1x2816xbf16>) -> tensor<1x1x2816xbf16> loc("layers.1.mlp.shared_expert.act_fn"("deepseek_v2_lite.tp8.ep8.decode.mlir":180:3))
+  %l1_se_act = "tensor_cast.swiglu"(%l1_se_gate, %l1_se_up) : (tensor<1x1x2816xbf16>, tensor<1x1x2816xbf16>) -> tensor<1x1x2816xbf16> loc("layers.1.mlp.shared_experts.act_fn"("deepseek_v2_lite.tp8.ep8.decode.mlir":180:3))
   %l1_se_down = "tensor_cast.linear"(%l1_se_act, %w_se_down_1) : (tensor<1x1x2816xbf16>, tensor<2816x2048xbf16>) -> tensor<1x1x2048xbf16> loc("layers.1.mlp.shared_experts.down_proj"("deepseek_v2_lite.tp8.ep8.decode.mlir":181:3))
   %l1_moes = arith.addf %l1_moe, %l1_se_down : tensor<1x1x2048xbf16> loc("layers.1.mlp"("deepseek_v2_lite.tp8.ep8.decode.mlir":182:3))
   %l1_down_sum = "tensor_cast.all_gather"(%l1_moes) {dim = 0 : i64, rank = 0 : i64, rank_group = array<i64: 0, 1, 2, 3, 4, 5, 6, 7>} : (tensor<1x1x2048xbf16>) -> tensor<8x1x2048xbf16> loc("layers.1.mlp"("deepseek_v2_lite.tp8.ep8.decode.mlir":183:3))

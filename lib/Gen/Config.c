@@ -469,7 +469,7 @@ static bool readLatentAttention(const Config *config, Options *o) {
 /// mscale_all_dim when the rope scaling gives one (DeepSeek's reference code
 /// and transformers' V3 do; transformers' V2 port leaves it out).
 static bool readAttentionScale(const Config *config, Options *o) {
-  o->attentionScale = 1.0 / sqrt((double)o->headDim);
+  o->softmaxMscale = 1.0;
   const TcJsonValue *params = field(config, "rope_scaling");
   if (!params || params->kind != TC_JSON_OBJECT)
     params = field(config, "rope_parameters");
@@ -480,7 +480,7 @@ static bool readAttentionScale(const Config *config, Options *o) {
     return false;
   if (all > 0) {
     double mscale = yarnMscale(o->yarn[0], all);
-    o->attentionScale *= mscale * mscale;
+    o->softmaxMscale = mscale * mscale;
   }
   return true;
 }
@@ -712,7 +712,7 @@ static bool readFields(const Config *config, Options *o) {
   o->decoder = true;
   const Family *family = NULL;
   o->mla = o->ropeInterleave = false;
-  o->attentionScale = 0;
+  o->softmaxMscale = 1.0;
   return readModelType(config, o, &family) && readShapes(config, family, o) &&
          readPositiveNumber(config, "rms_norm_eps", config->root, family->eps,
                             &o->eps) &&

@@ -77,7 +77,8 @@ typedef struct Options {
   int64_t qLoraRank; // 0: a plain q_proj
   int64_t kvLoraRank, qkNopeDim, qkRopeDim, vHeadDim;
   bool ropeInterleave;   // RoPE's pairs interleaved (rope_interleave)
-  double attentionScale; // 0: 1/sqrt(head_dim); MLA: with YaRN's mscale²
+  double softmaxMscale;  // MLA's softmax scale is this / sqrt(qk_head_dim):
+                         // YaRN's mscale(factor, mscale_all_dim)², or 1
   // DeepSeek's routing: scoring_func, topk_method, the groups, the scale.
   bool sigmoidScoring;
   int topkMethod; // 0 greedy, 1 group_limited_greedy, 2 noaux_tc

@@ -29,10 +29,16 @@
 //===----------------------------------------------------------------------===//
 
 #include <inttypes.h>
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "Gen.h"
+
+/// qk_head_dim^-0.5, times YaRN's mscale² when the config scales it.
+static double softmaxScale(const Options *o) {
+  return 1.0 / sqrt((double)(o->qkNopeDim + o->qkRopeDim)) * o->softmaxMscale;
+}
 
 /// tensor<d0 x ... x dtype> of `rank` dims.
 static void shapeType(const Gen *g, int rank, const int64_t *dims, char *buf,
@@ -266,7 +272,7 @@ static void emitExpanded(Gen *g, int64_t layer, const char *ckv,
   shapeType(g, 4, k4, kType, sizeof kType);
   shapeType(g, 4, v4, vType, sizeof vType);
   shapeType(g, 4, out, oType, sizeof oType);
-  formatFloat(o->attentionScale, scale, sizeof scale);
+  formatFloat(softmaxScale(o), scale, sizeof scale);
   emit(g,
        "  %%l%" PRId64 "_a = \"tensor_cast.attention\"(%%l%" PRId64
        "_qc, %%l%" PRId64 "_k, %%l%" PRId64 "_v) {scale = %s : f64} : (%s, "
@@ -321,7 +327,7 @@ static void emitAbsorbed(Gen *g, int64_t layer) {
   shapeType(g, 4, cache, kType, sizeof kType);
   shapeType(g, 4, v4, vType, sizeof vType);
   shapeType(g, 4, out, oType, sizeof oType);
-  formatFloat(o->attentionScale, scale, sizeof scale);
+  formatFloat(softmaxScale(o), scale, sizeof scale);
   emit(g,
        "  %%l%" PRId64 "_al = \"tensor_cast.attention\"(%%l%" PRId64
        "_qc, %s, %%l%" PRId64 "_vl) {scale = %s : f64} : (%s, %s, %s) -> "

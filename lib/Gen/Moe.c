@@ -203,7 +203,8 @@ static void emitSharedExpert(Gen *g, int64_t layer, const Projection *shared,
   tensor2(g->o->hidden, 1, g->o->dtype, weight, sizeof weight);
   emitProjection(&local, layer, &shared[0], input);
   emitProjection(&local, layer, &shared[1], input);
-  setScope(g, "layers.%" PRId64 ".mlp.shared_expert.act_fn", layer);
+  setScope(g, "layers.%" PRId64 ".mlp.%s.act_fn", layer,
+           sharedExpertModule(g->o));
   emit(g,
           "  %%l%" PRId64 "_se_act = \"tensor_cast.swiglu\"(%%l%" PRId64
           "_se_gate, %%l%" PRId64 "_se_up) : (%s, %s) -> %s\n",

@@ -1,0 +1,207 @@
+"""A DeepSeek-V3 prefill computed here in double, as transformers'
+modeling_deepseek_v3.py computes it, against tc-run's logits.
+
+  deepseek.py reference CONFIG PROGRAM DIR OUTPUT
+
+PROGRAM is tc-gen's --no-markers prefill of CONFIG (any --tiny widths: they
+are read from the program's header and the checkpoint's shapes), DIR the
+checkpoint checkpoint.py wrote for it, OUTPUT tc-run's --output. The
+reference follows the modelling code line by line: the low-rank q path and
+its norm (eps 1e-6), the compressed kv and its norm, kv_b_proj's k_nope and
+v, RoPE with YaRN on interleaved pairs (apply_rotary_pos_emb_interleave),
+the shared RoPE key repeated over the heads, causal softmax attention at
+qk_head_dim^-0.5 x mscale(factor, mscale_all_dim)^2, o_proj; the router's
+sigmoid scores, the correction bias for choosing, groups ranked by the sum
+of their two best, the closed groups' scores masked to 0, weights from the
+uncorrected scores renormalized and scaled; the experts and the shared
+experts; dense MLPs in the first first_k_dense_replace layers.
+"""
+import json, math, os, re, sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import checkpoint  # safetensors with the standard library
+
+
+def matrix(ckpt, name):
+    """A torch (out, in) weight as rows."""
+    _, (rows, cols), data = ckpt[name]
+    return [data[r * cols:(r + 1) * cols] for r in range(rows)]
+
+
+def linear(x, w):
+    return [sum(a * b for a, b in zip(x, row)) for row in w]
+
+
+def rms_norm(x, g, eps):
+    scale = 1.0 / math.sqrt(sum(v * v for v in x) / len(x) + eps)
+    return [v * scale * w for v, w in zip(x, g)]
+
+
+def silu(v):
+    return v / (1.0 + math.exp(-v))
+
+
+def mlp(x, ckpt, prefix):
+    gate = linear(x, matrix(ckpt, prefix + ".gate_proj.weight"))
+    up = linear(x, matrix(ckpt, prefix + ".up_proj.weight"))
+    return linear([silu(g) * u for g, u in zip(gate, up)],
+                  matrix(ckpt, prefix + ".down_proj.weight"))
+
+
+def yarn_frequencies(dim, theta, params, max_positions):
+    """transformers' _compute_yarn_parameters: inverse frequencies and the
+    attention factor."""
+    factor = params["factor"]
+    original = params.get("original_max_position_embeddings") or max_positions
+    fast, slow = params.get("beta_fast") or 32, params.get("beta_slow") or 1
+
+    def mscale(scale, m=1.0):
+        return 1.0 if scale <= 1 else 0.1 * m * math.log(scale) + 1.0
+
+    if params.get("mscale") and params.get("mscale_all_dim"):
+        attention = mscale(factor, params["mscale"]) / mscale(factor, params["mscale_all_dim"])
+    else:
+        attention = mscale(factor)
+
+    def correction(rotations):
+        return dim * math.log(original / (rotations * 2 * math.pi)) / (2 * math.log(theta))
+
+    low, high = math.floor(correction(fast)), math.ceil(correction(slow))
+    low, high = max(low, 0), min(high, dim - 1)
+    if low == high:
+        high += 0.001
+    inverse = []
+    for i in range(dim // 2):
+        base = 1.0 / theta ** (2 * i / dim)
+        ramp = min(max((i - low) / (high - low), 0.0), 1.0)
+        extrapolation = 1.0 - ramp
+        inverse.append(base / factor * (1 - extrapolation) + base * extrapolation)
+    return inverse, attention
+
+
+def rope_interleave(x, position, inverse, attention):
+    """apply_rotary_pos_emb_interleave on one head's RoPE part."""
+    half = len(x) // 2
+    x = x[0::2] + x[1::2]
+    out = [0.0] * len(x)
+    for i in range(half):
+        c = math.cos(position * inverse[i]) * attention
+        s = math.sin(position * inverse[i]) * attention
+        out[i] = x[i] * c - x[half + i] * s
+        out[half + i] = x[half + i] * c + x[i] * s
+    return out
+
+
+def attention_layer(xs, positions, ckpt, p, cfg, dims):
+    heads, nope, rope, vdim, eps = dims
+    q = [linear(rms_norm(linear(x, matrix(ckpt, p + "q_a_proj.weight")),
+                         ckpt[p + "q_a_layernorm.weight"][2], 1e-6),
+                matrix(ckpt, p + "q_b_proj.weight")) for x in xs]
+    kv_a = [linear(x, matrix(ckpt, p + "kv_a_proj_with_mqa.weight")) for x in xs]
+    latent = len(ckpt[p + "kv_a_layernorm.weight"][2])
+    kv = [linear(rms_norm(a[:latent], ckpt[p + "kv_a_layernorm.weight"][2], 1e-6),
+                 matrix(ckpt, p + "kv_b_proj.weight")) for a in kv_a]
+    inverse, factor = cfg["rope"]
+    width = nope + rope
+    keys, values, queries = [], [], []
+    for t, x in enumerate(xs):
+        k_rot = rope_interleave(kv_a[t][latent:], positions[t], inverse, factor)
+        keys.append([kv[t][h * (nope + vdim):h * (nope + vdim) + nope] + k_rot
+                     for h in range(heads)])
+        values.append([kv[t][h * (nope + vdim) + nope:(h + 1) * (nope + vdim)]
+                       for h in range(heads)])
+        queries.append([q[t][h * width:h * width + nope] +
+                        rope_interleave(q[t][h * width + nope:(h + 1) * width],
+                                        positions[t], inverse, factor)
+                        for h in range(heads)])
+    out = []
+    for t in range(len(xs)):
+        row = []
+        for h in range(heads):
+            scores = [sum(a * b for a, b in zip(queries[t][h], keys[j][h])) * cfg["scale"]
+                      for j in range(t + 1)]
+            top = max(scores)
+            e = [math.exp(s - top) for s in scores]
+            total = sum(e)
+            row += [sum(e[j] / total * values[j][h][d] for j in range(t + 1))
+                    for d in range(vdim)]
+        out.append(linear(row, matrix(ckpt, p + "o_proj.weight")))
+    return out
+
+
+def route(x, ckpt, p, cfg):
+    logits = linear(x, matrix(ckpt, p + "gate.weight"))
+    scores = [1.0 / (1.0 + math.exp(-v)) for v in logits]
+    bias = ckpt[p + "gate.e_score_correction_bias"][2]
+    choice = [s + b for s, b in zip(scores, bias)]
+    experts, groups = len(scores), cfg["n_group"]
+    size = experts // groups
+    group_scores = [sum(sorted(choice[g * size:(g + 1) * size], reverse=True)[:2])
+                    for g in range(groups)]
+    # torch.topk: the larger first; ties do not arise with random weights.
+    open_groups = sorted(range(groups), key=lambda g: -group_scores[g])[:cfg["topk_group"]]
+    masked = [c if e // size in open_groups else 0.0 for e, c in enumerate(choice)]
+    ids = sorted(range(experts), key=lambda e: -masked[e])[:cfg["num_experts_per_tok"]]
+    weights = [scores[e] for e in ids]
+    if cfg.get("norm_topk_prob", True):
+        total = sum(weights) + 1e-20
+        weights = [w / total for w in weights]
+    return ids, [w * cfg["routed_scaling_factor"] for w in weights]
+
+
+def moe(x, ckpt, p, cfg):
+    ids, weights = route(x, ckpt, p, cfg)
+    out = [0.0] * len(x)
+    for e, w in zip(ids, weights):
+        y = mlp(x, ckpt, p + "experts.%d" % e)
+        out = [o + w * v for o, v in zip(out, y)]
+    shared = mlp(x, ckpt, p + "shared_experts")
+    return [o + s for o, s in zip(out, shared)]
+
+
+def reference(args):
+    config_path, program, directory, output = args
+    cfg = json.load(open(config_path))
+    text = open(program).read()
+    heads = int(re.search(r", (\d+) heads \(", text).group(1))
+    nope, rope, vdim = map(int, re.search(r"qk (\d+) \+ (\d+) \(RoPE\), v (\d+)", text).groups())
+    layers = int(re.search(r": deepseek_v3, (\d+) layers", text).group(1))
+    eps = cfg.get("rms_norm_eps", 1e-6)
+    params = cfg["rope_scaling"]
+    cfg["rope"] = yarn_frequencies(rope, cfg.get("rope_theta", 10000.0), params,
+                                   cfg.get("max_position_embeddings"))
+    mscale = 0.1 * params["mscale_all_dim"] * math.log(params["factor"]) + 1.0
+    cfg["scale"] = (nope + rope) ** -0.5 * mscale * mscale
+    ckpt = checkpoint.read_checkpoint(directory)
+    _, (batch, seq), ids = ckpt["input_ids"]
+    positions = ckpt["position_ids"][2]
+    _, (vocab, hidden), embed = ckpt["model.embed_tokens.weight"]
+    head = matrix(ckpt, "lm_head.weight")
+    dtype, shape, logits = checkpoint.read_file(output)["logits"]
+    assert shape == [batch, 1, vocab], shape
+    worst = 0.0
+    for b in range(batch):
+        xs = [embed[i * hidden:(i + 1) * hidden] for i in ids[b * seq:(b + 1) * seq]]
+        pos = positions[b * seq:(b + 1) * seq]
+        for layer in range(layers):
+            p = "model.layers.%d." % layer
+            normed = [rms_norm(x, ckpt[p + "input_layernorm.weight"][2], eps) for x in xs]
+            attn = attention_layer(normed, pos, ckpt, p + "self_attn.", cfg,
+                                   (heads, nope, rope, vdim, eps))
+            xs = [[a + c for a, c in zip(x, y)] for x, y in zip(xs, attn)]
+            normed = [rms_norm(x, ckpt[p + "post_attention_layernorm.weight"][2], eps) for x in xs]
+            dense = layer < cfg.get("first_k_dense_replace", 3)
+            ys = [mlp(x, ckpt, p + "mlp") if dense else moe(x, ckpt, p + "mlp.", cfg)
+                  for x in normed]
+            xs = [[a + c for a, c in zip(x, y)] for x, y in zip(xs, ys)]
+        last = rms_norm(xs[-1], ckpt["model.norm.weight"][2], eps)
+        want = linear(last, head)
+        scale = max(abs(v) for v in want)
+        for v in range(vocab):
+            worst = max(worst, abs(logits[b * vocab + v] - want[v]) / scale)
+    print("logits %s %s, max error %.3g of the largest: %s" % (
+        dtype, shape, worst, "OK" if worst < 1e-5 else "WRONG"))
+
+
+if __name__ == "__main__":
+    {"reference": reference}[sys.argv[1]](sys.argv[2:])
