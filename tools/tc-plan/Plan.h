@@ -27,6 +27,8 @@ typedef struct PlanOptions {
   size_t numBatches;
   const char *quants[PLAN_MAX_LIST]; // tc-gen's --quant schemes
   size_t numQuants;
+  bool quantGiven; // --quant was on the line: every program says its scheme
+                   // (a block-wise FP8 config needs one said)
   double ttftMs, tpotMs; // targets; 0: none
   const char *format;    // table, json, csv
   const char *plot;      // an SVG file, or NULL

@@ -88,8 +88,24 @@ static void addLayoutFlags(ProgramFlags *flags, const PlanOptions *options,
   addFlag(flags, "--world-size=%" PRId64, point->tp);
   if (point->ep > 1)
     addFlag(flags, "--expert-parallel=%" PRId64, point->ep);
-  if (strcmp(point->quant, "none"))
+  if (strcmp(point->quant, "none") || options->quantGiven)
     addFlag(flags, "--quant=%s", point->quant);
+}
+
+/// The probes' flags: the config on one rank, in the first scheme asked
+/// for; `extra` (or NULL) after them. Returns the count.
+static int probeFlags(const PlanOptions *options, const char *extra,
+                      char config[1100], char quant[64], const char *flags[4]) {
+  int count = 0;
+  snprintf(config, 1100, "--config=%s", options->config);
+  snprintf(quant, 64, "--quant=%s", options->quants[0]);
+  flags[count++] = config;
+  flags[count++] = "--world-size=1";
+  if (options->quantGiven)
+    flags[count++] = quant;
+  if (extra)
+    flags[count++] = extra;
+  return count;
 }
 
 /// tc-gen's flags for prefill chunk `chunk` of `point` (the whole input
@@ -250,12 +266,12 @@ static void printProgress(const Sweep *sweep, double start, size_t done,
 /// one layout's.
 static bool checkConfig(const PlanOptions *options) {
   Costed costed = {.ok = false};
-  char flag[1100];
-  snprintf(flag, sizeof flag, "--config=%s", options->config);
-  const char *flags[] = {flag, "--world-size=1"};
+  char config[1100], quant[64];
+  const char *flags[4];
+  int count = probeFlags(options, NULL, config, quant, flags);
   TcModelStatus status =
-      tcModelWrite(2, flags, mlirStringRefCreateFromCString(""), NULL, NULL,
-                   appendMessage, &costed);
+      tcModelWrite(count, flags, mlirStringRefCreateFromCString(""), NULL,
+                   NULL, appendMessage, &costed);
   if (status == TC_MODEL_BAD_CONFIG)
     fprintf(stderr, "tc-plan: error: %s\n", costed.why);
   return status != TC_MODEL_BAD_CONFIG;
@@ -276,11 +292,11 @@ static size_t countLayouts(const PlanOptions *options, bool experts) {
 /// Whether the model has experts to split: the generator takes --top-k
 /// only for a model with experts.
 static bool hasExperts(const PlanOptions *options) {
-  char flag[1100];
-  snprintf(flag, sizeof flag, "--config=%s", options->config);
-  const char *flags[] = {flag, "--world-size=1", "--top-k=1"};
-  return tcModelWrite(3, flags, mlirStringRefCreateFromCString(""), NULL, NULL,
-                      NULL, NULL) == TC_MODEL_OK;
+  char config[1100], quant[64];
+  const char *flags[4];
+  int count = probeFlags(options, "--top-k=1", config, quant, flags);
+  return tcModelWrite(count, flags, mlirStringRefCreateFromCString(""), NULL,
+                      NULL, NULL, NULL) == TC_MODEL_OK;
 }
 
 /// The layouts: TP dividing the GPUs; EP dividing TP for a model with

@@ -154,6 +154,7 @@ static int parseFlag(const char *arg, PlanOptions *options) {
       return failUsage("expected batch sizes like 1,8,32 (at most 32, each "
                        "1..2^20) in '%s'", arg);
   } else if ((value = tcFlagGetValue(arg, "quant"))) {
+    options->quantGiven = true;
     if (!parseQuants(value, options))
       return failUsage("expected schemes like none,fp8 (none, int8, "
                        "int8-dynamic, int4, fp8, mxfp4) in '%s'", arg);
