@@ -989,37 +989,39 @@ static bool verifyRope(OpCheck *check) {
   return true;
 }
 
-/// v (B, T, Hkv, Dv): k's batch, keys and heads, k's element type; Dv may
-/// differ from D (multi-head latent attention: 192-wide keys, 128-wide
-/// values; or the latent cache, whose first Dv columns are the values).
-static bool verifyAttentionValues(OpCheck *check, MlirValue v, MlirValue k) {
-  if (!requireRank(check, v, "operand 'v'", 4, "(B, T, Hkv, Dv)") ||
-      !requireSameElementType(check, v, "operand 'v'", k, "operand 'k'"))
-    return false;
-  static const char *const meanings[3] = {"B, the batch of 'k'",
-                                          "T, the keys of 'k'",
-                                          "Hkv, the heads of 'k'"};
+/// Dims 0..2 of `value` are those of `reference`, each with its meaning.
+static bool requireFirstThreeDims(OpCheck *check, MlirValue value,
+                                  const char *what, MlirValue reference,
+                                  const char *const meanings[3]) {
   for (int64_t i = 0; i < 3; ++i)
-    if (!requireDim(check, v, "operand 'v'", i, tcValueGetDim(k, i),
+    if (!requireDim(check, value, what, i, tcValueGetDim(reference, i),
                     meanings[i]))
       return false;
   return true;
 }
 
+/// v (B, T, Hkv, Dv): k's batch, keys and heads, k's element type; Dv may
+/// differ from D (multi-head latent attention: 192-wide keys, 128-wide
+/// values; or the latent cache, whose first Dv columns are the values).
+static bool verifyAttentionValues(OpCheck *check, MlirValue v, MlirValue k) {
+  static const char *const meanings[3] = {"B, the batch of 'k'",
+                                          "T, the keys of 'k'",
+                                          "Hkv, the heads of 'k'"};
+  return requireRank(check, v, "operand 'v'", 4, "(B, T, Hkv, Dv)") &&
+         requireSameElementType(check, v, "operand 'v'", k, "operand 'k'") &&
+         requireFirstThreeDims(check, v, "operand 'v'", k, meanings);
+}
+
 /// o (B, S, Hq, Dv): q's element type, batch, queries and heads, v's width.
 static bool verifyAttentionResult(OpCheck *check, MlirValue o, MlirValue q,
                                   MlirValue v) {
-  if (!requireRank(check, o, "result 'o'", 4, "(B, S, Hq, Dv)") ||
-      !requireSameElementType(check, o, "result 'o'", q, "operand 'q'"))
-    return false;
   static const char *const meanings[3] = {"B, the batch of 'q'",
                                           "S, the queries of 'q'",
                                           "Hq, the heads of 'q'"};
-  for (int64_t i = 0; i < 3; ++i)
-    if (!requireDim(check, o, "result 'o'", i, tcValueGetDim(q, i),
-                    meanings[i]))
-      return false;
-  return requireDim(check, o, "result 'o'", 3, tcValueGetDim(v, 3),
+  return requireRank(check, o, "result 'o'", 4, "(B, S, Hq, Dv)") &&
+         requireSameElementType(check, o, "result 'o'", q, "operand 'q'") &&
+         requireFirstThreeDims(check, o, "result 'o'", q, meanings) &&
+         requireDim(check, o, "result 'o'", 3, tcValueGetDim(v, 3),
                     "Dv, the head_dim of 'v'");
 }
 

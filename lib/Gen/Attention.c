@@ -78,21 +78,23 @@ void ropeAttributes(const Gen *g, char *buf, size_t size) {
     strcat(buf, ", interleaved");
 }
 
-void positionsType(const Gen *g, char *buf, size_t size) {
-  snprintf(buf, size, "tensor<%" PRId64 "x%" PRId64 "xi64>", g->o->batch,
-           g->queries);
+void emitRopeOp(Gen *g, const char *result, const char *input,
+                const char *type) {
+  char positions[64], attributes[320];
+  snprintf(positions, sizeof positions, "tensor<%" PRId64 "x%" PRId64 "xi64>",
+           g->o->batch, g->queries);
+  ropeAttributes(g, attributes, sizeof attributes);
+  emit(g,
+       "  %s = \"tensor_cast.rope\"(%s, %%positions) {%s} : (%s, %s) -> %s\n",
+       result, input, attributes, type, positions, type);
 }
 
 static void emitRope(Gen *g, int64_t layer, const char *name,
                      const char *input, int64_t heads) {
-  char type[128], positions[64], attributes[320];
+  char type[128], result[64];
   heads4(g, heads, type, sizeof type);
-  positionsType(g, positions, sizeof positions);
-  ropeAttributes(g, attributes, sizeof attributes);
-  emit(g,
-          "  %%l%" PRId64 "_%sr = \"tensor_cast.rope\"(%s, %%positions) "
-          "{%s} : (%s, %s) -> %s\n",
-          layer, name, input, attributes, type, positions, type);
+  snprintf(result, sizeof result, "%%l%" PRId64 "_%sr", layer, name);
+  emitRopeOp(g, result, input, type);
 }
 
 /// With a KV cache (--decode, or a prefill chunk over --context): the cache

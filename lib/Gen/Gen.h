@@ -290,8 +290,9 @@ void emitDecoderAttention(Gen *g, int64_t layer);
 void emitStandInAttention(Gen *g, int64_t layer);
 /// The rope op's attributes: "theta = ... : f64", the scaling, interleaved.
 void ropeAttributes(const Gen *g, char *buf, size_t size);
-/// tensor<B x Q x i64>: the step's positions.
-void positionsType(const Gen *g, char *buf, size_t size);
+/// `result` = rope of `input` (of `type`) at the step's positions.
+void emitRopeOp(Gen *g, const char *result, const char *input,
+                const char *type);
 
 // Mla.c: DeepSeek's multi-head latent attention of `layer` from its normed
 // input to `%l<layer>_attn` (its projections included, o_proj excepted).

@@ -107,18 +107,29 @@ static void emitConcat(Gen *g, int64_t layer, const char *result, int dim,
   emit(g, ") -> %s\n", type);
 }
 
+/// `%l<layer>_<result>` = attention(`q`, `k`, `v`) at MLA's softmax scale;
+/// `dims` are q's, k's, v's and the result's shapes.
+static void emitMlaAttentionOp(Gen *g, int64_t layer, const char *result,
+                               const char *q, const char *k, const char *v,
+                               int64_t (*dims)[4]) {
+  char types[4][128], scale[32];
+  for (int i = 0; i < 4; ++i)
+    shapeType(g, 4, dims[i], types[i], sizeof types[i]);
+  formatFloat(softmaxScale(g->o), scale, sizeof scale);
+  emit(g,
+       "  %%l%" PRId64 "_%s = \"tensor_cast.attention\"(%s, %s, %s) {scale = "
+       "%s : f64} : (%s, %s, %s) -> %s\n",
+       layer, result, q, k, v, scale, types[0], types[1], types[2], types[3]);
+}
+
 /// `%l<layer>_<result>` = RoPE of `input`, (B, Q, heads, qk_rope_head_dim).
 static void emitMlaRope(Gen *g, int64_t layer, const char *result,
                         const char *input, int64_t heads) {
   int64_t dims[4] = {g->o->batch, g->queries, heads, g->o->qkRopeDim};
-  char type[128], positions[64], attributes[320];
+  char type[128], name[64];
   shapeType(g, 4, dims, type, sizeof type);
-  positionsType(g, positions, sizeof positions);
-  ropeAttributes(g, attributes, sizeof attributes);
-  emit(g,
-       "  %%l%" PRId64 "_%s = \"tensor_cast.rope\"(%s, %%positions) {%s} : "
-       "(%s, %s) -> %s\n",
-       layer, result, input, attributes, type, positions, type);
+  snprintf(name, sizeof name, "%%l%" PRId64 "_%s", layer, result);
+  emitRopeOp(g, name, input, type);
 }
 
 /// An RMS norm over MLA's `width`-wide rank (q_a_layernorm,
@@ -263,21 +274,15 @@ static void emitExpanded(Gen *g, int64_t layer, const char *ckv,
   int64_t queryDims[2][4] = {{o->batch, g->queries, heads, nope},
                              {o->batch, g->queries, heads, rope}};
   emitConcat(g, layer, "qc", 3, 2, queryParts, queryDims);
-  int64_t q4[4] = {o->batch, g->queries, heads, nope + rope};
-  int64_t k4[4] = {o->batch, keys, heads, nope + rope};
-  int64_t v4[4] = {o->batch, keys, heads, o->vHeadDim};
-  int64_t out[4] = {o->batch, g->queries, heads, o->vHeadDim};
-  char qType[128], kType[128], vType[128], oType[128], scale[32];
-  shapeType(g, 4, q4, qType, sizeof qType);
-  shapeType(g, 4, k4, kType, sizeof kType);
-  shapeType(g, 4, v4, vType, sizeof vType);
-  shapeType(g, 4, out, oType, sizeof oType);
-  formatFloat(softmaxScale(o), scale, sizeof scale);
-  emit(g,
-       "  %%l%" PRId64 "_a = \"tensor_cast.attention\"(%%l%" PRId64
-       "_qc, %%l%" PRId64 "_k, %%l%" PRId64 "_v) {scale = %s : f64} : (%s, "
-       "%s, %s) -> %s\n",
-       layer, layer, layer, layer, scale, qType, kType, vType, oType);
+  int64_t dims[4][4] = {{o->batch, g->queries, heads, nope + rope},
+                        {o->batch, keys, heads, nope + rope},
+                        {o->batch, keys, heads, o->vHeadDim},
+                        {o->batch, g->queries, heads, o->vHeadDim}};
+  char qc[64], k[64], v[64];
+  snprintf(qc, sizeof qc, "%%l%" PRId64 "_qc", layer);
+  snprintf(k, sizeof k, "%%l%" PRId64 "_k", layer);
+  snprintf(v, sizeof v, "%%l%" PRId64 "_v", layer);
+  emitMlaAttentionOp(g, layer, "a", qc, k, v, dims);
 }
 
 /// `%l<layer>_<result>` = head_linear(`input` (B, Q, H, k), %w_<weight>_L
@@ -305,7 +310,7 @@ static void emitAbsorbed(Gen *g, int64_t layer) {
   const Options *o = g->o;
   int64_t heads = g->qHeads, latent = o->kvLoraRank, rope = o->qkRopeDim;
   int64_t keys = o->context + g->queries;
-  char qn[64], ql[64], qr[64], latc[64], scale[32];
+  char qn[64], ql[64], qr[64], latc[64];
   snprintf(qn, sizeof qn, "%%l%" PRId64 "_qn", layer);
   setScope(g, "layers.%" PRId64 ".self_attn.kv_b_proj", layer);
   emitHeadLinear(g, layer, "ql", qn, "uk", o->qkNopeDim, latent);
@@ -319,20 +324,14 @@ static void emitAbsorbed(Gen *g, int64_t layer) {
   int64_t cache[4] = {o->batch, keys, 1, latent + rope};
   snprintf(latc, sizeof latc, "%%l%" PRId64 "_latc", layer);
   emitColumns(g, layer, "vl", latc, 4, cache, 0, latent);
-  int64_t q4[4] = {o->batch, g->queries, heads, latent + rope};
-  int64_t v4[4] = {o->batch, keys, 1, latent};
-  int64_t out[4] = {o->batch, g->queries, heads, latent};
-  char qType[128], kType[128], vType[128], oType[128];
-  shapeType(g, 4, q4, qType, sizeof qType);
-  shapeType(g, 4, cache, kType, sizeof kType);
-  shapeType(g, 4, v4, vType, sizeof vType);
-  shapeType(g, 4, out, oType, sizeof oType);
-  formatFloat(softmaxScale(o), scale, sizeof scale);
-  emit(g,
-       "  %%l%" PRId64 "_al = \"tensor_cast.attention\"(%%l%" PRId64
-       "_qc, %s, %%l%" PRId64 "_vl) {scale = %s : f64} : (%s, %s, %s) -> "
-       "%s\n",
-       layer, layer, latc, layer, scale, qType, kType, vType, oType);
+  int64_t dims[4][4] = {{o->batch, g->queries, heads, latent + rope},
+                        {o->batch, keys, 1, latent + rope},
+                        {o->batch, keys, 1, latent},
+                        {o->batch, g->queries, heads, latent}};
+  char qc[64], vl[64];
+  snprintf(qc, sizeof qc, "%%l%" PRId64 "_qc", layer);
+  snprintf(vl, sizeof vl, "%%l%" PRId64 "_vl", layer);
+  emitMlaAttentionOp(g, layer, "al", qc, latc, vl, dims);
   char al[64];
   snprintf(al, sizeof al, "%%l%" PRId64 "_al", layer);
   setScope(g, "layers.%" PRId64 ".self_attn.kv_b_proj", layer);
