@@ -1,5 +1,6 @@
-"""A DeepSeek-V3 prefill computed here in double, as transformers'
-modeling_deepseek_v3.py computes it, against tc-run's logits.
+"""A DeepSeek-V3 (or V2) prefill computed here in double, as transformers'
+modeling_deepseek_v3.py (and V2's router) computes it, against tc-run's
+logits.
 
   deepseek.py reference CONFIG PROGRAM DIR OUTPUT
 
@@ -14,7 +15,10 @@ qk_head_dim^-0.5 x mscale(factor, mscale_all_dim)^2, o_proj; the router's
 sigmoid scores, the correction bias for choosing, groups ranked by the sum
 of their two best, the closed groups' scores masked to 0, weights from the
 uncorrected scores renormalized and scaled; the experts and the shared
-experts; dense MLPs in the first first_k_dense_replace layers.
+experts; dense MLPs in the first first_k_dense_replace layers. A V2
+config routes as DeepseekV2Moe: softmax, greedy or groups ranked by their
+best score, no renormalization, times routed_scaling_factor (its attention
+is V3's: the same math, with DeepSeek's mscale² that tc-gen writes).
 """
 import json, math, os, re, sys
 
@@ -129,8 +133,27 @@ def attention_layer(xs, positions, ckpt, p, cfg, dims):
     return out
 
 
+def route_v2(logits, cfg):
+    """DeepseekV2Moe.route_tokens_to_experts: softmax, greedy or groups
+    ranked by their best score, never renormalized, times the scale."""
+    top = max(logits)
+    e = [math.exp(v - top) for v in logits]
+    scores = [v / sum(e) for v in e]
+    masked = scores
+    if cfg.get("topk_method") == "group_limited_greedy":
+        groups = cfg["n_group"]
+        size = len(scores) // groups
+        best = [max(scores[g * size:(g + 1) * size]) for g in range(groups)]
+        open_groups = sorted(range(groups), key=lambda g: -best[g])[:cfg["topk_group"]]
+        masked = [s if e // size in open_groups else 0.0 for e, s in enumerate(scores)]
+    ids = sorted(range(len(scores)), key=lambda e: -masked[e])[:cfg["num_experts_per_tok"]]
+    return ids, [masked[e] * cfg.get("routed_scaling_factor", 1.0) for e in ids]
+
+
 def route(x, ckpt, p, cfg):
     logits = linear(x, matrix(ckpt, p + "gate.weight"))
+    if cfg["model_type"] == "deepseek_v2":
+        return route_v2(logits, cfg)
     scores = [1.0 / (1.0 + math.exp(-v)) for v in logits]
     bias = ckpt[p + "gate.e_score_correction_bias"][2]
     choice = [s + b for s, b in zip(scores, bias)]
@@ -165,7 +188,7 @@ def reference(args):
     text = open(program).read()
     heads = int(re.search(r", (\d+) heads \(", text).group(1))
     nope, rope, vdim = map(int, re.search(r"qk (\d+) \+ (\d+) \(RoPE\), v (\d+)", text).groups())
-    layers = int(re.search(r": deepseek_v3, (\d+) layers", text).group(1))
+    layers = int(re.search(r": deepseek_v[23], (\d+) layers", text).group(1))
     eps = cfg.get("rms_norm_eps", 1e-6)
     params = cfg["rope_scaling"]
     cfg["rope"] = yarn_frequencies(rope, cfg.get("rope_theta", 10000.0), params,
@@ -190,7 +213,8 @@ def reference(args):
                                    (heads, nope, rope, vdim, eps))
             xs = [[a + c for a, c in zip(x, y)] for x, y in zip(xs, attn)]
             normed = [rms_norm(x, ckpt[p + "post_attention_layernorm.weight"][2], eps) for x in xs]
-            dense = layer < cfg.get("first_k_dense_replace", 3)
+            v2 = cfg["model_type"] == "deepseek_v2"
+            dense = layer < cfg.get("first_k_dense_replace", 0 if v2 else 3)
             ys = [mlp(x, ckpt, p + "mlp") if dense else moe(x, ckpt, p + "mlp.", cfg)
                   for x in normed]
             xs = [[a + c for a, c in zip(x, y)] for x, y in zip(xs, ys)]
