@@ -2,7 +2,7 @@
 """tc-fuzz: structure-aware mutation fuzzing of tc-opt, the passes and tc-run.
 
 Each case takes a seed program (the lit inputs, the examples, `tc-gen
---random` models), applies one to three mutations that know MLIR's text
+--random` models, tiny DeepSeek models from the test configs), applies one to three mutations that know MLIR's text
 (dims, element types, operands dropped/duplicated/swapped, sharded
 arguments, attribute values, op names, truncation, random bytes, deep
 nesting, lines) and runs it:
@@ -584,6 +584,17 @@ def load_corpus(bin_dir, num_random):
                                 texts.append(chunk)
     for seed in range(1, num_random + 1):
         p = subprocess.run([os.path.join(bin_dir, "tc-gen"), f"--random={seed}"],
+                           capture_output=True, text=True)
+        if p.returncode == 0:
+            texts.append(p.stdout)
+    # --random draws the families without a config; DeepSeek's (multi-head
+    # latent attention, its routing) come from the test configs, tiny.
+    configs = os.path.join(ROOT, "test", "Run", "Inputs", "configs")
+    for config, flags in (("deepseek_v3_small.json", ["--world-size=2", "--expert-parallel=2"]),
+                          ("deepseek_v3_small.json", ["--decode", "--context=3", "--world-size=2"]),
+                          ("deepseek_v2_groups.json", ["--world-size=2", "--quant=fp8"])):
+        p = subprocess.run([os.path.join(bin_dir, "tc-gen"), "--config=" + os.path.join(configs, config),
+                            "--tiny", "--layers=2", "--dtype=f32"] + flags,
                            capture_output=True, text=True)
         if p.returncode == 0:
             texts.append(p.stdout)
