@@ -505,7 +505,9 @@ static bool valuesAreInKeys(MlirOperation op) {
                         mlirOperationGetOperand(op, 1));
 }
 
-static void describeAttention(MlirOperation op, TcOpCost *cost) {
+/// `valuesInKeys`: v is a slice of k (valuesAreInKeys).
+static void describeAttention(MlirOperation op, bool valuesInKeys,
+                              TcOpCost *cost) {
   MlirValue q = mlirOperationGetOperand(op, 0);
   MlirValue k = mlirOperationGetOperand(op, 1);
   MlirType qElement = mlirShapedTypeGetElementType(mlirValueGetType(q));
@@ -519,7 +521,7 @@ static void describeAttention(MlirOperation op, TcOpCost *cost) {
   // The kernel models read keys and values of the mean width; values that
   // are the keys' first columns (MLA's latent cache) are read with them.
   double kvBytes = elementBits(kElement) / 8.0, headDim = meanHeadDim(op);
-  if (valuesAreInKeys(op) && headDim > 0)
+  if (valuesInKeys && headDim > 0)
     kvBytes *= dimOf(k, 3) / (2 * headDim);
   cost->kernelClass = TC_KERNEL_ATTENTION;
   cost->attention = (TcAttentionShape){
@@ -746,12 +748,13 @@ bool tcOpEstimateCost(MlirOperation op, TcValueShareFn share, void *userData,
                  cost->routedShare < 1.0;
   cost->fusedIntoAttention =
       isFusedIntoAttention(op, kind) || isKeyHeadNorm(op, kind);
+  bool valuesInKeys = kind == TC_OP_ATTENTION && valuesAreInKeys(op);
   if (kind == TC_OP_LINEAR || kind == TC_OP_QUANT_LINEAR)
     describeGemm(op, &shares, cost);
   else if (kind == TC_OP_HEAD_LINEAR)
     describeHeadLinear(op, &shares, cost);
   else if (kind == TC_OP_ATTENTION)
-    describeAttention(op, cost);
+    describeAttention(op, valuesInKeys, cost);
   else if (kind == TC_OP_MOE_DISPATCH)
     cost->kernelClass = TC_KERNEL_MOE_DISPATCH;
   if (kind == TC_OP_EMBEDDING) {
@@ -768,7 +771,7 @@ bool tcOpEstimateCost(MlirOperation op, TcValueShareFn share, void *userData,
   } else {
     cost->bytes = streamedBytes(op, &shares);
   }
-  if (kind == TC_OP_ATTENTION && valuesAreInKeys(op)) {
+  if (valuesInKeys) {
     double values; // read once, with the keys they are part of
     tcValueGetBytes(mlirOperationGetOperand(op, 2), &values);
     cost->bytes -= values * shares.share(mlirOperationGetOperand(op, 2),

@@ -1141,17 +1141,9 @@ static bool requireSameLeadingDims(OpCheck *check, MlirValue value,
 static bool readChoiceAttr(OpCheck *check, const char *name,
                            const char *const *choices, const char *expected,
                            int *choice) {
-  MlirAttribute attr = tcOpGetAttr(check->op, name);
-  *choice = 0;
-  if (mlirAttributeIsNull(attr))
-    return true;
-  if (mlirAttributeIsAString(attr))
-    for (int i = 0; choices[i]; ++i)
-      if (tcStringRefEquals(mlirStringAttrGetValue(attr), choices[i])) {
-        *choice = i;
-        return true;
-      }
-  return failAttribute(check, name, expected, attr);
+  *choice = tcOpGetStringChoice(check->op, name, choices);
+  return *choice >= 0 ||
+         failAttribute(check, name, expected, tcOpGetAttr(check->op, name));
 }
 
 /// Group-limited routing: `n_group` groups of the E experts, of which the
@@ -1211,13 +1203,10 @@ static bool verifyMoeGateBias(OpCheck *check, int64_t experts, bool noauxTc) {
 /// its groups and bias, routed_scaling_factor.
 static bool verifyMoeGateRouting(OpCheck *check, int64_t experts,
                                  int64_t topK) {
-  static const char *const scorings[] = {"softmax", "sigmoid", NULL};
-  static const char *const methods[] = {"greedy", "group_limited_greedy",
-                                        "noaux_tc", NULL};
   int scoring, method;
-  if (!readChoiceAttr(check, "scoring_func", scorings,
+  if (!readChoiceAttr(check, "scoring_func", kTcScoringFuncNames,
                       "\"softmax\" or \"sigmoid\"", &scoring) ||
-      !readChoiceAttr(check, "topk_method", methods,
+      !readChoiceAttr(check, "topk_method", kTcTopkMethodNames,
                       "\"greedy\", \"group_limited_greedy\" or "
                       "\"noaux_tc\"",
                       &method))
@@ -1227,13 +1216,14 @@ static bool verifyMoeGateRouting(OpCheck *check, int64_t experts,
       !requireFloatAttr(check, "routed_scaling_factor", isPositiveFinite,
                         "a positive float attribute (e.g. 2.5 : f64)"))
     return false;
-  if (method == 0 && (!mlirAttributeIsNull(tcOpGetAttr(check->op, "n_group")) ||
-                      !mlirAttributeIsNull(tcOpGetAttr(check->op, "topk_group"))))
+  bool grouped = method != TC_TOPK_GREEDY, noauxTc = method == TC_TOPK_NOAUX_TC;
+  if (!grouped && (!mlirAttributeIsNull(tcOpGetAttr(check->op, "n_group")) ||
+                   !mlirAttributeIsNull(tcOpGetAttr(check->op, "topk_group"))))
     return fail(check, "attributes 'n_group' and 'topk_group' need a "
                        "group-limited topk_method");
-  if (method != 0 && !verifyMoeGateGroups(check, experts, topK, method == 2))
+  if (grouped && !verifyMoeGateGroups(check, experts, topK, noauxTc))
     return false;
-  return verifyMoeGateBias(check, experts, method == 2);
+  return verifyMoeGateBias(check, experts, noauxTc);
 }
 
 /// Softmax (or sigmoid) scores over the E experts of logits (..., E), then

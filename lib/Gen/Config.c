@@ -202,7 +202,7 @@ static bool readExperts(const Config *config, Options *o) {
   o->sparseStep = 1;
   o->firstDense = 0;
   o->sigmoidScoring = false;
-  o->topkMethod = 0;
+  o->topkMethod = TC_TOPK_GREEDY;
   o->routedScale = 1.0;
   o->sharedGate = !strcmp(o->modelType, "qwen2_moe");
   if (o->mla)
@@ -342,6 +342,10 @@ static bool readYarnScaling(const Config *config, const char *name,
   o->yarn[0] = factor;
   o->yarn[1] = original;
   o->yarn[4] = attention;
+  // DeepSeek's softmax scale takes mscale(factor, mscale_all_dim)² (Mla.c).
+  double softmaxMscale = yarnMscale(factor, mscaleAll);
+  if (mscaleAll > 0)
+    o->softmaxMscale = softmaxMscale * softmaxMscale;
   o->yarn[5] = truncate && truncate->kind == TC_JSON_BOOL && !truncate->boolean
                    ? 0.0
                    : 1.0;
@@ -356,6 +360,7 @@ static bool readYarnScaling(const Config *config, const char *name,
 /// are written; any other type changes the frequencies and is refused.
 static bool readRope(const Config *config, const Family *family, Options *o) {
   o->llama3Scaling = o->yarnScaling = false;
+  o->softmaxMscale = 1.0;
   const char *name = "rope_scaling";
   const TcJsonValue *params = field(config, name);
   if (params && params->kind == TC_JSON_OBJECT && params->count == 0)
@@ -465,32 +470,11 @@ static bool readLatentAttention(const Config *config, Options *o) {
   return true;
 }
 
-/// DeepSeek's softmax scale: qk_head_dim^-0.5, times mscale² of YaRN's
-/// mscale_all_dim when the rope scaling gives one (DeepSeek's reference code
-/// and transformers' V3 do; transformers' V2 port leaves it out).
-static bool readAttentionScale(const Config *config, Options *o) {
-  o->softmaxMscale = 1.0;
-  const TcJsonValue *params = field(config, "rope_scaling");
-  if (!params || params->kind != TC_JSON_OBJECT)
-    params = field(config, "rope_parameters");
-  if (!o->yarnScaling || !params || params->kind != TC_JSON_OBJECT)
-    return true;
-  double all = 0;
-  if (!readOptionalNumber(config, "mscale_all_dim", params, 0, &all))
-    return false;
-  if (all > 0) {
-    double mscale = yarnMscale(o->yarn[0], all);
-    o->softmaxMscale = mscale * mscale;
-  }
-  return true;
-}
-
 /// DeepSeek's experts: n_routed_experts routed, n_shared_experts shared
 /// (added, no gate), the first first_k_dense_replace layers dense, and the
 /// router's scoring_func, topk_method with n_group / topk_group,
 /// norm_topk_prob and routed_scaling_factor as each version computes them.
 static bool readDeepSeekExperts(const Config *config, Options *o) {
-  static const char *const scorings[] = {"softmax", "sigmoid", NULL};
   bool v2 = isDeepSeekV2(o);
   int scoring;
   int64_t shared = 0, freq = 1;
@@ -504,9 +488,10 @@ static bool readDeepSeekExperts(const Config *config, Options *o) {
       !readCount(config, "first_k_dense_replace", v2 ? 0 : 3,
                  &o->firstDense) ||
       !readPositive(config, "moe_layer_freq", 1, &freq) ||
-      !readChoice(config, "scoring_func", scorings, v2 ? 0 : 1, &scoring) ||
-      !readChoice(config, "topk_method", kTopkMethodNames, v2 ? 0 : 2,
-                  &o->topkMethod) ||
+      !readChoice(config, "scoring_func", kTcScoringFuncNames,
+                  v2 ? TC_SCORING_SOFTMAX : TC_SCORING_SIGMOID, &scoring) ||
+      !readChoice(config, "topk_method", kTcTopkMethodNames,
+                  v2 ? TC_TOPK_GREEDY : TC_TOPK_NOAUX_TC, &o->topkMethod) ||
       !readPositiveNumber(config, "routed_scaling_factor", config->root,
                           v2 ? 1.0 : 2.5, &o->routedScale))
     return false;
@@ -514,14 +499,15 @@ static bool readDeepSeekExperts(const Config *config, Options *o) {
     return failField(config, "moe_layer_freq", field(config, "moe_layer_freq"),
                      "only 1 is supported (transformers makes every layer "
                      "from first_k_dense_replace on a MoE layer)");
-  o->sigmoidScoring = scoring == 1;
-  if (v2 && (o->sigmoidScoring || o->topkMethod == 2))
+  o->sigmoidScoring = scoring == TC_SCORING_SIGMOID;
+  bool noauxTc = o->topkMethod == TC_TOPK_NOAUX_TC;
+  if (v2 && (o->sigmoidScoring || noauxTc))
     return failField(config, o->sigmoidScoring ? "scoring_func" : "topk_method",
                      field(config, o->sigmoidScoring ? "scoring_func"
                                                      : "topk_method"),
                      "DeepSeek-V2 routes by softmax, greedy or "
                      "group_limited_greedy");
-  if (!v2 && (!o->sigmoidScoring || o->topkMethod != 2))
+  if (!v2 && (!o->sigmoidScoring || !noauxTc))
     return failField(config, !o->sigmoidScoring ? "scoring_func" : "topk_method",
                      field(config, !o->sigmoidScoring ? "scoring_func"
                                                       : "topk_method"),
@@ -531,12 +517,12 @@ static bool readDeepSeekExperts(const Config *config, Options *o) {
   if (!v2 && !readBool(config, "norm_topk_prob", true, &o->normTopk))
     return false;
   o->groups = o->openGroups = 1;
-  if (o->topkMethod != 0 &&
+  bool grouped = o->topkMethod != TC_TOPK_GREEDY;
+  if (grouped &&
       (!readPositive(config, "n_group", v2 ? 0 : 8, &o->groups) ||
        !readPositive(config, "topk_group", v2 ? 0 : 4, &o->openGroups)))
     return false;
-  if (o->topkMethod != 0 &&
-      (o->experts % o->groups || o->openGroups > o->groups))
+  if (grouped && (o->experts % o->groups || o->openGroups > o->groups))
     return failField(config, "n_group", field(config, "n_group"),
                      "must divide n_routed_experts and be at least "
                      "topk_group");
@@ -712,13 +698,11 @@ static bool readFields(const Config *config, Options *o) {
   o->decoder = true;
   const Family *family = NULL;
   o->mla = o->ropeInterleave = false;
-  o->softmaxMscale = 1.0;
   return readModelType(config, o, &family) && readShapes(config, family, o) &&
          readPositiveNumber(config, "rms_norm_eps", config->root, family->eps,
                             &o->eps) &&
          readRope(config, family, o) && readActivation(config) &&
-         (!isDeepSeekFamily(o) ||
-          (readLatentAttention(config, o) && readAttentionScale(config, o))) &&
+         (!isDeepSeekFamily(o) || readLatentAttention(config, o)) &&
          readSlidingWindow(config, family, o) && readBiases(config, o) &&
          readBool(config, "tie_word_embeddings", false, &o->tieEmbeddings) &&
          readDtype(config, o) && readExperts(config, o) &&

@@ -213,8 +213,8 @@ static void emitMlaHeader(const Gen *g) {
   formatFloat(o->routedScale, scale, sizeof scale);
   emit(g,
        "// routing: %s scores, %s", o->sigmoidScoring ? "sigmoid" : "softmax",
-       kTopkMethodNames[o->topkMethod]);
-  if (o->topkMethod != 0)
+       kTcTopkMethodNames[o->topkMethod]);
+  if (o->topkMethod != TC_TOPK_GREEDY)
     emit(g, " (%" PRId64 " of %" PRId64 " groups)", o->openGroups, o->groups);
   emit(g, ", weights x %s; the first %" PRId64 " layers dense\n", scale,
        o->firstDense);

@@ -90,15 +90,25 @@ void setProjectionScope(const Gen *g, int64_t layer, const Projection *p) {
   if (sscanf(p->name, "e%" SCNd64 "_%23s", &expert, part) == 2) {
     setScope(g, "layers.%" PRId64 ".mlp.experts.%" PRId64 ".%s_proj", layer,
              globalExpertIndex(g, expert), part);
-  } else if (sscanf(p->name, "se_%23s", part) == 1) {
-    setScope(g, "layers.%" PRId64 ".mlp.%s.%s_proj", layer,
-             sharedExpertModule(g->o), part);
   } else {
-    bool attention = isAttentionProjectionName(p->name);
-    setScope(g, "layers.%" PRId64 ".%s.%s_proj%s", layer,
-             attention ? "self_attn" : "mlp", p->name,
-             strcmp(p->name, "kv_a") ? "" : "_with_mqa");
+    char path[128];
+    projectionPath(g, layer, p, path, sizeof path);
+    setScope(g, "%s", path);
   }
+}
+
+void projectionPath(const Gen *g, int64_t layer, const Projection *p,
+                    char *buf, size_t size) {
+  char part[24];
+  if (sscanf(p->name, "se_%23s", part) == 1) {
+    snprintf(buf, size, "layers.%" PRId64 ".mlp.%s.%s_proj", layer,
+             sharedExpertModule(g->o), part);
+    return;
+  }
+  bool attention = isAttentionProjectionName(p->name);
+  snprintf(buf, size, "layers.%" PRId64 ".%s.%s_proj%s", layer,
+           attention ? "self_attn" : "mlp", p->name,
+           strcmp(p->name, "kv_a") ? "" : "_with_mqa");
 }
 
 bool isAttentionProjectionName(const char *name) {
@@ -113,9 +123,6 @@ bool isAttentionProjectionName(const char *name) {
 //===----------------------------------------------------------------------===//
 // Types and names.
 //===----------------------------------------------------------------------===//
-
-const char *const kTopkMethodNames[4] = {"greedy", "group_limited_greedy",
-                                         "noaux_tc", NULL};
 
 const char *const kQuantNames[QUANT_COUNT] = {"none", "int8", "int8-dynamic",
                                               "int4", "fp8",  "mxfp4"};
@@ -376,7 +383,7 @@ void layerProjectionArguments(Gen *g, int64_t layer, bool *first) {
     snprintf(text, sizeof text, "%%w_router_%" PRId64 ": %s", layer, type);
     routerSource(g, layer, &source);
     declareArgument(g, first, text, false, &source);
-    if (g->o->topkMethod == 2) { // noaux_tc's correction bias, in f32
+    if (g->o->topkMethod == TC_TOPK_NOAUX_TC) { // its correction bias, f32
       snprintf(text, sizeof text, "%%w_ebias_%" PRId64 ": tensor<%" PRId64
                "xf32>", layer, g->o->experts);
       routerBiasSource(g, layer, &source);

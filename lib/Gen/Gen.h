@@ -23,6 +23,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "Support/IRUtils.h"
 #include "Util/StringBuffer.h"
 
 typedef enum Quant {
@@ -78,10 +79,11 @@ typedef struct Options {
   int64_t kvLoraRank, qkNopeDim, qkRopeDim, vHeadDim;
   bool ropeInterleave;   // RoPE's pairs interleaved (rope_interleave)
   double softmaxMscale;  // MLA's softmax scale is this / sqrt(qk_head_dim):
-                         // YaRN's mscale(factor, mscale_all_dim)², or 1
+                         // YaRN's mscale(factor, mscale_all_dim)² when the
+                         // rope scaling gives mscale_all_dim, else 1
   // DeepSeek's routing: scoring_func, topk_method, the groups, the scale.
   bool sigmoidScoring;
-  int topkMethod; // 0 greedy, 1 group_limited_greedy, 2 noaux_tc
+  int topkMethod; // a TcTopkMethod
   int64_t groups, openGroups;
   double routedScale;   // routed_scaling_factor (1 for other families)
   int64_t firstDense;   // first_k_dense_replace: the leading dense layers
@@ -91,8 +93,6 @@ typedef struct Options {
   char quantRefusal[320];
 } Options;
 
-/// "greedy", "group_limited_greedy", "noaux_tc", then NULL.
-extern const char *const kTopkMethodNames[4];
 
 /// Qwen3 (and Qwen3-MoE) normalize q and k over head_dim before RoPE.
 static inline bool hasQkNorm(const Options *o) {
@@ -228,6 +228,12 @@ void setScope(const Gen *g, const char *format, ...)
 /// The scope of projection `p` of `layer`: layers.L.self_attn.q_proj, ...,
 /// layers.L.mlp.experts.E.down_proj (E the expert's global index).
 void setProjectionScope(const Gen *g, int64_t layer, const Projection *p);
+/// The module path of projection `p` of `layer` that is not a routed
+/// expert's: layers.L.self_attn.kv_a_proj_with_mqa,
+/// layers.L.mlp.shared_experts.gate_proj, ... (the checkpoint's name
+/// without "model." and ".weight").
+void projectionPath(const Gen *g, int64_t layer, const Projection *p,
+                    char *buf, size_t size);
 /// The index in the model of this rank's local expert `local`.
 int64_t globalExpertIndex(const Gen *g, int64_t local);
 void act3(const Gen *g, int64_t n, char *buf, size_t size);

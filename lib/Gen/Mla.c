@@ -232,9 +232,7 @@ static void emitExpanded(Gen *g, int64_t layer, const char *ckv,
   const Options *o = g->o;
   int64_t heads = g->qHeads, nope = o->qkNopeDim, rope = o->qkRopeDim;
   // kv_b_proj runs over every key: write it for `keys` tokens.
-  Options over = *o;
   Gen all = *g;
-  all.o = &over;
   all.queries = keys;
   all.tokens = o->batch * keys;
   Projection b = attentionProjection(g, "kv_b");

@@ -46,11 +46,11 @@ static void routingAttributes(const Options *o, char *buf, size_t size) {
   if (o->sigmoidScoring)
     used += (size_t)snprintf(buf + used, size - used,
                              ", scoring_func = \"sigmoid\"");
-  if (o->topkMethod != 0)
+  if (o->topkMethod != TC_TOPK_GREEDY)
     used += (size_t)snprintf(buf + used, size - used,
                              ", topk_method = \"%s\", n_group = %" PRId64
                              " : i64, topk_group = %" PRId64 " : i64",
-                             kTopkMethodNames[o->topkMethod], o->groups,
+                             kTcTopkMethodNames[o->topkMethod], o->groups,
                              o->openGroups);
   if (o->routedScale != 1.0 && o->routedScale > 0) {
     char scale[32];
@@ -76,7 +76,7 @@ static void emitRouter(Gen *g, int64_t layer, const char *normed) {
           layer, normed, layer, h, router, logits);
   char routing[256], bias[64] = "", biasType[64] = "";
   routingAttributes(o, routing, sizeof routing);
-  if (o->topkMethod == 2) {
+  if (o->topkMethod == TC_TOPK_NOAUX_TC) {
     snprintf(bias, sizeof bias, ", %%w_ebias_%" PRId64, layer);
     snprintf(biasType, sizeof biasType, ", tensor<%" PRId64 "xf32>",
              o->experts);

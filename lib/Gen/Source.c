@@ -192,32 +192,23 @@ static void projectionModule(const Gen *g, int64_t layer, const Projection *p,
     source->expert[0] = expert;
     source->expert[1] = g->localExperts;
     source->expert[2] = g->expertColumns;
-  } else if (sscanf(p->name, "se_%23s", part) == 1) {
-    snprintf(buf, size, "model.layers.%" PRId64 ".mlp.%s.%s_proj", layer,
-             sharedExpertModule(g->o), part);
   } else {
-    bool attention = isAttentionProjectionName(p->name);
-    snprintf(buf, size, "model.layers.%" PRId64 ".%s.%s_proj%s", layer,
-             attention ? "self_attn" : "mlp", p->name,
-             strcmp(p->name, "kv_a") ? "" : "_with_mqa");
+    char path[112]; // a module path is far shorter; room for "model."
+    projectionPath(g, layer, p, path, sizeof path);
+    snprintf(buf, size, "model.%s", path);
   }
 }
 
-/// MLA's projections, whole: (K, N) of the model.
+/// MLA's projections, whole: (K, N) on a rank that holds every head.
 static bool wholeMlaProjection(const Gen *g, const Projection *p, int64_t *k,
                                int64_t *n) {
-  const Options *o = g->o;
-  if (!o->mla)
+  if (!g->o->mla || !isAttentionProjectionName(p->name))
     return false;
-  int64_t qkWidth = o->qkNopeDim + o->qkRopeDim;
-  if (!strcmp(p->name, "q") || !strcmp(p->name, "q_b"))
-    *n = o->heads * qkWidth;
-  else if (!strcmp(p->name, "kv_b"))
-    *n = o->heads * (o->qkNopeDim + o->vHeadDim);
-  else if (!strcmp(p->name, "o"))
-    *k = o->heads * o->vHeadDim;
-  else
-    return !strcmp(p->name, "q_a") || !strcmp(p->name, "kv_a"); // whole
+  Gen allHeads = *g;
+  allHeads.qHeads = g->o->heads;
+  Projection whole = attentionProjection(&allHeads, p->name);
+  *k = whole.k;
+  *n = whole.n;
   return true;
 }
 

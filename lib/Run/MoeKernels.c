@@ -36,7 +36,7 @@ static bool readExpertId(MlirOperation op, double value, int64_t experts,
 typedef struct Routing {
   int64_t experts, topK, groups, openGroups;
   bool sigmoid;   // scoring_func "sigmoid" (else softmax)
-  int method;     // 0 greedy, 1 group_limited_greedy, 2 noaux_tc
+  TcTopkMethod method;
   bool normalize; // norm_topk_prob
   double scale;   // routed_scaling_factor
   const double *bias; // noaux_tc's e_score_correction_bias, else NULL
@@ -83,7 +83,7 @@ static double groupScore(const Routing *routing, const double *choice) {
       second = choice[e];
     }
   }
-  return routing->method == 2 ? first + second : first;
+  return routing->method == TC_TOPK_NOAUX_TC ? first + second : first;
 }
 
 /// Group-limited routing: the experts outside the topk_group best groups
@@ -115,7 +115,7 @@ static void routeToken(const Routing *routing, const double *logits,
                        double *scores, double *choice, bool *chosen,
                        double *weights, double *ids) {
   int64_t experts = routing->experts;
-  bool plain = !routing->sigmoid && routing->method == 0;
+  bool plain = !routing->sigmoid && routing->method == TC_TOPK_GREEDY;
   scoreToken(routing, logits, scores);
   // Plain softmax ranks the logits themselves (monotonic, and no rounding
   // of probabilities can reorder them).
@@ -125,7 +125,7 @@ static void routeToken(const Routing *routing, const double *logits,
       choice[e] += routing->bias[e];
     chosen[e] = false;
   }
-  if (routing->method != 0)
+  if (routing->method != TC_TOPK_GREEDY)
     maskClosedGroups(routing, choice, chosen);
   double selected = 0.0;
   for (int64_t j = 0; j < routing->topK; ++j) {
@@ -147,13 +147,6 @@ static int64_t optionalI64(MlirOperation op, const char *name) {
              : mlirIntegerAttrGetValueInt(attr);
 }
 
-static bool stringAttrIs(MlirOperation op, const char *name,
-                         const char *value) {
-  MlirAttribute attr = tcOpGetAttr(op, name);
-  return !mlirAttributeIsNull(attr) && mlirAttributeIsAString(attr) &&
-         tcStringRefEquals(mlirStringAttrGetValue(attr), value);
-}
-
 /// The routing of `op` over `experts`; false after a diagnostic when its
 /// attributes cannot route (tc-verify says why).
 static bool readRouting(MlirOperation op, int64_t experts, Routing *routing) {
@@ -161,15 +154,18 @@ static bool readRouting(MlirOperation op, int64_t experts, Routing *routing) {
   MlirAttribute scale = tcOpGetAttr(op, "routed_scaling_factor");
   if (mlirAttributeIsNull(topK) || !mlirAttributeIsAInteger(topK))
     return tcRunFail(op, "expected attribute 'top_k' (i64)");
+  int scoring = tcOpGetStringChoice(op, "scoring_func", kTcScoringFuncNames);
+  int method = tcOpGetStringChoice(op, "topk_method", kTcTopkMethodNames);
+  if (scoring < 0 || method < 0)
+    return tcRunFail(op, "its routing attributes do not agree (run "
+                         "tc-verify)");
   *routing = (Routing){
       .experts = experts,
       .topK = mlirIntegerAttrGetValueInt(topK),
       .groups = optionalI64(op, "n_group"),
       .openGroups = optionalI64(op, "topk_group"),
-      .sigmoid = stringAttrIs(op, "scoring_func", "sigmoid"),
-      .method = stringAttrIs(op, "topk_method", "noaux_tc")               ? 2
-                : stringAttrIs(op, "topk_method", "group_limited_greedy") ? 1
-                                                                          : 0,
+      .sigmoid = scoring == TC_SCORING_SIGMOID,
+      .method = (TcTopkMethod)method,
       .normalize = !mlirAttributeIsNull(tcOpGetAttr(op, "norm_topk_prob")),
       .scale = mlirAttributeIsNull(scale) || !mlirAttributeIsAFloat(scale)
                    ? 1.0

@@ -204,6 +204,22 @@ MlirAttribute tcOpGetAttr(MlirOperation op, const char *name) {
   return mlirOperationGetAttributeByName(op, tcStringRef(name));
 }
 
+int tcOpGetStringChoice(MlirOperation op, const char *name,
+                        const char *const *choices) {
+  MlirAttribute attr = tcOpGetAttr(op, name);
+  if (mlirAttributeIsNull(attr))
+    return 0;
+  if (mlirAttributeIsAString(attr))
+    for (int i = 0; choices[i]; ++i)
+      if (tcStringRefEquals(mlirStringAttrGetValue(attr), choices[i]))
+        return i;
+  return -1;
+}
+
+const char *const kTcTopkMethodNames[4] = {"greedy", "group_limited_greedy",
+                                           "noaux_tc", NULL};
+const char *const kTcScoringFuncNames[3] = {"softmax", "sigmoid", NULL};
+
 int64_t tcRegionMarkerGetId(MlirOperation marker) {
   MlirAttribute id = tcOpGetAttr(marker, "id");
   return !mlirAttributeIsNull(id) && mlirAttributeIsAInteger(id)

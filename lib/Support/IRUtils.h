@@ -120,6 +120,23 @@ bool tcDimsConflict(int64_t a, int64_t b);
 // Attributes.
 MlirAttribute tcOpGetAttr(MlirOperation op, const char *name);
 
+/// The index in `choices` (NULL-terminated) of `op`'s string attribute
+/// `name`: 0 when it is absent (the first choice is the default), -1 when it
+/// is not one of them.
+int tcOpGetStringChoice(MlirOperation op, const char *name,
+                        const char *const *choices);
+
+/// moe_gate's `topk_method`, in the order of kTcTopkMethodNames; its
+/// `scoring_func`, in the order of kTcScoringFuncNames (both end with NULL).
+typedef enum TcTopkMethod {
+  TC_TOPK_GREEDY,
+  TC_TOPK_GROUP_LIMITED_GREEDY, // groups ranked by their best score
+  TC_TOPK_NOAUX_TC,             // by their two best, scores plus the bias
+} TcTopkMethod;
+extern const char *const kTcTopkMethodNames[4];
+typedef enum TcScoringFunc { TC_SCORING_SOFTMAX, TC_SCORING_SIGMOID } TcScoringFunc;
+extern const char *const kTcScoringFuncNames[3];
+
 /// The `id` of a region marker (region_begin, region_end, copy_region); 0
 /// when it has none (the verifier requires one).
 int64_t tcRegionMarkerGetId(MlirOperation marker);

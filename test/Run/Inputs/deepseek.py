@@ -24,6 +24,7 @@ import json, math, os, re, sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import checkpoint  # safetensors with the standard library
+import yarn  # YaRN's inverse frequencies
 
 
 def matrix(ckpt, name):
@@ -67,20 +68,8 @@ def yarn_frequencies(dim, theta, params, max_positions):
     else:
         attention = mscale(factor)
 
-    def correction(rotations):
-        return dim * math.log(original / (rotations * 2 * math.pi)) / (2 * math.log(theta))
-
-    low, high = math.floor(correction(fast)), math.ceil(correction(slow))
-    low, high = max(low, 0), min(high, dim - 1)
-    if low == high:
-        high += 0.001
-    inverse = []
-    for i in range(dim // 2):
-        base = 1.0 / theta ** (2 * i / dim)
-        ramp = min(max((i - low) / (high - low), 0.0), 1.0)
-        extrapolation = 1.0 - ramp
-        inverse.append(base / factor * (1 - extrapolation) + base * extrapolation)
-    return inverse, attention
+    return yarn.inverse_frequencies(dim, theta, factor, original, fast, slow,
+                                    True), attention
 
 
 def rope_interleave(x, position, inverse, attention):

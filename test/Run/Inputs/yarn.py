@@ -21,20 +21,23 @@ FACTOR, ORIGINAL, FAST, SLOW, ATTENTION, TRUNCATE = 4.0, 64.0, 32.0, 1.0, 1.5, T
 POSITIONS = [0, 7, 100, 5000]
 
 
-def inverse_frequencies():
+def inverse_frequencies(dim=DIM, theta=THETA, factor=FACTOR, original=ORIGINAL,
+                        fast=FAST, slow=SLOW, truncate=TRUNCATE):
+    """YaRN's inverse frequencies (this test's parameters unless given;
+    deepseek.py passes a config's)."""
     def correction(rotations):
-        return DIM * math.log(ORIGINAL / (rotations * 2 * math.pi)) / (2 * math.log(THETA))
-    low, high = correction(FAST), correction(SLOW)
-    if TRUNCATE:
+        return dim * math.log(original / (rotations * 2 * math.pi)) / (2 * math.log(theta))
+    low, high = correction(fast), correction(slow)
+    if truncate:
         low, high = math.floor(low), math.ceil(high)
-    low, high = max(low, 0), min(high, DIM - 1)
+    low, high = max(low, 0), min(high, dim - 1)
     if low == high:
         high += 0.001
     out = []
-    for i in range(DIM // 2):
-        base = 1.0 / THETA ** (2 * i / DIM)
+    for i in range(dim // 2):
+        base = 1.0 / theta ** (2 * i / dim)
         extrapolation = 1 - min(max((i - low) / (high - low), 0.0), 1.0)
-        out.append(base / FACTOR * (1 - extrapolation) + base * extrapolation)
+        out.append(base / factor * (1 - extrapolation) + base * extrapolation)
     return out
 
 
