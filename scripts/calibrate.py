@@ -152,7 +152,16 @@ def decode_blocks(b, hq, hkv):
 def decode_splits(a, blocks, keys):
     """Multi-block mode: when the blocks leave SMs idle, each sequence's keys
     are split into chunks of `split_chunk` (up to `split_target` blocks in
-    all), and a second kernel reduces the partial results."""
+    all), and a second kernel reduces the partial results. With a
+    `split_root` (TensorRT-LLM's XQA kernel, which runs grouped queries) the
+    chunks are capped at round(sqrt(split_root * chunks)), so that the
+    reduction does not dominate: the splits grow as the root of the keys."""
+    if a["split_root"] > 0:
+        n = math.floor(keys / a["split_chunk"])
+        n = max(1, min(n, math.floor(math.sqrt(a["split_root"] * n) + 0.5)))
+        if blocks * n > a["split_target"]:
+            n = math.floor(a["split_target"] / blocks)
+        return max(1, n)
     if keys <= a["split_chunk"]:
         return 1
     return max(1, min(math.ceil(keys / a["split_chunk"]), math.floor(a["split_target"] / blocks)))
@@ -172,9 +181,13 @@ def decode_attention_time(a, b, ctx, hq, hkv, d, window, kv_bytes):
     # A sliding window also reads the masked keys of its partial edge tiles.
     keys = min(ctx, window + a["window_tile"]) if 0 < window < ctx else ctx
     blocks = decode_blocks(b, hq, hkv)
-    splits = decode_splits(a, blocks, keys)
+    # XQA splits the whole cache, window or not: the blocks of splits outside
+    # the window are launched and return, and only those over it do work.
+    history = ctx if a["split_root"] > 0 else keys
+    splits = decode_splits(a, blocks, history)
     units = blocks * splits
-    busy = min(1.0, units / float(NUM_SMS))
+    working = blocks * min(splits, math.ceil(keys * splits / float(history)))
+    busy = min(1.0, working / float(NUM_SMS))
     memory = (b * keys * 2.0 * hkv * d * kv_bytes + 4.0 * b * hq * d) / byte_us(a["memory_eff"]) / busy
     compute = 4.0 * b * hq * d * keys / flop_us(PEAK_TFLOPS["bf16"], a["compute_eff"]) / busy
     waves = math.ceil(units / float(NUM_SMS))
@@ -199,9 +212,13 @@ MOE_DTYPES = {  # table dtype -> (GEMM class, weight bytes, quantize kernels)
 
 
 def expected_active(rows, share):
-    """Experts that receive at least one of `rows` tokens when each expert is
-    chosen with probability `share` per token (balanced routing)."""
-    return 1.0 - (1.0 - share) ** rows if share < 1 else 1.0
+    """The share of the experts that receive any of `rows` tokens when each
+    token goes to a `share` of them and balanced routing spreads the
+    assignments evenly: the measured balanced runs have every expert busy
+    once tokens x topk reach the experts (a top-1 block of 128 experts is
+    flat from 128 tokens on), where independent draws would leave a third
+    of them idle."""
+    return min(1.0, rows * share)
 
 
 def grouped_gemm_body(mo, peak, rows, n, k, weight_bytes):
@@ -223,7 +240,7 @@ def moe_time(dev, cls, weight_bytes, quant_kernels, gated, tokens, hidden, inter
     """The fused MoE block (permute, grouped GEMMs with the activation,
     finalize) as one kernel: each local expert's GEMMs (gate and up, or up
     alone, then down, as tc-gen writes them) on its expected rows, weighted
-    by the chance it receives any, and one fixed cost."""
+    by the share of them that receives any, and one fixed cost."""
     mo = dev["moe"][cls]
     peak = PEAK_TFLOPS["bf16" if cls == "bf16" else "fp8"]
     local_experts = experts / ep
@@ -480,17 +497,38 @@ DECODE_BOUNDS = {"fixed_us": (1, 60), "wave_us": (0.01, 50), "head_dim_exp": (0.
                  "tile_exp": (0.0001, 3.0), "window_tile": (0.1, 4096)}
 
 
+# XQA's own constants as the start of its fit: chunks of 128 keys, at most
+# round(sqrt(8 * chunks)) of them, until the blocks fill 8 waves of the SMs.
+XQA_START = dict(DECODE_START, split_chunk=128.0, split_root=8.0, split_target=8.0 * NUM_SMS)
+XQA_BOUNDS = dict(DECODE_BOUNDS, split_root=(0.5, 10000))
+
+
+def fit_decode_class(part, regime):
+    """Both multi-block rules fitted, and the one that fits the training
+    shapes better: the per-head kernel's (splits of the attended keys until
+    the SMs fill; split_root 0) or XQA's (a root of the whole cache)."""
+
+    def fit_rule(start, bounds, fixed):
+        names = [n for n in start if n not in fixed]
+
+        def loss(a):
+            return log_loss(part, lambda s: decode_attention_time({regime: dict(a, **fixed)}, *s[1:]))
+
+        p = fit(names, start, [bounds[n] for n in names], loss, iterations=600)
+        return loss(p), dict(p, **fixed)
+
+    per_head = fit_rule(DECODE_START, DECODE_BOUNDS, {"split_root": 0.0})
+    xqa = fit_rule(XQA_START, XQA_BOUNDS, {})
+    return min(per_head, xqa, key=lambda r: r[0])[1]
+
+
 def fit_decode_attention(dev, samples, seed):
-    names = list(DECODE_START)
     for cls in ("bf16", "fp8"):
         fitted = {}
         for regime in ("mha", "gqa", "wide"):
             part = subsample([s for s in samples if s[0][0] == cls
                               and decode_regime(s[0][3], s[0][4]) == regime], 3000, seed)
-            fitted[regime] = fit(
-                names, DECODE_START, [DECODE_BOUNDS[n] for n in names],
-                lambda a: log_loss(part, lambda s: decode_attention_time({regime: a}, *s[1:])),
-                iterations=600)
+            fitted[regime] = fit_decode_class(part, regime)
         dev["attention_decode"][cls] = fitted
 
 

@@ -232,6 +232,7 @@ static const NumberField kDecodeFields[] = {
     FIELD0(TcDecodeAttentionModel, "split_us", splitMicroseconds),
     FIELD0(TcDecodeAttentionModel, "tile_exp", tileExponent),
     FIELD0(TcDecodeAttentionModel, "window_tile", windowTile),
+    FIELD0(TcDecodeAttentionModel, "split_root", splitRoot),
 };
 static const NumberField kElementwiseFields[] = {
     FIELD0(TcElementwiseModel, "fixed_us", fixedMicroseconds),

@@ -153,9 +153,23 @@ static double decodeBlocks(double batch, double qHeads, double kvHeads) {
 }
 
 /// Multi-block mode: keys split into chunks while the blocks leave SMs idle.
+/// XQA (splitRoot > 0) caps the chunks at a root of their number, so that the
+/// reduction of the partial results does not dominate.
 static double decodeSplits(const TcDecodeAttentionModel *model, double blocks,
                            double keys) {
-  if (keys <= model->splitChunk || blocks <= 0)
+  if (blocks <= 0)
+    return 1;
+  if (model->splitRoot > 0) {
+    double chunks = floor(keys / model->splitChunk);
+    double root = floor(sqrt(model->splitRoot * chunks) + 0.5);
+    double splits = chunks < root ? chunks : root;
+    if (splits < 1)
+      splits = 1;
+    if (blocks * splits > model->splitTarget)
+      splits = floor(model->splitTarget / blocks);
+    return splits > 1 ? splits : 1;
+  }
+  if (keys <= model->splitChunk)
     return 1;
   double byKeys = ceil(keys / model->splitChunk);
   double bySms = floor(model->splitTarget / blocks);
@@ -168,13 +182,19 @@ double tcDecodeAttentionTime(const TcDecodeAttentionModel *model,
                              double keys, double qHeads, double kvHeads,
                              double headDim, double window, double kvBytes) {
   // A sliding window also reads the masked keys of its edge tiles.
+  double cached = keys;
   if (window > 0 && window < keys && window + model->windowTile < keys)
     keys = window + model->windowTile;
   double blocks = decodeBlocks(batch, qHeads, kvHeads);
-  double splits = decodeSplits(model, blocks, keys);
+  // XQA splits the whole cache, window or not: the blocks of the splits
+  // outside the window are launched and return at once.
+  double history = model->splitRoot > 0 ? cached : keys;
+  double splits = decodeSplits(model, blocks, history);
   double units = blocks * splits;
-  // Memory and compute run on the SMs the blocks keep busy.
-  double busy = units < numSms(peaks) ? units / numSms(peaks) : 1.0;
+  double workingSplits = history > 0 ? ceil(keys * splits / history) : 1;
+  double working = blocks * (workingSplits < splits ? workingSplits : splits);
+  // Memory and compute run on the SMs the working blocks keep busy.
+  double busy = working < numSms(peaks) ? working / numSms(peaks) : 1.0;
   if (busy <= 0)
     busy = 1.0;
   double memory =
@@ -248,7 +268,8 @@ double tcCollectiveTime(const TcCollectiveModel *model, int64_t ranks,
 }
 
 double tcExpertActiveShare(double rows, double share) {
-  if (share >= 1 || rows <= 0)
+  double assigned = rows * share;
+  if (share >= 1 || rows <= 0 || assigned >= 1)
     return 1.0;
-  return 1.0 - pow(1.0 - share, rows);
+  return assigned;
 }

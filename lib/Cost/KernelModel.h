@@ -56,13 +56,15 @@ typedef enum TcDecodeRegime {
 
 /// Multi-block mode splits each sequence's keys into chunks of `splitChunk`
 /// while the blocks number under `splitTarget`; the partial results' reduction
-/// costs `splitMicroseconds`. A grouped-query block's wave cost grows with its
+/// costs `splitMicroseconds`. A `splitRoot` above 0 is XQA's rule: the chunks
+/// of the whole cache (window or not) capped at round(sqrt(splitRoot *
+/// chunks)); 0 is the per-head kernel's, chunks of the keys it attends. A grouped-query block's wave cost grows with its
 /// query tiles (of TC_GQA_QUERY_TILE heads) to the power `tileExponent`. A
 /// sliding window reads `windowTile` keys beyond it (its edge tiles).
 typedef struct TcDecodeAttentionModel {
   double fixedMicroseconds, waveMicroseconds, headDimExponent,
       memoryEfficiency, computeEfficiency, sharpness, splitChunk, splitTarget,
-      splitMicroseconds, tileExponent, windowTile;
+      splitMicroseconds, tileExponent, windowTile, splitRoot;
 } TcDecodeAttentionModel;
 
 enum { TC_GQA_QUERY_TILE = 8 };
@@ -167,8 +169,9 @@ double tcElementwiseTime(const TcElementwiseModel *model,
 double tcCollectiveTime(const TcCollectiveModel *model, int64_t ranks,
                         double messageBytes);
 
-/// The chance that an expert chosen with probability `share` per token
-/// receives any of `rows` tokens.
+/// The share of the experts that receive any of `rows` tokens when each token
+/// goes to a `share` of them and balanced routing spreads the assignments
+/// evenly (as the calibration's balanced runs do): min(1, rows * share).
 double tcExpertActiveShare(double rows, double share);
 
 /// "visible (query, key) pairs" of causal attention: S queries at the last S

@@ -65,8 +65,8 @@ static double gemmTime(const TcDevice *device, const TcKernelPeaks *peaks,
 }
 
 /// The fused MoE block: the expert GEMMs of the rows each local expert
-/// receives, weighted by the chance it receives any, one fixed cost, and the
-/// permutation's traffic (as scripts/calibrate.py's moe_time).
+/// receives, weighted by the share of them that receives any, one fixed
+/// cost, and the permutation's traffic (as scripts/calibrate.py's moe_time).
 static double moeTime(const TcDevice *device, const TcKernelPeaks *peaks,
                       int klass, const double *v) {
   const TcKernelModel *model = &device->model;
