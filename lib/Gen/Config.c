@@ -102,6 +102,16 @@ static bool readBool(const Config *config, const char *name, bool fallback,
   return true;
 }
 
+/// A boolean field that must stay false (absent counts as false): `what` says
+/// which feature its true value asks for that tc-gen does not write.
+static bool refuseTrue(const Config *config, const char *name,
+                       const char *what) {
+  bool value = false;
+  if (!readBool(config, name, false, &value))
+    return false;
+  return !value || failField(config, name, field(config, name), "%s", what);
+}
+
 /// What a family's transformers config class assumes for a field the
 /// config.json leaves out.
 typedef struct Family {
@@ -572,14 +582,9 @@ static bool readSlidingWindow(const Config *config, const Family *family,
     }
     return readPositive(config, "sliding_window", 0, &o->slidingWindow);
   }
-  bool useWindow = false;
-  if (!readBool(config, "use_sliding_window", false, &useWindow))
-    return false;
-  if (useWindow)
-    return failField(config, "use_sliding_window",
-                     field(config, "use_sliding_window"),
-                     "sliding-window layers of Qwen models are not supported");
-  return readLayerTypes(config);
+  return refuseTrue(config, "use_sliding_window",
+                    "sliding-window layers of Qwen models are not supported") &&
+         readLayerTypes(config);
 }
 
 /// q/k/v and o biases: attention_bias (Llama, Qwen3); Qwen2 always has
@@ -603,14 +608,9 @@ static bool readBiases(const Config *config, Options *o) {
     return true;
   }
   if (o->mla) { // attention_bias: q_a, kv_a and o (never q_b, kv_b, q)
-    if (!readBool(config, "attention_bias", false, &bias))
-      return false;
-    if (bias)
-      return failField(config, "attention_bias",
-                       field(config, "attention_bias"),
-                       "MLA's projection biases are not supported");
     o->qkvBias = o->oBias = false;
-    return true;
+    return refuseTrue(config, "attention_bias",
+                      "MLA's projection biases are not supported");
   }
   if (!readBool(config, "attention_bias", false, &bias))
     return false;

@@ -224,6 +224,20 @@ static void emitLatentAppend(Gen *g, int64_t layer) {
   emitConcat(g, layer, "latc", 1, 2, parts, both);
 }
 
+/// `%l<layer>_qc` (B, Q, H, width + rope): each head's query, `first`
+/// (B, Q, H, width) followed by its rotated part `%l<layer>_qr`; the
+/// expanded form's first part is q's nope columns, the absorbed form's
+/// their product with W_UK.
+static void emitQueryWithRope(Gen *g, int64_t layer, const char *first,
+                              int64_t width) {
+  char qr[64];
+  snprintf(qr, sizeof qr, "%%l%" PRId64 "_qr", layer);
+  const char *parts[2] = {first, qr};
+  int64_t dims[2][4] = {{g->o->batch, g->queries, g->qHeads, width},
+                        {g->o->batch, g->queries, g->qHeads, g->o->qkRopeDim}};
+  emitConcat(g, layer, "qc", 3, 2, parts, dims);
+}
+
 /// The expanded form: k_nope and v of every head from kv_b_proj over the
 /// `keys` compressed entries `ckv` (B, keys, kv_lora), the RoPE key `kr`
 /// (B, keys, 1, rope) repeated over the heads; `%l<layer>_a` (B, Q, H, v).
@@ -253,7 +267,7 @@ static void emitExpanded(Gen *g, int64_t layer, const char *ckv,
     copies[h] = kr;
     one[h][0] = o->batch, one[h][1] = keys, one[h][2] = 1, one[h][3] = rope;
   }
-  char kre[64], kn[64], qn[64], qr[64];
+  char kre[64], kn[64], qn[64];
   snprintf(kre, sizeof kre, "%s", kr);
   if (heads > 1) {
     emitConcat(g, layer, "kre", 2, (int)heads, copies, one);
@@ -267,11 +281,7 @@ static void emitExpanded(Gen *g, int64_t layer, const char *ckv,
                            {o->batch, keys, heads, rope}};
   emitConcat(g, layer, "k", 3, 2, keyParts, keyDims);
   snprintf(qn, sizeof qn, "%%l%" PRId64 "_qn", layer);
-  snprintf(qr, sizeof qr, "%%l%" PRId64 "_qr", layer);
-  const char *queryParts[2] = {qn, qr};
-  int64_t queryDims[2][4] = {{o->batch, g->queries, heads, nope},
-                             {o->batch, g->queries, heads, rope}};
-  emitConcat(g, layer, "qc", 3, 2, queryParts, queryDims);
+  emitQueryWithRope(g, layer, qn, nope);
   int64_t dims[4][4] = {{o->batch, g->queries, heads, nope + rope},
                         {o->batch, keys, heads, nope + rope},
                         {o->batch, keys, heads, o->vHeadDim},
@@ -308,17 +318,13 @@ static void emitAbsorbed(Gen *g, int64_t layer) {
   const Options *o = g->o;
   int64_t heads = g->qHeads, latent = o->kvLoraRank, rope = o->qkRopeDim;
   int64_t keys = o->context + g->queries;
-  char qn[64], ql[64], qr[64], latc[64];
+  char qn[64], ql[64], latc[64];
   snprintf(qn, sizeof qn, "%%l%" PRId64 "_qn", layer);
   setScope(g, "layers.%" PRId64 ".self_attn.kv_b_proj", layer);
   emitHeadLinear(g, layer, "ql", qn, "uk", o->qkNopeDim, latent);
   setScope(g, "layers.%" PRId64 ".self_attn", layer);
   snprintf(ql, sizeof ql, "%%l%" PRId64 "_ql", layer);
-  snprintf(qr, sizeof qr, "%%l%" PRId64 "_qr", layer);
-  const char *queryParts[2] = {ql, qr};
-  int64_t queryDims[2][4] = {{o->batch, g->queries, heads, latent},
-                             {o->batch, g->queries, heads, rope}};
-  emitConcat(g, layer, "qc", 3, 2, queryParts, queryDims);
+  emitQueryWithRope(g, layer, ql, latent);
   int64_t cache[4] = {o->batch, keys, 1, latent + rope};
   snprintf(latc, sizeof latc, "%%l%" PRId64 "_latc", layer);
   emitColumns(g, layer, "vl", latc, 4, cache, 0, latent);
