@@ -8,6 +8,7 @@
 
 #include "ToolSupport/KernelTime.h"
 
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -90,11 +91,41 @@ static double moeTime(const TcDevice *device, const TcKernelPeaks *peaks,
          tcElementwiseTime(&model->elementwise, peaks, moved, false);
 }
 
+/// Whether the `count` numbers of a line are sizes the formulas take: finite,
+/// at most 2^53, and above 0 except those whose bit is set in `zeroAllowed`
+/// (a window, quantize kernels, gated), which may be 0.
+static bool sizesInRange(const double *v, int count, unsigned zeroAllowed) {
+  for (int i = 0; i < count; ++i) {
+    bool mayBeZero = (zeroAllowed >> i) & 1u;
+    if (!(v[i] <= 9007199254740992.0) || !(mayBeZero ? v[i] >= 0 : v[i] > 0))
+      return false;
+  }
+  return true;
+}
+
+/// The numbers of a line of `kind` with `count` fields that may be 0; ~0u
+/// when the kind and count are no line format.
+static unsigned zeroAllowedFor(const char *kind, int count) {
+  if (strcmp(kind, "gemm") == 0 && count == 7)
+    return 1u << 4; // quantize_kernels
+  if (strcmp(kind, "moe") == 0 && count == 12)
+    return 1u << 1 | 1u << 2; // quantize_kernels, gated
+  if ((strcmp(kind, "context") == 0 || strcmp(kind, "decode") == 0) &&
+      count == 9)
+    return 1u << 5; // window
+  if (strcmp(kind, "collective") == 0 && count == 4)
+    return 1u << 1; // message_bytes
+  return ~0u;
+}
+
 static bool predict(const TcDevice *device, char **f, int n, double *out) {
   TcKernelPeaks peaks = tcDeviceGetKernelPeaks(device);
   const TcKernelModel *model = &device->model;
   double v[MAX_FIELDS];
   if (n < 3 || !parseNumbers(f + 2, n - 2, v))
+    return false;
+  unsigned zeroAllowed = zeroAllowedFor(f[0], n);
+  if (zeroAllowed == ~0u || !sizesInRange(v, n - 2, zeroAllowed))
     return false;
   if (strcmp(f[0], "gemm") == 0 && n == 7) {
     int klass = findName(f[1], kGemmClasses, 3);
@@ -120,7 +151,7 @@ static bool predict(const TcDevice *device, char **f, int n, double *out) {
   }
   if (strcmp(f[0], "collective") == 0 && n == 4) {
     int kind = findName(f[1], kCollectives, TC_COLLECTIVE_KIND_COUNT);
-    return kind >= 0 &&
+    return kind >= 0 && v[0] == floor(v[0]) &&
            (*out = tcCollectiveTime(&model->collectives[kind], (int64_t)v[0],
                                     v[1])) >= 0;
   }

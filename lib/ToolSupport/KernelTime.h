@@ -7,6 +7,9 @@
 //   decode,CLASS,batch,context,q_heads,kv_heads,head_dim,window,kv_bytes
 //   collective,NAME,ranks,message_bytes   (NAME all_reduce|...|custom_all_reduce)
 //   moe,CLASS,weight_bytes,quantize_kernels,gated,tokens,hidden,inter,top_k,experts,tp,ep
+// Every number is finite, at most 2^53 and above 0, except window,
+// quantize_kernels, gated and message_bytes, which may be 0; ranks is an
+// integer.
 //
 //===----------------------------------------------------------------------===//
 #ifndef TC_TOOLSUPPORT_KERNELTIME_H
