@@ -116,18 +116,20 @@ def plot(path, rows):
     import matplotlib
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
-    fig, ax = plt.subplots(figsize=(10, 5.5))
+    fig, ax = plt.subplots(figsize=(max(10, 0.9 * len(rows)), 6))
     width = 0.8 / len(STAGES)
     for s, (stage, _) in enumerate(STAGES):
         base = [r[2][0]["time_us"] for r in rows]
         ax.bar([i + s * width for i in range(len(rows))],
                [r[2][s]["time_us"] / b for r, b in zip(rows, base)], width, label=stage)
     ax.set_xticks([i + width * (len(STAGES) - 1) / 2 for i in range(len(rows))])
-    ax.set_xticklabels([r[0].replace(".tp8.", "\n") for r in rows], fontsize=7)
+    # Model names are long: slanted, so that a dozen models stay readable.
+    ax.set_xticklabels([r[0].replace(".tp8.", "\n") for r in rows], fontsize=7,
+                       rotation=35, ha="right")
     ax.set_ylabel("estimated step time / as written")
     ax.set_title("What each pass buys (one rank, tc-cost-report)")
-    ax.set_ylim(0.5, 1.1)
-    ax.legend(fontsize=8, loc="lower left")
+    ax.set_ylim(0.5, 1.12)
+    ax.legend(fontsize=8, loc="upper center", ncol=len(STAGES))
     ax.grid(True, axis="y", alpha=0.3)
     fig.tight_layout()
     fig.savefig(path, dpi=110)
