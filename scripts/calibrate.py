@@ -258,6 +258,108 @@ def moe_time(dev, cls, weight_bytes, quant_kernels, gated, tokens, hidden, inter
             + moved / byte_us(dev["elementwise"]["memory_eff"]))
 
 
+ROUTING_SKEW = 1.2  # the power-law exponent of skewed routing (TC_DEFAULT_ROUTING_SKEW)
+
+
+def round_half_away(x):
+    return math.floor(x + 0.5) if x >= 0 else -math.floor(-x + 0.5)
+
+
+def power_law_weight(index, experts, alpha, low, high):
+    """The weight of the index-th largest of `experts` experts: a power law
+    of exponent alpha on [low, high] at the middle of the index's quantile."""
+    u = (experts - 1 - index + 0.5) / experts
+    a = 1.0 - alpha
+    if abs(a) < 1e-9:
+        return low * (high / low) ** u
+    return ((high ** a - low ** a) * u + low ** a) ** (1.0 / a)
+
+
+def fill_least_loaded(loads, units, cap):
+    """Gives units rows one at a time to the least-loaded of the ascending
+    loads below cap (as KernelModel.c's fillLeastLoaded)."""
+    count = len(loads)
+    while units > 0 and loads[0] < cap:
+        group = 1
+        while group < count and loads[group] == loads[0]:
+            group += 1
+        nxt = loads[group] if group < count and loads[group] < cap else cap
+        step = min(nxt - loads[0], math.floor(units / group))
+        if step <= 0:
+            for i in range(int(units)):
+                loads[i] += 1
+            return
+        for i in range(group):
+            loads[i] += step
+        units -= step * group
+
+
+def drain_most_loaded(loads, units):
+    count = len(loads)
+    while units > 0 and loads[count - 1] > 0:
+        group = 1
+        while group < count and loads[count - 1 - group] == loads[count - 1]:
+            group += 1
+        nxt = loads[count - 1 - group] if group < count else 0
+        step = min(loads[count - 1] - nxt, math.floor(units / group))
+        if step <= 0:
+            for i in range(int(units)):
+                loads[count - 1 - i] -= 1
+            return
+        for i in range(group):
+            loads[count - 1 - i] -= step
+        units -= step * group
+
+
+def skewed_loads(tokens, experts, topk, local_experts, alpha):
+    """The rows of each expert of the busiest rank under power-law routing
+    (KernelModel.c's tcSkewedExpertLoads): the collector's draw with each
+    expert at the middle of its quantile; the rank holds the heaviest expert
+    and the heaviest of each stratum of the rest."""
+    target = round_half_away(tokens * topk)
+    crowded = target > experts
+    low = 1.0 if crowded else 0.01
+    high = max(0.8 * tokens, low) if crowded else 2.0
+    weights = 0.0
+    for i in range(experts):
+        weights += power_law_weight(float(i), experts, alpha, low, high)
+
+    def load(i):
+        w = power_law_weight(float(i), experts, alpha, low, high)
+        return min(float(tokens), float(round_half_away(w / weights * target)))
+
+    assigned = 0.0
+    for i in range(experts):
+        assigned += load(i)
+    loads = [load(0)] + [load(1 + math.floor(j * (experts - 1) / (local_experts - 1)))
+                         for j in range(local_experts - 1)]
+    units = round_half_away((target - assigned) / (experts / local_experts))
+    loads.sort()
+    if units > 0:
+        fill_least_loaded(loads, units, tokens)
+    elif units < 0:
+        drain_most_loaded(loads, -units)
+    return loads
+
+
+def moe_time_skewed(dev, cls, weight_bytes, quant_kernels, gated, tokens, hidden, inter, topk,
+                    experts, tp, ep, alpha=ROUTING_SKEW):
+    """moe_time under skewed routing: the busiest rank's experts, each on its
+    own rows, instead of every expert on the mean."""
+    mo = dev["moe"][cls]
+    peak = PEAK_TFLOPS["bf16" if cls == "bf16" else "fp8"]
+    local_inter = inter / tp
+    t = 0.0
+    for rows in skewed_loads(tokens, experts, topk, experts // ep, alpha):
+        if rows > 0:
+            t += ((2 if gated else 1) * grouped_gemm_body(mo, peak, rows, local_inter, hidden,
+                                                          weight_bytes)
+                  + grouped_gemm_body(mo, peak, rows, hidden, local_inter, weight_bytes))
+    routed = tokens * topk / ep
+    moved = tokens * hidden * 4.0 + routed * hidden * (8.0 + quant_kernels)
+    return mo["fixed_us"] + t + moved / byte_us(dev["elementwise"]["memory_eff"])
+
+
 # ---------------------------------------------------------------------------
 # Tables.
 # ---------------------------------------------------------------------------
@@ -312,6 +414,44 @@ def moe_samples(rows):
                                               "moe_tp", "moe_ep"))
         out.append((shape, float(r["latency_us"]), key))
     return out
+
+
+def moe_skewed_samples(rows):
+    """The power-law runs (skewed routing) as samples whose shape ends with
+    the exponent; the fit never sees them: they judge the skewed routing
+    model (moe_time_skewed) on its own."""
+    out = []
+    for r in rows:
+        if not r["distribution"].startswith("power_law_") or r["dtype"] not in MOE_DTYPES:
+            continue
+        cls, wb, q = MOE_DTYPES[r["dtype"]]
+        shape = (cls, wb, q, int(r["gated"]), int(r["num_tokens"]), int(r["hidden_size"]),
+                 int(r["inter_size"]), int(r["topk"]), int(r["num_experts"]), int(r["moe_tp"]),
+                 int(r["moe_ep"]), float(r["distribution"][len("power_law_"):]))
+        key = ("moe",) + tuple(r[c] for c in ("hidden_size", "inter_size", "topk", "num_experts",
+                                              "moe_tp", "moe_ep"))
+        out.append((shape, float(r["latency_us"]), key))
+    return out
+
+
+ONE_TOKEN_SLACK = 1.5
+
+
+def moe_skewed_suspect(skewed, balanced):
+    """The skewed samples of configurations that measured something else:
+    those slower than the same configuration with more tokens (as
+    moe_non_monotone), and whole configurations whose one-token time is more
+    than ONE_TOKEN_SLACK x the balanced run's. One token picks top-k experts
+    whatever the routing, so the work is the same; several such
+    configurations are 5x (the sum of the 5 draws rather than their mean)."""
+    marked = moe_non_monotone(skewed)  # sweeps per exponent: it ends the shape
+    one_balanced = {s[:4] + s[5:]: m for s, m, _ in balanced if s[4] == 1}
+    slow = set()
+    for shape, measured, _ in skewed:
+        base = one_balanced.get(shape[:4] + shape[5:11])
+        if shape[4] == 1 and base and measured > ONE_TOKEN_SLACK * base:
+            slow.add(shape[:4] + shape[5:])
+    return marked | set(s for s, _, _ in skewed if s[:4] + s[5:] in slow)
 
 
 NON_MONOTONE_SLACK = 1.2
@@ -598,6 +738,12 @@ def fit_device(data_dir, held_out=None, seed=1, log=sys.stderr):
         else:
             train[name], test[name] = samples, []
     marked = moe_non_monotone(tables["moe"])
+    if held_out:  # the skewed runs of the held-out configurations
+        held = set(s[2] for s in test["moe"])
+        skewed = [s for s in moe_skewed_samples(read_table(data_dir, "moe.csv")) if s[2] in held]
+        suspect = moe_skewed_suspect(skewed, tables["moe"])
+        test["moe_skewed"] = [s for s in skewed if s[0] not in suspect]
+        test["moe_skewed_suspect"] = [s for s in skewed if s[0] in suspect]
     test["moe_non_monotone"] = [s for s in test["moe"] if s[0] in marked]
     test["moe"] = [s for s in test["moe"] if s[0] not in marked]
     train["moe"] = [s for s in train["moe"] if s[0] not in marked]

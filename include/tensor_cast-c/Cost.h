@@ -34,9 +34,15 @@ typedef struct TcCostOptions {
   /// All-reduces may use the one-shot/two-shot kernels of serving engines
   /// where they beat NCCL (true) or NCCL only (false).
   bool customAllReduce;
+  /// How an MoE block's tokens spread over its experts: 0 evenly (every
+  /// expert the mean); above 0 skewed as a power law of that exponent, the
+  /// block timed on its busiest rank. Finite and at least 0.
+  double moeRoutingSkew;
 } TcCostOptions;
 
-/// Returns device "h100", CUDA graphs auto, custom all-reduce allowed.
+/// Returns device "h100", CUDA graphs auto, custom all-reduce allowed, MoE
+/// routing skewed with exponent 1.2 (that of the calibration's power-law
+/// runs).
 TC_CAPI_EXPORTED TcCostOptions tcCostOptionsGetDefault(void);
 
 /// One rank's cost of a program (tc-cost-report's "total" and "memory").

@@ -563,6 +563,10 @@ static MlirLogicalResult chargeOp(Analysis *analysis, MlirOperation op,
                           &analysis->timeOptions, &analysis->timeState),
   };
   charge(analysis, row, &delta);
+  // Routing changes only a calibrated device's expert times.
+  if (cost.kernelClass == TC_KERNEL_GEMM && cost.routed &&
+      analysis->report->device.calibrated)
+    analysis->report->routedExperts = true;
   // The op waits for its latest operand; a kernel or collective then takes
   // its stream.
   double ready = analysis->functionStart;
@@ -688,10 +692,12 @@ MlirLogicalResult tcCostAnalyze(MlirOperation op,
                 (options->cudaGraphs == TC_CUDA_GRAPHS_AUTO &&
                  tcCostIsDecodeStep(op));
   report->cudaGraphs = graphs;
+  report->routingSkew = options->routingSkew;
   Analysis analysis = {
       .report = report,
       .timeOptions = {.cudaGraphs = graphs,
-                      .customAllReduce = options->customAllReduce}};
+                      .customAllReduce = options->customAllReduce,
+                      .routingSkew = options->routingSkew}};
   ModuleWalk walk = {&analysis, false};
   mlirOperationWalk(op, analyzeEachFunction, &walk, MlirWalkPreOrder);
   analysisDestroy(&analysis);

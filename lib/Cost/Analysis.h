@@ -23,6 +23,7 @@ typedef enum TcCudaGraphs {
 typedef struct TcCostAnalysisOptions {
   TcCudaGraphs cudaGraphs;
   bool customAllReduce; // the faster of NCCL and one-shot kernels
+  double routingSkew;   // MoE routing: 0 balanced, else a power law's exponent
 } TcCostAnalysisOptions;
 
 /// Emits "tc-cost-report: `message`" at `op`'s location; returns failure.

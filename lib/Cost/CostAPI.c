@@ -2,14 +2,18 @@
 
 #include "tensor_cast-c/Cost.h"
 
+#include <math.h>
+
 #include "mlir-c/Diagnostics.h"
 
 #include "Cost/Analysis.h"
 #include "Cost/Device.h"
+#include "Cost/KernelModel.h"
 #include "Cost/Report.h"
 
 TcCostOptions tcCostOptionsGetDefault(void) {
-  return (TcCostOptions){"h100", TC_CUDA_GRAPH_MODE_AUTO, true};
+  return (TcCostOptions){"h100", TC_CUDA_GRAPH_MODE_AUTO, true,
+                        TC_DEFAULT_ROUTING_SKEW};
 }
 
 static void summarize(const TcCostReport *report, TcCostSummary *summary) {
@@ -35,6 +39,12 @@ MlirLogicalResult tcOperationEstimateCost(MlirOperation op,
                                           const TcCostOptions *options,
                                           TcCostSummary *summary) {
   *summary = (TcCostSummary){0};
+  if (!(isfinite(options->moeRoutingSkew) && options->moeRoutingSkew >= 0)) {
+    mlirEmitError(mlirOperationGetLocation(op),
+                  "expected moeRoutingSkew finite and at least 0 (0: "
+                  "balanced routing)");
+    return mlirLogicalResultFailure();
+  }
   TcCostReport report = {.worldSize = 1};
   TcStringBuffer error = {0};
   if (!tcDeviceLoad(options->device ? options->device : "", &report.device,
@@ -49,7 +59,7 @@ MlirLogicalResult tcOperationEstimateCost(MlirOperation op,
       kModes[(unsigned)options->cudaGraphs <= TC_CUDA_GRAPH_MODE_OFF
                  ? options->cudaGraphs
                  : TC_CUDA_GRAPH_MODE_AUTO],
-      options->customAllReduce};
+      options->customAllReduce, options->moeRoutingSkew};
   MlirLogicalResult result = tcCostAnalyze(op, &analysisOptions, &report);
   if (mlirLogicalResultIsSuccess(result))
     summarize(&report, summary);

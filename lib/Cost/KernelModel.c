@@ -8,6 +8,7 @@
 #include "Cost/KernelModel.h"
 
 #include <math.h>
+#include <stdlib.h>
 
 static double flopsPerMicrosecond(double teraFlops, double efficiency) {
   return teraFlops * 1e6 * efficiency;
@@ -272,4 +273,136 @@ double tcExpertActiveShare(double rows, double share) {
   if (share >= 1 || rows <= 0 || assigned >= 1)
     return 1.0;
   return assigned;
+}
+
+//===----------------------------------------------------------------------===//
+// Skewed routing.
+//===----------------------------------------------------------------------===//
+
+/// floor(x + 0.5) away from zero: the rounding scripts/calibrate.py mirrors.
+static double roundHalfAway(double x) {
+  return x >= 0 ? floor(x + 0.5) : -floor(-x + 0.5);
+}
+
+/// The weight of the `index`-th largest of `experts` experts: a power law of
+/// exponent `alpha` on [low, high] (its inverse CDF) at the middle of the
+/// index's quantile.
+static double powerLawWeight(double index, double experts, double alpha,
+                             double low, double high) {
+  double u = (experts - 1 - index + 0.5) / experts;
+  double a = 1 - alpha;
+  if (fabs(a) < 1e-9)
+    return low * pow(high / low, u);
+  return pow((pow(high, a) - pow(low, a)) * u + pow(low, a), 1 / a);
+}
+
+static int compareAscending(const void *a, const void *b) {
+  double x = *(const double *)a, y = *(const double *)b;
+  return x < y ? -1 : x > y;
+}
+
+/// Gives `units` rows one at a time to the least-loaded of the ascending
+/// `loads` that are below `cap` (the group of equal minima raised together).
+static void fillLeastLoaded(double *loads, size_t count, double units,
+                            double cap) {
+  while (units > 0 && loads[0] < cap) {
+    size_t group = 1;
+    while (group < count && loads[group] == loads[0])
+      ++group;
+    double next = group < count && loads[group] < cap ? loads[group] : cap;
+    double step = fmin(next - loads[0], floor(units / (double)group));
+    if (step <= 0) { // fewer units than the group: one each to some of it
+      for (size_t i = 0; i < (size_t)units; ++i)
+        loads[i] += 1;
+      return;
+    }
+    for (size_t i = 0; i < group; ++i)
+      loads[i] += step;
+    units -= step * (double)group;
+  }
+}
+
+/// Takes `units` rows one at a time from the most-loaded of the ascending
+/// `loads` (the group of equal maxima lowered together).
+static void drainMostLoaded(double *loads, size_t count, double units) {
+  while (units > 0 && loads[count - 1] > 0) {
+    size_t group = 1;
+    while (group < count && loads[count - 1 - group] == loads[count - 1])
+      ++group;
+    double next = group < count ? loads[count - 1 - group] : 0;
+    double step = fmin(loads[count - 1] - next, floor(units / (double)group));
+    if (step <= 0) {
+      for (size_t i = 0; i < (size_t)units; ++i)
+        loads[count - 1 - i] -= 1;
+      return;
+    }
+    for (size_t i = 0; i < group; ++i)
+      loads[count - 1 - i] -= step;
+    units -= step * (double)group;
+  }
+}
+
+/// The collector's skewed draw of T tokens' k choices over E experts.
+typedef struct PowerLawDraw {
+  double tokens, experts, alpha, low, high, target, weights;
+} PowerLawDraw;
+
+/// The rows of the `index`-th heaviest expert: its share of the T·k
+/// assignments, rounded, at most T (a token picks an expert once).
+static double drawnLoad(const PowerLawDraw *draw, double index) {
+  double weight = powerLawWeight(index, draw->experts, draw->alpha, draw->low,
+                                 draw->high);
+  return fmin(draw->tokens,
+              roundHalfAway(weight / draw->weights * draw->target));
+}
+
+bool tcSkewedExpertLoads(double tokens, double experts, double topK,
+                         double localExperts, double alpha, double *loads) {
+  if (!(tokens >= 1 && tokens <= 9007199254740992.0 &&
+        tokens == floor(tokens) && topK >= 1 &&
+        topK <= experts && experts <= TC_MAX_SKEWED_EXPERTS &&
+        localExperts >= 1 && localExperts <= experts && alpha > 0 &&
+        experts == floor(experts) && localExperts == floor(localExperts) &&
+        fmod(experts, localExperts) == 0))
+    return false;
+  PowerLawDraw draw = {.tokens = tokens, .experts = experts, .alpha = alpha};
+  draw.target = roundHalfAway(tokens * topK);
+  // The collector draws weights on [1, 0.8 T] once the assignments outnumber
+  // the experts, on [0.01, 2] before.
+  bool crowded = draw.target > experts;
+  draw.low = crowded ? 1.0 : 0.01;
+  draw.high = crowded ? fmax(0.8 * tokens, draw.low) : 2.0;
+  for (double i = 0; i < experts; ++i)
+    draw.weights += powerLawWeight(i, experts, alpha, draw.low, draw.high);
+  double assigned = 0;
+  for (double i = 0; i < experts; ++i)
+    assigned += drawnLoad(&draw, i);
+  // The busiest rank: the heaviest expert, then the heaviest of each of the
+  // other experts' strata (one rank's share of them).
+  size_t count = (size_t)localExperts;
+  loads[0] = drawnLoad(&draw, 0);
+  for (size_t j = 0; j + 1 < count; ++j)
+    loads[j + 1] = drawnLoad(
+        &draw, 1 + floor((double)j * (experts - 1) / (localExperts - 1)));
+  // Rounding and the cap of T per expert leave the total off its target;
+  // each rank takes its share of the difference.
+  double units = roundHalfAway((draw.target - assigned) /
+                               (experts / localExperts));
+  qsort(loads, count, sizeof *loads, compareAscending);
+  if (units > 0)
+    fillLeastLoaded(loads, count, units, tokens);
+  else if (units < 0)
+    drainMostLoaded(loads, count, -units);
+  return true;
+}
+
+double tcSkewedGroupedGemmTime(const TcMoeModel *model,
+                               const TcKernelPeaks *peaks, TcGemmClass klass,
+                               const double *loads, size_t count, double n,
+                               double k, double weightBytes) {
+  double time = 0;
+  for (size_t i = 0; i < count; ++i)
+    time += tcGroupedGemmBodyTime(model, peaks, klass, loads[i], n, k,
+                                  weightBytes);
+  return time;
 }

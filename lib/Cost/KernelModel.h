@@ -174,6 +174,31 @@ double tcCollectiveTime(const TcCollectiveModel *model, int64_t ranks,
 /// evenly (as the calibration's balanced runs do): min(1, rows * share).
 double tcExpertActiveShare(double rows, double share);
 
+enum { TC_MAX_SKEWED_EXPERTS = 1 << 20 };
+
+/// The routing exponent of the skewed (power-law) routing the calibration's
+/// power-law runs draw for Qwen-style MoE, and serving estimates assume.
+#define TC_DEFAULT_ROUTING_SKEW 1.2
+
+/// The rows each of the `localExperts` experts of the busiest rank receives
+/// (into `loads`, `localExperts` of them, ascending) when `tokens` tokens
+/// each pick `topK` of `experts` experts, skewed as a power law of exponent
+/// `alpha` (the draw of the calibration's power-law runs, made deterministic
+/// by taking each expert at the middle of its quantile; the rank holds the
+/// heaviest expert and the heaviest of each stratum of the rest). False,
+/// with `loads` untouched, for shapes it does not model: a fractional or
+/// larger-than-TC_MAX_SKEWED_EXPERTS expert count, local experts that do
+/// not divide it, a fractional token count or fewer than one token.
+bool tcSkewedExpertLoads(double tokens, double experts, double topK,
+                         double localExperts, double alpha, double *loads);
+
+/// The grouped GEMM bodies of experts with `loads` rows each (an expert
+/// with none runs nothing).
+double tcSkewedGroupedGemmTime(const TcMoeModel *model,
+                               const TcKernelPeaks *peaks, TcGemmClass klass,
+                               const double *loads, size_t count, double n,
+                               double k, double weightBytes);
+
 /// "visible (query, key) pairs" of causal attention: S queries at the last S
 /// of T positions, each seeing at most `window` keys.
 double tcVisiblePairs(double queries, double keys, double window);

@@ -459,6 +459,32 @@ static TcGemmClass gemmClassOf(MlirType weightElement) {
   return TC_GEMM_BF16;
 }
 
+/// The MoE block an expert's activation `value` flows from: `experts` (the
+/// rows of moe_dispatch's result) and `localExperts`, those this rank holds
+/// (the rows of the all_to_all that brings their tokens, or all of them).
+/// Follows first operands back (views, slices, quantizes, activations, the
+/// expert's earlier GEMM); false when no dispatch is in reach.
+static bool routedExpertsOf(MlirValue value, double *experts,
+                            double *localExperts) {
+  *experts = *localExperts = 0;
+  for (int step = 0; step < 64 && mlirValueIsAOpResult(value); ++step) {
+    MlirOperation owner = mlirOpResultGetOwner(value);
+    TcOpKind kind = tcOpGetKind(owner);
+    if (kind == TC_OP_MOE_DISPATCH) {
+      *experts = dimOf(value, 0);
+      if (*localExperts == 0)
+        *localExperts = *experts;
+      return *experts > 0;
+    }
+    if (kind == TC_OP_ALL_TO_ALL && *localExperts == 0)
+      *localExperts = dimOf(value, 0);
+    if (mlirOperationGetNumOperands(owner) < 1)
+      return false;
+    value = mlirOperationGetOperand(owner, 0);
+  }
+  return false;
+}
+
 static void describeGemm(MlirOperation op, const Shares *shares,
                          TcOpCost *cost) {
   MlirValue x = mlirOperationGetOperand(op, 0);
@@ -475,6 +501,9 @@ static void describeGemm(MlirOperation op, const Shares *shares,
       .weightBytes = elementBits(element) / 8.0,
       .rows = rows,
   };
+  if (shares->results < 1.0 &&
+      !routedExpertsOf(x, &cost->gemm.experts, &cost->gemm.localExperts))
+    cost->gemm.experts = cost->gemm.localExperts = 0;
 }
 
 /// A linear per head, G GEMMs (M x K) · (K x N) of one launch: costed as

@@ -36,6 +36,9 @@ typedef struct TcGemmShape {
   TcGemmClass klass;
   double m, n, k, weightBytes;
   double rows; // rows before the routing share (the expert's capacity)
+  /// A routed GEMM's MoE block: its experts and those this rank holds (0
+  /// when the program does not say: routing is then taken as balanced).
+  double experts, localExperts;
 } TcGemmShape;
 
 typedef struct TcAttentionShape {

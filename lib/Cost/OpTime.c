@@ -4,6 +4,9 @@
 
 #include "Cost/KernelModel.h"
 
+#include <math.h>
+#include <stdlib.h>
+
 static double maxOf(double a, double b) { return a > b ? a : b; }
 
 bool tcOpCostLaunchesKernel(const TcOpCost *cost) {
@@ -56,8 +59,33 @@ static double collectiveTime(const TcOpCost *cost, const TcDevice *device,
   return time >= 0 ? time : rooflineTime(cost, device);
 }
 
+/// One expert's GEMM under skewed routing: the mean over the busiest rank's
+/// experts of their bodies (each expert op is charged the mean, so the
+/// block's experts add up to the rank's). Negative when the draw does not
+/// model the shape.
+static double skewedExpertGemmTime(const TcGemmShape *gemm, double share,
+                                   const TcMoeModel *moe,
+                                   const TcKernelPeaks *peaks, double skew) {
+  double local = gemm->localExperts;
+  if (!(local >= 1 && local <= TC_MAX_SKEWED_EXPERTS))
+    return -1;
+  double *loads = malloc((size_t)local * sizeof *loads);
+  double topK = floor(share * gemm->experts + 0.5);
+  if (!loads || !tcSkewedExpertLoads(gemm->rows, gemm->experts, topK, local,
+                                     skew, loads)) {
+    free(loads);
+    return -1;
+  }
+  double time = tcSkewedGroupedGemmTime(moe, peaks, gemm->klass, loads,
+                                        (size_t)local, gemm->n, gemm->k,
+                                        gemm->weightBytes);
+  free(loads);
+  return time / local;
+}
+
 static double gemmTime(const TcOpCost *cost, const TcDevice *device,
-                       const TcKernelPeaks *peaks, TcTimeState *state) {
+                       const TcKernelPeaks *peaks,
+                       const TcTimeOptions *options, TcTimeState *state) {
   const TcKernelModel *model = &device->model;
   const TcGemmShape *gemm = &cost->gemm;
   if (!cost->routed) {
@@ -66,13 +94,20 @@ static double gemmTime(const TcOpCost *cost, const TcDevice *device,
            tcGemmBodyTime(klass, peaks, gemm->klass, gemm->m, gemm->n, gemm->k,
                           gemm->weightBytes);
   }
-  // An expert's GEMM inside the grouped kernel: its rows under balanced
-  // routing, run only when the expert receives any.
-  double active = tcExpertActiveShare(gemm->rows, cost->routedShare);
+  // An expert's GEMM inside the grouped kernel: under skewed routing the
+  // busiest rank's share of it; under balanced routing its rows, run only
+  // when the expert receives any.
   const TcMoeModel *moe = &model->moe[gemm->klass];
-  double time = active * tcGroupedGemmBodyTime(moe, peaks, gemm->klass,
-                                               gemm->m / active, gemm->n,
-                                               gemm->k, gemm->weightBytes);
+  double time = options->routingSkew > 0 && gemm->experts > 0
+                    ? skewedExpertGemmTime(gemm, cost->routedShare, moe, peaks,
+                                           options->routingSkew)
+                    : -1;
+  if (time < 0) {
+    double active = tcExpertActiveShare(gemm->rows, cost->routedShare);
+    time = active * tcGroupedGemmBodyTime(moe, peaks, gemm->klass,
+                                          gemm->m / active, gemm->n, gemm->k,
+                                          gemm->weightBytes);
+  }
   if (state->moeFixedCostPending) {
     time += moe->fixedMicroseconds;
     state->moeFixedCostPending = false;
@@ -98,11 +133,12 @@ static double attentionTime(const TcOpCost *cost, const TcDevice *device,
 
 static double calibratedKernelTime(const TcOpCost *cost,
                                    const TcDevice *device,
+                                   const TcTimeOptions *options,
                                    TcTimeState *state) {
   TcKernelPeaks peaks = tcDeviceGetKernelPeaks(device);
   switch (cost->kernelClass) {
   case TC_KERNEL_GEMM:
-    return gemmTime(cost, device, &peaks, state);
+    return gemmTime(cost, device, &peaks, options, state);
   case TC_KERNEL_ATTENTION:
     return attentionTime(cost, device, &peaks);
   case TC_KERNEL_MOE_DISPATCH:
@@ -127,7 +163,7 @@ double tcOpCostGetTime(const TcOpCost *cost, const TcDevice *device,
   }
   if (cost->kind == TC_COST_COLLECTIVE)
     return collectiveTime(cost, device, options);
-  double time = calibratedKernelTime(cost, device, state);
+  double time = calibratedKernelTime(cost, device, options, state);
   // A fused kernel's parts launch nothing of their own.
   if (options->cudaGraphs || !tcOpCostLaunchesKernel(cost))
     return time;

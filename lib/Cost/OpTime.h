@@ -21,6 +21,10 @@ typedef struct TcTimeOptions {
   /// All-reduces may use the custom one-shot/two-shot kernels serving
   /// engines pick for small messages (the faster of those and NCCL).
   bool customAllReduce;
+  /// How an MoE block's tokens spread over its experts: 0 evenly (every
+  /// expert the mean), above 0 skewed as a power law of that exponent, with
+  /// the block timed on its busiest rank.
+  double routingSkew;
 } TcTimeOptions;
 
 /// Per function: a fused MoE block's fixed cost is charged once, with its

@@ -228,8 +228,11 @@ static void printJson(const TcCostReport *report, TcStringBuffer *out) {
   appendJsonField(out, ", ", "peak_activation_bytes",
                   report->peakActivationBytes);
   appendJsonField(out, ", ", "step_time_us", report->stepTimeMicroseconds);
-  tcBufferAppendFormat(out, ", \"cuda_graphs\": %s},\n",
+  tcBufferAppendFormat(out, ", \"cuda_graphs\": %s",
                        report->cudaGraphs ? "true" : "false");
+  if (report->routedExperts)
+    appendJsonField(out, ", ", "moe_routing_skew", report->routingSkew);
+  tcBufferAppendCString(out, "},\n");
   printMemoryJson(report, out);
   tcBufferAppendCString(out, "\n}\n");
 }
@@ -310,8 +313,14 @@ static void printMarkdown(const TcCostReport *report, TcStringBuffer *out) {
   tcBufferAppendCString(out, " (compute and communication streams "
                              "overlapped; every op one after another: ");
   appendTime(out, total.timeMicroseconds);
-  tcBufferAppendFormat(out, "), CUDA graphs %s.\n\nMemory per rank: weights ",
-                       report->cudaGraphs ? "on" : "off");
+  tcBufferAppendFormat(out, "), CUDA graphs %s", report->cudaGraphs ? "on" : "off");
+  if (report->routedExperts && report->routingSkew > 0)
+    tcBufferAppendFormat(out, ", MoE routing skewed (power law %g, the "
+                              "busiest rank's experts)",
+                         report->routingSkew);
+  else if (report->routedExperts)
+    tcBufferAppendCString(out, ", MoE routing balanced");
+  tcBufferAppendCString(out, ".\n\nMemory per rank: weights ");
   appendBytes(out, report->weightBytes);
   tcBufferAppendCString(out, ", KV cache ");
   appendBytes(out, report->kvCacheBytes);

@@ -14,6 +14,7 @@
 #include "mlir-c/Diagnostics.h"
 
 #include "Cost/Analysis.h"
+#include "Cost/KernelModel.h"
 #include "Cost/Report.h"
 #include "Passes/PassDefinition.h"
 
@@ -23,15 +24,17 @@ typedef struct CostReportOptions {
   const char *device;
   const char *cudaGraphs;
   const char *allReduce;
+  const char *moeRouting;
 } CostReportOptions;
 
 static const char *const kFormats[] = {"json", "markdown", "csv", "trace",
                                        NULL};
 static const char *const kCudaGraphs[] = {"auto", "on", "off", NULL};
 static const char *const kAllReduce[] = {"auto", "nccl", NULL};
+static const char *const kMoeRouting[] = {"skewed", "balanced", NULL};
 
 static const CostReportOptions kDefaults = {"json", "", "h100", "auto",
-                                            "auto"};
+                                            "auto", "skewed"};
 
 static const TcPassOption kOptions[] = {
     {"format", "json, markdown, csv, or trace (Chrome trace events)",
@@ -53,6 +56,12 @@ static const TcPassOption kOptions[] = {
      "engines use, as TensorRT-LLM's AUTO) or nccl",
      TC_OPTION_STRING, offsetof(CostReportOptions, allReduce), 0, 0,
      kAllReduce},
+    {"moe-routing",
+     "skewed (a power law of exponent 1.2, as the calibration's power-law "
+     "runs draw it; an MoE block takes its busiest rank's time) or balanced "
+     "(every expert the mean)",
+     TC_OPTION_STRING, offsetof(CostReportOptions, moeRouting), 0, 0,
+     kMoeRouting},
 };
 
 static MlirLogicalResult writeReport(MlirOperation module, const char *path,
@@ -78,12 +87,15 @@ static MlirLogicalResult writeReport(MlirOperation module, const char *path,
 }
 
 static TcCostAnalysisOptions analysisOptionsOf(const CostReportOptions *options) {
-  TcCostAnalysisOptions analysis = {TC_CUDA_GRAPHS_AUTO, true};
+  TcCostAnalysisOptions analysis = {TC_CUDA_GRAPHS_AUTO, true,
+                                    TC_DEFAULT_ROUTING_SKEW};
   if (strcmp(options->cudaGraphs, "on") == 0)
     analysis.cudaGraphs = TC_CUDA_GRAPHS_ON;
   else if (strcmp(options->cudaGraphs, "off") == 0)
     analysis.cudaGraphs = TC_CUDA_GRAPHS_OFF;
   analysis.customAllReduce = strcmp(options->allReduce, "auto") == 0;
+  if (strcmp(options->moeRouting, "balanced") == 0)
+    analysis.routingSkew = 0;
   return analysis;
 }
 

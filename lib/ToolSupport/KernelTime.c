@@ -65,29 +65,64 @@ static double gemmTime(const TcDevice *device, const TcKernelPeaks *peaks,
   return time;
 }
 
+/// The local experts' GEMMs (gate and up, or up alone, then down) under
+/// skewed routing: each expert of the busiest rank on its own rows. Negative
+/// when the shape is not one the skewed draw models.
+static double skewedExpertsTime(const TcMoeModel *moe,
+                                const TcKernelPeaks *peaks, int klass,
+                                const double *v) {
+  double gated = v[2], tokens = v[3], hidden = v[4], topK = v[6];
+  double experts = v[7], localInter = v[5] / v[8], ep = v[9], skew = v[10];
+  double localExperts = experts / ep;
+  if (!(localExperts >= 1 && localExperts <= TC_MAX_SKEWED_EXPERTS))
+    return -1;
+  double *loads = malloc((size_t)localExperts * sizeof *loads);
+  if (!loads || !tcSkewedExpertLoads(tokens, experts, topK, localExperts,
+                                     skew, loads)) {
+    free(loads);
+    return -1;
+  }
+  size_t count = (size_t)localExperts;
+  double up = tcSkewedGroupedGemmTime(moe, peaks, (TcGemmClass)klass, loads,
+                                      count, localInter, hidden, v[0]);
+  double down = tcSkewedGroupedGemmTime(moe, peaks, (TcGemmClass)klass, loads,
+                                        count, hidden, localInter, v[0]);
+  free(loads);
+  return (gated ? 2 : 1) * up + down;
+}
+
 /// The fused MoE block: the expert GEMMs of the rows each local expert
-/// receives, weighted by the share of them that receives any, one fixed
-/// cost, and the permutation's traffic (as scripts/calibrate.py's moe_time).
+/// receives (balanced routing, or skewed when a skew above 0 is given), one
+/// fixed cost, and the permutation's traffic (as scripts/calibrate.py's
+/// moe_time and moe_time_skewed). Negative for a skewed shape it does not
+/// model.
 static double moeTime(const TcDevice *device, const TcKernelPeaks *peaks,
-                      int klass, const double *v) {
+                      int klass, const double *v, bool skewed) {
   const TcKernelModel *model = &device->model;
   double weightBytes = v[0], quantize = v[1], gated = v[2], tokens = v[3];
   double hidden = v[4], inter = v[5], topK = v[6], experts = v[7];
   double tp = v[8], ep = v[9];
   double localInter = inter / tp, share = topK / experts;
-  double active = tcExpertActiveShare(tokens, share);
-  double rows = tokens * share / active;
   const TcMoeModel *moe = &model->moe[klass];
-  double up = tcGroupedGemmBodyTime(moe, peaks, (TcGemmClass)klass, rows,
-                                    localInter, hidden, weightBytes);
-  double down = tcGroupedGemmBodyTime(moe, peaks, (TcGemmClass)klass, rows,
-                                      hidden, localInter, weightBytes);
+  double gemms;
+  if (skewed) {
+    gemms = skewedExpertsTime(moe, peaks, klass, v);
+    if (gemms < 0)
+      return -1;
+  } else {
+    double active = tcExpertActiveShare(tokens, share);
+    double rows = tokens * share / active;
+    double up = tcGroupedGemmBodyTime(moe, peaks, (TcGemmClass)klass, rows,
+                                      localInter, hidden, weightBytes);
+    double down = tcGroupedGemmBodyTime(moe, peaks, (TcGemmClass)klass, rows,
+                                        hidden, localInter, weightBytes);
+    gemms = experts / ep * active * ((gated ? 2 : 1) * up + down);
+  }
   // Every rank reads every token and writes its output row; the copies
   // routed here are permuted, quantized and finalized.
   double routed = tokens * topK / ep;
   double moved = tokens * hidden * 4.0 + routed * hidden * (8.0 + quantize);
-  return moe->fixedMicroseconds +
-         experts / ep * active * ((gated ? 2 : 1) * up + down) +
+  return moe->fixedMicroseconds + gemms +
          tcElementwiseTime(&model->elementwise, peaks, moved, false);
 }
 
@@ -110,6 +145,8 @@ static unsigned zeroAllowedFor(const char *kind, int count) {
     return 1u << 4; // quantize_kernels
   if (strcmp(kind, "moe") == 0 && count == 12)
     return 1u << 1 | 1u << 2; // quantize_kernels, gated
+  if (strcmp(kind, "moe") == 0 && count == 13)
+    return 1u << 1 | 1u << 2 | 1u << 10; // and skew (0: balanced)
   if ((strcmp(kind, "context") == 0 || strcmp(kind, "decode") == 0) &&
       count == 9)
     return 1u << 5; // window
@@ -131,9 +168,12 @@ static bool predict(const TcDevice *device, char **f, int n, double *out) {
     int klass = findName(f[1], kGemmClasses, 3);
     return klass >= 0 && (*out = gemmTime(device, &peaks, klass, v), true);
   }
-  if (strcmp(f[0], "moe") == 0 && n == 12) {
+  if (strcmp(f[0], "moe") == 0 && (n == 12 || n == 13)) {
     int klass = findName(f[1], kGemmClasses, 3);
-    return klass >= 0 && (*out = moeTime(device, &peaks, klass, v), true);
+    if (klass < 0)
+      return false;
+    *out = moeTime(device, &peaks, klass, v, n == 13 && v[10] > 0);
+    return *out >= 0;
   }
   if ((strcmp(f[0], "context") == 0 || strcmp(f[0], "decode") == 0) && n == 9) {
     int klass = findName(f[1], kAttentionClasses, 2);

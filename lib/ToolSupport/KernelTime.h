@@ -6,10 +6,13 @@
 //   context,CLASS,batch,seq,q_heads,kv_heads,head_dim,window,kv_bytes
 //   decode,CLASS,batch,context,q_heads,kv_heads,head_dim,window,kv_bytes
 //   collective,NAME,ranks,message_bytes   (NAME all_reduce|...|custom_all_reduce)
-//   moe,CLASS,weight_bytes,quantize_kernels,gated,tokens,hidden,inter,top_k,experts,tp,ep
+//   moe,CLASS,weight_bytes,quantize_kernels,gated,tokens,hidden,inter,top_k,experts,tp,ep[,skew]
 // Every number is finite, at most 2^53 and above 0, except window,
-// quantize_kernels, gated and message_bytes, which may be 0; ranks is an
-// integer.
+// quantize_kernels, gated, message_bytes and skew, which may be 0; ranks is
+// an integer. A moe line without a skew, or with 0, routes evenly (balanced);
+// with a skew above 0, as a power law of that exponent (the busiest rank's
+// experts, Cost/KernelModel.h), which needs whole tokens and experts, and
+// ep dividing the experts.
 //
 //===----------------------------------------------------------------------===//
 #ifndef TC_TOOLSUPPORT_KERNELTIME_H

@@ -18,6 +18,8 @@
 #include "PrintDiagnostics.h"
 
 static const char *gDevice;
+static bool gSetRoutingSkew; // false: the default options' skew
+static double gRoutingSkew;
 
 /// Parses `text` and prints its summary with CUDA graphs on (no launches).
 static void costAndPrint(const char *name, const char *text) {
@@ -34,6 +36,8 @@ static void costAndPrint(const char *name, const char *text) {
   TcCostOptions options = tcCostOptionsGetDefault();
   options.device = gDevice;
   options.cudaGraphs = TC_CUDA_GRAPH_MODE_ON;
+  if (gSetRoutingSkew)
+    options.moeRoutingSkew = gRoutingSkew;
   TcCostSummary summary;
   MlirLogicalResult result =
       tcOperationEstimateCost(mlirModuleGetOperation(module), &options, &summary);
@@ -118,6 +122,40 @@ static void testUnknownDevice(void) {
   gDevice = device;
 }
 
+// One token-heavy expert under skewed routing (the default's exponent, 1.2)
+// against two light ones under balanced routing (skew 0), as
+// test/Cost/calibrated.mlir's @skewed_experts computes: 827 and 1115. A
+// negative or NaN skew is refused at the module.
+// CHECK: skewed: step 827 serial 827
+// CHECK: balanced: step 1115 serial 1115
+// CHECK: diagnostic: expected moeRoutingSkew finite and at least 0 (0: balanced routing)
+// CHECK: negative-skew: failed
+// CHECK: diagnostic: expected moeRoutingSkew finite and at least 0 (0: balanced routing)
+// CHECK: nan-skew: failed
+static void testRoutingSkew(void) {
+  static const char *const kExperts =
+      "func.func @f(%x: tensor<2x8xbf16>, %wg: tensor<8x4xbf16>, %we: tensor<8x8xbf16>) -> tensor<2x8xbf16> {\n"
+      "  %logits = \"tensor_cast.linear\"(%x, %wg) : (tensor<2x8xbf16>, tensor<8x4xbf16>) -> tensor<2x4xbf16>\n"
+      "  %g:2 = \"tensor_cast.moe_gate\"(%logits) {top_k = 1 : i64} : (tensor<2x4xbf16>) -> (tensor<2x1xbf16>, tensor<2x1xi64>)\n"
+      "  %d = \"tensor_cast.moe_dispatch\"(%x, %g#1) : (tensor<2x8xbf16>, tensor<2x1xi64>) -> tensor<4x2x8xbf16>\n"
+      "  %s = tensor.extract_slice %d[0, 0, 0] [1, 2, 8] [1, 1, 1] : tensor<4x2x8xbf16> to tensor<2x8xbf16>\n"
+      "  %h = \"tensor_cast.linear\"(%s, %we) : (tensor<2x8xbf16>, tensor<8x8xbf16>) -> tensor<2x8xbf16>\n"
+      "  %hv = \"tensor_cast.view\"(%h) : (tensor<2x8xbf16>) -> tensor<1x2x8xbf16>\n"
+      "  %y = tensor.concat dim(0) %hv, %hv, %hv, %hv : (tensor<1x2x8xbf16>, tensor<1x2x8xbf16>, tensor<1x2x8xbf16>, tensor<1x2x8xbf16>) -> tensor<4x2x8xbf16>\n"
+      "  %c = \"tensor_cast.moe_combine\"(%y, %g#0, %g#1) : (tensor<4x2x8xbf16>, tensor<2x1xbf16>, tensor<2x1xi64>) -> tensor<2x8xbf16>\n"
+      "  return %c : tensor<2x8xbf16>\n"
+      "}\n";
+  costAndPrint("skewed", kExperts);
+  gSetRoutingSkew = true;
+  gRoutingSkew = 0;
+  costAndPrint("balanced", kExperts);
+  gRoutingSkew = -1e-9;
+  costAndPrint("negative-skew", kExperts);
+  gRoutingSkew = 0.0 / 0.0;
+  costAndPrint("nan-skew", kExperts);
+  gSetRoutingSkew = false;
+}
+
 int main(int argc, char **argv) {
   if (argc != 2) {
     fprintf(stderr, "usage: tc-cost-capi-test DEVICE.json\n");
@@ -129,5 +167,6 @@ int main(int argc, char **argv) {
   testRegionsCountEveryLayer();
   testDoesNotFit();
   testUnknownDevice();
+  testRoutingSkew();
   return 0;
 }

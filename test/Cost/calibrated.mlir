@@ -10,6 +10,9 @@
 // RUN: tc-opt %s --split-input-file -o /dev/null --tc-cost-report="device=%S/Inputs/unit-calibrated.json out=-" | FileCheck %s --check-prefix=AUTO
 // all-reduce=nccl: NCCL's protocols only, no one-shot kernel.
 // RUN: tc-opt %s --split-input-file -o /dev/null --tc-cost-report="device=%S/Inputs/unit-calibrated.json out=- cuda-graphs=on all-reduce=nccl" | FileCheck %s --check-prefix=NCCL
+// moe-routing=balanced: every expert the mean of the tokens (the skewed
+// default is in @skewed_experts).
+// RUN: tc-opt %s --split-input-file -o /dev/null --tc-cost-report="device=%S/Inputs/unit-calibrated.json out=- cuda-graphs=on moe-routing=balanced" | FileCheck %s --check-prefix=BALANCED
 
 // linear (M=2, K=4, N=8), bf16: fixed 10; compute 2·2·4·8 = 128; memory
 // w 4·8·2 = 64 + x 2·4·2 = 16 + y 2·8·2 = 32 = 112. 10 + 128 + 112 = 250.
@@ -135,6 +138,61 @@ func.func @experts(%x: tensor<4x8xbf16>, %wg: tensor<8x4xbf16>, %we: tensor<8x8x
   %c = "tensor_cast.moe_combine"(%y, %g#0, %g#1) : (tensor<4x4x8xbf16>, tensor<4x2xbf16>, tensor<4x2xi64>) -> tensor<4x8xbf16>
   %o = "tensor_cast.moe_shared_add"(%c, %sh, %sg) : (tensor<4x8xbf16>, tensor<4x8xbf16>, tensor<4x1xbf16>) -> tensor<4x8xbf16>
   return %o : tensor<4x8xbf16>
+}
+
+// -----
+
+// Skewed routing (the default; power law 1.2): 2 tokens each pick 1 of 4
+// experts. The draw's weights at the middle of each expert's quantile,
+// (2.511886 - 1.641335 u)^-5 at u = 7/8, 5/8, 3/8, 1/8, are 0.69425,
+// 0.13799, 0.04078, 0.01532 (sum 0.88834); their shares of the 2
+// assignments round to 2, 0, 0, 0: one expert busy with both rows, three
+// idle. Each expert op is charged the mean over the 4: its 2 rows padded to
+// 4, compute 1024 (as above) and memory 128 + 2·2·8 + 2·2·8 = 192; 1216 / 4
+// = 304, plus the block's fixed cost 7: 311. Balanced routing instead
+// spreads the 2 assignments over 2 experts with 1 row each: 0.5 · (1024 +
+// 160) + 7 = 599. Router linear (M=2, K=8, N=4): 10 + 128 + (64 + 32 + 16)
+// = 250.
+// CHECK-LABEL: "functions": ["@skewed_experts"]
+// CHECK: {"op": "tensor_cast.linear", "count": 2, "kernels": 1, "flops": 192, "bytes": 256, "comm_bytes": 0, "time_us": 561},
+// CHECK: "cuda_graphs": true, "moe_routing_skew": 1.2},
+// BALANCED-LABEL: "functions": ["@skewed_experts"]
+// BALANCED: {"op": "tensor_cast.linear", "count": 2, "kernels": 1, "flops": 192, "bytes": 256, "comm_bytes": 0, "time_us": 849},
+// BALANCED: "cuda_graphs": true, "moe_routing_skew": 0},
+func.func @skewed_experts(%x: tensor<2x8xbf16>, %wg: tensor<8x4xbf16>, %we: tensor<8x8xbf16>) -> tensor<2x8xbf16> {
+  %logits = "tensor_cast.linear"(%x, %wg) : (tensor<2x8xbf16>, tensor<8x4xbf16>) -> tensor<2x4xbf16>
+  %g:2 = "tensor_cast.moe_gate"(%logits) {top_k = 1 : i64} : (tensor<2x4xbf16>) -> (tensor<2x1xbf16>, tensor<2x1xi64>)
+  %d = "tensor_cast.moe_dispatch"(%x, %g#1) : (tensor<2x8xbf16>, tensor<2x1xi64>) -> tensor<4x2x8xbf16>
+  %s = tensor.extract_slice %d[0, 0, 0] [1, 2, 8] [1, 1, 1] : tensor<4x2x8xbf16> to tensor<2x8xbf16>
+  %h = "tensor_cast.linear"(%s, %we) : (tensor<2x8xbf16>, tensor<8x8xbf16>) -> tensor<2x8xbf16>
+  %hv = "tensor_cast.view"(%h) : (tensor<2x8xbf16>) -> tensor<1x2x8xbf16>
+  %y = tensor.concat dim(0) %hv, %hv, %hv, %hv : (tensor<1x2x8xbf16>, tensor<1x2x8xbf16>, tensor<1x2x8xbf16>, tensor<1x2x8xbf16>) -> tensor<4x2x8xbf16>
+  %c = "tensor_cast.moe_combine"(%y, %g#0, %g#1) : (tensor<4x2x8xbf16>, tensor<2x1xbf16>, tensor<2x1xi64>) -> tensor<2x8xbf16>
+  return %c : tensor<2x8xbf16>
+}
+
+// -----
+
+// Expert parallelism over 2 ranks: the all_to_all brings this rank's 2 of
+// the 4 experts the 4 tokens of both ranks (T = 4). The draw's shares of
+// the 4 assignments (weights as above) round to 3, 1, 0, 0; the busiest
+// rank holds the heaviest expert and the heaviest of the other three's one
+// stratum: 3 and 1 rows. Their bodies: both padded to 4 rows (compute
+// 1024), memory 128 + 32 · 3 = 224 and 128 + 32 = 160; mean (1248 + 1184)
+// / 2 = 1216, plus the fixed 7: 1223. Balanced: each expert 4 · 1/4 = 1 row,
+// 1184 + 7 = 1191.
+// CHECK-LABEL: "functions": ["@skewed_expert_parallel"]
+// CHECK: {"op": "tensor_cast.linear", "count": 1, "kernels": 0, "flops": 128, "bytes": 160, "comm_bytes": 0, "time_us": 1223},
+// BALANCED-LABEL: "functions": ["@skewed_expert_parallel"]
+// BALANCED: {"op": "tensor_cast.linear", "count": 1, "kernels": 0, "flops": 128, "bytes": 160, "comm_bytes": 0, "time_us": 1191},
+func.func @skewed_expert_parallel(%x: tensor<2x8xbf16>, %ids: tensor<2x1xi64>, %we: tensor<8x8xbf16>) -> tensor<2x4x8xbf16> {
+  %d = "tensor_cast.moe_dispatch"(%x, %ids) : (tensor<2x8xbf16>, tensor<2x1xi64>) -> tensor<4x2x8xbf16>
+  %a = "tensor_cast.all_to_all"(%d) {concat_dim = 1 : i64, split_dim = 0 : i64, rank = 0 : i64, rank_group = array<i64: 0, 1>} : (tensor<4x2x8xbf16>) -> tensor<2x4x8xbf16>
+  %s = tensor.extract_slice %a[0, 0, 0] [1, 4, 8] [1, 1, 1] : tensor<2x4x8xbf16> to tensor<4x8xbf16>
+  %h = "tensor_cast.linear"(%s, %we) : (tensor<4x8xbf16>, tensor<8x8xbf16>) -> tensor<4x8xbf16>
+  %hv = "tensor_cast.view"(%h) : (tensor<4x8xbf16>) -> tensor<1x4x8xbf16>
+  %y = tensor.concat dim(0) %hv, %hv : (tensor<1x4x8xbf16>, tensor<1x4x8xbf16>) -> tensor<2x4x8xbf16>
+  return %y : tensor<2x4x8xbf16>
 }
 
 // -----
