@@ -96,8 +96,10 @@ done
 # that divides it (1: the experts' columns split over the ranks; TP: whole
 # experts per rank; 2 of 4: two expert groups of two column shards, over
 # sub-groups of the ranks); prefill (every layer written out) and decode
-# (markers, the tokens split by batch); unquantized, int8 and fp8;
-# top-k 1, 2 and 8; renormalized or not. The others (a Qwen2-MoE config
+# (markers); unquantized, int8 and fp8; top-k 1, 2 and 8; renormalized or
+# not; and with expert parallelism, unquantized and renormalized, the tokens
+# exchanged with all_to_all (split by batch when decoding) besides the
+# default all_reduce. The others (a Qwen2-MoE config
 # adds a shared expert): top-2 at TP 2, both expert layouts, prefill and
 # decode, unquantized.
 first_moe=$((1 - quick))
@@ -115,6 +117,13 @@ for config in ${moe[@]+"${moe[@]}"}; do
               if [ "$first_moe" = 1 ] || { [ "$world" = 2 ] && [ "$quant" = none ] && [ "$topk" = 2 ] && [ "$norm" = --norm-topk-prob ]; }; then
                 check_graph "$name tp=$world ep=$ep $step $quant top-$topk $norm" "${model[@]}" \
                   --world-size="$world" --expert-parallel="$ep" "${shape[@]}" --quant="$quant" --top-k="$topk" "$norm"
+              fi
+              # The tokens exchanged with all_to_all instead (unquantized,
+              # renormalized: the exchange is what differs).
+              if [ "$ep" != 1 ] && [ "$quant" = none ] && [ "$norm" = --norm-topk-prob ] &&
+                 { [ "$first_moe" = 1 ] || { [ "$world" = 2 ] && [ "$topk" = 2 ]; }; }; then
+                check_graph "$name tp=$world ep=$ep all-to-all $step top-$topk" "${model[@]}" \
+                  --world-size="$world" --expert-parallel="$ep" --expert-exchange=all-to-all "${shape[@]}" --quant=none --top-k="$topk" "$norm"
               fi
             done
           done

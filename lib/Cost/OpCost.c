@@ -461,7 +461,8 @@ static TcGemmClass gemmClassOf(MlirType weightElement) {
 
 /// The MoE block an expert's activation `value` flows from: `experts` (the
 /// rows of moe_dispatch's result) and `localExperts`, those this rank holds
-/// (the rows of the all_to_all that brings their tokens, or all of them).
+/// (the rows of the all_to_all that brings their tokens or the all_slice
+/// that takes their rows of the dispatch, or all of them).
 /// Follows first operands back (views, slices, quantizes, activations, the
 /// expert's earlier GEMM); false when no dispatch is in reach.
 static bool routedExpertsOf(MlirValue value, double *experts,
@@ -476,7 +477,8 @@ static bool routedExpertsOf(MlirValue value, double *experts,
         *localExperts = *experts;
       return *experts > 0;
     }
-    if (kind == TC_OP_ALL_TO_ALL && *localExperts == 0)
+    if ((kind == TC_OP_ALL_TO_ALL || kind == TC_OP_ALL_SLICE) &&
+        *localExperts == 0)
       *localExperts = dimOf(value, 0);
     if (mlirOperationGetNumOperands(owner) < 1)
       return false;

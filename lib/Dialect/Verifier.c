@@ -192,13 +192,17 @@ static bool requireSameShape(OpCheck *check, MlirValue value, const char *what,
   return true;
 }
 
-/// Emits "'op' op attribute '<name>' must be <expected>, got <attr>".
+/// Emits "'op' op attribute '<name>' must be <expected>, got <attr>" (got
+/// none when it is missing: an optional group, say, given only in part).
 static bool failAttribute(OpCheck *check, const char *name,
                           const char *expected, MlirAttribute attr) {
   startMessage(check);
   tcBufferAppendFormat(&check->message, "attribute '%s' must be %s, got ", name,
                        expected);
-  tcBufferAppendAttribute(&check->message, attr);
+  if (mlirAttributeIsNull(attr))
+    tcBufferAppendCString(&check->message, "none");
+  else
+    tcBufferAppendAttribute(&check->message, attr);
   emitMessage(check);
   return false;
 }
@@ -1300,9 +1304,15 @@ static bool verifyMoeDispatch(OpCheck *check) {
 }
 
 /// out (..., H) = sum over token t's experts e, ascending, of
-/// weights[t, j] · y[e, t] where ids[t, j] = e.
+/// weights[t, j] · y[e, t] where ids[t, j] = e. With `rank` and
+/// `rank_group`, y holds this rank's chunk of the experts (expert
+/// parallelism) and the sum runs over those alone.
 static bool verifyMoeCombine(OpCheck *check) {
   MlirOperation op = check->op;
+  bool chunked = !mlirAttributeIsNull(tcOpGetAttr(op, "rank")) ||
+                 !mlirAttributeIsNull(tcOpGetAttr(op, "rank_group"));
+  if (chunked && verifyRankGroup(check) == 0)
+    return false;
   MlirValue y = mlirOperationGetOperand(op, 0);
   MlirValue weights = mlirOperationGetOperand(op, 1);
   MlirValue ids = mlirOperationGetOperand(op, 2);

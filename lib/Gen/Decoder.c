@@ -255,19 +255,18 @@ static void emitHeader(const Gen *g) {
           o->normTopk ? " renormalized" : "", o->moeFfn, o->expertParallel);
   if (o->sharedFfn > 0)
     emit(g, "a shared expert of ffn %" PRId64 " (%s), ", o->sharedFfn,
-            g->expertColumns == 1 ? "whole on each rank" : "split");
+            g->sharedWidth == o->sharedFfn ? "whole on each rank" : "split");
+  const char *tokens = !o->allToAll ? "every token here, one all_reduce"
+                       : g->tokenDim == 1 ? "tokens split along the sequence"
+                                          : "tokens split along the batch";
   if (o->expertParallel == 1)
     emit(g, "every expert here with %" PRId64 " of its columns\n",
             g->expertWidth);
   else if (g->expertColumns == 1)
-    emit(g, "%" PRId64 " whole experts here, tokens split along %s\n",
-            g->localExperts, g->tokenDim == 1 ? "the sequence" : "the batch");
+    emit(g, "%" PRId64 " whole experts here, %s\n", g->localExperts, tokens);
   else
-    emit(g,
-            "%" PRId64 " experts here with %" PRId64 " of their columns, "
-            "tokens split along %s\n",
-            g->localExperts, g->expertWidth,
-            g->tokenDim == 1 ? "the sequence" : "the batch");
+    emit(g, "%" PRId64 " experts here with %" PRId64 " of their columns, %s\n",
+            g->localExperts, g->expertWidth, tokens);
 }
 
 void emitDecoderModel(Gen *g) {

@@ -284,8 +284,9 @@ Projection *layerProjections(const Gen *g, int64_t layer, int64_t *count) {
                dense[4 + i].site);
     }
   }
-  // The shared expert: split over the ranks like a dense MLP, or (expert
-  // parallel) whole on each rank for its own tokens.
+  // The shared expert: split over the ranks like a dense MLP, or (tokens
+  // exchanged with all_to_all) over one expert group's ranks for its
+  // tokens, whole on each rank when a group is one rank.
   for (int i = 0; shared && i < 3; ++i) {
     Projection *q = &p[*count - 3 + i];
     *q = dense[4 + i];
@@ -293,7 +294,7 @@ Projection *layerProjections(const Gen *g, int64_t layer, int64_t *count) {
       q->n = g->sharedWidth;
     else
       q->k = g->sharedWidth;
-    q->replicated = g->o->expertParallel > 1 && g->expertColumns == 1;
+    q->replicated = g->o->allToAll && g->expertColumns == 1;
     snprintf(q->name, sizeof q->name, "se_%s", dense[4 + i].name);
     snprintf(q->site, sizeof q->site, "se_%s", dense[4 + i].site);
   }

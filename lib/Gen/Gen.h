@@ -67,6 +67,13 @@ typedef struct Options {
   bool logitsGiven; // --logits appeared (it needs --config)
   // Mixture of experts (qwen3_moe, mixtral); experts 0: a dense model.
   int64_t experts, topK, moeFfn, sparseStep, expertParallel;
+  /// --expert-exchange=all-to-all: with expert parallelism, tokens split
+  /// over the expert-parallel group and exchanged with all_to_all; by
+  /// default every rank keeps every token and one all_reduce sums the
+  /// experts' outputs, as TensorRT-LLM and vLLM run it beside
+  /// tensor-parallel attention.
+  bool allToAll;
+  bool exchangeGiven; // --expert-exchange appeared (it needs experts)
   int64_t sharedFfn; // qwen2_moe's shared expert width; 0: none
   bool normTopk;
   int64_t *mlpOnlyLayers; // the config's mlp_only_layers (dense layers)

@@ -7,13 +7,18 @@
 // combine. With --expert-parallel=1 every rank holds every expert with 1/n of
 // its columns, and an all_reduce sums the ranks' combined outputs, as a dense
 // MLP. With --expert-parallel=e the n ranks form an e x (n/e) mesh: rank r is
-// expert group a = r / (n/e) and column shard m = r % (n/e). Its expert-
-// parallel group {m, m + n/e, ...} (one rank of each expert group) splits
-// the tokens (all_slice: they are the same on every rank; rank r takes chunk
-// a) and exchanges them with all_to_all; it holds the E/e experts of group a
-// with 1/(n/e) of their columns, so the ranks {a·n/e, ...} of its expert
-// group, which hold the same tokens, sum their outputs with an all_reduce;
-// an all_gather over the expert-parallel group reassembles the tokens.
+// expert group a = r / (n/e) and column shard m = r % (n/e), and holds the
+// E/e experts of group a with 1/(n/e) of their columns. By default (as
+// TensorRT-LLM and vLLM run experts beside tensor-parallel attention) every
+// rank keeps every token: it dispatches them all, runs its experts on their
+// rows, combines over its experts alone, and one all_reduce over the n
+// ranks sums the partial outputs. With --expert-exchange=all-to-all its
+// expert-parallel group {m, m + n/e, ...} (one rank of each expert group)
+// splits the tokens (all_slice: they are the same on every rank; rank r takes
+// chunk a) and exchanges them with all_to_all; the ranks {a·n/e, ...} of its
+// expert group, which hold the same tokens, sum their outputs with an
+// all_reduce; an all_gather over the expert-parallel group reassembles the
+// tokens.
 //
 //===----------------------------------------------------------------------===//
 
@@ -263,6 +268,49 @@ static void emitTensorParallelBlock(Gen *g, int64_t layer, const char *normed,
   emitAllReduce(g, sum, moe);
 }
 
+/// Every rank keeps every token: all of them dispatched, this rank's experts
+/// take their rows of the dispatch (all_slice over the expert-parallel
+/// group: chunk a is expert group a's), their outputs are combined over
+/// those experts alone (moe_combine over the group's chunk), and one
+/// all_reduce over the n ranks sums the expert groups', the column shards'
+/// and the split shared expert's parts.
+static void emitExpertAllReduceBlock(Gen *g, int64_t layer, const char *normed,
+                                     const Projection *experts,
+                                     const Projection *shared) {
+  const Options *o = g->o;
+  char h[128], all[128], local[128], weights[128], ids[128], sum[64], moe[64];
+  act3(g, o->hidden, h, sizeof h);
+  expertsType(g, o->experts, o->batch, g->queries, all, sizeof all);
+  expertsType(g, g->localExperts, o->batch, g->queries, local, sizeof local);
+  act3(g, o->topK, weights, sizeof weights);
+  tokensType(g, o->batch, g->queries, o->topK, "i64", ids, sizeof ids);
+  emit(g,
+          "  %%l%" PRId64 "_dall = \"tensor_cast.moe_dispatch\"(%s, %%l%" PRId64
+          "_route#1) : (%s, %s) -> %s\n",
+          layer, normed, layer, h, ids, all);
+  emit(g,
+          "  %%l%" PRId64 "_disp = \"tensor_cast.all_slice\"(%%l%" PRId64
+          "_dall) {dim = 0 : i64, ",
+          layer, layer);
+  emitExpertParallelGroup(g);
+  emit(g, "} : (%s) -> %s\n", all, local);
+  emitExperts(g, layer, experts);
+  setScope(g, "layers.%" PRId64 ".mlp.experts", layer);
+  emit(g,
+          "  %%l%" PRId64 "_moe = \"tensor_cast.moe_combine\"(%%l%" PRId64
+          "_ye, %%l%" PRId64 "_route#0, %%l%" PRId64 "_route#1) {",
+          layer, layer, layer, layer);
+  emitExpertParallelGroup(g);
+  emit(g, "} : (%s, %s, %s) -> %s\n", local, weights, ids, h);
+  emitSharedExpert(g, layer, shared, normed, o->batch, g->queries, moe,
+                   sizeof moe);
+  if (!moe[0])
+    snprintf(moe, sizeof moe, "%%l%" PRId64 "_moe", layer);
+  snprintf(sum, sizeof sum, "%%l%" PRId64 "_down_sum", layer);
+  setScope(g, "layers.%" PRId64 ".mlp", layer);
+  emitAllReduce(g, sum, moe);
+}
+
 /// Each rank routes its chunk of the tokens to the experts' ranks and back.
 static void emitExpertParallelExchange(Gen *g, int64_t layer,
                                        const char *normed, const char *weightsIn,
@@ -410,8 +458,10 @@ void emitMoeBlock(Gen *g, int64_t layer, const char *normed) {
       g->o->sharedFfn > 0 ? &experts[3 * g->localExperts] : NULL;
   emitRouter(g, layer, normed);
   setScope(g, "layers.%" PRId64 ".mlp.experts", layer);
-  if (g->o->expertParallel > 1)
+  if (g->o->expertParallel > 1 && g->o->allToAll)
     emitExpertParallelBlock(g, layer, normed, experts, shared);
+  else if (g->o->expertParallel > 1)
+    emitExpertAllReduceBlock(g, layer, normed, experts, shared);
   else
     emitTensorParallelBlock(g, layer, normed, experts, shared);
   free(p);

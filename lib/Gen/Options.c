@@ -62,7 +62,7 @@ static const char *const kValueFlags[] = {
     "config", "layers", "batch", "seq", "hidden", "heads", "kv-heads", "ffn",
     "world-size", "rank", "group-size", "head-dim", "vocab", "context",
     "expert-parallel", "experts", "top-k", "moe-ffn", "shared-ffn", "quant",
-    "dtype", "logits", "random"};
+    "dtype", "logits", "random", "expert-exchange"};
 
 static bool takesValue(const char *arg) {
   const char *name = strncmp(arg, "--", 2) == 0 ? arg + 2 : NULL;
@@ -105,6 +105,14 @@ static int parseFlag(Options *o, const char *arg, const IntegerFlag *flags,
       return failUsage(error, "unknown value in '%s' (last, all)", arg);
     o->allLogits = strcmp(value, "all") == 0;
     o->logitsGiven = true;
+    return 0;
+  }
+  if ((value = flagValue(arg, "expert-exchange"))) {
+    if (strcmp(value, "all-reduce") && strcmp(value, "all-to-all"))
+      return failUsage(error, "unknown value in '%s' (all-reduce, all-to-all)",
+                       arg);
+    o->allToAll = strcmp(value, "all-to-all") == 0;
+    o->exchangeGiven = true;
     return 0;
   }
   if ((value = flagValue(arg, "random"))) {
@@ -209,9 +217,12 @@ static void randomizeExperts(Options *o) {
   o->expertParallel = pick(&state, choices, count);
   int64_t columns = n / o->expertParallel;
   o->moeFfn = columns * 32 * pick(&state, units, 2);
-  o->sharedFfn = family == 1 ? columns * 32 * pick(&state, units, 2) : 0;
+  // The shared expert's columns split over every rank (all_reduce) or over
+  // one expert group's (all_to_all): n · 32 · u suits both.
+  o->sharedFfn = family == 1 ? n * 32 * pick(&state, units, 2) : 0;
   o->normTopk = family == 0 || nextRandom(&state) % 2;
   o->sparseStep = o->layers > 1 && nextRandom(&state) % 3 == 0 ? 2 : 1;
+  o->allToAll = o->expertParallel > 1 && nextRandom(&state) % 2;
 }
 
 /// --random=SEED: shapes, scheme, world size, rank, dtype, bias and markers
@@ -311,11 +322,19 @@ static void shrinkToTiny(Options *o) {
   }
 }
 
+/// The ranks that split the shared expert's columns: those of one expert
+/// group when the tokens are split over the groups (all_to_all), else all.
+static int64_t sharedSplit(const Options *o) {
+  return o->allToAll ? o->worldSize / o->expertParallel : o->worldSize;
+}
+
 /// The experts' shapes: top_k of E; the experts split over `ep` groups of
 /// ranks, each expert's columns over the n/ep ranks of a group, and the
 /// tokens (with ep > 1) over the ep groups, along the sequence or the batch.
 static const char *checkExpertShapes(const Options *o) {
   int64_t n = o->worldSize, ep = o->expertParallel, columns = n / ep;
+  if (o->exchangeGiven && ep == 1)
+    return "--expert-exchange needs --expert-parallel above 1";
   if (o->experts == 0)
     return ep == 1 ? NULL
                    : "--expert-parallel needs a model with experts (model_type "
@@ -328,12 +347,15 @@ static const char *checkExpertShapes(const Options *o) {
     return "--world-size / --expert-parallel (the ranks that split each "
            "expert's columns) must divide the experts' ffn "
            "(moe_intermediate_size, --moe-ffn)";
-  if (o->sharedFfn % columns)
-    return "--world-size / --expert-parallel must divide the shared expert's "
-           "ffn (shared_expert_intermediate_size, --shared-ffn)";
+  if (o->sharedFfn % sharedSplit(o))
+    return o->allToAll
+               ? "--world-size / --expert-parallel must divide the shared "
+                 "expert's ffn (shared_expert_intermediate_size, --shared-ffn)"
+               : "--world-size must divide the shared expert's ffn "
+                 "(shared_expert_intermediate_size, --shared-ffn)";
   if (ep > 1 && o->experts % ep)
     return "--expert-parallel must divide the experts";
-  int64_t width = o->moeFfn / columns, shared = o->sharedFfn / columns;
+  int64_t width = o->moeFfn / columns, shared = o->sharedFfn / sharedSplit(o);
   if ((o->quant == QUANT_INT4 && (width % o->groupSize || shared % o->groupSize)) ||
       (o->quant == QUANT_MXFP4 && (width % 32 || shared % 32)))
     return "the experts' ffn per rank must be a multiple of the quantization "
@@ -540,7 +562,7 @@ static Gen decoderGen(const Options *o, TcStringBuffer *out) {
                .vocabShard = (o->vocab + n - 1) / n,
                .localExperts = o->experts / ep,
                .expertWidth = o->moeFfn / columns,
-               .sharedWidth = o->sharedFfn / columns,
+               .sharedWidth = o->sharedFfn / sharedSplit(o),
                .expertColumns = columns,
                .tokenDim = queries % ep == 0 ? 1 : 0};
 }

@@ -83,6 +83,10 @@ static ArgumentRole expertIdRole(MlirOperation user, intptr_t operand,
                           ? mlirOperationGetResult(user, 0)
                           : mlirOperationGetOperand(user, 0);
   *bound = tcValueGetRank(experts) > 0 ? tcValueGetDim(experts, 0) : 1;
+  // A combine over one rank's chunk of the experts: the group holds them all.
+  MlirAttribute group = tcOpGetAttr(user, "rank_group");
+  if (!mlirAttributeIsNull(group) && mlirAttributeIsADenseI64Array(group))
+    *bound *= mlirDenseArrayGetNumElements(group);
   return ROLE_TOKEN_ID;
 }
 

@@ -277,7 +277,30 @@ static bool sortSlotsByExpert(MlirOperation op, const double *ids,
   return true;
 }
 
-/// out[t] = sum over t's experts e, ascending, of weights[t, j] · y[e, t].
+/// The experts a combine's y holds at `position`: all `rows` of them from
+/// expert 0, or (with `rank_group`, expert parallelism) chunk i of the E =
+/// size · rows experts, i the rank's place in its copy of the group.
+static bool combinedExperts(TcMachine *machine, MlirOperation op,
+                            int64_t position, int64_t rows, int64_t *first,
+                            int64_t *experts) {
+  *first = 0;
+  *experts = rows;
+  if (mlirAttributeIsNull(tcOpGetAttr(op, "rank_group")))
+    return true;
+  int64_t positions[TC_RUN_MAX_GROUP], numGroups, size;
+  if (!tcMachineGetGroups(machine, op, positions, &numGroups, &size))
+    return false;
+  for (int64_t i = 0; i < numGroups * size; ++i)
+    if (positions[i] == position) {
+      *first = i % size * rows;
+      *experts = size * rows;
+      return true;
+    }
+  return tcRunFail(op, "'rank_group' has no copy for a simulated rank");
+}
+
+/// out[t] = sum over t's experts e, ascending, of weights[t, j] · y[e, t]:
+/// those of them y holds (all, or this rank's chunk).
 bool tcRunMoeCombineOnRank(TcMachine *machine, MlirOperation op,
                              int64_t position) {
   const TcTensor *y = tcMachineGetOperand(machine, op, 0, position);
@@ -285,7 +308,10 @@ bool tcRunMoeCombineOnRank(TcMachine *machine, MlirOperation op,
   const TcTensor *ids = tcMachineGetOperand(machine, op, 2, position);
   TcTensor *out = tcMachineGetResult(machine, op, 0, position);
   ExpertLayout layout;
-  if (!y || !weights || !ids || !readExpertLayout(op, y, out, ids, &layout))
+  int64_t first, experts;
+  if (!y || !weights || !ids || !readExpertLayout(op, y, out, ids, &layout) ||
+      !combinedExperts(machine, op, position, layout.experts, &first,
+                       &experts))
     return false;
   if (weights->numElements != ids->numElements)
     return tcRunFail(op, "operand shapes do not agree (run tc-verify)");
@@ -295,13 +321,15 @@ bool tcRunMoeCombineOnRank(TcMachine *machine, MlirOperation op,
   bool ok = true;
   for (int64_t t = 0; ok && t < layout.tokens; ++t) {
     ok = sortSlotsByExpert(op, &ids->data[t * layout.topK], layout.topK,
-                           layout.experts, slots, expertOf);
+                           experts, slots, expertOf);
     double *row = &out->data[t * layout.width];
     for (int64_t i = 0; ok && i < layout.topK; ++i) {
-      int64_t j = slots[i];
+      int64_t j = slots[i], local = expertOf[j] - first;
+      if (local < 0 || local >= layout.experts)
+        continue; // another rank's expert
       double w = weights->data[t * layout.topK + j];
       const double *expertRow =
-          &y->data[(expertOf[j] * layout.tokens + t) * layout.width];
+          &y->data[(local * layout.tokens + t) * layout.width];
       for (int64_t h = 0; h < layout.width; ++h)
         row[h] += w * expertRow[h];
     }

@@ -413,7 +413,7 @@ func.func @route3(%l: tensor<8x4xf32>) {
 
 // moe_gate: a group-limited method needs n_group.
 func.func @route4(%l: tensor<8x4xf32>) {
-  // expected-error@+1 {{attribute 'n_group' must be a 64-bit signless integer attribute (e.g. 0 : i64), got <<NULL ATTRIBUTE>>}}
+  // expected-error@+1 {{attribute 'n_group' must be a 64-bit signless integer attribute (e.g. 0 : i64), got none}}
   %0:2 = "tensor_cast.moe_gate"(%l) {top_k = 2 : i64, topk_method = "group_limited_greedy", topk_group = 1 : i64} : (tensor<8x4xf32>) -> (tensor<8x2xf32>, tensor<8x2xi64>)
   return
 }
@@ -471,5 +471,21 @@ func.func @route_bias_shape(%l: tensor<8x4xf32>, %b: tensor<3xf32>) {
 func.func @route_pairs(%l: tensor<8x4xf32>, %b: tensor<4xf32>) {
   // expected-error@+1 {{noaux_tc ranks a group by its two best experts: each of the 4 groups needs at least 2 of the 4 experts}}
   %0:2 = "tensor_cast.moe_gate"(%l, %b) {top_k = 2 : i64, topk_method = "noaux_tc", n_group = 4 : i64, topk_group = 2 : i64} : (tensor<8x4xf32>, tensor<4xf32>) -> (tensor<8x2xf32>, tensor<8x2xi64>)
+  return
+}
+// -----
+
+// moe_combine over one rank's chunk of the experts: rank and rank_group come
+// together, and the rank is in the group.
+func.func @combine_chunk_no_group(%y: tensor<2x8x16xf16>, %w: tensor<8x2xf16>, %i: tensor<8x2xi64>) {
+  // expected-error@+1 {{'tensor_cast.moe_combine' op attribute 'rank_group' must be an array<i64: ...> attribute, got none}}
+  %0 = "tensor_cast.moe_combine"(%y, %w, %i) {rank = 0 : i64} : (tensor<2x8x16xf16>, tensor<8x2xf16>, tensor<8x2xi64>) -> tensor<8x16xf16>
+  return
+}
+// -----
+
+func.func @combine_chunk_rank(%y: tensor<2x8x16xf16>, %w: tensor<8x2xf16>, %i: tensor<8x2xi64>) {
+  // expected-error@+1 {{attribute 'rank' (3) must be a member of 'rank_group'}}
+  %0 = "tensor_cast.moe_combine"(%y, %w, %i) {rank = 3 : i64, rank_group = array<i64: 0, 1>} : (tensor<2x8x16xf16>, tensor<8x2xf16>, tensor<8x2xi64>) -> tensor<8x16xf16>
   return
 }

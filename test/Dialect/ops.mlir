@@ -172,6 +172,21 @@ func.func @moe(%x: tensor<2x4x16xbf16>, %l: tensor<2x4x8xbf16>) -> tensor<2x4x16
   return %c : tensor<2x4x16xbf16>
 }
 
+// Expert parallelism with every token on every rank: this rank's half of the
+// 8 experts' rows, combined over them alone, summed over the ranks.
+// CHECK-LABEL: func.func @moe_chunk
+// CHECK: %[[S:.*]] = "tensor_cast.all_slice"(%[[D:.*]]) {dim = 0 : i64, rank = 1 : i64, rank_group = array<i64: 0, 1>} : (tensor<8x2x4x16xbf16>) -> tensor<4x2x4x16xbf16>
+// CHECK: %[[C:.*]] = "tensor_cast.moe_combine"(%[[S]], %{{.*}}#0, %{{.*}}#1) {rank = 1 : i64, rank_group = array<i64: 0, 1>} : (tensor<4x2x4x16xbf16>, tensor<2x4x2xbf16>, tensor<2x4x2xi64>) -> tensor<2x4x16xbf16>
+// CHECK: "tensor_cast.all_reduce"(%[[C]])
+func.func @moe_chunk(%x: tensor<2x4x16xbf16>, %l: tensor<2x4x8xbf16>) -> tensor<2x4x16xbf16> {
+  %g:2 = "tensor_cast.moe_gate"(%l) {top_k = 2 : i64} : (tensor<2x4x8xbf16>) -> (tensor<2x4x2xbf16>, tensor<2x4x2xi64>)
+  %d = "tensor_cast.moe_dispatch"(%x, %g#1) : (tensor<2x4x16xbf16>, tensor<2x4x2xi64>) -> tensor<8x2x4x16xbf16>
+  %s = "tensor_cast.all_slice"(%d) {dim = 0 : i64, rank = 1 : i64, rank_group = array<i64: 0, 1>} : (tensor<8x2x4x16xbf16>) -> tensor<4x2x4x16xbf16>
+  %c = "tensor_cast.moe_combine"(%s, %g#0, %g#1) {rank = 1 : i64, rank_group = array<i64: 0, 1>} : (tensor<4x2x4x16xbf16>, tensor<2x4x2xbf16>, tensor<2x4x2xi64>) -> tensor<2x4x16xbf16>
+  %r = "tensor_cast.all_reduce"(%c) {rank = 1 : i64, rank_group = array<i64: 0, 1>} : (tensor<2x4x16xbf16>) -> tensor<2x4x16xbf16>
+  return %r : tensor<2x4x16xbf16>
+}
+
 // A piece of a transposed, split weight (kv heads over two ranks each), an
 // expert by rank, a bias held once, and joined logits: all valid.
 // CHECK-LABEL: func.func @mla
