@@ -238,27 +238,28 @@ static void emitSharedExpert(Gen *g, int64_t layer, const Projection *shared,
           layer, layer, layer, layer, h, h, gate, h);
 }
 
-/// Every rank holds every expert (1/n of its columns): dispatch all tokens,
-/// combine, and sum the ranks' partial outputs.
-static void emitTensorParallelBlock(Gen *g, int64_t layer, const char *normed,
-                                    const Projection *experts,
-                                    const Projection *shared) {
+/// `%l<layer>_moe`: the combine of the stacked experts `%l<layer>_ye` (of
+/// `type`; over this rank's chunk of the experts when `chunked`), then the
+/// shared expert on `normed` added and one all_reduce over the n ranks:
+/// `%l<layer>_down_sum`.
+static void emitCombineAndSum(Gen *g, int64_t layer, const char *normed,
+                              const char *type, bool chunked,
+                              const Projection *shared) {
   const Options *o = g->o;
-  char h[128], all[128], weights[128], ids[128], sum[64], moe[64];
+  char h[128], weights[128], ids[128], sum[64], moe[64];
   act3(g, o->hidden, h, sizeof h);
-  expertsType(g, o->experts, o->batch, g->queries, all, sizeof all);
   act3(g, o->topK, weights, sizeof weights);
   tokensType(g, o->batch, g->queries, o->topK, "i64", ids, sizeof ids);
   emit(g,
-          "  %%l%" PRId64 "_disp = \"tensor_cast.moe_dispatch\"(%s, %%l%" PRId64
-          "_route#1) : (%s, %s) -> %s\n",
-          layer, normed, layer, h, ids, all);
-  emitExperts(g, layer, experts);
-  emit(g,
           "  %%l%" PRId64 "_moe = \"tensor_cast.moe_combine\"(%%l%" PRId64
-          "_ye, %%l%" PRId64 "_route#0, %%l%" PRId64
-          "_route#1) : (%s, %s, %s) -> %s\n",
-          layer, layer, layer, layer, all, weights, ids, h);
+          "_ye, %%l%" PRId64 "_route#0, %%l%" PRId64 "_route#1) ",
+          layer, layer, layer, layer);
+  if (chunked) {
+    emit(g, "{");
+    emitExpertParallelGroup(g);
+    emit(g, "} ");
+  }
+  emit(g, ": (%s, %s, %s) -> %s\n", type, weights, ids, h);
   emitSharedExpert(g, layer, shared, normed, o->batch, g->queries, moe,
                    sizeof moe);
   if (!moe[0])
@@ -266,6 +267,33 @@ static void emitTensorParallelBlock(Gen *g, int64_t layer, const char *normed,
   snprintf(sum, sizeof sum, "%%l%" PRId64 "_down_sum", layer);
   setScope(g, "layers.%" PRId64 ".mlp", layer);
   emitAllReduce(g, sum, moe);
+}
+
+/// `%l<layer>_<name>` = moe_dispatch of every token (`normed`) to the E
+/// experts.
+static void emitDispatchAll(Gen *g, int64_t layer, const char *name,
+                            const char *normed) {
+  const Options *o = g->o;
+  char h[128], all[128], ids[128];
+  act3(g, o->hidden, h, sizeof h);
+  expertsType(g, o->experts, o->batch, g->queries, all, sizeof all);
+  tokensType(g, o->batch, g->queries, o->topK, "i64", ids, sizeof ids);
+  emit(g,
+          "  %%l%" PRId64 "_%s = \"tensor_cast.moe_dispatch\"(%s, %%l%" PRId64
+          "_route#1) : (%s, %s) -> %s\n",
+          layer, name, normed, layer, h, ids, all);
+}
+
+/// Every rank holds every expert (1/n of its columns): dispatch all tokens,
+/// combine, and sum the ranks' partial outputs.
+static void emitTensorParallelBlock(Gen *g, int64_t layer, const char *normed,
+                                    const Projection *experts,
+                                    const Projection *shared) {
+  char all[128];
+  expertsType(g, g->o->experts, g->o->batch, g->queries, all, sizeof all);
+  emitDispatchAll(g, layer, "disp", normed);
+  emitExperts(g, layer, experts);
+  emitCombineAndSum(g, layer, normed, all, false, shared);
 }
 
 /// Every rank keeps every token: all of them dispatched, this rank's experts
@@ -278,16 +306,10 @@ static void emitExpertAllReduceBlock(Gen *g, int64_t layer, const char *normed,
                                      const Projection *experts,
                                      const Projection *shared) {
   const Options *o = g->o;
-  char h[128], all[128], local[128], weights[128], ids[128], sum[64], moe[64];
-  act3(g, o->hidden, h, sizeof h);
+  char all[128], local[128];
   expertsType(g, o->experts, o->batch, g->queries, all, sizeof all);
   expertsType(g, g->localExperts, o->batch, g->queries, local, sizeof local);
-  act3(g, o->topK, weights, sizeof weights);
-  tokensType(g, o->batch, g->queries, o->topK, "i64", ids, sizeof ids);
-  emit(g,
-          "  %%l%" PRId64 "_dall = \"tensor_cast.moe_dispatch\"(%s, %%l%" PRId64
-          "_route#1) : (%s, %s) -> %s\n",
-          layer, normed, layer, h, ids, all);
+  emitDispatchAll(g, layer, "dall", normed);
   emit(g,
           "  %%l%" PRId64 "_disp = \"tensor_cast.all_slice\"(%%l%" PRId64
           "_dall) {dim = 0 : i64, ",
@@ -296,19 +318,7 @@ static void emitExpertAllReduceBlock(Gen *g, int64_t layer, const char *normed,
   emit(g, "} : (%s) -> %s\n", all, local);
   emitExperts(g, layer, experts);
   setScope(g, "layers.%" PRId64 ".mlp.experts", layer);
-  emit(g,
-          "  %%l%" PRId64 "_moe = \"tensor_cast.moe_combine\"(%%l%" PRId64
-          "_ye, %%l%" PRId64 "_route#0, %%l%" PRId64 "_route#1) {",
-          layer, layer, layer, layer);
-  emitExpertParallelGroup(g);
-  emit(g, "} : (%s, %s, %s) -> %s\n", local, weights, ids, h);
-  emitSharedExpert(g, layer, shared, normed, o->batch, g->queries, moe,
-                   sizeof moe);
-  if (!moe[0])
-    snprintf(moe, sizeof moe, "%%l%" PRId64 "_moe", layer);
-  snprintf(sum, sizeof sum, "%%l%" PRId64 "_down_sum", layer);
-  setScope(g, "layers.%" PRId64 ".mlp", layer);
-  emitAllReduce(g, sum, moe);
+  emitCombineAndSum(g, layer, normed, local, true, shared);
 }
 
 /// Each rank routes its chunk of the tokens to the experts' ranks and back.

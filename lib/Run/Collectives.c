@@ -33,6 +33,20 @@ bool tcRankGroupOfRank(const int64_t *members, int64_t count, int64_t rank,
   return true;
 }
 
+bool tcMachineGetPlaceInGroup(TcMachine *machine, MlirOperation op,
+                              int64_t position, int64_t *place,
+                              int64_t *size) {
+  int64_t positions[TC_RUN_MAX_GROUP], numGroups;
+  if (!tcMachineGetGroups(machine, op, positions, &numGroups, size))
+    return false;
+  for (int64_t i = 0; i < numGroups * *size; ++i)
+    if (positions[i] == position) {
+      *place = i % *size;
+      return true;
+    }
+  return tcRunFail(op, "'rank_group' must list every simulated rank");
+}
+
 /// The group (machine positions, in rank_group's order) that the rank at
 /// `position` belongs to: rank_group moved to that rank's copy of it.
 static bool groupOfPosition(TcMachine *machine, MlirOperation op,

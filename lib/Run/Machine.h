@@ -142,6 +142,13 @@ bool tcMachineGetGroups(TcMachine *machine, MlirOperation op,
                         int64_t positions[TC_RUN_MAX_GROUP],
                         int64_t *numGroups, int64_t *size);
 
+/// The place of the rank simulated at `position` in its copy of the op's
+/// rank_group, and the group's size. False after a diagnostic when the
+/// group does not tile the ranks.
+bool tcMachineGetPlaceInGroup(TcMachine *machine, MlirOperation op,
+                              int64_t position, int64_t *place,
+                              int64_t *size);
+
 /// The copy of the group `members` (ascending, an evenly strided run of
 /// ranks) that holds `rank`, ascending, into `group`: the ranks are tiled by
 /// blocks of count x stride ranks, each holding `stride` interleaved copies.

@@ -27,21 +27,6 @@ static double *allocateDoubles(int64_t count) {
 // Embedding.
 //===----------------------------------------------------------------------===//
 
-/// The place of the rank simulated at `position` in its copy of the op's
-/// rank_group.
-static bool placeInGroup(TcMachine *machine, MlirOperation op, int64_t position,
-                         int64_t *place) {
-  int64_t positions[TC_RUN_MAX_GROUP], numGroups, size;
-  if (!tcMachineGetGroups(machine, op, positions, &numGroups, &size))
-    return false;
-  for (int64_t i = 0; i < numGroups * size; ++i)
-    if (positions[i] == position) {
-      *place = i % size;
-      return true;
-    }
-  return tcRunFail(op, "'rank_group' must list every simulated rank");
-}
-
 /// Rank p of the group owns rows [p·V, (p+1)·V) of the vocabulary, V the
 /// rows of its table; it writes zeros for every other id (the all_reduce
 /// after it sums the one rank that owns the id), as vocab-parallel
@@ -51,8 +36,9 @@ bool tcRunEmbeddingOnRank(TcMachine *machine, MlirOperation op,
   const TcTensor *ids = tcMachineGetOperand(machine, op, 0, position);
   const TcTensor *table = tcMachineGetOperand(machine, op, 1, position);
   TcTensor *y = tcMachineGetResult(machine, op, 0, position);
-  int64_t place = 0;
-  if (!ids || !table || !placeInGroup(machine, op, position, &place))
+  int64_t place = 0, size;
+  if (!ids || !table ||
+      !tcMachineGetPlaceInGroup(machine, op, position, &place, &size))
     return false;
   int64_t rows = table->shape[0], width = table->shape[1];
   if (y->numElements != ids->numElements * width)

@@ -287,16 +287,12 @@ static bool combinedExperts(TcMachine *machine, MlirOperation op,
   *experts = rows;
   if (mlirAttributeIsNull(tcOpGetAttr(op, "rank_group")))
     return true;
-  int64_t positions[TC_RUN_MAX_GROUP], numGroups, size;
-  if (!tcMachineGetGroups(machine, op, positions, &numGroups, &size))
+  int64_t place, size;
+  if (!tcMachineGetPlaceInGroup(machine, op, position, &place, &size))
     return false;
-  for (int64_t i = 0; i < numGroups * size; ++i)
-    if (positions[i] == position) {
-      *first = i % size * rows;
-      *experts = size * rows;
-      return true;
-    }
-  return tcRunFail(op, "'rank_group' has no copy for a simulated rank");
+  *first = place * rows;
+  *experts = size * rows;
+  return true;
 }
 
 /// out[t] = sum over t's experts e, ascending, of weights[t, j] · y[e, t]:
