@@ -396,13 +396,24 @@ bool tcSkewedExpertLoads(double tokens, double experts, double topK,
   return true;
 }
 
-double tcSkewedGroupedGemmTime(const TcMoeModel *model,
+double tcSkewedExpertsGemmTime(const TcMoeModel *model,
                                const TcKernelPeaks *peaks, TcGemmClass klass,
-                               const double *loads, size_t count, double n,
+                               const TcRoutedExperts *experts, double n,
                                double k, double weightBytes) {
+  double local = experts->localExperts;
+  if (!(local >= 1 && local <= TC_MAX_SKEWED_EXPERTS))
+    return -1;
+  double *loads = malloc((size_t)local * sizeof *loads);
+  if (!loads || !tcSkewedExpertLoads(experts->tokens, experts->experts,
+                                     experts->topK, local, experts->skew,
+                                     loads)) {
+    free(loads);
+    return -1;
+  }
   double time = 0;
-  for (size_t i = 0; i < count; ++i)
+  for (size_t i = 0; i < (size_t)local; ++i)
     time += tcGroupedGemmBodyTime(model, peaks, klass, loads[i], n, k,
                                   weightBytes);
+  free(loads);
   return time;
 }

@@ -192,11 +192,18 @@ enum { TC_MAX_SKEWED_EXPERTS = 1 << 20 };
 bool tcSkewedExpertLoads(double tokens, double experts, double topK,
                          double localExperts, double alpha, double *loads);
 
-/// The grouped GEMM bodies of experts with `loads` rows each (an expert
-/// with none runs nothing).
-double tcSkewedGroupedGemmTime(const TcMoeModel *model,
+/// An MoE block's routing as tcSkewedExpertLoads takes it.
+typedef struct TcRoutedExperts {
+  double tokens, experts, topK, localExperts, skew;
+} TcRoutedExperts;
+
+/// One GEMM (n, k) of each of the busiest rank's experts under skewed
+/// routing, summed: each expert's grouped GEMM body on its own rows (an
+/// expert with none runs nothing). Negative when tcSkewedExpertLoads does
+/// not model the shape.
+double tcSkewedExpertsGemmTime(const TcMoeModel *model,
                                const TcKernelPeaks *peaks, TcGemmClass klass,
-                               const double *loads, size_t count, double n,
+                               const TcRoutedExperts *experts, double n,
                                double k, double weightBytes);
 
 /// "visible (query, key) pairs" of causal attention: S queries at the last S

@@ -5,7 +5,6 @@
 #include "Cost/KernelModel.h"
 
 #include <math.h>
-#include <stdlib.h>
 
 static double maxOf(double a, double b) { return a > b ? a : b; }
 
@@ -66,21 +65,14 @@ static double collectiveTime(const TcOpCost *cost, const TcDevice *device,
 static double skewedExpertGemmTime(const TcGemmShape *gemm, double share,
                                    const TcMoeModel *moe,
                                    const TcKernelPeaks *peaks, double skew) {
-  double local = gemm->localExperts;
-  if (!(local >= 1 && local <= TC_MAX_SKEWED_EXPERTS))
-    return -1;
-  double *loads = malloc((size_t)local * sizeof *loads);
-  double topK = floor(share * gemm->experts + 0.5);
-  if (!loads || !tcSkewedExpertLoads(gemm->rows, gemm->experts, topK, local,
-                                     skew, loads)) {
-    free(loads);
-    return -1;
-  }
-  double time = tcSkewedGroupedGemmTime(moe, peaks, gemm->klass, loads,
-                                        (size_t)local, gemm->n, gemm->k,
-                                        gemm->weightBytes);
-  free(loads);
-  return time / local;
+  TcRoutedExperts routing = {.tokens = gemm->rows,
+                             .experts = gemm->experts,
+                             .topK = floor(share * gemm->experts + 0.5),
+                             .localExperts = gemm->localExperts,
+                             .skew = skew};
+  double time = tcSkewedExpertsGemmTime(moe, peaks, gemm->klass, &routing,
+                                        gemm->n, gemm->k, gemm->weightBytes);
+  return time < 0 ? time : time / gemm->localExperts;
 }
 
 static double gemmTime(const TcOpCost *cost, const TcDevice *device,

@@ -71,24 +71,17 @@ static double gemmTime(const TcDevice *device, const TcKernelPeaks *peaks,
 static double skewedExpertsTime(const TcMoeModel *moe,
                                 const TcKernelPeaks *peaks, int klass,
                                 const double *v) {
-  double gated = v[2], tokens = v[3], hidden = v[4], topK = v[6];
-  double experts = v[7], localInter = v[5] / v[8], ep = v[9], skew = v[10];
-  double localExperts = experts / ep;
-  if (!(localExperts >= 1 && localExperts <= TC_MAX_SKEWED_EXPERTS))
-    return -1;
-  double *loads = malloc((size_t)localExperts * sizeof *loads);
-  if (!loads || !tcSkewedExpertLoads(tokens, experts, topK, localExperts,
-                                     skew, loads)) {
-    free(loads);
-    return -1;
-  }
-  size_t count = (size_t)localExperts;
-  double up = tcSkewedGroupedGemmTime(moe, peaks, (TcGemmClass)klass, loads,
-                                      count, localInter, hidden, v[0]);
-  double down = tcSkewedGroupedGemmTime(moe, peaks, (TcGemmClass)klass, loads,
-                                        count, hidden, localInter, v[0]);
-  free(loads);
-  return (gated ? 2 : 1) * up + down;
+  double gated = v[2], hidden = v[4], localInter = v[5] / v[8];
+  TcRoutedExperts routing = {.tokens = v[3],
+                             .experts = v[7],
+                             .topK = v[6],
+                             .localExperts = v[7] / v[9],
+                             .skew = v[10]};
+  double up = tcSkewedExpertsGemmTime(moe, peaks, (TcGemmClass)klass, &routing,
+                                      localInter, hidden, v[0]);
+  double down = tcSkewedExpertsGemmTime(moe, peaks, (TcGemmClass)klass,
+                                        &routing, hidden, localInter, v[0]);
+  return up < 0 || down < 0 ? -1 : (gated ? 2 : 1) * up + down;
 }
 
 /// The fused MoE block: the expert GEMMs of the rows each local expert
