@@ -49,6 +49,7 @@ TC_CAPI_EXPORTED TcCostOptions tcCostOptionsGetDefault(void);
 typedef struct TcCostSummary {
   double stepTimeMicroseconds;   // compute and communication overlapped
   double serialTimeMicroseconds; // every op's time added up
+  double attentionMicroseconds;  // the attention kernels' part of it
   double flops, bytes, commBytes;
   int64_t kernels;
   int64_t worldSize;

@@ -3,6 +3,7 @@
 #include "tensor_cast-c/Cost.h"
 
 #include <math.h>
+#include <string.h>
 
 #include "mlir-c/Diagnostics.h"
 
@@ -16,10 +17,20 @@ TcCostOptions tcCostOptionsGetDefault(void) {
                         TC_DEFAULT_ROUTING_SKEW};
 }
 
+/// The time of the report's rows of op `name` (every role).
+static double timeOfOp(const TcCostReport *report, const char *name) {
+  double time = 0;
+  for (size_t i = 0; i < report->numRows; ++i)
+    if (strcmp(report->rowNames[i], name) == 0)
+      time += report->rows[i].timeMicroseconds;
+  return time;
+}
+
 static void summarize(const TcCostReport *report, TcCostSummary *summary) {
   TcCostTotals total = tcCostReportGetTotals(report);
   TcCostMemory memory = tcCostReportGetMemory(report);
   *summary = (TcCostSummary){
+      .attentionMicroseconds = timeOfOp(report, "tensor_cast.attention"),
       .stepTimeMicroseconds = report->stepTimeMicroseconds,
       .serialTimeMicroseconds = total.timeMicroseconds,
       .flops = total.flops,

@@ -47,12 +47,12 @@ static void costAndPrint(const char *name, const char *text) {
   else
     fprintf(stderr,
             " step %g serial %g flops %g bytes %g comm %g kernels %ld world "
-            "%ld weights %g kv %g peak %g capacity %g fits %d\n",
+            "%ld weights %g kv %g peak %g capacity %g fits %d attention %g\n",
             summary.stepTimeMicroseconds, summary.serialTimeMicroseconds,
             summary.flops, summary.bytes, summary.commBytes,
             (long)summary.kernels, (long)summary.worldSize, summary.weightBytes,
             summary.kvCacheBytes, summary.peakActivationBytes,
-            summary.capacityBytes, summary.fits);
+            summary.capacityBytes, summary.fits, summary.attentionMicroseconds);
   mlirModuleDestroy(module);
   mlirContextDestroy(context);
 }
@@ -122,6 +122,21 @@ static void testUnknownDevice(void) {
   gDevice = device;
 }
 
+// Causal prefill attention (B=1, S=4, 2 heads of 2, D=4) beside a linear:
+// the attention kernel is 712 of the serial time (test/Cost/kernel-time.test
+// has its terms), the linear (M=4, K=4, N=4: 10 + 128 + 96) the rest.
+// CHECK: attention: step 946 serial 946 {{.*}} attention 712
+static void testAttentionTime(void) {
+  costAndPrint("attention",
+               "func.func @f(%q: tensor<1x4x2x4xbf16>, %k: tensor<1x4x2x4xbf16>, %v: tensor<1x4x2x4xbf16>, %w: tensor<4x4xbf16>) -> tensor<4x4xbf16> {\n"
+               "  %a = \"tensor_cast.attention\"(%q, %k, %v) {scale = 5.0e-01 : f64} : (tensor<1x4x2x4xbf16>, tensor<1x4x2x4xbf16>, tensor<1x4x2x4xbf16>) -> tensor<1x4x2x4xbf16>\n"
+               "  %x = \"tensor_cast.view\"(%a) : (tensor<1x4x2x4xbf16>) -> tensor<4x8xbf16>\n"
+               "  %s = tensor.extract_slice %x[0, 0] [4, 4] [1, 1] : tensor<4x8xbf16> to tensor<4x4xbf16>\n"
+               "  %y = \"tensor_cast.linear\"(%s, %w) : (tensor<4x4xbf16>, tensor<4x4xbf16>) -> tensor<4x4xbf16>\n"
+               "  return %y : tensor<4x4xbf16>\n"
+               "}\n");
+}
+
 // One token-heavy expert under skewed routing (the default's exponent, 1.2)
 // against two light ones under balanced routing (skew 0), as
 // test/Cost/calibrated.mlir's @skewed_experts computes: 827 and 1115. A
@@ -167,6 +182,7 @@ int main(int argc, char **argv) {
   testRegionsCountEveryLayer();
   testDoesNotFit();
   testUnknownDevice();
+  testAttentionTime();
   testRoutingSkew();
   return 0;
 }

@@ -41,6 +41,10 @@ typedef struct PlanPoint {
   bool sequenceParallel;
   const char *quant;
   double prefillMs;   // one request's prefill of the input (TTFT), its chunks added
+  double prefillAttentionMs; // the attention kernels' part of prefillMs
+  /// What one request's prefill adds to the decode iteration that runs it
+  /// (in-flight batching), or prefillMs when that cannot be costed.
+  double iterationPrefillMs;
   double decodeMs;    // the decode step at the mean context
   double tpotMs;      // the decode step plus its share of the prefills
   double tokensPerSecondPerGpu, tokensPerSecondPerUser;
@@ -75,6 +79,12 @@ int64_t planCountChunks(const PlanOptions *options);
 /// `commands[i]`, each PLAN_COMMAND_SIZE bytes).
 void planPointCommands(const PlanOptions *options, const PlanPoint *point,
                        char (*commands)[PLAN_COMMAND_SIZE]);
+
+/// The shell line of the decode iteration that also runs a prefill, whose
+/// cost TPOT adds (into `command`); false for a chunked prefill, which TPOT
+/// adds as its chunks' programs.
+bool planIterationCommand(const PlanOptions *options, const PlanPoint *point,
+                          char command[PLAN_COMMAND_SIZE]);
 
 // Report.c
 void planPrintTable(const PlanOptions *options, const Plan *plan, FILE *out);

@@ -84,16 +84,23 @@ void planPrintTable(const PlanOptions *options, const Plan *plan, FILE *out) {
                                                     : "");
   fprintf(out, "TTFT: one request's prefill of its input. TPOT: the decode "
                "step at the mean context plus its share of the prefills "
-               "in-flight batching runs. GB/GPU: weights, the KV cache at the "
-               "full context and peak activations.\n");
+               "in-flight batching runs inside its iterations. GB/GPU: "
+               "weights, the KV cache at the full context and peak "
+               "activations.\n");
   if (plan->best >= 0) {
     char commands[PLAN_MAX_CHUNKS + 1][PLAN_COMMAND_SIZE];
+    char iteration[PLAN_COMMAND_SIZE];
     int64_t chunks = planCountChunks(options);
-    planPointCommands(options, &plan->points[plan->best], commands);
+    const PlanPoint *best = &plan->points[plan->best];
+    planPointCommands(options, best, commands);
     fprintf(out, "\nThe best point's decode step:\n  %s\nIts prefill%s:\n",
             commands[chunks], chunks > 1 ? " in chunks" : "");
     for (int64_t chunk = 0; chunk < chunks; ++chunk)
       fprintf(out, "  %s\n", commands[chunk]);
+    if (planIterationCommand(options, best, iteration))
+      fprintf(out, "A decode iteration that also runs a prefill (its GEMMs, "
+                   "norms and collectives):\n  %s\n",
+              iteration);
   }
 }
 
@@ -117,6 +124,7 @@ static void printJsonString(FILE *out, const char *text) {
 static void printJsonPoint(const PlanOptions *options, const PlanPoint *p,
                            FILE *out) {
   char commands[PLAN_MAX_CHUNKS + 1][PLAN_COMMAND_SIZE];
+  char iteration[PLAN_COMMAND_SIZE];
   int64_t chunks = planCountChunks(options);
   planPointCommands(options, p, commands);
   fprintf(out,
@@ -138,7 +146,12 @@ static void printJsonPoint(const PlanOptions *options, const PlanPoint *p,
     fputs(i ? ", " : "", out);
     printJsonString(out, commands[i]);
   }
-  fputs("]}", out);
+  fputs("], \"iteration_command\": ", out);
+  if (planIterationCommand(options, p, iteration))
+    printJsonString(out, iteration);
+  else
+    fputs("null", out);
+  fputs("}", out);
 }
 
 void planPrintJson(const PlanOptions *options, const Plan *plan, FILE *out) {

@@ -6,7 +6,8 @@
 // what a model allows: a layout it refuses (heads that TP does not divide, a
 // dense model with experts split, ...) is counted and skipped. Per layout,
 // the prefill of one request's input costs its TTFT; per batch, the decode
-// step at the mean context its TPOT. Each program is built by the library
+// step at the mean context and a decode iteration that also runs a prefill
+// (in-flight batching) its TPOT. Each program is built by the library
 // (tcModelCreate), rewritten by the default pipeline and costed
 // (tcOperationEstimateCost) in one context, with no text between them: the
 // numbers are those of tc-gen | tc-opt --tc-pipeline --tc-cost-report for
@@ -182,13 +183,15 @@ static void addPoint(Plan *plan, const PlanPoint *point) {
 }
 
 /// TPOT as a serving engine measures it: the decode step plus its share of
-/// the prefills in-flight batching runs between steps (each of the batch's
-/// requests is replaced every output-length steps); throughput from it.
+/// the prefills in-flight batching runs inside its iterations (each of the
+/// batch's requests is replaced every output-length steps); throughput from
+/// it.
 static void finishPoint(const PlanOptions *options, PlanPoint *point,
                         const TcCostSummary *decode) {
   double mean = (double)(options->inputLength + options->outputLength / 2);
   double full = (double)(options->inputLength + options->outputLength);
-  point->tpotMs = point->decodeMs + point->prefillMs * (double)point->batch /
+  point->tpotMs = point->decodeMs + point->iterationPrefillMs *
+                                        (double)point->batch /
                                         (double)options->outputLength;
   point->tokensPerSecondPerUser = 1000.0 / point->tpotMs;
   point->tokensPerSecondPerGpu =
@@ -217,6 +220,39 @@ static double seconds(void) {
   return (double)now.tv_sec + now.tv_nsec * 1e-9;
 }
 
+/// tc-gen's flags for one decode iteration that also runs a request's whole
+/// prefill, as one program over their tokens together, in place.
+static void iterationFlags(const PlanOptions *options, const PlanPoint *point,
+                           ProgramFlags *flags) {
+  flags->count = 0;
+  addLayoutFlags(flags, options, point);
+  addFlag(flags, "--seq=%" PRId64, options->inputLength + point->batch);
+}
+
+/// What one request's prefill adds to the decode iteration that runs it, as
+/// in-flight batching does: the GEMMs, norms and collectives of one program
+/// over the prefill's and the batch's tokens (the weights read once),
+/// launched from the host, with the decode step's and the prefill's own
+/// attention in place of its causal one; at least 0. A chunked prefill, or
+/// a layout that refuses the joint program, keeps the separate prefill.
+static double iterationPrefillMs(Sweep *sweep, const PlanPoint *point,
+                                 const TcCostSummary *decode) {
+  if (planCountChunks(sweep->options) > 1)
+    return point->prefillMs;
+  ProgramFlags flags;
+  iterationFlags(sweep->options, point, &flags);
+  Costed joint = costProgram(sweep, &flags, point->sequenceParallel);
+  if (!joint.ok)
+    return point->prefillMs;
+  double iteration = (joint.summary.serialTimeMicroseconds -
+                      joint.summary.attentionMicroseconds +
+                      decode->attentionMicroseconds) /
+                         1e3 +
+                     point->prefillAttentionMs;
+  double added = iteration - point->decodeMs;
+  return added > 0 ? added : 0;
+}
+
 /// Every batch of one layout (its prefill costed already).
 static void sweepBatches(Sweep *sweep, Plan *plan, PlanPoint layout) {
   const PlanOptions *options = sweep->options;
@@ -231,6 +267,7 @@ static void sweepBatches(Sweep *sweep, Plan *plan, PlanPoint layout) {
       continue;
     }
     point.decodeMs = decode.summary.stepTimeMicroseconds / 1e3;
+    point.iterationPrefillMs = iterationPrefillMs(sweep, &point, &decode.summary);
     finishPoint(options, &point, &decode.summary);
     addPoint(plan, &point);
   }
@@ -240,7 +277,7 @@ static void sweepBatches(Sweep *sweep, Plan *plan, PlanPoint layout) {
 /// pipeline its commands name (with sequence parallelism or without).
 static void sweepLayout(Sweep *sweep, Plan *plan, PlanPoint layout) {
   ++plan->layoutsTried;
-  layout.prefillMs = 0;
+  layout.prefillMs = layout.prefillAttentionMs = 0;
   for (int64_t chunk = 0; chunk < planCountChunks(sweep->options); ++chunk) {
     ProgramFlags flags;
     prefillFlags(sweep->options, &layout, chunk, &flags);
@@ -250,6 +287,7 @@ static void sweepLayout(Sweep *sweep, Plan *plan, PlanPoint layout) {
       return;
     }
     layout.prefillMs += prefill.summary.stepTimeMicroseconds / 1e3;
+    layout.prefillAttentionMs += prefill.summary.attentionMicroseconds / 1e3;
   }
   sweepBatches(sweep, plan, layout);
 }
@@ -436,4 +474,14 @@ void planPointCommands(const PlanOptions *options, const PlanPoint *point,
   }
   decodeFlags(options, point, &flags);
   writeCommand(options, point, &flags, commands[chunks]);
+}
+
+bool planIterationCommand(const PlanOptions *options, const PlanPoint *point,
+                          char command[PLAN_COMMAND_SIZE]) {
+  if (planCountChunks(options) > 1)
+    return false;
+  ProgramFlags flags;
+  iterationFlags(options, point, &flags);
+  writeCommand(options, point, &flags, command);
+  return true;
 }

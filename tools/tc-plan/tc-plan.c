@@ -36,7 +36,7 @@ static void printUsage(FILE *stream) {
       "for MoE\nmodels; sequence parallelism on and off; each --quant scheme) "
       "at each batch:\nTTFT (one request's prefill of its input), TPOT (the "
       "decode step at the mean\ncontext plus its share of the prefills "
-      "in-flight batching runs), memory per\nGPU (weights, the KV cache at "
+      "in-flight batching runs inside its\niterations), memory per GPU (weights, the KV cache at "
       "the full context, peak activations) and whether\nit fits, tokens/s per "
       "GPU and per user. Reports the best point under the\ntargets and the "
       "Pareto front, with the tc-gen | tc-opt commands of each.\n\n"

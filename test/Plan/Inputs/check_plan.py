@@ -8,7 +8,10 @@ prints.
       Runs the commands of the best point and of N others spread over the
       sweep (tc-gen | tc-opt ... --tc-cost-report, in a shell, from BIN_DIR)
       and checks that their step times are the planner's TTFT (the prefill
-      chunks added up) and decode step, to 1e-7 (the cost report prints 9 digits).
+      chunks added up) and decode step, and that with its iteration_command
+      (a decode iteration that also runs a prefill: its serial time, its
+      attention replaced by the decode step's and the prefill's) they give
+      its TPOT, to 1e-7 (the cost report prints 9 digits).
   check_plan.py fits PLAN.json TP
       Prints, for the points of tensor-parallel size TP, whether they fit.
 """
@@ -33,11 +36,32 @@ def keys(plan):
         len(plan["pareto"])))
 
 
-def step_ms(command, bindir):
+def report(command, bindir):
     env = dict(os.environ, PATH=bindir + os.pathsep + os.environ["PATH"])
     out = subprocess.run(command, shell=True, env=env, check=True,
                          capture_output=True, text=True).stdout
-    return json.loads(out)["total"]["step_time_us"] / 1e3
+    return json.loads(out)
+
+
+def step_ms(rep):
+    return rep["total"]["step_time_us"] / 1e3
+
+
+def attention_ms(rep):
+    return sum(r["time_us"] for r in rep["ops"] if r["op"] == "tensor_cast.attention") / 1e3
+
+
+def tpot_ms(plan, point, prefills, decode, bindir):
+    """TPOT from the commands: the decode step plus batch / output tokens of
+    what a decode iteration that also runs a prefill adds to it."""
+    if not point.get("iteration_command"):
+        added = sum(step_ms(p) for p in prefills)
+    else:
+        joint = report(point["iteration_command"], bindir)
+        iteration = (joint["total"]["time_us"] / 1e3 - attention_ms(joint) + attention_ms(decode)
+                     + sum(attention_ms(p) for p in prefills))
+        added = max(0.0, iteration - step_ms(decode))
+    return step_ms(decode) + added * point["batch"] / plan["output_tokens"]
 
 
 def agree(plan, bindir, count):
@@ -47,10 +71,11 @@ def agree(plan, bindir, count):
     worst = 0.0
     for i in sorted(set(chosen)):
         point = points[i]
-        prefill = sum(step_ms(c, bindir) for c in point["commands"][:-1])
-        decode = step_ms(point["commands"][-1], bindir)
-        for mine, theirs in ((point["ttft_ms"], prefill),
-                             (point["decode_step_ms"], decode)):
+        prefills = [report(c, bindir) for c in point["commands"][:-1]]
+        decode = report(point["commands"][-1], bindir)
+        for mine, theirs in ((point["ttft_ms"], sum(step_ms(p) for p in prefills)),
+                             (point["decode_step_ms"], step_ms(decode)),
+                             (point["tpot_ms"], tpot_ms(plan, point, prefills, decode, bindir))):
             worst = max(worst, abs(mine - theirs) / theirs)
     print("agree: %d points, max relative difference %.1e: %s" % (
         len(set(chosen)), worst, "OK" if worst < 1e-7 else "DIFFERENT"))
