@@ -43,8 +43,10 @@ typedef struct PlanPoint {
   double prefillMs;   // one request's prefill of the input (TTFT), its chunks added
   double prefillAttentionMs; // the attention kernels' part of prefillMs
   /// What one request's prefill adds to the decode iteration that runs it
-  /// (in-flight batching), or prefillMs when that cannot be costed.
+  /// (in-flight batching; `fusedPrefill`), or prefillMs when that cannot be
+  /// costed (a chunked prefill, a joint program the model refuses).
   double iterationPrefillMs;
+  bool fusedPrefill;
   double decodeMs;    // the decode step at the mean context
   double tpotMs;      // the decode step plus its share of the prefills
   double tokensPerSecondPerGpu, tokensPerSecondPerUser;
@@ -81,8 +83,8 @@ void planPointCommands(const PlanOptions *options, const PlanPoint *point,
                        char (*commands)[PLAN_COMMAND_SIZE]);
 
 /// The shell line of the decode iteration that also runs a prefill, whose
-/// cost TPOT adds (into `command`); false for a chunked prefill, which TPOT
-/// adds as its chunks' programs.
+/// cost TPOT adds (into `command`); false when TPOT adds the prefill's own
+/// programs instead (a chunked prefill).
 bool planIterationCommand(const PlanOptions *options, const PlanPoint *point,
                           char command[PLAN_COMMAND_SIZE]);
 

@@ -235,8 +235,9 @@ static void iterationFlags(const PlanOptions *options, const PlanPoint *point,
 /// launched from the host, with the decode step's and the prefill's own
 /// attention in place of its causal one; at least 0. A chunked prefill, or
 /// a layout that refuses the joint program, keeps the separate prefill.
-static double iterationPrefillMs(Sweep *sweep, const PlanPoint *point,
+static double iterationPrefillMs(Sweep *sweep, PlanPoint *point,
                                  const TcCostSummary *decode) {
+  point->fusedPrefill = false;
   if (planCountChunks(sweep->options) > 1)
     return point->prefillMs;
   ProgramFlags flags;
@@ -244,6 +245,7 @@ static double iterationPrefillMs(Sweep *sweep, const PlanPoint *point,
   Costed joint = costProgram(sweep, &flags, point->sequenceParallel);
   if (!joint.ok)
     return point->prefillMs;
+  point->fusedPrefill = true;
   double iteration = (joint.summary.serialTimeMicroseconds -
                       joint.summary.attentionMicroseconds +
                       decode->attentionMicroseconds) /
@@ -478,7 +480,7 @@ void planPointCommands(const PlanOptions *options, const PlanPoint *point,
 
 bool planIterationCommand(const PlanOptions *options, const PlanPoint *point,
                           char command[PLAN_COMMAND_SIZE]) {
-  if (planCountChunks(options) > 1)
+  if (!point->fusedPrefill)
     return false;
   ProgramFlags flags;
   iterationFlags(options, point, &flags);
