@@ -58,21 +58,51 @@ static double collectiveTime(const TcOpCost *cost, const TcDevice *device,
   return time >= 0 ? time : rooflineTime(cost, device);
 }
 
+static bool sameRouting(const TcRoutedExperts *a, const TcRoutedExperts *b) {
+  return a->tokens == b->tokens && a->experts == b->experts &&
+         a->topK == b->topK && a->localExperts == b->localExperts &&
+         a->skew == b->skew;
+}
+
+static bool memoMatches(const TcSkewedGemmMemo *memo,
+                        const TcRoutedExperts *routing,
+                        const TcGemmShape *gemm) {
+  return memo->valid && sameRouting(&memo->routing, routing) &&
+         memo->klass == gemm->klass && memo->n == gemm->n &&
+         memo->k == gemm->k && memo->weightBytes == gemm->weightBytes;
+}
+
 /// One expert's GEMM under skewed routing: the mean over the busiest rank's
 /// experts of their bodies (each expert op is charged the mean, so the
-/// block's experts add up to the rank's). Negative when the draw does not
+/// block's experts add up to the rank's), remembered in `state` for the
+/// block's next expert of the same shape. Negative when the draw does not
 /// model the shape.
 static double skewedExpertGemmTime(const TcGemmShape *gemm, double share,
                                    const TcMoeModel *moe,
-                                   const TcKernelPeaks *peaks, double skew) {
+                                   const TcKernelPeaks *peaks, double skew,
+                                   TcTimeState *state) {
   TcRoutedExperts routing = {.tokens = gemm->rows,
                              .experts = gemm->experts,
                              .topK = floor(share * gemm->experts + 0.5),
                              .localExperts = gemm->localExperts,
                              .skew = skew};
+  for (size_t i = 0; i < TC_SKEWED_GEMM_MEMOS; ++i)
+    if (memoMatches(&state->skewedGemms[i], &routing, gemm))
+      return state->skewedGemms[i].microseconds;
   double time = tcSkewedExpertsGemmTime(moe, peaks, gemm->klass, &routing,
                                         gemm->n, gemm->k, gemm->weightBytes);
-  return time < 0 ? time : time / gemm->localExperts;
+  if (time >= 0)
+    time /= gemm->localExperts;
+  TcSkewedGemmMemo *memo = &state->skewedGemms[state->nextSkewedGemm];
+  state->nextSkewedGemm = (state->nextSkewedGemm + 1) % TC_SKEWED_GEMM_MEMOS;
+  *memo = (TcSkewedGemmMemo){.valid = true,
+                             .routing = routing,
+                             .klass = gemm->klass,
+                             .n = gemm->n,
+                             .k = gemm->k,
+                             .weightBytes = gemm->weightBytes,
+                             .microseconds = time};
+  return time;
 }
 
 static double gemmTime(const TcOpCost *cost, const TcDevice *device,
@@ -92,7 +122,7 @@ static double gemmTime(const TcOpCost *cost, const TcDevice *device,
   const TcMoeModel *moe = &model->moe[gemm->klass];
   double time = options->routingSkew > 0 && gemm->experts > 0
                     ? skewedExpertGemmTime(gemm, cost->routedShare, moe, peaks,
-                                           options->routingSkew)
+                                           options->routingSkew, state)
                     : -1;
   if (time < 0) {
     double active = tcExpertActiveShare(gemm->rows, cost->routedShare);

@@ -11,6 +11,7 @@
 #include <stdbool.h>
 
 #include "Cost/Device.h"
+#include "Cost/KernelModel.h"
 #include "Cost/OpCost.h"
 
 typedef struct TcTimeOptions {
@@ -27,10 +28,25 @@ typedef struct TcTimeOptions {
   double routingSkew;
 } TcTimeOptions;
 
+/// An expert GEMM's time under skewed routing and what it was computed for:
+/// a block's experts share their shapes (gate/up and down: a few of them),
+/// and drawing the busiest rank's loads walks every expert, so each op after
+/// the first of its shape reuses it.
+typedef struct TcSkewedGemmMemo {
+  bool valid;
+  TcRoutedExperts routing;
+  TcGemmClass klass;
+  double n, k, weightBytes, microseconds;
+} TcSkewedGemmMemo;
+
+enum { TC_SKEWED_GEMM_MEMOS = 4 };
+
 /// Per function: a fused MoE block's fixed cost is charged once, with its
 /// first GEMM (whose class it is fitted by).
 typedef struct TcTimeState {
   bool moeFixedCostPending;
+  TcSkewedGemmMemo skewedGemms[TC_SKEWED_GEMM_MEMOS];
+  size_t nextSkewedGemm; // the slot the next new shape replaces
 } TcTimeState;
 
 /// True when the op is a kernel launch of its own: not plumbing, not a

@@ -173,6 +173,36 @@ func.func @skewed_experts(%x: tensor<2x8xbf16>, %wg: tensor<8x4xbf16>, %we: tens
 
 // -----
 
+// Two MoE blocks of the same expert shape whose routing differs (top 1, then
+// top 2 of the 4 experts over the same 2 tokens) are timed each on its own
+// draw. Top 1: 304 + 7 = 311 (as @skewed_experts). Top 2: the shares of 4
+// assignments round to 3 (capped at the 2 tokens: 2), 1, 0, 0; the missing
+// one goes to an idle expert: rows 2, 1, 1, 0; (1216 + 1184 + 1184) / 4 = 896,
+// plus the block's fixed 7: 903. With both routers (250 each): 1714.
+// CHECK-LABEL: "functions": ["@skewed_two_blocks"]
+// CHECK: {"op": "tensor_cast.linear", "count": 4, "kernels": 2, {{.*}}, "time_us": 1714},
+func.func @skewed_two_blocks(%x: tensor<2x8xbf16>, %wg: tensor<8x4xbf16>, %we: tensor<8x8xbf16>) -> (tensor<2x8xbf16>, tensor<2x8xbf16>) {
+  %logits = "tensor_cast.linear"(%x, %wg) : (tensor<2x8xbf16>, tensor<8x4xbf16>) -> tensor<2x4xbf16>
+  %g:2 = "tensor_cast.moe_gate"(%logits) {top_k = 1 : i64} : (tensor<2x4xbf16>) -> (tensor<2x1xbf16>, tensor<2x1xi64>)
+  %d = "tensor_cast.moe_dispatch"(%x, %g#1) : (tensor<2x8xbf16>, tensor<2x1xi64>) -> tensor<4x2x8xbf16>
+  %s = tensor.extract_slice %d[0, 0, 0] [1, 2, 8] [1, 1, 1] : tensor<4x2x8xbf16> to tensor<2x8xbf16>
+  %h = "tensor_cast.linear"(%s, %we) : (tensor<2x8xbf16>, tensor<8x8xbf16>) -> tensor<2x8xbf16>
+  %hv = "tensor_cast.view"(%h) : (tensor<2x8xbf16>) -> tensor<1x2x8xbf16>
+  %y = tensor.concat dim(0) %hv, %hv, %hv, %hv : (tensor<1x2x8xbf16>, tensor<1x2x8xbf16>, tensor<1x2x8xbf16>, tensor<1x2x8xbf16>) -> tensor<4x2x8xbf16>
+  %c = "tensor_cast.moe_combine"(%y, %g#0, %g#1) : (tensor<4x2x8xbf16>, tensor<2x1xbf16>, tensor<2x1xi64>) -> tensor<2x8xbf16>
+  %logits2 = "tensor_cast.linear"(%c, %wg) : (tensor<2x8xbf16>, tensor<8x4xbf16>) -> tensor<2x4xbf16>
+  %g2:2 = "tensor_cast.moe_gate"(%logits2) {top_k = 2 : i64} : (tensor<2x4xbf16>) -> (tensor<2x2xbf16>, tensor<2x2xi64>)
+  %d2 = "tensor_cast.moe_dispatch"(%c, %g2#1) : (tensor<2x8xbf16>, tensor<2x2xi64>) -> tensor<4x2x8xbf16>
+  %s2 = tensor.extract_slice %d2[0, 0, 0] [1, 2, 8] [1, 1, 1] : tensor<4x2x8xbf16> to tensor<2x8xbf16>
+  %h2 = "tensor_cast.linear"(%s2, %we) : (tensor<2x8xbf16>, tensor<8x8xbf16>) -> tensor<2x8xbf16>
+  %hv2 = "tensor_cast.view"(%h2) : (tensor<2x8xbf16>) -> tensor<1x2x8xbf16>
+  %y2 = tensor.concat dim(0) %hv2, %hv2, %hv2, %hv2 : (tensor<1x2x8xbf16>, tensor<1x2x8xbf16>, tensor<1x2x8xbf16>, tensor<1x2x8xbf16>) -> tensor<4x2x8xbf16>
+  %c2 = "tensor_cast.moe_combine"(%y2, %g2#0, %g2#1) : (tensor<4x2x8xbf16>, tensor<2x2xbf16>, tensor<2x2xi64>) -> tensor<2x8xbf16>
+  return %c, %c2 : tensor<2x8xbf16>, tensor<2x8xbf16>
+}
+
+// -----
+
 // Expert parallelism over 2 ranks: the all_to_all brings this rank's 2 of
 // the 4 experts the 4 tokens of both ranks (T = 4). The draw's shares of
 // the 4 assignments (weights as above) round to 3, 1, 0, 0; the busiest
