@@ -124,10 +124,9 @@ def cost_report(bin_dir, config, tp, flags, graphs="auto"):
     return json.loads(report.stdout)
 
 
-def time_of(report, op=None, role=None):
-    """The time of a report's rows of `op` and/or `role`, in microseconds."""
-    return sum(row["time_us"] for row in report["ops"]
-               if (op is None or row["op"] == op) and (role is None or row.get("role") == role))
+def attention_us(report):
+    """The time of a report's attention kernels, in microseconds."""
+    return sum(row["time_us"] for row in report["ops"] if row["op"] == "tensor_cast.attention")
 
 
 def fused_iteration_us(decode, prefill, joint):
@@ -137,9 +136,8 @@ def fused_iteration_us(decode, prefill, joint):
     the host (engines replay graphs only for decode-only iterations), with
     its attention that of the decode step and the prefill (as tc-plan
     computes it)."""
-    return (joint["total"]["time_us"] - time_of(joint, op="tensor_cast.attention")
-            + time_of(decode, op="tensor_cast.attention")
-            + time_of(prefill, op="tensor_cast.attention"))
+    return (joint["total"]["time_us"] - attention_us(joint) + attention_us(decode)
+            + attention_us(prefill))
 
 
 def serving_accuracy(data_dir, bin_dir):

@@ -236,26 +236,37 @@ def grouped_gemm_body(mo, peak, rows, n, k, weight_bytes):
     return soft_max(compute, memory, mo["sharpness"])
 
 
-def moe_time(dev, cls, weight_bytes, quant_kernels, gated, tokens, hidden, inter, topk, experts, tp, ep):
+def moe_time(dev, cls, weight_bytes, quant_kernels, gated, tokens, hidden, inter, topk, experts, tp, ep,
+             alpha=0.0):
     """The fused MoE block (permute, grouped GEMMs with the activation,
     finalize) as one kernel: each local expert's GEMMs (gate and up, or up
-    alone, then down, as tc-gen writes them) on its expected rows, weighted
-    by the share of them that receives any, and one fixed cost."""
+    alone, then down, as tc-gen writes them) and one fixed cost. Balanced
+    routing (alpha 0): every expert on its expected rows, weighted by the
+    share of them that receives any. Skewed (a power law of exponent alpha
+    > 0): the busiest rank's experts, each on its own rows (skewed_loads)."""
     mo = dev["moe"][cls]
     peak = PEAK_TFLOPS["bf16" if cls == "bf16" else "fp8"]
     local_experts = experts / ep
     local_inter = inter / tp
-    share = topk / float(experts)
-    active = expected_active(tokens, share)
-    rows = tokens * share / active  # rows of an expert that is active
-    up = grouped_gemm_body(mo, peak, rows, local_inter, hidden, weight_bytes)
-    down = grouped_gemm_body(mo, peak, rows, hidden, local_inter, weight_bytes)
+    if alpha > 0:
+        gemms = 0.0
+        for rows in skewed_loads(tokens, experts, topk, experts // ep, alpha):
+            if rows > 0:
+                gemms += ((2 if gated else 1) * grouped_gemm_body(mo, peak, rows, local_inter,
+                                                                  hidden, weight_bytes)
+                          + grouped_gemm_body(mo, peak, rows, hidden, local_inter, weight_bytes))
+    else:
+        share = topk / float(experts)
+        active = expected_active(tokens, share)
+        rows = tokens * share / active  # rows of an expert that is active
+        up = grouped_gemm_body(mo, peak, rows, local_inter, hidden, weight_bytes)
+        down = grouped_gemm_body(mo, peak, rows, hidden, local_inter, weight_bytes)
+        gemms = local_experts * active * ((2 if gated else 1) * up + down)
     # Every rank reads every token and writes its output row (bf16); the
     # copies routed here are permuted, quantized and finalized.
     routed = tokens * topk / ep
     moved = tokens * hidden * 4.0 + routed * hidden * (8.0 + quant_kernels)
-    return (mo["fixed_us"] + local_experts * active * ((2 if gated else 1) * up + down)
-            + moved / byte_us(dev["elementwise"]["memory_eff"]))
+    return mo["fixed_us"] + gemms + moved / byte_us(dev["elementwise"]["memory_eff"])
 
 
 ROUTING_SKEW = 1.2  # the power-law exponent of skewed routing (TC_DEFAULT_ROUTING_SKEW)
@@ -342,24 +353,6 @@ def skewed_loads(tokens, experts, topk, local_experts, alpha):
     return loads
 
 
-def moe_time_skewed(dev, cls, weight_bytes, quant_kernels, gated, tokens, hidden, inter, topk,
-                    experts, tp, ep, alpha=ROUTING_SKEW):
-    """moe_time under skewed routing: the busiest rank's experts, each on its
-    own rows, instead of every expert on the mean."""
-    mo = dev["moe"][cls]
-    peak = PEAK_TFLOPS["bf16" if cls == "bf16" else "fp8"]
-    local_inter = inter / tp
-    t = 0.0
-    for rows in skewed_loads(tokens, experts, topk, experts // ep, alpha):
-        if rows > 0:
-            t += ((2 if gated else 1) * grouped_gemm_body(mo, peak, rows, local_inter, hidden,
-                                                          weight_bytes)
-                  + grouped_gemm_body(mo, peak, rows, hidden, local_inter, weight_bytes))
-    routed = tokens * topk / ep
-    moved = tokens * hidden * 4.0 + routed * hidden * (8.0 + quant_kernels)
-    return mo["fixed_us"] + t + moved / byte_us(dev["elementwise"]["memory_eff"])
-
-
 # ---------------------------------------------------------------------------
 # Tables.
 # ---------------------------------------------------------------------------
@@ -419,7 +412,7 @@ def moe_samples(rows):
 def moe_skewed_samples(rows):
     """The power-law runs (skewed routing) as samples whose shape ends with
     the exponent; the fit never sees them: they judge the skewed routing
-    model (moe_time_skewed) on its own."""
+    model (moe_time with alpha) on its own."""
     out = []
     for r in rows:
         if not r["distribution"].startswith("power_law_") or r["dtype"] not in MOE_DTYPES:

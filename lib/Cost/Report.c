@@ -313,7 +313,8 @@ static void printMarkdown(const TcCostReport *report, TcStringBuffer *out) {
   tcBufferAppendCString(out, " (compute and communication streams "
                              "overlapped; every op one after another: ");
   appendTime(out, total.timeMicroseconds);
-  tcBufferAppendFormat(out, "), CUDA graphs %s", report->cudaGraphs ? "on" : "off");
+  tcBufferAppendFormat(out, "), CUDA graphs %s",
+                       report->cudaGraphs ? "on" : "off");
   if (report->routedExperts && report->routingSkew > 0)
     tcBufferAppendFormat(out, ", MoE routing skewed (power law %g, the "
                               "busiest rank's experts)",

@@ -65,29 +65,11 @@ static double gemmTime(const TcDevice *device, const TcKernelPeaks *peaks,
   return time;
 }
 
-/// The local experts' GEMMs (gate and up, or up alone, then down) under
-/// skewed routing: each expert of the busiest rank on its own rows. Negative
-/// when the shape is not one the skewed draw models.
-static double skewedExpertsTime(const TcMoeModel *moe,
-                                const TcKernelPeaks *peaks, int klass,
-                                const double *v) {
-  double gated = v[2], hidden = v[4], localInter = v[5] / v[8];
-  TcRoutedExperts routing = {.tokens = v[3],
-                             .experts = v[7],
-                             .topK = v[6],
-                             .localExperts = v[7] / v[9],
-                             .skew = v[10]};
-  double up = tcSkewedExpertsGemmTime(moe, peaks, (TcGemmClass)klass, &routing,
-                                      localInter, hidden, v[0]);
-  double down = tcSkewedExpertsGemmTime(moe, peaks, (TcGemmClass)klass,
-                                        &routing, hidden, localInter, v[0]);
-  return up < 0 || down < 0 ? -1 : (gated ? 2 : 1) * up + down;
-}
-
-/// The fused MoE block: the expert GEMMs of the rows each local expert
-/// receives (balanced routing, or skewed when a skew above 0 is given), one
-/// fixed cost, and the permutation's traffic (as scripts/calibrate.py's
-/// moe_time and moe_time_skewed). Negative for a skewed shape it does not
+/// The fused MoE block: the local experts' GEMMs (gate and up, or up alone,
+/// then down) on the rows each receives (balanced routing, or skewed: the
+/// busiest rank's experts each on its own rows, when a skew above 0 is
+/// given), one fixed cost, and the permutation's traffic (as
+/// scripts/calibrate.py's moe_time). Negative for a skewed shape it does not
 /// model.
 static double moeTime(const TcDevice *device, const TcKernelPeaks *peaks,
                       int klass, const double *v, bool skewed) {
@@ -97,25 +79,32 @@ static double moeTime(const TcDevice *device, const TcKernelPeaks *peaks,
   double tp = v[8], ep = v[9];
   double localInter = inter / tp, share = topK / experts;
   const TcMoeModel *moe = &model->moe[klass];
-  double gemms;
+  double up, down; // every local expert's, added up
   if (skewed) {
-    gemms = skewedExpertsTime(moe, peaks, klass, v);
-    if (gemms < 0)
+    TcRoutedExperts routing = {.tokens = tokens,
+                               .experts = experts,
+                               .topK = topK,
+                               .localExperts = experts / ep,
+                               .skew = v[10]};
+    up = tcSkewedExpertsGemmTime(moe, peaks, (TcGemmClass)klass, &routing,
+                                 localInter, hidden, weightBytes);
+    down = tcSkewedExpertsGemmTime(moe, peaks, (TcGemmClass)klass, &routing,
+                                   hidden, localInter, weightBytes);
+    if (up < 0 || down < 0)
       return -1;
   } else {
     double active = tcExpertActiveShare(tokens, share);
-    double rows = tokens * share / active;
-    double up = tcGroupedGemmBodyTime(moe, peaks, (TcGemmClass)klass, rows,
+    double rows = tokens * share / active, busy = experts / ep * active;
+    up = busy * tcGroupedGemmBodyTime(moe, peaks, (TcGemmClass)klass, rows,
                                       localInter, hidden, weightBytes);
-    double down = tcGroupedGemmBodyTime(moe, peaks, (TcGemmClass)klass, rows,
+    down = busy * tcGroupedGemmBodyTime(moe, peaks, (TcGemmClass)klass, rows,
                                         hidden, localInter, weightBytes);
-    gemms = experts / ep * active * ((gated ? 2 : 1) * up + down);
   }
   // Every rank reads every token and writes its output row; the copies
   // routed here are permuted, quantized and finalized.
   double routed = tokens * topK / ep;
   double moved = tokens * hidden * 4.0 + routed * hidden * (8.0 + quantize);
-  return moe->fixedMicroseconds + gemms +
+  return moe->fixedMicroseconds + (gated ? 2 : 1) * up + down +
          tcElementwiseTime(&model->elementwise, peaks, moved, false);
 }
 
