@@ -334,12 +334,13 @@ def bench_planner(root, tools, workdir, repeat):
             seconds = elapsed if seconds is None else min(seconds, elapsed)
         plan = json.load(open(path))
         points = len(plan["points"])
-        layouts = len({(p["tp"], p["ep"], p["sequence_parallel"], p["quant"])
-                       for p in plan["points"]})
+        layouts = len({(p["tp"], p["ep"], p.get("expert_exchange"), p["sequence_parallel"],
+                        p["quant"]) for p in plan["points"]})
         best = plan["best"]
-        described = ("TP %d, EP %d, %s, batch %d: %.0f tok/s/GPU" % (
-            best["tp"], best["ep"], best["quant"], best["batch"],
-            best["tokens_per_s_per_gpu"]) if best else "none")
+        described = ("TP %d, EP %d%s, %s, batch %d: %.0f tok/s/GPU" % (
+            best["tp"], best["ep"],
+            " (%s)" % best["expert_exchange"] if best.get("expert_exchange") else "",
+            best["quant"], best["batch"], best["tokens_per_s_per_gpu"]) if best else "none")
         lines.append("| %s | %d | %d | %.2f | %.0f | %s |" % (
             label, layouts, points, seconds, points / seconds, described))
         print("   %s: %d points in %.2fs" % (label, points, seconds), flush=True)

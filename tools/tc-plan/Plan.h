@@ -38,6 +38,10 @@ typedef struct PlanOptions {
 /// One layout at one batch size, and what it costs.
 typedef struct PlanPoint {
   int64_t tp, ep, replicas, batch;
+  /// How an expert-parallel layout (ep > 1) exchanges the tokens, as
+  /// tc-gen's --expert-exchange names it ("all-reduce", "all-to-all");
+  /// NULL without expert parallelism.
+  const char *exchange;
   bool sequenceParallel;
   const char *quant;
   double prefillMs;   // one request's prefill of the input (TTFT), its chunks added
@@ -75,6 +79,10 @@ void planChoose(Plan *plan);
 void planDestroy(Plan *plan);
 /// The prefill's chunks: one, or ceil(input / chunk).
 int64_t planCountChunks(const PlanOptions *options);
+
+/// The point's layout in words, written into `text` (`size` bytes) and
+/// returned: "TP 8 EP 8 (all-to-all) x1", "TP 2 EP 1 x4".
+const char *planDescribeLayout(const PlanPoint *point, char *text, size_t size);
 
 /// The shell lines that reproduce `point`: each prefill chunk's cost report
 /// in JSON, then the decode step's (`planCountChunks + 1` of them, into

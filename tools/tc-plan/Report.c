@@ -45,6 +45,15 @@ static size_t *sortedIndices(const Plan *plan) {
   return order;
 }
 
+/// Whether any point splits experts: the table then says each point's
+/// token exchange.
+static bool hasExchanges(const Plan *plan) {
+  for (size_t i = 0; i < plan->numPoints; ++i)
+    if (plan->points[i].exchange)
+      return true;
+  return false;
+}
+
 static void printTargets(const PlanOptions *options, FILE *out) {
   if (options->ttftMs > 0)
     fprintf(out, ", TTFT <= %g ms", options->ttftMs);
@@ -61,21 +70,28 @@ void planPrintTable(const PlanOptions *options, const Plan *plan, FILE *out) {
   printTargets(options, out);
   fprintf(out, ": %zu points of %zu layouts (%zu refused by the model)\n\n",
           plan->numPoints, plan->layoutsTried, plan->layoutsRefused);
-  fprintf(out, "    %3s %3s %4s %3s %-12s %6s %10s %10s %12s %13s %11s %5s\n",
-          "TP", "EP", "rep", "SP", "quant", "batch", "TTFT ms", "TPOT ms",
-          "tok/s/GPU", "tok/s/user", "GB/GPU", "fits");
+  bool exchanges = hasExchanges(plan);
+  fprintf(out, "    %3s %3s %s%4s %3s %-12s %6s %10s %10s %12s %13s %11s %5s\n",
+          "TP", "EP", exchanges ? "exchange   " : "", "rep", "SP", "quant",
+          "batch", "TTFT ms", "TPOT ms", "tok/s/GPU", "tok/s/user", "GB/GPU",
+          "fits");
   size_t *order = sortedIndices(plan);
   for (size_t k = 0; k < plan->numPoints; ++k) {
     size_t i = order[k];
     const PlanPoint *p = &plan->points[i];
+    char exchange[16] = "";
+    if (exchanges)
+      snprintf(exchange, sizeof exchange, "%-10s ",
+               p->exchange ? p->exchange : "-");
     fprintf(out,
-            "%c%c  %3" PRId64 " %3" PRId64 " %4" PRId64
+            "%c%c  %3" PRId64 " %3" PRId64 " %s%4" PRId64
             " %3s %-12s %6" PRId64 " %10.2f %10.2f %12.1f %13.1f %11.1f %5s\n",
             (long)i == plan->best ? '*' : ' ', isPareto(plan, i) ? 'P' : ' ',
-            p->tp, p->ep, p->replicas, p->sequenceParallel ? "on" : "off",
-            p->quant, p->batch, p->prefillMs, p->tpotMs,
-            p->tokensPerSecondPerGpu, p->tokensPerSecondPerUser,
-            p->memoryGbPerGpu, p->fits ? "yes" : "no");
+            p->tp, p->ep, exchange, p->replicas,
+            p->sequenceParallel ? "on" : "off", p->quant, p->batch,
+            p->prefillMs, p->tpotMs, p->tokensPerSecondPerGpu,
+            p->tokensPerSecondPerUser, p->memoryGbPerGpu,
+            p->fits ? "yes" : "no");
   }
   free(order);
   fprintf(out, "\n* best%s: the most tokens/s per GPU; P: Pareto front "
@@ -128,9 +144,15 @@ static void printJsonPoint(const PlanOptions *options, const PlanPoint *p,
   int64_t chunks = planCountChunks(options);
   planPointCommands(options, p, commands);
   fprintf(out,
-          "{\"tp\": %" PRId64 ", \"ep\": %" PRId64 ", \"replicas\": %" PRId64
-          ", \"sequence_parallel\": %s, \"quant\": ",
-          p->tp, p->ep, p->replicas, p->sequenceParallel ? "true" : "false");
+          "{\"tp\": %" PRId64 ", \"ep\": %" PRId64 ", \"expert_exchange\": ",
+          p->tp, p->ep);
+  if (p->exchange)
+    printJsonString(out, p->exchange);
+  else
+    fputs("null", out);
+  fprintf(out, ", \"replicas\": %" PRId64 ", \"sequence_parallel\": %s, "
+               "\"quant\": ",
+          p->replicas, p->sequenceParallel ? "true" : "false");
   printJsonString(out, p->quant);
   fprintf(out,
           ", \"batch\": %" PRId64 ", \"ttft_ms\": %.10g, \"tpot_ms\": %.10g, "
@@ -181,17 +203,18 @@ void planPrintJson(const PlanOptions *options, const Plan *plan, FILE *out) {
 void planPrintCsv(const PlanOptions *options, const Plan *plan, FILE *out) {
   fputs("tp,ep,replicas,sequence_parallel,quant,batch,ttft_ms,tpot_ms,"
         "decode_step_ms,tokens_per_s_per_gpu,tokens_per_s_per_user,"
-        "memory_gb_per_gpu,fits,meets_targets,best,pareto\n",
+        "memory_gb_per_gpu,fits,meets_targets,best,pareto,expert_exchange\n",
         out);
   for (size_t i = 0; i < plan->numPoints; ++i) {
     const PlanPoint *p = &plan->points[i];
     fprintf(out,
             "%" PRId64 ",%" PRId64 ",%" PRId64 ",%d,%s,%" PRId64
-            ",%.6g,%.6g,%.6g,%.6g,%.6g,%.6g,%d,%d,%d,%d\n",
+            ",%.6g,%.6g,%.6g,%.6g,%.6g,%.6g,%d,%d,%d,%d,%s\n",
             p->tp, p->ep, p->replicas, p->sequenceParallel, p->quant, p->batch,
             p->prefillMs, p->tpotMs, p->decodeMs, p->tokensPerSecondPerGpu,
             p->tokensPerSecondPerUser, p->memoryGbPerGpu, p->fits,
-            p->meetsTargets, (long)i == plan->best, isPareto(plan, i));
+            p->meetsTargets, (long)i == plan->best, isPareto(plan, i),
+            p->exchange ? p->exchange : "");
   }
   (void)options;
 }
@@ -268,14 +291,15 @@ static void svgPoints(FILE *out, const Plan *plan, const Axes *axes) {
     const PlanPoint *p = &plan->points[i];
     if (!p->fits)
       continue;
+    char layout[128];
     fprintf(out,
-            "<circle cx='%.1f' cy='%.1f' r='3' fill='%s'><title>TP %" PRId64
-            " EP %" PRId64 " SP %s %s batch %" PRId64 "</title></circle>\n",
+            "<circle cx='%.1f' cy='%.1f' r='3' fill='%s'><title>%s SP %s %s "
+            "batch %" PRId64 "</title></circle>\n",
             svgX(axes, p->tokensPerSecondPerUser),
             svgY(axes, p->tokensPerSecondPerGpu),
             isPareto(plan, i) ? "#d62728" : "#9ab",
-            p->tp, p->ep, p->sequenceParallel ? "on" : "off", p->quant,
-            p->batch);
+            planDescribeLayout(p, layout, sizeof layout),
+            p->sequenceParallel ? "on" : "off", p->quant, p->batch);
   }
   fputs("<polyline fill='none' stroke='#d62728' stroke-width='1.5' points='",
         out);
@@ -308,14 +332,14 @@ static void svgBest(FILE *out, const Plan *plan, const Axes *axes) {
   const PlanPoint *p = &plan->points[plan->best];
   double x = svgX(axes, p->tokensPerSecondPerUser);
   double y = svgY(axes, p->tokensPerSecondPerGpu);
+  char layout[128];
   fprintf(out,
           "<circle cx='%.1f' cy='%.1f' r='6' fill='none' stroke='black' "
           "stroke-width='2'/>\n<text x='%.1f' y='%.1f' font-size='12' "
-          "text-anchor='%s'>best: TP %" PRId64 " EP %" PRId64 " x%" PRId64
-          ", batch %" PRId64 "</text>\n",
+          "text-anchor='%s'>best: %s, batch %" PRId64 "</text>\n",
           x, y, x > SVG_WIDTH / 2 ? x - 10 : x + 10, y - 10,
-          x > SVG_WIDTH / 2 ? "end" : "start", p->tp, p->ep, p->replicas,
-          p->batch);
+          x > SVG_WIDTH / 2 ? "end" : "start",
+          planDescribeLayout(p, layout, sizeof layout), p->batch);
 }
 
 bool planWriteSvg(const PlanOptions *options, const Plan *plan,

@@ -1,8 +1,9 @@
 //===- Sweep.c - tc-plan: every layout, built, rewritten and costed -------===//
 //
 // A layout is a tensor-parallel size TP dividing the GPUs (the rest serve as
-// replicas), an expert-parallel size dividing TP (MoE models), sequence
-// parallelism on or off, and a quantization scheme. The generator decides
+// replicas), an expert-parallel size dividing TP (MoE models) with either of
+// tc-gen's token exchanges (one all_reduce, or all_to_all around the
+// experts), sequence parallelism on or off, and a quantization scheme. The generator decides
 // what a model allows: a layout it refuses (heads that TP does not divide, a
 // dense model with experts split, ...) is counted and skipped. Per layout,
 // the prefill of one request's input costs its TTFT; per batch, the decode
@@ -87,8 +88,10 @@ static void addLayoutFlags(ProgramFlags *flags, const PlanOptions *options,
                            const PlanPoint *point) {
   addFlag(flags, "--config=%s", options->config);
   addFlag(flags, "--world-size=%" PRId64, point->tp);
-  if (point->ep > 1)
+  if (point->ep > 1) {
     addFlag(flags, "--expert-parallel=%" PRId64, point->ep);
+    addFlag(flags, "--expert-exchange=%s", point->exchange);
+  }
   if (strcmp(point->quant, "none") || options->quantGiven)
     addFlag(flags, "--quant=%s", point->quant);
 }
@@ -320,12 +323,24 @@ static bool checkConfig(const PlanOptions *options) {
 static bool isLayout(const PlanOptions *options, bool experts, int64_t tp,
                      int64_t ep, int sp);
 
+/// tc-gen's token exchanges of an expert-parallel layout, each a layout of
+/// its own: neither wins everywhere (one all_reduce of every token's hidden
+/// state against two all_to_alls of the routed copies).
+static const char *const kExchanges[] = {"all-reduce", "all-to-all"};
+enum { NUM_EXCHANGES = sizeof kExchanges / sizeof kExchanges[0] };
+
+/// The exchanges a layout of `ep` expert-parallel groups sweeps: one (none)
+/// without expert parallelism.
+static int countExchanges(int64_t ep) { return ep > 1 ? NUM_EXCHANGES : 1; }
+
 static size_t countLayouts(const PlanOptions *options, bool experts) {
   size_t count = 0;
   for (int64_t tp = 1; tp <= options->gpus; ++tp)
     for (int64_t ep = 1; ep <= tp; ++ep)
       for (int sp = 0; sp < 2; ++sp)
-        count += isLayout(options, experts, tp, ep, sp);
+        count += isLayout(options, experts, tp, ep, sp)
+                     ? (size_t)countExchanges(ep)
+                     : 0;
   return count * options->numQuants;
 }
 
@@ -383,16 +398,18 @@ bool planSweep(const PlanOptions *options, Plan *plan) {
   for (size_t q = 0; q < options->numQuants; ++q)
     for (int64_t tp = 1; tp <= options->gpus; ++tp)
       for (int64_t ep = 1; ep <= tp; ++ep)
-        for (int sp = 0; sp < 2; ++sp) {
-          if (!isLayout(options, experts, tp, ep, sp))
-            continue;
-          PlanPoint layout = {.tp = tp, .ep = ep,
-                              .replicas = options->gpus / tp,
-                              .sequenceParallel = sp,
-                              .quant = options->quants[q]};
-          sweepLayout(&sweep, plan, layout);
-          printProgress(&sweep, start, ++done, total, &shown);
-        }
+        for (int sp = 0; sp < 2; ++sp)
+          for (int x = 0; x < countExchanges(ep); ++x) {
+            if (!isLayout(options, experts, tp, ep, sp))
+              continue;
+            PlanPoint layout = {.tp = tp, .ep = ep,
+                                .exchange = ep > 1 ? kExchanges[x] : NULL,
+                                .replicas = options->gpus / tp,
+                                .sequenceParallel = sp,
+                                .quant = options->quants[q]};
+            sweepLayout(&sweep, plan, layout);
+            printProgress(&sweep, start, ++done, total, &shown);
+          }
   if (shown)
     fputc('\n', stderr);
   mlirContextDestroy(sweep.context);
@@ -449,6 +466,18 @@ void planDestroy(Plan *plan) {
   free(plan->points);
   free(plan->pareto);
   *plan = (Plan){.best = -1};
+}
+
+const char *planDescribeLayout(const PlanPoint *point, char *text,
+                               size_t size) {
+  if (point->ep > 1)
+    snprintf(text, size,
+             "TP %" PRId64 " EP %" PRId64 " (%s) x%" PRId64, point->tp,
+             point->ep, point->exchange, point->replicas);
+  else
+    snprintf(text, size, "TP %" PRId64 " EP 1 x%" PRId64, point->tp,
+             point->replicas);
+  return text;
 }
 
 static void writeCommand(const PlanOptions *options, const PlanPoint *point,

@@ -3,10 +3,14 @@ prints.
 
   check_plan.py keys PLAN.json
       The keys tools outside the repository read, on every point and on
-      `best`; `pareto` indexes points that fit.
+      `best`; an expert exchange exactly where there is expert parallelism,
+      the one its commands write; `pareto` indexes points that fit.
+  check_plan.py exchanges PLAN.json
+      Per expert-parallel layout and batch, the exchanges swept.
   check_plan.py agree PLAN.json BIN_DIR N
       Runs the commands of the best point and of N others spread over the
-      sweep (tc-gen | tc-opt ... --tc-cost-report, in a shell, from BIN_DIR)
+      sweep, and the first of each expert exchange (tc-gen | tc-opt ...
+      --tc-cost-report, in a shell, from BIN_DIR)
       and checks that their step times are the planner's TTFT (the prefill
       chunks added up) and decode step, and that with its iteration_command
       (a decode iteration that also runs a prefill: its serial time, its
@@ -17,7 +21,7 @@ prints.
 """
 import json, os, subprocess, sys
 
-KEYS = ["tp", "ep", "replicas", "sequence_parallel", "quant", "batch",
+KEYS = ["tp", "ep", "expert_exchange", "replicas", "sequence_parallel", "quant", "batch",
         "ttft_ms", "tpot_ms", "tokens_per_s_per_gpu", "tokens_per_s_per_user",
         "memory_gb_per_gpu", "fits", "commands"]
 
@@ -29,6 +33,13 @@ def keys(plan):
         assert len(point["commands"]) >= 2
         assert "--tc-cost-report='format=json out=-'" in point["commands"][-1]
         assert "--decode" in point["commands"][-1]
+        # The exchange: none without expert parallelism, else the one every
+        # command writes.
+        exchange = point["expert_exchange"]
+        assert (exchange is None) == (point["ep"] == 1), point
+        for command in point["commands"]:
+            assert (exchange is None) == ("--expert-exchange" not in command), command
+            assert exchange is None or "--expert-exchange=%s " % exchange in command, command
     for i in plan["pareto"]:
         assert plan["points"][i]["fits"], i
     print("keys: %d points, best %s, %d on the front" % (
@@ -68,6 +79,9 @@ def agree(plan, bindir, count):
     points = plan["points"]
     chosen = [plan["best_index"]] + [
         round(i * (len(points) - 1) / max(1, count - 1)) for i in range(count)]
+    # and the first point of each exchange, whatever the spread picked
+    for exchange in ("all-reduce", "all-to-all"):
+        chosen += [i for i, p in enumerate(points) if p["expert_exchange"] == exchange][:1]
     worst = 0.0
     for i in sorted(set(chosen)):
         point = points[i]
@@ -81,6 +95,16 @@ def agree(plan, bindir, count):
         len(set(chosen)), worst, "OK" if worst < 1e-7 else "DIFFERENT"))
 
 
+def exchanges(plan):
+    swept = {}
+    for p in plan["points"]:
+        if p["ep"] > 1:
+            key = (p["tp"], p["ep"], p["sequence_parallel"], p["quant"], p["batch"])
+            swept.setdefault(key, []).append(p["expert_exchange"])
+    kinds = sorted(set(tuple(sorted(v)) for v in swept.values()))
+    print("exchanges: %d expert-parallel points, each swept over %s" % (len(swept), kinds))
+
+
 def fits(plan, tp):
     verdicts = sorted(set(p["fits"] for p in plan["points"] if p["tp"] == tp))
     print("TP %d fits: %s" % (tp, verdicts))
@@ -90,6 +114,8 @@ if __name__ == "__main__":
     plan = json.load(open(sys.argv[2]))
     if sys.argv[1] == "keys":
         keys(plan)
+    elif sys.argv[1] == "exchanges":
+        exchanges(plan)
     elif sys.argv[1] == "agree":
         agree(plan, sys.argv[3], int(sys.argv[4]))
     else:
