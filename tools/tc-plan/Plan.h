@@ -30,6 +30,8 @@ typedef struct PlanOptions {
   bool quantGiven; // --quant was on the line: every program says its scheme
                    // (a block-wise FP8 config needs one said)
   double ttftMs, tpotMs; // targets; 0: none
+  bool balancedRouting;  // MoE tokens spread evenly (an expert-parallel
+                         // load balancer), not the power-law skew
   const char *format;    // table, json, csv
   const char *plot;      // an SVG file, or NULL
   bool progress;         // a progress line on stderr for long sweeps

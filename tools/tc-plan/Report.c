@@ -67,6 +67,8 @@ void planPrintTable(const PlanOptions *options, const Plan *plan, FILE *out) {
           " tokens per request",
           options->config, options->gpus, options->device,
           options->inputLength, options->outputLength);
+  if (options->balancedRouting)
+    fputs(", MoE routing balanced", out);
   printTargets(options, out);
   fprintf(out, ": %zu points of %zu layouts (%zu refused by the model)\n\n",
           plan->numPoints, plan->layoutsTried, plan->layoutsRefused);
@@ -183,8 +185,10 @@ void planPrintJson(const PlanOptions *options, const Plan *plan, FILE *out) {
   printJsonString(out, options->device);
   fprintf(out,
           ", \"gpus\": %" PRId64 ", \"input_tokens\": %" PRId64
-          ", \"output_tokens\": %" PRId64 ", \"points\": [",
-          options->gpus, options->inputLength, options->outputLength);
+          ", \"output_tokens\": %" PRId64 ", \"moe_routing\": \"%s\", "
+          "\"points\": [",
+          options->gpus, options->inputLength, options->outputLength,
+          options->balancedRouting ? "balanced" : "skewed");
   for (size_t i = 0; i < plan->numPoints; ++i) {
     fputs(i ? ",\n  " : "\n  ", out);
     printJsonPoint(options, &plan->points[i], out);

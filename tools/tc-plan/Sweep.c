@@ -166,6 +166,8 @@ static Costed costProgram(Sweep *sweep, const ProgramFlags *flags,
     mlirPassManagerDestroy(manager);
     TcCostOptions costOptions = tcCostOptionsGetDefault();
     costOptions.device = sweep->options->device;
+    if (sweep->options->balancedRouting)
+      costOptions.moeRoutingSkew = 0;
     costed.ok = costed.ok &&
                 mlirLogicalResultIsSuccess(
                     tcOperationEstimateCost(op, &costOptions, &costed.summary));
@@ -489,10 +491,11 @@ static void writeCommand(const PlanOptions *options, const PlanPoint *point,
   if (used < PLAN_COMMAND_SIZE)
     snprintf(command + used, PLAN_COMMAND_SIZE - (size_t)used,
              " | tc-opt --tc-pipeline%s --tc-cost-report='format=json "
-             "out=-%s%s' -o /dev/null",
+             "out=-%s%s%s' -o /dev/null",
              point->sequenceParallel ? "=sequence-parallel=true" : "",
              strcmp(options->device, "h100") ? " device=" : "",
-             strcmp(options->device, "h100") ? options->device : "");
+             strcmp(options->device, "h100") ? options->device : "",
+             options->balancedRouting ? " moe-routing=balanced" : "");
 }
 
 void planPointCommands(const PlanOptions *options, const PlanPoint *point,

@@ -53,6 +53,10 @@ static void printUsage(FILE *stream) {
       "  --ttft-ms=<x>        the longest acceptable time to first token\n"
       "  --tpot-ms=<x>        the longest acceptable time per output token\n"
       "  --quant=<s,...>      schemes to allow (tc-gen's --quant) [none]\n"
+      "  --moe-routing=<r>    how MoE tokens spread over the experts: skewed "
+      "(a power\n                       law, the block timed on its busiest "
+      "rank) or balanced\n                       (as an expert-parallel load "
+      "balancer spreads them) [skewed]\n"
       "  --device=<d>         a preset (h100, h100-datasheet, ascend910b) or a "
       "device\n                       JSON file [h100]\n"
       "  --format=<f>         table, json or csv [table]\n"
@@ -167,6 +171,10 @@ static int parseFlag(const char *arg, PlanOptions *options) {
     if (!parseMilliseconds(value, &options->tpotMs))
       return failUsage("expected a positive number of milliseconds in '%s'",
                        arg);
+  } else if ((value = tcFlagGetValue(arg, "moe-routing"))) {
+    if (strcmp(value, "skewed") && strcmp(value, "balanced"))
+      return failUsage("unknown routing in '%s' (skewed, balanced)", arg);
+    options->balancedRouting = !strcmp(value, "balanced");
   } else if (!strcmp(arg, "--no-progress")) {
     options->progress = false;
   } else {
