@@ -43,7 +43,7 @@ def kernel_line(table, shape):
     if table == "attention_context":
         return "context,%s,%d,%d,%d,%d,%d,%d,%g" % shape
     if table == "attention_decode":
-        return "decode,%s,%d,%d,%d,%d,%d,%d,%g" % shape
+        return "decode,%s,%d,%d,%d,%d,%d,%d,%g,%d" % shape
     if table == "collectives":
         return "collective,%s,%d,%d" % shape
     if table.startswith("moe_skewed"):

@@ -170,12 +170,27 @@ def decode_splits(a, blocks, keys):
 GQA_QUERY_TILE = 8  # grouped query heads one tensor-core tile holds
 
 
-def decode_attention_time(a, b, ctx, hq, hkv, d, window, kv_bytes):
+def tile_head_dim(d):
+    """The head dim a decode kernel's tiles hold (KernelModel.c's
+    tcDecodeTileHeadDim): the smallest of the compiled sizes 64, 128, 256
+    that fits d, or d above them. The measured d=192 kernels take as long as
+    the d=256 ones where waves or scores dominate, 3/4 of it where the cache
+    read does: they run padded."""
+    for size in (64, 128, 256):
+        if d <= size:
+            return size
+    return d
+
+
+def decode_attention_time(a, b, ctx, hq, hkv, d, window, kv_bytes, sinks=0):
     """One new token per sequence over its cache: a cost per wave of blocks
     over the SMs that grows with the head dim (and, for grouped queries, with
     the query tiles a block runs), K and V streamed once and the scores at
     the regime's compute efficiency, both at the share of the SMs the blocks
-    keep busy; plus the reduction's cost when the keys are split."""
+    keep busy; plus the reduction's cost when the keys are split. The waves
+    and scores run on the tiles' head dim (tile_head_dim), the cache read on
+    d. A kernel with learned attention sinks (`sinks`: the tables' d=64 rows,
+    gpt-oss style) takes sink_scale times as long."""
     regime = decode_regime(hq, hkv)
     a = a[regime]
     # A sliding window also reads the masked keys of its partial edge tiles.
@@ -189,13 +204,15 @@ def decode_attention_time(a, b, ctx, hq, hkv, d, window, kv_bytes):
     working = blocks * min(splits, math.ceil(keys * splits / float(history)))
     busy = min(1.0, working / float(NUM_SMS))
     memory = (b * keys * 2.0 * hkv * d * kv_bytes + 4.0 * b * hq * d) / byte_us(a["memory_eff"]) / busy
-    compute = 4.0 * b * hq * d * keys / flop_us(PEAK_TFLOPS["bf16"], a["compute_eff"]) / busy
+    tile = tile_head_dim(d)
+    compute = 4.0 * b * hq * tile * keys / flop_us(PEAK_TFLOPS["bf16"], a["compute_eff"]) / busy
     waves = math.ceil(units / float(NUM_SMS))
-    per_wave = a["wave_us"] * (d / 128.0) ** a["head_dim_exp"]
+    per_wave = a["wave_us"] * (tile / 128.0) ** a["head_dim_exp"]
     if regime == "gqa":
         per_wave *= math.ceil(hq / float(hkv) / GQA_QUERY_TILE) ** a["tile_exp"]
-    return (a["fixed_us"] + (a["split_us"] if splits > 1 else 0.0)
+    time = (a["fixed_us"] + (a["split_us"] if splits > 1 else 0.0)
             + soft_max3(waves * per_wave, memory, compute, a["sharpness"]))
+    return time * a.get("sink_scale", 1.0) if sinks else time
 
 
 def collective_time(curve, message_bytes):
@@ -389,7 +406,8 @@ def decode_samples(rows):
     for r in rows:
         cls = "bf16" if r["kv_dtype"] == "bf16" else "fp8"
         shape = (cls, int(r["batch"]), int(r["context_len"]), int(r["q_heads"]), int(r["kv_heads"]),
-                 int(r["head_dim"]), int(r["window_size"]), 2.0 if cls == "bf16" else 1.0)
+                 int(r["head_dim"]), int(r["window_size"]), 2.0 if cls == "bf16" else 1.0,
+                 int(r["attention_sinks"]))
         out.append((shape, float(r["latency_us"]), ("attn", r["q_heads"], r["kv_heads"], r["head_dim"])))
     return out
 
@@ -623,11 +641,12 @@ def fit_context_attention(dev, samples, seed):
 DECODE_START = {"fixed_us": 5.0, "wave_us": 4.0, "head_dim_exp": 0.3, "memory_eff": 0.85,
                 "compute_eff": 0.1, "sharpness": 2.0, "split_chunk": 200.0,
                 "split_target": 1000.0, "split_us": 5.0, "tile_exp": 0.5,
-                "window_tile": 64.0}
+                "window_tile": 64.0, "sink_scale": 1.0}
 DECODE_BOUNDS = {"fixed_us": (1, 60), "wave_us": (0.01, 50), "head_dim_exp": (0.01, 4.0),
                  "memory_eff": (0.05, 1.0), "compute_eff": (0.001, 1.0), "sharpness": (1.0, 20.0),
                  "split_chunk": (16, 8192), "split_target": (132, 100000), "split_us": (0.1, 50),
-                 "tile_exp": (0.0001, 3.0), "window_tile": (0.1, 4096)}
+                 "tile_exp": (0.0001, 3.0), "window_tile": (0.1, 4096),
+                 "sink_scale": (0.3, 3.0)}
 
 
 # XQA's own constants as the start of its fit: chunks of 128 keys, at most

@@ -194,10 +194,13 @@ typedef struct NumberField {
   const char *key;
   size_t offset; // of a double in the struct being read
   bool zeroAllowed;
+  double fallback; // taken when the key is absent; 0: the key is required
 } NumberField;
 
-#define FIELD(type, key, member) {key, offsetof(type, member), false}
-#define FIELD0(type, key, member) {key, offsetof(type, member), true}
+#define FIELD(type, key, member) {key, offsetof(type, member), false, 0}
+#define FIELD0(type, key, member) {key, offsetof(type, member), true, 0}
+#define OPTIONAL_FIELD(type, key, member, fallback)                           \
+  {key, offsetof(type, member), false, fallback}
 
 static const NumberField kGemmFields[] = {
     FIELD0(TcGemmModel, "fixed_us", fixedMicroseconds),
@@ -233,6 +236,8 @@ static const NumberField kDecodeFields[] = {
     FIELD0(TcDecodeAttentionModel, "tile_exp", tileExponent),
     FIELD0(TcDecodeAttentionModel, "window_tile", windowTile),
     FIELD0(TcDecodeAttentionModel, "split_root", splitRoot),
+    // Devices fitted without rows that have attention sinks say nothing.
+    OPTIONAL_FIELD(TcDecodeAttentionModel, "sink_scale", sinkScale, 1.0),
 };
 static const NumberField kElementwiseFields[] = {
     FIELD0(TcElementwiseModel, "fixed_us", fixedMicroseconds),
@@ -253,6 +258,7 @@ static const NumberField kProtocolFields[] = {
 
 #undef FIELD
 #undef FIELD0
+#undef OPTIONAL_FIELD
 
 static const char *const kGemmClassNames[] = {"bf16", "fp8", "fp8_block"};
 static const char *const kAttentionClassNames[] = {"bf16", "fp8"};
@@ -288,8 +294,13 @@ static bool readNumbers(const DeviceFile *file, const TcJsonValue *object,
   for (size_t i = 0; i < numFields; ++i) {
     char name[128];
     snprintf(name, sizeof(name), "%s.%s", path, fields[i].key);
+    double *member = (double *)((char *)out + fields[i].offset);
+    if (fields[i].fallback > 0 && !tcJsonObjectGet(object, fields[i].key)) {
+      *member = fields[i].fallback;
+      continue;
+    }
     if (!readNumber(file, object, fields[i].key, name, fields[i].zeroAllowed,
-                    (double *)((char *)out + fields[i].offset)))
+                    member))
       return false;
   }
   return true;

@@ -178,10 +178,19 @@ static double decodeSplits(const TcDecodeAttentionModel *model, double blocks,
   return splits > 1 ? splits : 1;
 }
 
+double tcDecodeTileHeadDim(double headDim) {
+  static const double kCompiled[] = {64, 128, 256};
+  for (size_t i = 0; i < sizeof kCompiled / sizeof kCompiled[0]; ++i)
+    if (headDim <= kCompiled[i])
+      return kCompiled[i];
+  return headDim;
+}
+
 double tcDecodeAttentionTime(const TcDecodeAttentionModel *model,
                              const TcKernelPeaks *peaks, double batch,
                              double keys, double qHeads, double kvHeads,
-                             double headDim, double window, double kvBytes) {
+                             double headDim, double window, double kvBytes,
+                             bool sinks) {
   // A sliding window also reads the masked keys of its edge tiles.
   double cached = keys;
   if (window > 0 && window < keys && window + model->windowTile < keys)
@@ -202,19 +211,22 @@ double tcDecodeAttentionTime(const TcDecodeAttentionModel *model,
       (batch * keys * 2.0 * kvHeads * headDim * kvBytes +
        4.0 * batch * qHeads * headDim) /
       bytesPerMicrosecond(peaks, model->memoryEfficiency) / busy;
+  // The scores and the waves run on the tiles' head dim, padded.
+  double tile = tcDecodeTileHeadDim(headDim);
   double compute =
-      4.0 * batch * qHeads * headDim * keys /
+      4.0 * batch * qHeads * tile * keys /
       flopsPerMicrosecond(peaks->bf16TeraFlops, model->computeEfficiency) /
       busy;
   double waves = ceil(units / numSms(peaks));
   double perWave =
-      model->waveMicroseconds * pow(headDim / 128.0, model->headDimExponent);
+      model->waveMicroseconds * pow(tile / 128.0, model->headDimExponent);
   if (tcDecodeRegimeOf(qHeads, kvHeads) == TC_DECODE_GQA)
     perWave *= pow(ceil(qHeads / kvHeads / TC_GQA_QUERY_TILE),
                    model->tileExponent);
-  return model->fixedMicroseconds +
-         (splits > 1 ? model->splitMicroseconds : 0) +
-         softMax3(waves * perWave, memory, compute, model->sharpness);
+  double time = model->fixedMicroseconds +
+                (splits > 1 ? model->splitMicroseconds : 0) +
+                softMax3(waves * perWave, memory, compute, model->sharpness);
+  return sinks ? time * model->sinkScale : time;
 }
 
 double tcElementwiseTime(const TcElementwiseModel *model,

@@ -60,11 +60,16 @@ typedef enum TcDecodeRegime {
 /// of the whole cache (window or not) capped at round(sqrt(splitRoot *
 /// chunks)); 0 is the per-head kernel's, chunks of the keys it attends. A grouped-query block's wave cost grows with its
 /// query tiles (of TC_GQA_QUERY_TILE heads) to the power `tileExponent`. A
-/// sliding window reads `windowTile` keys beyond it (its edge tiles).
+/// sliding window reads `windowTile` keys beyond it (its edge tiles). The
+/// waves and the scores grow with the head dim the tiles hold
+/// (tcDecodeTileHeadDim), the cache read with the head dim itself. A kernel
+/// with learned attention sinks (gpt-oss's; the calibration's head-dim-64
+/// rows all have them) takes `sinkScale` times as long; the dialect's
+/// attention has none, so programs are costed without.
 typedef struct TcDecodeAttentionModel {
   double fixedMicroseconds, waveMicroseconds, headDimExponent,
       memoryEfficiency, computeEfficiency, sharpness, splitChunk, splitTarget,
-      splitMicroseconds, tileExponent, windowTile, splitRoot;
+      splitMicroseconds, tileExponent, windowTile, splitRoot, sinkScale;
 } TcDecodeAttentionModel;
 
 enum { TC_GQA_QUERY_TILE = 8 };
@@ -150,11 +155,21 @@ double tcContextAttentionTime(const TcContextAttentionModel *model,
 
 TcDecodeRegime tcDecodeRegimeOf(double qHeads, double kvHeads);
 
-/// One new token per sequence over `keys` cached positions.
+/// The head dim a decode kernel's tiles hold: the smallest of the sizes the
+/// kernels are compiled for (64, 128, 256) that fits `headDim`, or `headDim`
+/// above them. A head of 192 runs in 256-wide tiles: the measured 192 kernels
+/// take as long as the 256 ones where waves or scores dominate, and 3/4 of
+/// their time where the cache read does.
+double tcDecodeTileHeadDim(double headDim);
+
+/// One new token per sequence over `keys` cached positions; `sinks`: the
+/// kernel with learned attention sinks (only the calibration's rows have
+/// them).
 double tcDecodeAttentionTime(const TcDecodeAttentionModel *model,
                              const TcKernelPeaks *peaks, double batch,
                              double keys, double qHeads, double kvHeads,
-                             double headDim, double window, double kvBytes);
+                             double headDim, double window, double kvBytes,
+                             bool sinks);
 
 /// A bandwidth-bound kernel moving `bytes`, with (`withFixedCost`) or
 /// without its fixed cost (when it runs inside a fused kernel).

@@ -146,7 +146,7 @@ static double attentionTime(const TcOpCost *cost, const TcDevice *device,
         &model->decodeAttention[a->klass][tcDecodeRegimeOf(a->qHeads,
                                                            a->kvHeads)],
         peaks, a->batch, a->keys, a->qHeads, a->kvHeads, a->headDim,
-        a->window, a->kvBytes);
+        a->window, a->kvBytes, false);
   return tcContextAttentionTime(&model->contextAttention[a->klass], peaks,
                                 a->klass, a->batch, a->queries, a->keys,
                                 a->qHeads, a->kvHeads, a->headDim, a->window,

@@ -132,6 +132,8 @@ static unsigned zeroAllowedFor(const char *kind, int count) {
   if ((strcmp(kind, "context") == 0 || strcmp(kind, "decode") == 0) &&
       count == 9)
     return 1u << 5; // window
+  if (strcmp(kind, "decode") == 0 && count == 10)
+    return 1u << 5 | 1u << 7; // and sinks (0: none)
   if (strcmp(kind, "collective") == 0 && count == 4)
     return 1u << 1; // message_bytes
   return ~0u;
@@ -157,9 +159,10 @@ static bool predict(const TcDevice *device, char **f, int n, double *out) {
     *out = moeTime(device, &peaks, klass, v, n == 13 && v[10] > 0);
     return *out >= 0;
   }
-  if ((strcmp(f[0], "context") == 0 || strcmp(f[0], "decode") == 0) && n == 9) {
+  if ((strcmp(f[0], "context") == 0 && n == 9) ||
+      (strcmp(f[0], "decode") == 0 && (n == 9 || n == 10))) {
     int klass = findName(f[1], kAttentionClasses, 2);
-    if (klass < 0)
+    if (klass < 0 || (n == 10 && v[7] != 0 && v[7] != 1))
       return false;
     if (f[0][0] == 'c')
       *out = tcContextAttentionTime(&model->contextAttention[klass], &peaks,
@@ -168,7 +171,7 @@ static bool predict(const TcDevice *device, char **f, int n, double *out) {
     else
       *out = tcDecodeAttentionTime(
           &model->decodeAttention[klass][tcDecodeRegimeOf(v[2], v[3])], &peaks,
-          v[0], v[1], v[2], v[3], v[4], v[5], v[6]);
+          v[0], v[1], v[2], v[3], v[4], v[5], v[6], n == 10 && v[7] == 1);
     return true;
   }
   if (strcmp(f[0], "collective") == 0 && n == 4) {

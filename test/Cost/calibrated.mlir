@@ -39,18 +39,19 @@ func.func @gemm_and_norm(%x: tensor<2x4xbf16>, %w: tensor<4x8xbf16>, %g: tensor<
 
 // Decode attention (B=1, D=4, 5 keys), bf16 cache. MHA (2 q heads over 2 kv
 // heads): fixed 3; memory: K and V 1·5·2·2·4·2 = 160 + q and o 4·1·2·4 = 32
-// = 192; compute 4·1·2·4·5 = 160; waves of (sequence, q head) blocks over
-// one SM: 2, at 1 us. 3 + 2 + 160 + 192 = 357. (5 keys fit one chunk of
+// = 192; compute on the kernels' smallest tile, 64 wide (a head of 4 is
+// padded to it): 4·1·2·64·5 = 2560; waves of (sequence, q head) blocks over
+// one SM: 2, at 1 us. 3 + 2 + 2560 + 192 = 2757. (5 keys fit one chunk of
 // 1000: no split.)
 // GQA (4 q heads over 2 kv heads): fixed 4; memory 160 + 4·1·4·4 = 224;
-// compute 4·1·4·4·5 = 320; 2 waves of (sequence, kv head) blocks.
-// 4 + 2 + 320 + 224 = 550. Sum 907. (The
+// compute 4·1·4·64·5 = 5120; 2 waves of (sequence, kv head) blocks.
+// 4 + 2 + 5120 + 224 = 5350. Sum 8107. (The
 // report's FLOPs and bytes columns keep their own counts: 4·D+3 FLOPs a
 // pair and head, each operand and result once.)
 // CHECK-LABEL: "functions": ["@decode"]
-// CHECK: {"op": "tensor_cast.attention", "count": 2, "kernels": 2, "flops": 570, "bytes": 416, "comm_bytes": 0, "time_us": 907}
+// CHECK: {"op": "tensor_cast.attention", "count": 2, "kernels": 2, "flops": 570, "bytes": 416, "comm_bytes": 0, "time_us": 8107}
 // AUTO-LABEL: "functions": ["@decode"]
-// AUTO: {"op": "tensor_cast.attention", "count": 2, "kernels": 2, "flops": 570, "bytes": 416, "comm_bytes": 0, "time_us": 907}
+// AUTO: {"op": "tensor_cast.attention", "count": 2, "kernels": 2, "flops": 570, "bytes": 416, "comm_bytes": 0, "time_us": 8107}
 func.func @decode(%q: tensor<1x1x2x4xbf16>, %q4: tensor<1x1x4x4xbf16>, %k: tensor<1x5x2x4xbf16>, %v: tensor<1x5x2x4xbf16>) -> (tensor<1x1x2x4xbf16>, tensor<1x1x4x4xbf16>) {
   %a = "tensor_cast.attention"(%q, %k, %v) {scale = 0.5 : f64} : (tensor<1x1x2x4xbf16>, tensor<1x5x2x4xbf16>, tensor<1x5x2x4xbf16>) -> tensor<1x1x2x4xbf16>
   %b = "tensor_cast.attention"(%q4, %k, %v) {scale = 0.5 : f64} : (tensor<1x1x4x4xbf16>, tensor<1x5x2x4xbf16>, tensor<1x5x2x4xbf16>) -> tensor<1x1x4x4xbf16>
@@ -63,10 +64,10 @@ func.func @decode(%q: tensor<1x1x2x4xbf16>, %q4: tensor<1x1x4x4xbf16>, %k: tenso
 // per (sequence, q head): 33 blocks. Its 5 keys split into chunks of 2:
 // min(ceil(5/2) = 3, floor(target 100 / 33) = 3) = 3 splits, 99 blocks, 99
 // waves over one SM, busy 1. Memory: K and V 1·5·2·1·4·2 = 80 + q and o
-// 4·1·33·4 = 528 = 608; compute 4·1·33·4·5 = 2640. Fixed 5 + the split's
-// reduction 10 + 99 + 608 + 2640 = 3362.
+// 4·1·33·4 = 528 = 608; compute on 64-wide tiles 4·1·33·64·5 = 42240.
+// Fixed 5 + the split's reduction 10 + 99 + 608 + 42240 = 42962.
 // CHECK-LABEL: "functions": ["@decode_wide"]
-// CHECK: {"op": "tensor_cast.attention", "count": 1, "kernels": 1, {{.*}} "time_us": 3362}
+// CHECK: {"op": "tensor_cast.attention", "count": 1, "kernels": 1, {{.*}} "time_us": 42962}
 func.func @decode_wide(%q: tensor<1x1x33x4xbf16>, %k: tensor<1x5x1x4xbf16>, %v: tensor<1x5x1x4xbf16>) -> tensor<1x1x33x4xbf16> {
   %a = "tensor_cast.attention"(%q, %k, %v) {scale = 0.5 : f64} : (tensor<1x1x33x4xbf16>, tensor<1x5x1x4xbf16>, tensor<1x5x1x4xbf16>) -> tensor<1x1x33x4xbf16>
   return %a : tensor<1x1x33x4xbf16>

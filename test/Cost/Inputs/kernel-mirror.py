@@ -1,0 +1,30 @@
+"""Prints scripts/calibrate.py's time for each line of argv[2] (moe lines
+with a skew: moe_time; decode lines: decode_attention_time) on the device
+argv[1], as tc-kernel-time prints its own: the two must agree (the accuracy
+report judges the C formulas, the fit runs the Python ones)."""
+import json
+import os
+import sys
+
+sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "..", "..", "scripts"))
+import calibrate  # noqa: E402
+
+
+def moe(device, f):
+    cls, wb, q = f[1], float(f[2]), int(f[3])
+    gated, tokens, hidden, inter, topk, experts, tp, ep = (int(v) for v in f[4:12])
+    return calibrate.moe_time(device, cls, wb, q, gated, tokens, hidden, inter,
+                              topk, experts, tp, ep, float(f[12]))
+
+
+def decode(device, f):
+    b, ctx, hq, hkv, d, window = (int(v) for v in f[2:8])
+    sinks = int(f[9]) if len(f) > 9 else 0
+    return calibrate.decode_attention_time(device["attention_decode"][f[1]], b, ctx, hq, hkv,
+                                           d, window, float(f[8]), sinks)
+
+
+device = json.load(open(sys.argv[1]))
+for line in open(sys.argv[2]):
+    f = line.strip().split(",")
+    print("%.5g" % {"moe": moe, "decode": decode}[f[0]](device, f))
