@@ -58,8 +58,9 @@ typedef enum TcDecodeRegime {
 /// while the blocks number under `splitTarget`; the partial results' reduction
 /// costs `splitMicroseconds`. A `splitRoot` above 0 is XQA's rule: the chunks
 /// of the whole cache (window or not) capped at round(sqrt(splitRoot *
-/// chunks)); 0 is the per-head kernel's, chunks of the keys it attends. A grouped-query block's wave cost grows with its
-/// query tiles (of TC_GQA_QUERY_TILE heads) to the power `tileExponent`. A
+/// chunks)); 0 is the per-head kernel's, chunks of the keys it attends. A
+/// grouped-query block's wave cost grows with its query tiles (of
+/// TC_GQA_QUERY_TILE heads) to the power `tileExponent`. A
 /// sliding window reads `windowTile` keys beyond it (its edge tiles). The
 /// waves and the scores grow with the head dim the tiles hold
 /// (tcDecodeTileHeadDim), the cache read with the head dim itself. A kernel

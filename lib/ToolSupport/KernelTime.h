@@ -10,10 +10,10 @@
 // Every number is finite, at most 2^53 and above 0, except window,
 // quantize_kernels, gated, message_bytes and skew, which may be 0; ranks is
 // an integer; sinks is 0 or 1 (1: the kernel with learned attention sinks,
-// as the calibration's head-dim-64 rows measured it). A moe line without a skew, or with 0, routes evenly (balanced);
-// with a skew above 0, as a power law of that exponent (the busiest rank's
-// experts, Cost/KernelModel.h), which needs whole tokens and experts, and
-// ep dividing the experts.
+// as the calibration's head-dim-64 rows measured it). A moe line without a
+// skew, or with 0, routes evenly (balanced); with a skew above 0, as a power
+// law of that exponent (the busiest rank's experts, Cost/KernelModel.h),
+// which needs whole tokens and experts, and ep dividing the experts.
 //
 //===----------------------------------------------------------------------===//
 #ifndef TC_TOOLSUPPORT_KERNELTIME_H

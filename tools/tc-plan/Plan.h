@@ -82,10 +82,6 @@ void planDestroy(Plan *plan);
 /// The prefill's chunks: one, or ceil(input / chunk).
 int64_t planCountChunks(const PlanOptions *options);
 
-/// The point's layout in words, written into `text` (`size` bytes) and
-/// returned: "TP 8 EP 8 (all-to-all) x1", "TP 2 EP 1 x4".
-const char *planDescribeLayout(const PlanPoint *point, char *text, size_t size);
-
 /// The shell lines that reproduce `point`: each prefill chunk's cost report
 /// in JSON, then the decode step's (`planCountChunks + 1` of them, into
 /// `commands[i]`, each PLAN_COMMAND_SIZE bytes).

@@ -54,6 +54,19 @@ static bool hasExchanges(const Plan *plan) {
   return false;
 }
 
+/// The point's layout in words, written into `text` (`size` bytes) and
+/// returned: "TP 8 EP 8 (all-to-all) x1", "TP 2 EP 1 x4".
+static const char *describeLayout(const PlanPoint *point, char *text,
+                                  size_t size) {
+  if (point->ep > 1)
+    snprintf(text, size, "TP %" PRId64 " EP %" PRId64 " (%s) x%" PRId64,
+             point->tp, point->ep, point->exchange, point->replicas);
+  else
+    snprintf(text, size, "TP %" PRId64 " EP 1 x%" PRId64, point->tp,
+             point->replicas);
+  return text;
+}
+
 static void printTargets(const PlanOptions *options, FILE *out) {
   if (options->ttftMs > 0)
     fprintf(out, ", TTFT <= %g ms", options->ttftMs);
@@ -302,7 +315,7 @@ static void svgPoints(FILE *out, const Plan *plan, const Axes *axes) {
             svgX(axes, p->tokensPerSecondPerUser),
             svgY(axes, p->tokensPerSecondPerGpu),
             isPareto(plan, i) ? "#d62728" : "#9ab",
-            planDescribeLayout(p, layout, sizeof layout),
+            describeLayout(p, layout, sizeof layout),
             p->sequenceParallel ? "on" : "off", p->quant, p->batch);
   }
   fputs("<polyline fill='none' stroke='#d62728' stroke-width='1.5' points='",
@@ -343,7 +356,7 @@ static void svgBest(FILE *out, const Plan *plan, const Axes *axes) {
           "text-anchor='%s'>best: %s, batch %" PRId64 "</text>\n",
           x, y, x > SVG_WIDTH / 2 ? x - 10 : x + 10, y - 10,
           x > SVG_WIDTH / 2 ? "end" : "start",
-          planDescribeLayout(p, layout, sizeof layout), p->batch);
+          describeLayout(p, layout, sizeof layout), p->batch);
 }
 
 bool planWriteSvg(const PlanOptions *options, const Plan *plan,

@@ -2,17 +2,17 @@
 //
 // A layout is a tensor-parallel size TP dividing the GPUs (the rest serve as
 // replicas), an expert-parallel size dividing TP (MoE models) with either of
-// tc-gen's token exchanges (one all_reduce, or all_to_all around the
-// experts), sequence parallelism on or off, and a quantization scheme. The generator decides
-// what a model allows: a layout it refuses (heads that TP does not divide, a
-// dense model with experts split, ...) is counted and skipped. Per layout,
-// the prefill of one request's input costs its TTFT; per batch, the decode
-// step at the mean context and a decode iteration that also runs a prefill
-// (in-flight batching) its TPOT. Each program is built by the library
+// tc-gen's token exchanges (one all_reduce, or all_to_all around the experts),
+// sequence parallelism on or off, and a quantization scheme. The generator
+// decides what a model allows: a layout it refuses (heads that TP does not
+// divide, a dense model with experts split, ...) is counted and skipped. Per
+// layout, the prefill of one request's input costs its TTFT; per batch, the
+// decode step at the mean context and a decode iteration that also runs a
+// prefill (in-flight batching) its TPOT. Each program is built by the library
 // (tcModelCreate), rewritten by the default pipeline and costed
 // (tcOperationEstimateCost) in one context, with no text between them: the
-// numbers are those of tc-gen | tc-opt --tc-pipeline --tc-cost-report for
-// the same flags (planPointCommands writes those commands).
+// numbers are those of tc-gen | tc-opt --tc-pipeline --tc-cost-report for the
+// same flags (planPointCommands writes those commands).
 //
 //===----------------------------------------------------------------------===//
 
@@ -400,10 +400,10 @@ bool planSweep(const PlanOptions *options, Plan *plan) {
   for (size_t q = 0; q < options->numQuants; ++q)
     for (int64_t tp = 1; tp <= options->gpus; ++tp)
       for (int64_t ep = 1; ep <= tp; ++ep)
-        for (int sp = 0; sp < 2; ++sp)
+        for (int sp = 0; sp < 2; ++sp) {
+          if (!isLayout(options, experts, tp, ep, sp))
+            continue;
           for (int x = 0; x < countExchanges(ep); ++x) {
-            if (!isLayout(options, experts, tp, ep, sp))
-              continue;
             PlanPoint layout = {.tp = tp, .ep = ep,
                                 .exchange = ep > 1 ? kExchanges[x] : NULL,
                                 .replicas = options->gpus / tp,
@@ -412,6 +412,7 @@ bool planSweep(const PlanOptions *options, Plan *plan) {
             sweepLayout(&sweep, plan, layout);
             printProgress(&sweep, start, ++done, total, &shown);
           }
+        }
   if (shown)
     fputc('\n', stderr);
   mlirContextDestroy(sweep.context);
@@ -468,18 +469,6 @@ void planDestroy(Plan *plan) {
   free(plan->points);
   free(plan->pareto);
   *plan = (Plan){.best = -1};
-}
-
-const char *planDescribeLayout(const PlanPoint *point, char *text,
-                               size_t size) {
-  if (point->ep > 1)
-    snprintf(text, size,
-             "TP %" PRId64 " EP %" PRId64 " (%s) x%" PRId64, point->tp,
-             point->ep, point->exchange, point->replicas);
-  else
-    snprintf(text, size, "TP %" PRId64 " EP 1 x%" PRId64, point->tp,
-             point->replicas);
-  return text;
 }
 
 static void writeCommand(const PlanOptions *options, const PlanPoint *point,
