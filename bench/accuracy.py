@@ -57,7 +57,7 @@ def class_of(table, shape):
     if table == "moe":
         return "moe %s" % ("w4a16" if shape[1] < 1 else shape[0])
     if table == "attention_decode":
-        return "decode attention %s %s" % (shape[0], calibrate.decode_regime(shape[3], shape[4]))
+        return "decode attention %s %s" % (shape[0], calibrate.head_layout(shape[3], shape[4]))
     return "%s %s" % (table.replace("_", " ").replace("attention context", "prefill attention"),
                       shape[0])
 

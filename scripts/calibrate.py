@@ -132,21 +132,43 @@ def context_attention_time(a, b, s, hq, hkv, d, window, kv_bytes, peak):
             + soft_max3(compute, memory, waves * a["wave_us"], a["sharpness"]))
 
 
-def decode_regime(hq, hkv):
-    """TensorRT-LLM runs decode attention with one kernel family per head
-    layout: one query head per kv head (MHA), grouped queries sharing a kv
-    head in one tensor-core tile (GQA up to 32 per kv head), and wider groups
-    on a slower generic path."""
+def head_layout(hq, hkv):
+    """A model's decode attention by its heads: one query head per kv head
+    (MHA), grouped queries sharing a kv head (GQA, up to 32 per kv head: one
+    tensor-core tile of XQA, TensorRT-LLM's grouped kernel), and wider groups.
+    The accuracy report's classes."""
     ratio = hq / float(hkv)
     return "mha" if ratio <= 1 else "gqa" if ratio <= 32 else "wide"
 
 
-def decode_blocks(b, hq, hkv):
+# TensorRT-LLM's XQA dispatcher runs a decode step on XQA only when its blocks
+# (kv heads x batch x one per 128 cached keys) fill a quarter of the SMs
+# (kMinHistoryTokensPerBlock, kEnableMinBlockFactor); fewer go to the
+# per-head kernel. The bf16-cache rows show the switch (32/8 heads, batch 1:
+# 15.2 us at 512 keys, 12.6 us at 1024), the fp8-cache rows do not (7.8, 8.4).
+XQA_HISTORY_PER_BLOCK = 128
+XQA_MIN_BLOCKS = math.ceil(NUM_SMS / 4.0)
+
+
+def decode_regime(a, b, ctx, hq, hkv):
+    """The kernel a decode step runs, by the parameter set of the class `a`
+    (regime name -> parameters) that costs it: "mha" and "wide" are the
+    per-head kernel (one block per query head), "gqa" XQA. Grouped queries
+    run the per-head kernel, costed as "wide", when the class states an
+    `xqa_min_blocks` their blocks do not reach."""
+    layout = head_layout(hq, hkv)
+    if layout != "gqa":
+        return layout
+    need = a["gqa"].get("xqa_min_blocks", 0)
+    chunks = max(1, ctx // XQA_HISTORY_PER_BLOCK)
+    return "wide" if hkv * b * chunks < need else "gqa"
+
+
+def decode_blocks(b, hq, hkv, regime):
     """Thread blocks of a decode kernel before splitting the keys: one per
-    (sequence, kv head) for grouped queries, which share their kv head's
-    tile; one per (sequence, query head) for MHA and for groups too wide for
-    one tile, which run the per-head kernel."""
-    return b * (hkv if decode_regime(hq, hkv) == "gqa" else hq)
+    (sequence, kv head) on XQA, whose grouped queries share their kv head's
+    tile; one per (sequence, query head) on the per-head kernel."""
+    return b * (hkv if regime == "gqa" else hq)
 
 
 def decode_splits(a, blocks, keys):
@@ -183,25 +205,36 @@ def tile_head_dim(d):
 
 
 def decode_attention_time(a, b, ctx, hq, hkv, d, window, kv_bytes, sinks=0):
-    """One new token per sequence over its cache: a cost per wave of blocks
-    over the SMs that grows with the head dim (and, for grouped queries, with
-    the query tiles a block runs), K and V streamed once and the scores at
-    the regime's compute efficiency, both at the share of the SMs the blocks
-    keep busy; plus the reduction's cost when the keys are split. The waves
-    and scores run on the tiles' head dim (tile_head_dim), the cache read on
-    d. A kernel with learned attention sinks (`sinks`: the tables' d=64 rows,
+    """One new token per sequence over its cache, on the kernel
+    decode_regime picks from the class `a` (regime name -> parameters)."""
+    regime = decode_regime(a, b, ctx, hq, hkv)
+    return decode_kernel_time(a[regime], regime, b, ctx, hq, hkv, d, window, kv_bytes, sinks)
+
+
+def decode_kernel_time(a, regime, b, ctx, hq, hkv, d, window, kv_bytes, sinks=0):
+    """One decode kernel, `regime`'s parameters `a`: a cost per wave of
+    blocks over the SMs that grows with the head dim (and on XQA with the
+    query tiles a block runs), K and V streamed once and the scores at the
+    regime's compute efficiency, both at the share of the SMs the blocks keep
+    busy; plus the reduction's cost when the keys are split. The waves and
+    scores run on the tiles' head dim (tile_head_dim), the cache read on d.
+    A kernel with learned attention sinks (`sinks`: the tables' d=64 rows,
     gpt-oss style) takes sink_scale times as long."""
-    regime = decode_regime(hq, hkv)
-    a = a[regime]
     # A sliding window also reads the masked keys of its partial edge tiles.
     keys = min(ctx, window + a["window_tile"]) if 0 < window < ctx else ctx
-    blocks = decode_blocks(b, hq, hkv)
-    # XQA splits the whole cache, window or not: the blocks of splits outside
-    # the window are launched and return, and only those over it do work.
-    history = ctx if a["split_root"] > 0 else keys
-    splits = decode_splits(a, blocks, history)
+    blocks = decode_blocks(b, hq, hkv, regime)
+    if regime == "gqa":
+        # XQA splits the whole cache, window or not: the blocks of splits
+        # outside the window are launched and return, only those over it work.
+        history = ctx if a["split_root"] > 0 else keys
+        splits = decode_splits(a, blocks, history)
+        working = blocks * min(splits, math.ceil(keys * splits / float(history)))
+    else:
+        # The per-head kernel caps its splits by the whole cache too, but
+        # spreads the window's keys over all of them: every block works.
+        splits = decode_splits(a, blocks, ctx)
+        working = blocks * splits
     units = blocks * splits
-    working = blocks * min(splits, math.ceil(keys * splits / float(history)))
     busy = min(1.0, working / float(NUM_SMS))
     memory = (b * keys * 2.0 * hkv * d * kv_bytes + 4.0 * b * hq * d) / byte_us(a["memory_eff"]) / busy
     tile = tile_head_dim(d)
@@ -664,7 +697,7 @@ def fit_decode_class(part, regime):
         names = [n for n in start if n not in fixed]
 
         def loss(a):
-            return log_loss(part, lambda s: decode_attention_time({regime: dict(a, **fixed)}, *s[1:]))
+            return log_loss(part, lambda s: decode_kernel_time(dict(a, **fixed), regime, *s[1:]))
 
         p = fit(names, start, [bounds[n] for n in names], loss, iterations=600)
         return loss(p), dict(p, **fixed)
@@ -674,14 +707,35 @@ def fit_decode_class(part, regime):
     return min(per_head, xqa, key=lambda r: r[0])[1]
 
 
+def fit_decode_dispatch(samples, fitted, seed):
+    """The grouped-query and wide parameters, with and without XQA's
+    dispatch to the per-head kernel (XQA_MIN_BLOCKS), whichever fits the
+    class's grouped and wide training shapes better: the bf16-cache kernels
+    switch, the fp8-cache ones do not."""
+    grouped = [s for s in samples if head_layout(s[0][3], s[0][4]) != "mha"]
+    judge = subsample(grouped, 6000, seed)
+    best = None
+    for need in (0, XQA_MIN_BLOCKS):
+        trial = dict(fitted, gqa={"xqa_min_blocks": need})
+        parts = {"gqa": [], "wide": []}
+        for s in grouped:
+            parts[decode_regime(trial, *s[0][1:5])].append(s)
+        for regime in ("gqa", "wide"):
+            trial[regime] = fit_decode_class(subsample(parts[regime], 3000, seed), regime)
+        if need:
+            trial["gqa"]["xqa_min_blocks"] = need
+        loss = log_loss(judge, lambda s: decode_attention_time(trial, *s[1:]))
+        if best is None or loss < best[0]:
+            best = (loss, trial)
+    return best[1]
+
+
 def fit_decode_attention(dev, samples, seed):
     for cls in ("bf16", "fp8"):
-        fitted = {}
-        for regime in ("mha", "gqa", "wide"):
-            part = subsample([s for s in samples if s[0][0] == cls
-                              and decode_regime(s[0][3], s[0][4]) == regime], 3000, seed)
-            fitted[regime] = fit_decode_class(part, regime)
-        dev["attention_decode"][cls] = fitted
+        own = [s for s in samples if s[0][0] == cls]
+        mha = subsample([s for s in own if head_layout(s[0][3], s[0][4]) == "mha"], 3000, seed)
+        fitted = {"mha": fit_decode_class(mha, "mha")}
+        dev["attention_decode"][cls] = fit_decode_dispatch(own, fitted, seed)
 
 
 PROTOCOL_STARTS = [(5.0, 20.0), (15.0, 150.0), (40.0, 400.0)]  # (latency us, GB/s)

@@ -194,13 +194,16 @@ typedef struct NumberField {
   const char *key;
   size_t offset; // of a double in the struct being read
   bool zeroAllowed;
-  double fallback; // taken when the key is absent; 0: the key is required
+  bool optional;
+  double fallback; // taken when an optional key is absent
 } NumberField;
 
-#define FIELD(type, key, member) {key, offsetof(type, member), false, 0}
-#define FIELD0(type, key, member) {key, offsetof(type, member), true, 0}
+#define FIELD(type, key, member) {key, offsetof(type, member), false, false, 0}
+#define FIELD0(type, key, member) {key, offsetof(type, member), true, false, 0}
 #define OPTIONAL_FIELD(type, key, member, fallback)                           \
-  {key, offsetof(type, member), false, fallback}
+  {key, offsetof(type, member), false, true, fallback}
+#define OPTIONAL_FIELD0(type, key, member, fallback)                          \
+  {key, offsetof(type, member), true, true, fallback}
 
 static const NumberField kGemmFields[] = {
     FIELD0(TcGemmModel, "fixed_us", fixedMicroseconds),
@@ -238,6 +241,10 @@ static const NumberField kDecodeFields[] = {
     FIELD0(TcDecodeAttentionModel, "split_root", splitRoot),
     // Devices fitted without rows that have attention sinks say nothing.
     OPTIONAL_FIELD(TcDecodeAttentionModel, "sink_scale", sinkScale, 1.0),
+    // Read in the grouped-query set alone: classes whose XQA always runs
+    // (no dispatch to the per-head kernel) say nothing.
+    OPTIONAL_FIELD0(TcDecodeAttentionModel, "xqa_min_blocks", xqaMinBlocks,
+                    0),
 };
 static const NumberField kElementwiseFields[] = {
     FIELD0(TcElementwiseModel, "fixed_us", fixedMicroseconds),
@@ -295,7 +302,7 @@ static bool readNumbers(const DeviceFile *file, const TcJsonValue *object,
     char name[128];
     snprintf(name, sizeof(name), "%s.%s", path, fields[i].key);
     double *member = (double *)((char *)out + fields[i].offset);
-    if (fields[i].fallback > 0 && !tcJsonObjectGet(object, fields[i].key)) {
+    if (fields[i].optional && !tcJsonObjectGet(object, fields[i].key)) {
       *member = fields[i].fallback;
       continue;
     }

@@ -138,19 +138,34 @@ double tcContextAttentionTime(const TcContextAttentionModel *model,
                   model->sharpness);
 }
 
-TcDecodeRegime tcDecodeRegimeOf(double qHeads, double kvHeads) {
+/// The model's heads: one query head per kv head, grouped queries that share
+/// one XQA tile's kv head, or wider groups.
+static TcDecodeRegime headLayoutOf(double qHeads, double kvHeads) {
   double ratio = kvHeads > 0 ? qHeads / kvHeads : 1;
   return ratio <= 1 ? TC_DECODE_MHA
                     : ratio <= 32 ? TC_DECODE_GQA : TC_DECODE_WIDE;
 }
 
-/// Thread blocks before the keys are split: one per (sequence, kv head) for
-/// grouped queries, which share their kv head's tile; one per (sequence,
-/// query head) for MHA and for groups too wide for one tile.
-static double decodeBlocks(double batch, double qHeads, double kvHeads) {
-  return batch * (tcDecodeRegimeOf(qHeads, kvHeads) == TC_DECODE_GQA
-                      ? kvHeads
-                      : qHeads);
+/// The kernel, and so the parameter set of `models` (one decode class), that
+/// runs a decode step of `batch` sequences over `keys` cached positions.
+static TcDecodeRegime decodeRegimeOf(const TcDecodeAttentionModel *models,
+                                     double batch, double keys, double qHeads,
+                                     double kvHeads) {
+  TcDecodeRegime layout = headLayoutOf(qHeads, kvHeads);
+  if (layout != TC_DECODE_GQA)
+    return layout;
+  double chunks = floor(keys / TC_XQA_HISTORY_PER_BLOCK);
+  double blocks = kvHeads * batch * (chunks > 1 ? chunks : 1);
+  return blocks < models[TC_DECODE_GQA].xqaMinBlocks ? TC_DECODE_WIDE
+                                                      : TC_DECODE_GQA;
+}
+
+/// Thread blocks before the keys are split: one per (sequence, kv head) on
+/// XQA, whose grouped queries share their kv head's tile; one per (sequence,
+/// query head) on the per-head kernel.
+static double decodeBlocks(TcDecodeRegime regime, double batch, double qHeads,
+                           double kvHeads) {
+  return batch * (regime == TC_DECODE_GQA ? kvHeads : qHeads);
 }
 
 /// Multi-block mode: keys split into chunks while the blocks leave SMs idle.
@@ -186,23 +201,34 @@ double tcDecodeTileHeadDim(double headDim) {
   return headDim;
 }
 
-double tcDecodeAttentionTime(const TcDecodeAttentionModel *model,
+double tcDecodeAttentionTime(const TcDecodeAttentionModel *models,
                              const TcKernelPeaks *peaks, double batch,
                              double keys, double qHeads, double kvHeads,
                              double headDim, double window, double kvBytes,
                              bool sinks) {
+  TcDecodeRegime regime =
+      decodeRegimeOf(models, batch, keys, qHeads, kvHeads);
+  const TcDecodeAttentionModel *model = &models[regime];
   // A sliding window also reads the masked keys of its edge tiles.
   double cached = keys;
   if (window > 0 && window < keys && window + model->windowTile < keys)
     keys = window + model->windowTile;
-  double blocks = decodeBlocks(batch, qHeads, kvHeads);
-  // XQA splits the whole cache, window or not: the blocks of the splits
-  // outside the window are launched and return at once.
-  double history = model->splitRoot > 0 ? cached : keys;
-  double splits = decodeSplits(model, blocks, history);
+  double blocks = decodeBlocks(regime, batch, qHeads, kvHeads);
+  double splits, working;
+  if (regime == TC_DECODE_GQA) {
+    // XQA splits the whole cache, window or not: the blocks of the splits
+    // outside the window are launched and return at once.
+    double history = model->splitRoot > 0 ? cached : keys;
+    splits = decodeSplits(model, blocks, history);
+    double workingSplits = history > 0 ? ceil(keys * splits / history) : 1;
+    working = blocks * (workingSplits < splits ? workingSplits : splits);
+  } else {
+    // The per-head kernel caps its splits by the whole cache too, but
+    // spreads the window's keys over all of them: every block works.
+    splits = decodeSplits(model, blocks, cached);
+    working = blocks * splits;
+  }
   double units = blocks * splits;
-  double workingSplits = history > 0 ? ceil(keys * splits / history) : 1;
-  double working = blocks * (workingSplits < splits ? workingSplits : splits);
   // Memory and compute run on the SMs the working blocks keep busy.
   double busy = working < numSms(peaks) ? working / numSms(peaks) : 1.0;
   if (busy <= 0)
@@ -220,7 +246,7 @@ double tcDecodeAttentionTime(const TcDecodeAttentionModel *model,
   double waves = ceil(units / numSms(peaks));
   double perWave =
       model->waveMicroseconds * pow(tile / 128.0, model->headDimExponent);
-  if (tcDecodeRegimeOf(qHeads, kvHeads) == TC_DECODE_GQA)
+  if (regime == TC_DECODE_GQA)
     perWave *= pow(ceil(qHeads / kvHeads / TC_GQA_QUERY_TILE),
                    model->tileExponent);
   double time = model->fixedMicroseconds +

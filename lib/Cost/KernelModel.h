@@ -45,8 +45,10 @@ typedef struct TcContextAttentionModel {
       waveMicroseconds, windowTile;
 } TcContextAttentionModel;
 
-/// Decode kernels by head layout: one query head per kv head, grouped
-/// queries (at most 32 per kv head), wider groups.
+/// The parameter sets of a decode class, one per kernel: the per-head kernel
+/// for one query head per kv head (MHA), XQA for grouped queries (at most 32
+/// per kv head), the per-head kernel for wider groups and for the grouped
+/// queries XQA's dispatcher declines (see `xqaMinBlocks`).
 typedef enum TcDecodeRegime {
   TC_DECODE_MHA,
   TC_DECODE_GQA,
@@ -66,14 +68,19 @@ typedef enum TcDecodeRegime {
 /// (tcDecodeTileHeadDim), the cache read with the head dim itself. A kernel
 /// with learned attention sinks (gpt-oss's; the calibration's head-dim-64
 /// rows all have them) takes `sinkScale` times as long; the dialect's
-/// attention has none, so programs are costed without.
+/// attention has none, so programs are costed without. `xqaMinBlocks`, read
+/// in the grouped-query set alone: TensorRT-LLM's dispatcher runs XQA only
+/// when kv heads x batch x one per TC_XQA_HISTORY_PER_BLOCK cached keys
+/// reach it (a quarter of the SMs), else the per-head kernel, costed by the
+/// wide set; 0: always XQA (the fp8-cache kernels show no switch).
 typedef struct TcDecodeAttentionModel {
   double fixedMicroseconds, waveMicroseconds, headDimExponent,
       memoryEfficiency, computeEfficiency, sharpness, splitChunk, splitTarget,
-      splitMicroseconds, tileExponent, windowTile, splitRoot, sinkScale;
+      splitMicroseconds, tileExponent, windowTile, splitRoot, sinkScale,
+      xqaMinBlocks;
 } TcDecodeAttentionModel;
 
-enum { TC_GQA_QUERY_TILE = 8 };
+enum { TC_GQA_QUERY_TILE = 8, TC_XQA_HISTORY_PER_BLOCK = 128 };
 
 typedef struct TcElementwiseModel {
   double fixedMicroseconds, memoryEfficiency;
@@ -154,8 +161,6 @@ double tcContextAttentionTime(const TcContextAttentionModel *model,
                               double kvHeads, double headDim, double window,
                               double kvBytes);
 
-TcDecodeRegime tcDecodeRegimeOf(double qHeads, double kvHeads);
-
 /// The head dim a decode kernel's tiles hold: the smallest of the sizes the
 /// kernels are compiled for (64, 128, 256) that fits `headDim`, or `headDim`
 /// above them. A head of 192 runs in 256-wide tiles: the measured 192 kernels
@@ -163,10 +168,11 @@ TcDecodeRegime tcDecodeRegimeOf(double qHeads, double kvHeads);
 /// their time where the cache read does.
 double tcDecodeTileHeadDim(double headDim);
 
-/// One new token per sequence over `keys` cached positions; `sinks`: the
-/// kernel with learned attention sinks (only the calibration's rows have
-/// them).
-double tcDecodeAttentionTime(const TcDecodeAttentionModel *model,
+/// One new token per sequence over `keys` cached positions, on the kernel its
+/// batch, keys and heads pick from `models` (one decode class: XQA or the
+/// per-head kernel, TcDecodeRegime); `sinks`: the kernel with learned
+/// attention sinks (only the calibration's rows have them).
+double tcDecodeAttentionTime(const TcDecodeAttentionModel *models,
                              const TcKernelPeaks *peaks, double batch,
                              double keys, double qHeads, double kvHeads,
                              double headDim, double window, double kvBytes,

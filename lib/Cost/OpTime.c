@@ -142,11 +142,9 @@ static double attentionTime(const TcOpCost *cost, const TcDevice *device,
   const TcAttentionShape *a = &cost->attention;
   const TcKernelModel *model = &device->model;
   if (a->queries == 1)
-    return tcDecodeAttentionTime(
-        &model->decodeAttention[a->klass][tcDecodeRegimeOf(a->qHeads,
-                                                           a->kvHeads)],
-        peaks, a->batch, a->keys, a->qHeads, a->kvHeads, a->headDim,
-        a->window, a->kvBytes, false);
+    return tcDecodeAttentionTime(model->decodeAttention[a->klass], peaks,
+                                 a->batch, a->keys, a->qHeads, a->kvHeads,
+                                 a->headDim, a->window, a->kvBytes, false);
   return tcContextAttentionTime(&model->contextAttention[a->klass], peaks,
                                 a->klass, a->batch, a->queries, a->keys,
                                 a->qHeads, a->kvHeads, a->headDim, a->window,

@@ -169,9 +169,9 @@ static bool predict(const TcDevice *device, char **f, int n, double *out) {
                                     (TcAttentionClass)klass, v[0], v[1], v[1],
                                     v[2], v[3], v[4], v[5], v[6]);
     else
-      *out = tcDecodeAttentionTime(
-          &model->decodeAttention[klass][tcDecodeRegimeOf(v[2], v[3])], &peaks,
-          v[0], v[1], v[2], v[3], v[4], v[5], v[6], n == 10 && v[7] == 1);
+      *out = tcDecodeAttentionTime(model->decodeAttention[klass], &peaks,
+                                   v[0], v[1], v[2], v[3], v[4], v[5], v[6],
+                                   n == 10 && v[7] == 1);
     return true;
   }
   if (strcmp(f[0], "collective") == 0 && n == 4) {
