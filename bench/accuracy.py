@@ -64,9 +64,9 @@ def class_of(table, shape):
 
 def classes_of(table, shape):
     """The accuracy rows a held-out sample counts in: an MoE row in its
-    class and in the class's all-rows line; a non-monotone one (see
-    calibrate.moe_non_monotone) in the all-rows line alone."""
-    if table == "moe_non_monotone":
+    class and in the class's all-rows line; one the work cannot explain
+    (see calibrate.moe_unexplained) in the all-rows line alone."""
+    if table == "moe_unexplained":
         return [class_of("moe", shape) + ", all rows"]
     if table.startswith("moe_skewed"):
         name = class_of("moe", shape) + " skewed %g" % shape[11]
@@ -214,9 +214,11 @@ def markdown(classes, serving, seed):
              "four fifths of its table's shapes and judged, through the C formulas (`tc-kernel-time`), on "
              "the fifth it never saw. Error = predicted / measured - 1; bias is the median signed error "
              "(+: the model is slower than the hardware). Targets: median <= 10%%, p90 <= 25%%. MoE rows "
-             "slower by more than 20%% than the same configuration with more tokens measured something "
-             "else (more tokens never take less work; the bf16 and fp8 tables hold stretches 2-6x slow "
-             "where the skewed-routing runs of the same shape are not): they are left out of the fit, "
+             "slower by more than 20%% than the same configuration with more tokens, or than the same "
+             "configuration and tokens on a layout with no more tensor and expert parallelism, measured "
+             "something else (more tokens never take less work, and a rank of the wider layout runs a "
+             "part of the narrower one's; the bf16 and fp8 tables hold stretches 2-6x slow where the "
+             "skewed-routing runs of the same shape are not): they are left out of the fit, "
              "and each MoE class has a second line, `all rows`, judged with them. The `skewed` MoE lines "
              "judge the skewed-routing model (the cost report's default, `moe-routing=skewed`) on the "
              "measured power-law runs of the held-out configurations, which the fit never sees (it "
