@@ -266,6 +266,7 @@ static const NumberField kProtocolFields[] = {
 #undef FIELD
 #undef FIELD0
 #undef OPTIONAL_FIELD
+#undef OPTIONAL_FIELD0
 
 static const char *const kGemmClassNames[] = {"bf16", "fp8", "fp8_block"};
 static const char *const kAttentionClassNames[] = {"bf16", "fp8"};
