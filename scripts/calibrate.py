@@ -154,14 +154,14 @@ def decode_regime(a, b, ctx, hq, hkv):
     """The kernel a decode step runs, by the parameter set of the class `a`
     (regime name -> parameters) that costs it: "mha" and "wide" are the
     per-head kernel (one block per query head), "gqa" XQA. Grouped queries
-    run the per-head kernel, costed as "wide", when the class states an
-    `xqa_min_blocks` their blocks do not reach."""
+    run the per-head kernel when the class states an `xqa_min_blocks` their
+    blocks do not reach: costed by the MHA set, which is that kernel's."""
     layout = head_layout(hq, hkv)
     if layout != "gqa":
         return layout
     need = a["gqa"].get("xqa_min_blocks", 0)
     chunks = max(1, ctx // XQA_HISTORY_PER_BLOCK)
-    return "wide" if hkv * b * chunks < need else "gqa"
+    return "mha" if hkv * b * chunks < need else "gqa"
 
 
 def decode_blocks(b, hq, hkv, regime):
@@ -204,6 +204,58 @@ def tile_head_dim(d):
     return d
 
 
+# TensorRT-LLM's per-head kernel (masked multi-head attention) as its
+# launcher sizes it: blocks of 256 threads, grown to 512 or 1024 while the
+# blocks leave room on the SMs; each sequence's keys split until one block
+# per SM fills the GPU, each split at least one loop of the block's keys.
+MMHA_BASE_THREADS = 256
+MMHA_MAX_THREADS = 1024
+MMHA_LOOP_UNROLL = 8  # keys a thread group reads per loop
+
+
+def mmha_value_threads(d):
+    """Threads that share one row of V: 16 bytes of bf16 each, over the head
+    dim rounded up to a power of two (the kernel's compiled Dh_MAX)."""
+    padded = 32
+    while padded < d:
+        padded *= 2
+    return padded * 2 // 16
+
+
+def mmha_launch(threads_per_sm, b, hq, ctx, d):
+    """(threads per block, splits of each sequence's keys, waves) of the
+    per-head kernel. `threads_per_sm`: the threads the kernel's registers let
+    an SM hold. The launcher counts ctx + 1 positions (the tables' knees: one
+    sequence of 16 heads takes 9 splits from 4,096 keys on)."""
+    blocks = b * hq
+    base_per_sm = threads_per_sm // MMHA_BASE_THREADS
+    factor = max(1, min(math.ceil(NUM_SMS * base_per_sm / float(blocks)), base_per_sm))
+    grown = MMHA_BASE_THREADS * factor
+    threads = 256 if grown < 512 else 512 if grown < MMHA_MAX_THREADS else MMHA_MAX_THREADS
+    resident = max(1, threads_per_sm // threads)
+    loop = math.ceil(threads / float(mmha_value_threads(d))) * MMHA_LOOP_UNROLL
+    splits = max(1, min(math.ceil((ctx + 1) / float(loop)), math.ceil(NUM_SMS / float(blocks))))
+    waves = math.ceil(blocks * splits / float(NUM_SMS * resident))
+    return threads, splits, waves
+
+
+def mmha_kernel_time(a, b, ctx, hq, d, window, kv_bytes):
+    """The per-head kernel by its launcher (mmha_launch): waves of blocks,
+    each over its split's keys at its share of an SM (threads of the SM's
+    threads_per_sm: a lone 256-thread block reads at a quarter of the rate
+    a full SM does), plus the reduction's cost when the keys are split."""
+    threads, splits, waves = mmha_launch(a["threads_per_sm"], b, hq, ctx, d)
+    keys = min(ctx, window + a["window_tile"]) if 0 < window < ctx else ctx
+    per_block = math.ceil((keys + 1) / float(splits))
+    slots = NUM_SMS * a["threads_per_sm"] / float(threads)
+    memory = per_block * 2.0 * d * kv_bytes * slots / byte_us(a["memory_eff"])
+    tile = tile_head_dim(d)
+    compute = 4.0 * tile * per_block * slots / flop_us(PEAK_TFLOPS["bf16"], a["compute_eff"])
+    per_wave = a["wave_us"] * (tile / 128.0) ** a["head_dim_exp"]
+    return (a["fixed_us"] + (a["split_us"] if splits > 1 else 0.0)
+            + waves * soft_max3(per_wave, memory, compute, a["sharpness"]))
+
+
 def decode_attention_time(a, b, ctx, hq, hkv, d, window, kv_bytes, sinks=0):
     """One new token per sequence over its cache, on the kernel
     decode_regime picks from the class `a` (regime name -> parameters)."""
@@ -218,8 +270,12 @@ def decode_kernel_time(a, regime, b, ctx, hq, hkv, d, window, kv_bytes, sinks=0)
     regime's compute efficiency, both at the share of the SMs the blocks keep
     busy; plus the reduction's cost when the keys are split. The waves and
     scores run on the tiles' head dim (tile_head_dim), the cache read on d.
-    A kernel with learned attention sinks (`sinks`: the tables' d=64 rows,
-    gpt-oss style) takes sink_scale times as long."""
+    A set with `threads_per_sm` is masked MHA by its own launcher instead
+    (mmha_kernel_time). A kernel with learned attention sinks (`sinks`: the
+    tables' d=64 rows, gpt-oss style) takes sink_scale times as long."""
+    if a.get("threads_per_sm", 0) > 0:
+        time = mmha_kernel_time(a, b, ctx, hq, d, window, kv_bytes)
+        return time * a.get("sink_scale", 1.0) if sinks else time
     # A sliding window also reads the masked keys of its partial edge tiles.
     keys = min(ctx, window + a["window_tile"]) if 0 < window < ctx else ctx
     blocks = decode_blocks(b, hq, hkv, regime)
@@ -716,10 +772,20 @@ XQA_START = dict(DECODE_START, split_chunk=128.0, split_root=8.0, split_target=8
 XQA_BOUNDS = dict(DECODE_BOUNDS, split_root=(0.5, 10000))
 
 
+# Masked MHA's launcher sizes its splits and blocks itself (mmha_launch);
+# its registers let an SM hold 1024 threads (the tables: 160 one-key blocks
+# take two waves of 1024-thread blocks, 192 one wave of 512-thread ones).
+MMHA_THREADS_PER_SM = 1024
+MMHA_START = {n: DECODE_START[n] for n in ("fixed_us", "wave_us", "head_dim_exp", "memory_eff",
+                                           "compute_eff", "sharpness", "split_us", "window_tile",
+                                           "sink_scale")}
+
+
 def fit_decode_class(part, regime):
-    """Both multi-block rules fitted, and the one that fits the training
-    shapes better: the per-head kernel's (splits of the attended keys until
-    the SMs fill; split_root 0) or XQA's (a root of the whole cache)."""
+    """The multi-block rules fitted, and the one that fits the training
+    shapes best: a generic per-head rule (splits of the attended keys until
+    the SMs fill; split_root 0), XQA's (a root of the whole cache), and for
+    the per-head regimes masked MHA's own launcher (threads_per_sm)."""
 
     def fit_rule(start, bounds, fixed):
         names = [n for n in start if n not in fixed]
@@ -730,26 +796,24 @@ def fit_decode_class(part, regime):
         p = fit(names, start, [bounds[n] for n in names], loss, iterations=600)
         return loss(p), dict(p, **fixed)
 
-    per_head = fit_rule(DECODE_START, DECODE_BOUNDS, {"split_root": 0.0})
-    xqa = fit_rule(XQA_START, XQA_BOUNDS, {})
-    return min(per_head, xqa, key=lambda r: r[0])[1]
+    rules = [fit_rule(DECODE_START, DECODE_BOUNDS, {"split_root": 0.0}),
+             fit_rule(XQA_START, XQA_BOUNDS, {})]
+    if regime != "gqa":
+        rules.append(fit_rule(MMHA_START, DECODE_BOUNDS, {"threads_per_sm": MMHA_THREADS_PER_SM}))
+    return min(rules, key=lambda r: r[0])[1]
 
 
-def fit_decode_dispatch(samples, fitted, seed):
-    """The grouped-query and wide parameters, with and without XQA's
-    dispatch to the per-head kernel (XQA_MIN_BLOCKS), whichever fits the
-    class's grouped and wide training shapes better: the bf16-cache kernels
-    switch, the fp8-cache ones do not."""
-    grouped = [s for s in samples if head_layout(s[0][3], s[0][4]) != "mha"]
-    judge = subsample(grouped, 6000, seed)
+def fit_xqa_dispatch(samples, fitted, seed):
+    """The grouped-query parameters, with and without XQA's dispatch to the
+    per-head kernel (XQA_MIN_BLOCKS; the declined steps costed by the MHA
+    set in `fitted`), whichever fits the class's grouped training shapes
+    better: the bf16-cache kernels switch, the fp8-cache ones do not."""
+    judge = subsample(samples, 6000, seed)
     best = None
     for need in (0, XQA_MIN_BLOCKS):
         trial = dict(fitted, gqa={"xqa_min_blocks": need})
-        parts = {"gqa": [], "wide": []}
-        for s in grouped:
-            parts[decode_regime(trial, *s[0][1:5])].append(s)
-        for regime in ("gqa", "wide"):
-            trial[regime] = fit_decode_class(subsample(parts[regime], 3000, seed), regime)
+        xqa = [s for s in samples if decode_regime(trial, *s[0][1:5]) == "gqa"]
+        trial["gqa"] = fit_decode_class(subsample(xqa, 3000, seed), "gqa")
         if need:
             trial["gqa"]["xqa_min_blocks"] = need
         loss = log_loss(judge, lambda s: decode_attention_time(trial, *s[1:]))
@@ -761,9 +825,12 @@ def fit_decode_dispatch(samples, fitted, seed):
 def fit_decode_attention(dev, samples, seed):
     for cls in ("bf16", "fp8"):
         own = [s for s in samples if s[0][0] == cls]
-        mha = subsample([s for s in own if head_layout(s[0][3], s[0][4]) == "mha"], 3000, seed)
-        fitted = {"mha": fit_decode_class(mha, "mha")}
-        dev["attention_decode"][cls] = fit_decode_dispatch(own, fitted, seed)
+        layouts = {name: [s for s in own if head_layout(s[0][3], s[0][4]) == name]
+                   for name in ("mha", "gqa", "wide")}
+        fitted = {name: fit_decode_class(subsample(layouts[name], 3000, seed), name)
+                  for name in ("mha", "wide")}
+        sets = fit_xqa_dispatch(layouts["gqa"], fitted, seed)
+        dev["attention_decode"][cls] = {name: sets[name] for name in ("mha", "gqa", "wide")}
 
 
 PROTOCOL_STARTS = [(5.0, 20.0), (15.0, 150.0), (40.0, 400.0)]  # (latency us, GB/s)

@@ -190,6 +190,8 @@ static bool readName(const DeviceFile *file, const TcJsonValue *root,
 // (key, offset) so every class is checked the same way.
 //===----------------------------------------------------------------------===//
 
+enum { MAX_FIELDS = 24 }; // of one parameter set
+
 typedef struct NumberField {
   const char *key;
   size_t offset; // of a double in the struct being read
@@ -233,19 +235,25 @@ static const NumberField kDecodeFields[] = {
     FIELD(TcDecodeAttentionModel, "memory_eff", memoryEfficiency),
     FIELD(TcDecodeAttentionModel, "compute_eff", computeEfficiency),
     FIELD(TcDecodeAttentionModel, "sharpness", sharpness),
-    FIELD(TcDecodeAttentionModel, "split_chunk", splitChunk),
-    FIELD(TcDecodeAttentionModel, "split_target", splitTarget),
+    // A set costed by masked MHA's launcher (threads_per_sm) splits by the
+    // launcher's rules and says nothing of these; checkDecodeRule.
+    OPTIONAL_FIELD(TcDecodeAttentionModel, "split_chunk", splitChunk, 0),
+    OPTIONAL_FIELD(TcDecodeAttentionModel, "split_target", splitTarget, 0),
     FIELD0(TcDecodeAttentionModel, "split_us", splitMicroseconds),
-    FIELD0(TcDecodeAttentionModel, "tile_exp", tileExponent),
+    // The grouped-query set alone uses it (XQA's query tiles).
+    OPTIONAL_FIELD0(TcDecodeAttentionModel, "tile_exp", tileExponent, 0),
     FIELD0(TcDecodeAttentionModel, "window_tile", windowTile),
-    FIELD0(TcDecodeAttentionModel, "split_root", splitRoot),
+    OPTIONAL_FIELD0(TcDecodeAttentionModel, "split_root", splitRoot, 0),
     // Devices fitted without rows that have attention sinks say nothing.
     OPTIONAL_FIELD(TcDecodeAttentionModel, "sink_scale", sinkScale, 1.0),
     // Read in the grouped-query set alone: classes whose XQA always runs
     // (no dispatch to the per-head kernel) say nothing.
     OPTIONAL_FIELD0(TcDecodeAttentionModel, "xqa_min_blocks", xqaMinBlocks,
                     0),
+    OPTIONAL_FIELD0(TcDecodeAttentionModel, "threads_per_sm", threadsPerSm, 0),
 };
+_Static_assert(sizeof kDecodeFields / sizeof kDecodeFields[0] <= MAX_FIELDS,
+               "the largest parameter set fits readNumbers' key list");
 static const NumberField kElementwiseFields[] = {
     FIELD0(TcElementwiseModel, "fixed_us", fixedMicroseconds),
     FIELD(TcElementwiseModel, "memory_eff", memoryEfficiency),
@@ -294,7 +302,7 @@ static const TcJsonValue *requireObject(const DeviceFile *file,
 static bool readNumbers(const DeviceFile *file, const TcJsonValue *object,
                         const char *path, const NumberField *fields,
                         size_t numFields, void *out) {
-  const char *keys[16];
+  const char *keys[MAX_FIELDS];
   for (size_t i = 0; i < numFields; ++i)
     keys[i] = fields[i].key;
   if (!checkKeys(file, object, keys, numFields, "parameter"))
@@ -399,6 +407,30 @@ static bool readCollectives(const DeviceFile *file, const TcJsonValue *root,
   return true;
 }
 
+/// A decode set names its multi-block rule: masked MHA's launcher
+/// (threads_per_sm, at least one of its blocks), or chunks of split_chunk
+/// keys up to split_target blocks.
+static bool checkDecodeRule(const DeviceFile *file, const TcJsonValue *object,
+                            const char *path,
+                            const TcDecodeAttentionModel *model) {
+  char name[128];
+  if (model->threadsPerSm > 0) {
+    if (model->threadsPerSm >= TC_MMHA_BASE_THREADS)
+      return true;
+    snprintf(name, sizeof(name), "%s.threads_per_sm", path);
+    return failField(file, tcJsonObjectGet(object, "threads_per_sm"), name,
+                     "expected 0 or at least 256 (one block of the per-head "
+                     "kernel)");
+  }
+  if (model->splitChunk > 0 && model->splitTarget > 0)
+    return true;
+  snprintf(name, sizeof(name), "%s.%s", path,
+           model->splitChunk > 0 ? "split_target" : "split_chunk");
+  return failField(file, object, name,
+                   "missing (a set without threads_per_sm splits the keys "
+                   "by split_chunk and split_target)");
+}
+
 static bool readDecodeAttention(const DeviceFile *file,
                                 const TcJsonValue *root,
                                 TcKernelModel *model) {
@@ -420,6 +452,14 @@ static bool readDecodeAttention(const DeviceFile *file,
                      model->decodeAttention[klass],
                      sizeof(TcDecodeAttentionModel)))
       return false;
+    for (int regime = 0; regime < TC_DECODE_REGIME_COUNT; ++regime) {
+      char name[96];
+      snprintf(name, sizeof(name), "%s.%s", path, kDecodeRegimeNames[regime]);
+      if (!checkDecodeRule(file,
+                           tcJsonObjectGet(regimes, kDecodeRegimeNames[regime]),
+                           name, &model->decodeAttention[klass][regime]))
+        return false;
+    }
   }
   return true;
 }

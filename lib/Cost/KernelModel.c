@@ -156,7 +156,7 @@ static TcDecodeRegime decodeRegimeOf(const TcDecodeAttentionModel *models,
     return layout;
   double chunks = floor(keys / TC_XQA_HISTORY_PER_BLOCK);
   double blocks = kvHeads * batch * (chunks > 1 ? chunks : 1);
-  return blocks < models[TC_DECODE_GQA].xqaMinBlocks ? TC_DECODE_WIDE
+  return blocks < models[TC_DECODE_GQA].xqaMinBlocks ? TC_DECODE_MHA
                                                       : TC_DECODE_GQA;
 }
 
@@ -201,18 +201,85 @@ double tcDecodeTileHeadDim(double headDim) {
   return headDim;
 }
 
-double tcDecodeAttentionTime(const TcDecodeAttentionModel *models,
-                             const TcKernelPeaks *peaks, double batch,
-                             double keys, double qHeads, double kvHeads,
-                             double headDim, double window, double kvBytes,
-                             bool sinks) {
-  TcDecodeRegime regime =
-      decodeRegimeOf(models, batch, keys, qHeads, kvHeads);
-  const TcDecodeAttentionModel *model = &models[regime];
-  // A sliding window also reads the masked keys of its edge tiles.
-  double cached = keys;
-  if (window > 0 && window < keys && window + model->windowTile < keys)
-    keys = window + model->windowTile;
+/// Threads that share one row of V in masked MHA: 16 bytes of bf16 each,
+/// over the head dim rounded up to a power of two (its compiled Dh_MAX).
+static double mmhaValueThreads(double headDim) {
+  double padded = 32;
+  while (padded < headDim)
+    padded *= 2;
+  return padded * 2 / 16;
+}
+
+typedef struct MmhaLaunch {
+  double threads, splits, waves;
+} MmhaLaunch;
+
+/// Masked MHA's launch of `blocks` (sequence, query head) blocks: threads
+/// per block grown while the blocks leave room on the SMs, each sequence's
+/// keys split until one block per SM fills the GPU (each split at least one
+/// loop of the block), and the waves those blocks take. The launcher counts
+/// keys + 1 positions (the tables' knees: one sequence of 16 heads takes 9
+/// splits from 4,096 keys on).
+static MmhaLaunch mmhaLaunch(double threadsPerSm, double sms, double blocks,
+                             double keys, double headDim) {
+  MmhaLaunch launch;
+  double basePerSm = floor(threadsPerSm / TC_MMHA_BASE_THREADS);
+  double factor = ceil(sms * basePerSm / blocks);
+  if (factor > basePerSm)
+    factor = basePerSm;
+  double grown = TC_MMHA_BASE_THREADS * (factor > 1 ? factor : 1);
+  launch.threads = grown < 512 ? 256
+                   : grown < TC_MMHA_MAX_THREADS ? 512
+                                                 : TC_MMHA_MAX_THREADS;
+  double resident = floor(threadsPerSm / launch.threads);
+  if (resident < 1)
+    resident = 1;
+  double loop = ceil(launch.threads / mmhaValueThreads(headDim)) *
+                TC_MMHA_LOOP_UNROLL;
+  double byKeys = ceil((keys + 1) / loop);
+  double bySms = ceil(sms / blocks);
+  launch.splits = byKeys < bySms ? byKeys : bySms;
+  if (launch.splits < 1)
+    launch.splits = 1;
+  launch.waves = ceil(blocks * launch.splits / (sms * resident));
+  return launch;
+}
+
+/// Masked MHA by its launcher: waves of blocks, each over its split's keys
+/// at its share of an SM (its threads of the SM's threadsPerSm: a lone
+/// 256-thread block reads at a quarter of a full SM's rate), plus the
+/// reduction when the keys are split. `attended`: the keys after a window.
+static double mmhaTime(const TcDecodeAttentionModel *model,
+                       const TcKernelPeaks *peaks, double batch, double keys,
+                       double attended, double qHeads, double headDim,
+                       double kvBytes) {
+  double sms = numSms(peaks);
+  if (batch * qHeads <= 0)
+    return model->fixedMicroseconds;
+  MmhaLaunch launch =
+      mmhaLaunch(model->threadsPerSm, sms, batch * qHeads, keys, headDim);
+  double perBlock = ceil((attended + 1) / launch.splits);
+  double slots = sms * model->threadsPerSm / launch.threads;
+  double memory = perBlock * 2.0 * headDim * kvBytes * slots /
+                  bytesPerMicrosecond(peaks, model->memoryEfficiency);
+  double tile = tcDecodeTileHeadDim(headDim);
+  double compute =
+      4.0 * tile * perBlock * slots /
+      flopsPerMicrosecond(peaks->bf16TeraFlops, model->computeEfficiency);
+  double perWave =
+      model->waveMicroseconds * pow(tile / 128.0, model->headDimExponent);
+  return model->fixedMicroseconds +
+         (launch.splits > 1 ? model->splitMicroseconds : 0) +
+         launch.waves * softMax3(perWave, memory, compute, model->sharpness);
+}
+
+/// The per-head kernel (regime MHA or wide) or XQA (GQA) by the set's own
+/// split parameters.
+static double splitRuleTime(const TcDecodeAttentionModel *model,
+                            TcDecodeRegime regime, const TcKernelPeaks *peaks,
+                            double batch, double cached, double keys,
+                            double qHeads, double kvHeads, double headDim,
+                            double kvBytes) {
   double blocks = decodeBlocks(regime, batch, qHeads, kvHeads);
   double splits, working;
   if (regime == TC_DECODE_GQA) {
@@ -249,9 +316,29 @@ double tcDecodeAttentionTime(const TcDecodeAttentionModel *models,
   if (regime == TC_DECODE_GQA)
     perWave *= pow(ceil(qHeads / kvHeads / TC_GQA_QUERY_TILE),
                    model->tileExponent);
-  double time = model->fixedMicroseconds +
-                (splits > 1 ? model->splitMicroseconds : 0) +
-                softMax3(waves * perWave, memory, compute, model->sharpness);
+  return model->fixedMicroseconds +
+         (splits > 1 ? model->splitMicroseconds : 0) +
+         softMax3(waves * perWave, memory, compute, model->sharpness);
+}
+
+double tcDecodeAttentionTime(const TcDecodeAttentionModel *models,
+                             const TcKernelPeaks *peaks, double batch,
+                             double keys, double qHeads, double kvHeads,
+                             double headDim, double window, double kvBytes,
+                             bool sinks) {
+  TcDecodeRegime regime =
+      decodeRegimeOf(models, batch, keys, qHeads, kvHeads);
+  const TcDecodeAttentionModel *model = &models[regime];
+  // A sliding window also reads the masked keys of its edge tiles.
+  double attended = keys;
+  if (window > 0 && window < keys && window + model->windowTile < keys)
+    attended = window + model->windowTile;
+  double time =
+      model->threadsPerSm > 0
+          ? mmhaTime(model, peaks, batch, keys, attended, qHeads, headDim,
+                     kvBytes)
+          : splitRuleTime(model, regime, peaks, batch, keys, attended, qHeads,
+                          kvHeads, headDim, kvBytes);
   return sinks ? time * model->sinkScale : time;
 }
 

@@ -46,9 +46,9 @@ typedef struct TcContextAttentionModel {
 } TcContextAttentionModel;
 
 /// The parameter sets of a decode class, one per kernel: the per-head kernel
-/// for one query head per kv head (MHA), XQA for grouped queries (at most 32
-/// per kv head), the per-head kernel for wider groups and for the grouped
-/// queries XQA's dispatcher declines (see `xqaMinBlocks`).
+/// for one query head per kv head (MHA) and for the grouped queries XQA's
+/// dispatcher declines (see `xqaMinBlocks`), XQA for grouped queries (at most
+/// 32 per kv head), and wider groups.
 typedef enum TcDecodeRegime {
   TC_DECODE_MHA,
   TC_DECODE_GQA,
@@ -72,15 +72,27 @@ typedef enum TcDecodeRegime {
 /// in the grouped-query set alone: TensorRT-LLM's dispatcher runs XQA only
 /// when kv heads x batch x one per TC_XQA_HISTORY_PER_BLOCK cached keys
 /// reach it (a quarter of the SMs), else the per-head kernel, costed by the
-/// wide set; 0: always XQA (the fp8-cache kernels show no switch).
+/// MHA set (the per-head kernel's); 0: always XQA (the fp8-cache kernels
+/// show no switch). `threadsPerSm` above 0: the set is TensorRT-LLM's masked
+/// MHA kernel as its launcher sizes it (tcDecodeAttentionTime), the threads
+/// its registers let an SM hold; the split parameters are then unused.
 typedef struct TcDecodeAttentionModel {
   double fixedMicroseconds, waveMicroseconds, headDimExponent,
       memoryEfficiency, computeEfficiency, sharpness, splitChunk, splitTarget,
       splitMicroseconds, tileExponent, windowTile, splitRoot, sinkScale,
-      xqaMinBlocks;
+      xqaMinBlocks, threadsPerSm;
 } TcDecodeAttentionModel;
 
 enum { TC_GQA_QUERY_TILE = 8, TC_XQA_HISTORY_PER_BLOCK = 128 };
+
+/// Masked MHA's launcher: blocks of TC_MMHA_BASE_THREADS threads, grown up
+/// to TC_MMHA_MAX_THREADS while the SMs have room; a split holds at least
+/// one loop of TC_MMHA_LOOP_UNROLL keys per group of threads sharing a row.
+enum {
+  TC_MMHA_BASE_THREADS = 256,
+  TC_MMHA_MAX_THREADS = 1024,
+  TC_MMHA_LOOP_UNROLL = 8
+};
 
 typedef struct TcElementwiseModel {
   double fixedMicroseconds, memoryEfficiency;
