@@ -317,57 +317,63 @@ MOE_DTYPES = {  # table dtype -> (GEMM class, weight bytes, quantize kernels)
 }  # w4a16_mxfp4 rows (gpt-oss's weights) are left out: no scheme of ours runs them
 
 
-def expected_active(rows, share):
-    """The share of the experts that receive any of `rows` tokens when each
-    token goes to a `share` of them and balanced routing spreads the
-    assignments evenly: the measured balanced runs have every expert busy
-    once tokens x topk reach the experts (a top-1 block of 128 experts is
-    flat from 128 tokens on), where independent draws would leave a third
-    of them idle."""
-    return min(1.0, rows * share)
+def busiest_rank_experts(rows, share, local_experts):
+    """The experts the busiest rank of an expert-parallel group runs when
+    `rows` tokens each go to a `share` of the experts: balanced routing
+    spreads the assignments evenly, so a min(1, rows x share) share of every
+    rank's experts receives any (the measured balanced runs have every
+    expert busy once tokens x topk reach the experts, where independent
+    draws would leave a third of them idle); a rank runs whole experts, so
+    the busiest runs the ceiling of that (one token's top-22 of 512 experts
+    puts 2 of them on a rank of 32 experts, 1 on a rank of 4: the measured
+    ranks take as long as that, not a fraction of an expert)."""
+    return math.ceil(local_experts * min(1.0, rows * share) - 1e-9)
 
 
-def grouped_gemm_body(mo, peak, rows, n, k, weight_bytes):
+def grouped_gemm_body(mo, peak, rows, n, k, weight_bytes, act_bytes):
     """One expert's GEMM inside the grouped kernel, without fixed cost: its
     rows padded to the kernel's row tile (the waste of few tokens per
     expert) at the grouped kernel's compute efficiency, which falls for a
     narrow expert slice (min(n, k) against `narrow_half`: tensor parallelism
     cuts the experts' intermediate width, and the tiles no longer fill),
-    against its weight and activations at its memory efficiency."""
+    against its weight, its input rows (`act_bytes` each: fp8 GEMMs read the
+    quantized rows) and its bf16 output at its memory efficiency."""
     padded = math.ceil(rows / mo["tile_m"]) * mo["tile_m"]
     narrow = min(n, k)
     eff = mo["compute_eff"] * narrow / (narrow + mo["narrow_half"])
     compute = 2.0 * padded * n * k / flop_us(peak, eff)
-    memory = (n * k * weight_bytes + 2.0 * rows * k + 2.0 * rows * n) / byte_us(mo["memory_eff"])
+    memory = (n * k * weight_bytes + act_bytes * rows * k + 2.0 * rows * n) / byte_us(mo["memory_eff"])
     return soft_max(compute, memory, mo["sharpness"])
 
 
 def moe_time(dev, cls, weight_bytes, quant_kernels, gated, tokens, hidden, inter, topk, experts, tp, ep,
              alpha=0.0):
     """The fused MoE block (permute, grouped GEMMs with the activation,
-    finalize) as one kernel: each local expert's GEMMs (gate and up, or up
-    alone, then down, as tc-gen writes them) and one fixed cost. Balanced
-    routing (alpha 0): every expert on its expected rows, weighted by the
-    share of them that receives any. Skewed (a power law of exponent alpha
-    > 0): the busiest rank's experts, each on its own rows (skewed_loads)."""
+    finalize) as one kernel: each local expert's GEMMs (gate and up as one
+    GEMM, as the kernel's fc1 and tc-merge-linear run them, or up alone;
+    then down) and one fixed cost. Balanced
+    routing (alpha 0): the experts the busiest rank runs
+    (busiest_rank_experts), each on its share of the rank's rows. Skewed (a
+    power law of exponent alpha > 0): the busiest rank's experts, each on
+    its own rows (skewed_loads)."""
     mo = dev["moe"][cls]
     peak = PEAK_TFLOPS["bf16" if cls == "bf16" else "fp8"]
+    act_bytes = 2.0 if cls == "bf16" else 1.0
     local_experts = experts / ep
     local_inter = inter / tp
+
+    def expert(rows):  # gate and up as one GEMM (fc1), then down
+        return (grouped_gemm_body(mo, peak, rows, (2 if gated else 1) * local_inter, hidden,
+                                  weight_bytes, act_bytes)
+                + grouped_gemm_body(mo, peak, rows, hidden, local_inter, weight_bytes, act_bytes))
+
     if alpha > 0:
-        gemms = 0.0
-        for rows in skewed_loads(tokens, experts, topk, experts // ep, alpha):
-            if rows > 0:
-                gemms += ((2 if gated else 1) * grouped_gemm_body(mo, peak, rows, local_inter,
-                                                                  hidden, weight_bytes)
-                          + grouped_gemm_body(mo, peak, rows, hidden, local_inter, weight_bytes))
+        gemms = sum(expert(rows) for rows in skewed_loads(tokens, experts, topk, experts // ep, alpha)
+                    if rows > 0)
     else:
-        share = topk / float(experts)
-        active = expected_active(tokens, share)
-        rows = tokens * share / active  # rows of an expert that is active
-        up = grouped_gemm_body(mo, peak, rows, local_inter, hidden, weight_bytes)
-        down = grouped_gemm_body(mo, peak, rows, hidden, local_inter, weight_bytes)
-        gemms = local_experts * active * ((2 if gated else 1) * up + down)
+        active = busiest_rank_experts(tokens, topk / float(experts), local_experts)
+        # the rows of an expert that is active: at least one
+        gemms = active * expert(max(1.0, tokens * topk / float(ep) / active))
     # Every rank reads every token and writes its output row (bf16); the
     # copies routed here are permuted, quantized and finalized.
     routed = tokens * topk / ep

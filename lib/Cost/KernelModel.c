@@ -84,8 +84,11 @@ double tcGroupedGemmBodyTime(const TcMoeModel *model,
       model->computeEfficiency * narrow / (narrow + model->narrowHalf);
   double compute =
       2.0 * padded * n * k / flopsPerMicrosecond(peak, efficiency);
-  double memory = (n * k * weightBytes + 2.0 * rows * k + 2.0 * rows * n) /
-                  bytesPerMicrosecond(peaks, model->memoryEfficiency);
+  // fp8 GEMMs read their rows quantized; every class writes bf16.
+  double inputBytes = klass == TC_GEMM_BF16 ? 2.0 : 1.0;
+  double memory =
+      (n * k * weightBytes + inputBytes * rows * k + 2.0 * rows * n) /
+      bytesPerMicrosecond(peaks, model->memoryEfficiency);
   return softMax(compute, memory, model->sharpness);
 }
 
@@ -393,11 +396,21 @@ double tcCollectiveTime(const TcCollectiveModel *model, int64_t ranks,
          t * protocolsTime(high, messageBytes);
 }
 
-double tcExpertActiveShare(double rows, double share) {
+double tcExpertActiveShare(double rows, double share, double localExperts) {
   double assigned = rows * share;
   if (share >= 1 || rows <= 0 || assigned >= 1)
     return 1.0;
-  return assigned;
+  if (!(localExperts >= 1))
+    return assigned;
+  // Whole experts: the ceiling, less a hair so that an exact product of
+  // rounded factors does not take one more.
+  double experts = ceil(localExperts * assigned - 1e-9);
+  return (experts > 1 ? experts : 1) / localExperts;
+}
+
+double tcExpertRows(double expectedRows, double activeShare) {
+  double rows = expectedRows / activeShare;
+  return rows > 1 ? rows : 1;
 }
 
 //===----------------------------------------------------------------------===//

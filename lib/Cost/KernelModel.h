@@ -203,10 +203,18 @@ double tcElementwiseTime(const TcElementwiseModel *model,
 double tcCollectiveTime(const TcCollectiveModel *model, int64_t ranks,
                         double messageBytes);
 
-/// The share of the experts that receive any of `rows` tokens when each token
-/// goes to a `share` of them and balanced routing spreads the assignments
-/// evenly (as the calibration's balanced runs do): min(1, rows * share).
-double tcExpertActiveShare(double rows, double share);
+/// The share of a rank's `localExperts` experts that run on the busiest rank
+/// when `rows` tokens each go to a `share` of the experts and balanced
+/// routing spreads the assignments evenly (as the calibration's balanced
+/// runs do): min(1, rows * share) of every rank's experts receive any, and a
+/// rank runs whole experts, so the busiest runs the ceiling of that many (one
+/// token's top-22 of 512 experts: 2 of a rank's 32, 1 of a rank's 4).
+/// `localExperts` below 1 (not known): min(1, rows * share).
+double tcExpertActiveShare(double rows, double share, double localExperts);
+
+/// The rows of an expert that runs: its `expectedRows` over the
+/// tcExpertActiveShare `activeShare` of the experts that run, at least one.
+double tcExpertRows(double expectedRows, double activeShare);
 
 enum { TC_MAX_SKEWED_EXPERTS = 1 << 20 };
 

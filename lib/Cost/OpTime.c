@@ -118,17 +118,18 @@ static double gemmTime(const TcOpCost *cost, const TcDevice *device,
   }
   // An expert's GEMM inside the grouped kernel: under skewed routing the
   // busiest rank's share of it; under balanced routing its rows, run only
-  // when the expert receives any.
+  // when the expert receives any (on the busiest rank: whole experts).
   const TcMoeModel *moe = &model->moe[gemm->klass];
   double time = options->routingSkew > 0 && gemm->experts > 0
                     ? skewedExpertGemmTime(gemm, cost->routedShare, moe, peaks,
                                            options->routingSkew, state)
                     : -1;
   if (time < 0) {
-    double active = tcExpertActiveShare(gemm->rows, cost->routedShare);
+    double active = tcExpertActiveShare(gemm->rows, cost->routedShare,
+                                        gemm->localExperts);
     time = active * tcGroupedGemmBodyTime(moe, peaks, gemm->klass,
-                                          gemm->m / active, gemm->n, gemm->k,
-                                          gemm->weightBytes);
+                                          tcExpertRows(gemm->m, active),
+                                          gemm->n, gemm->k, gemm->weightBytes);
   }
   if (state->moeFixedCostPending) {
     time += moe->fixedMicroseconds;

@@ -65,10 +65,10 @@ static double gemmTime(const TcDevice *device, const TcKernelPeaks *peaks,
   return time;
 }
 
-/// The fused MoE block: the local experts' GEMMs (gate and up, or up alone,
-/// then down) on the rows each receives (balanced routing, or skewed: the
-/// busiest rank's experts each on its own rows, when a skew above 0 is
-/// given), one fixed cost, and the permutation's traffic (as
+/// The fused MoE block: the local experts' GEMMs (gate and up as one, or up
+/// alone; then down) on the rows each receives (balanced routing: the experts the
+/// busiest rank runs; or skewed: the busiest rank's experts each on its own
+/// rows, when a skew above 0 is given), one fixed cost, and the permutation's traffic (as
 /// scripts/calibrate.py's moe_time). Negative for a skewed shape it does not
 /// model.
 static double moeTime(const TcDevice *device, const TcKernelPeaks *peaks,
@@ -78,6 +78,9 @@ static double moeTime(const TcDevice *device, const TcKernelPeaks *peaks,
   double hidden = v[4], inter = v[5], topK = v[6], experts = v[7];
   double tp = v[8], ep = v[9];
   double localInter = inter / tp, share = topK / experts;
+  // Gate and up run as one GEMM (the kernel's fc1, as tc-merge-linear
+  // merges them in a program).
+  double upWidth = (gated ? 2 : 1) * localInter;
   const TcMoeModel *moe = &model->moe[klass];
   double up, down; // every local expert's, added up
   if (skewed) {
@@ -87,16 +90,17 @@ static double moeTime(const TcDevice *device, const TcKernelPeaks *peaks,
                                .localExperts = experts / ep,
                                .skew = v[10]};
     up = tcSkewedExpertsGemmTime(moe, peaks, (TcGemmClass)klass, &routing,
-                                 localInter, hidden, weightBytes);
+                                 upWidth, hidden, weightBytes);
     down = tcSkewedExpertsGemmTime(moe, peaks, (TcGemmClass)klass, &routing,
                                    hidden, localInter, weightBytes);
     if (up < 0 || down < 0)
       return -1;
   } else {
-    double active = tcExpertActiveShare(tokens, share);
-    double rows = tokens * share / active, busy = experts / ep * active;
+    double active = tcExpertActiveShare(tokens, share, experts / ep);
+    double rows = tcExpertRows(tokens * share, active);
+    double busy = experts / ep * active;
     up = busy * tcGroupedGemmBodyTime(moe, peaks, (TcGemmClass)klass, rows,
-                                      localInter, hidden, weightBytes);
+                                      upWidth, hidden, weightBytes);
     down = busy * tcGroupedGemmBodyTime(moe, peaks, (TcGemmClass)klass, rows,
                                         hidden, localInter, weightBytes);
   }
@@ -104,7 +108,7 @@ static double moeTime(const TcDevice *device, const TcKernelPeaks *peaks,
   // routed here are permuted, quantized and finalized.
   double routed = tokens * topK / ep;
   double moved = tokens * hidden * 4.0 + routed * hidden * (8.0 + quantize);
-  return moe->fixedMicroseconds + (gated ? 2 : 1) * up + down +
+  return moe->fixedMicroseconds + up + down +
          tcElementwiseTime(&model->elementwise, peaks, moved, false);
 }
 

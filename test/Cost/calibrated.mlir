@@ -228,6 +228,27 @@ func.func @skewed_expert_parallel(%x: tensor<2x8xbf16>, %ids: tensor<2x1xi64>, %
 
 // -----
 
+// Expert parallelism by slicing the experts (the tokens replicated on every
+// rank, as tc-gen does when a decode step has fewer tokens than ranks): one
+// token to 1 of 4 experts, this rank's 2 of them. Balanced routing spreads
+// 1/4 of an assignment over each expert, half of one over this rank's two;
+// but a rank runs whole experts, so the busiest runs one: half of the
+// rank's experts, each on max(1, 0.25 / 0.5) = 1 row padded to 4, compute
+// 1024 and memory 128 + 16 + 16 = 160: 0.5 · 1184 + the fixed 7 = 599.
+// BALANCED-LABEL: "functions": ["@busiest_rank"]
+// BALANCED: {"op": "tensor_cast.linear", "count": 1, "kernels": 0, "flops": 32, "bytes": 136, "comm_bytes": 0, "time_us": 599},
+func.func @busiest_rank(%x: tensor<1x8xbf16>, %ids: tensor<1x1xi64>, %we: tensor<8x8xbf16>) -> tensor<2x1x8xbf16> {
+  %d = "tensor_cast.moe_dispatch"(%x, %ids) : (tensor<1x8xbf16>, tensor<1x1xi64>) -> tensor<4x1x8xbf16>
+  %a = "tensor_cast.all_slice"(%d) {dim = 0 : i64, rank = 0 : i64, rank_group = array<i64: 0, 1>} : (tensor<4x1x8xbf16>) -> tensor<2x1x8xbf16>
+  %s = tensor.extract_slice %a[0, 0, 0] [1, 1, 8] [1, 1, 1] : tensor<2x1x8xbf16> to tensor<1x8xbf16>
+  %h = "tensor_cast.linear"(%s, %we) : (tensor<1x8xbf16>, tensor<8x8xbf16>) -> tensor<1x8xbf16>
+  %hv = "tensor_cast.view"(%h) : (tensor<1x8xbf16>) -> tensor<1x1x8xbf16>
+  %y = tensor.concat dim(0) %hv, %hv : (tensor<1x1x8xbf16>, tensor<1x1x8xbf16>) -> tensor<2x1x8xbf16>
+  return %y : tensor<2x1x8xbf16>
+}
+
+// -----
+
 // The residual add before a norm is fused into it (add + RMSNorm, as
 // engines run it and as a written-out program's add_rms_norm2 says): it
 // reads its operands, 2·32 = 64 bytes, and launches nothing: 64. The norm:

@@ -1,7 +1,7 @@
 """Prints scripts/calibrate.py's time for each line of argv[2] (moe lines
 with a skew: moe_time; decode lines: decode_attention_time) on the device
-argv[1], as tc-kernel-time prints its own: the two must agree (the accuracy
-report judges the C formulas, the fit runs the Python ones)."""
+argv[1], in full; same-times.py holds it against tc-kernel-time's (the
+accuracy report judges the C formulas, the fit runs the Python ones)."""
 import json
 import os
 import sys
@@ -27,4 +27,4 @@ def decode(device, f):
 device = json.load(open(sys.argv[1]))
 for line in open(sys.argv[2]):
     f = line.strip().split(",")
-    print("%.5g" % {"moe": moe, "decode": decode}[f[0]](device, f))
+    print(repr({"moe": moe, "decode": decode}[f[0]](device, f)))
