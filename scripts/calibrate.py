@@ -355,7 +355,7 @@ def moe_time(dev, cls, weight_bytes, quant_kernels, gated, tokens, hidden, inter
     routing (alpha 0): the experts the busiest rank runs
     (busiest_rank_experts), each on its share of the rank's rows. Skewed (a
     power law of exponent alpha > 0): the busiest rank's experts, each on
-    its own rows (skewed_loads)."""
+    its own rows (skewed_loads), the rank's rows permuted."""
     mo = dev["moe"][cls]
     peak = PEAK_TFLOPS["bf16" if cls == "bf16" else "fp8"]
     act_bytes = 2.0 if cls == "bf16" else 1.0
@@ -367,16 +367,17 @@ def moe_time(dev, cls, weight_bytes, quant_kernels, gated, tokens, hidden, inter
                                   weight_bytes, act_bytes)
                 + grouped_gemm_body(mo, peak, rows, hidden, local_inter, weight_bytes, act_bytes))
 
+    routed = tokens * topk / ep  # the copies routed to this rank
     if alpha > 0:
-        gemms = sum(expert(rows) for rows in skewed_loads(tokens, experts, topk, experts // ep, alpha)
-                    if rows > 0)
+        loads = skewed_loads(tokens, experts, topk, experts // ep, alpha)
+        gemms = sum(expert(rows) for rows in loads if rows > 0)
+        routed = sum(loads)  # the busiest rank's
     else:
         active = busiest_rank_experts(tokens, topk / float(experts), local_experts)
         # the rows of an expert that is active: at least one
         gemms = active * expert(max(1.0, tokens * topk / float(ep) / active))
     # Every rank reads every token and writes its output row (bf16); the
     # copies routed here are permuted, quantized and finalized.
-    routed = tokens * topk / ep
     moved = tokens * hidden * 4.0 + routed * hidden * (8.0 + quant_kernels)
     return mo["fixed_us"] + gemms + moved / byte_us(dev["elementwise"]["memory_eff"])
 

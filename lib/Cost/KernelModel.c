@@ -534,24 +534,44 @@ bool tcSkewedExpertLoads(double tokens, double experts, double topK,
   return true;
 }
 
+/// The rows of each of the busiest rank's experts (tcSkewedExpertLoads),
+/// owned by the caller (free); NULL for shapes it does not model.
+static double *skewedRankLoads(const TcRoutedExperts *experts) {
+  double local = experts->localExperts;
+  if (!(local >= 1 && local <= TC_MAX_SKEWED_EXPERTS))
+    return NULL;
+  double *loads = malloc((size_t)local * sizeof *loads);
+  if (loads && !tcSkewedExpertLoads(experts->tokens, experts->experts,
+                                    experts->topK, local, experts->skew,
+                                    loads)) {
+    free(loads);
+    return NULL;
+  }
+  return loads;
+}
+
 double tcSkewedExpertsGemmTime(const TcMoeModel *model,
                                const TcKernelPeaks *peaks, TcGemmClass klass,
                                const TcRoutedExperts *experts, double n,
                                double k, double weightBytes) {
-  double local = experts->localExperts;
-  if (!(local >= 1 && local <= TC_MAX_SKEWED_EXPERTS))
+  double *loads = skewedRankLoads(experts);
+  if (!loads)
     return -1;
-  double *loads = malloc((size_t)local * sizeof *loads);
-  if (!loads || !tcSkewedExpertLoads(experts->tokens, experts->experts,
-                                     experts->topK, local, experts->skew,
-                                     loads)) {
-    free(loads);
-    return -1;
-  }
   double time = 0;
-  for (size_t i = 0; i < (size_t)local; ++i)
+  for (size_t i = 0; i < (size_t)experts->localExperts; ++i)
     time += tcGroupedGemmBodyTime(model, peaks, klass, loads[i], n, k,
                                   weightBytes);
   free(loads);
   return time;
+}
+
+double tcSkewedRankRows(const TcRoutedExperts *experts) {
+  double *loads = skewedRankLoads(experts);
+  if (!loads)
+    return -1;
+  double rows = 0;
+  for (size_t i = 0; i < (size_t)experts->localExperts; ++i)
+    rows += loads[i];
+  free(loads);
+  return rows;
 }

@@ -248,6 +248,11 @@ double tcSkewedExpertsGemmTime(const TcMoeModel *model,
                                const TcRoutedExperts *experts, double n,
                                double k, double weightBytes);
 
+/// The rows the busiest rank's experts receive under skewed routing, added
+/// up (what its permutation moves); negative when tcSkewedExpertLoads does
+/// not model the shape.
+double tcSkewedRankRows(const TcRoutedExperts *experts);
+
 /// "visible (query, key) pairs" of causal attention: S queries at the last S
 /// of T positions, each seeing at most `window` keys.
 double tcVisiblePairs(double queries, double keys, double window);

@@ -83,6 +83,7 @@ static double moeTime(const TcDevice *device, const TcKernelPeaks *peaks,
   double upWidth = (gated ? 2 : 1) * localInter;
   const TcMoeModel *moe = &model->moe[klass];
   double up, down; // every local expert's, added up
+  double routed = tokens * topK / ep; // the copies routed to this rank
   if (skewed) {
     TcRoutedExperts routing = {.tokens = tokens,
                                .experts = experts,
@@ -93,7 +94,8 @@ static double moeTime(const TcDevice *device, const TcKernelPeaks *peaks,
                                  upWidth, hidden, weightBytes);
     down = tcSkewedExpertsGemmTime(moe, peaks, (TcGemmClass)klass, &routing,
                                    hidden, localInter, weightBytes);
-    if (up < 0 || down < 0)
+    routed = tcSkewedRankRows(&routing); // the busiest rank's
+    if (up < 0 || down < 0 || routed < 0)
       return -1;
   } else {
     double active = tcExpertActiveShare(tokens, share, experts / ep);
@@ -106,7 +108,6 @@ static double moeTime(const TcDevice *device, const TcKernelPeaks *peaks,
   }
   // Every rank reads every token and writes its output row; the copies
   // routed here are permuted, quantized and finalized.
-  double routed = tokens * topK / ep;
   double moved = tokens * hidden * 4.0 + routed * hidden * (8.0 + quantize);
   return moe->fixedMicroseconds + up + down +
          tcElementwiseTime(&model->elementwise, peaks, moved, false);
