@@ -231,7 +231,8 @@ def mmha_launch(threads_per_sm, b, hq, ctx, d):
     base_per_sm = threads_per_sm // MMHA_BASE_THREADS
     factor = max(1, min(math.ceil(NUM_SMS * base_per_sm / float(blocks)), base_per_sm))
     grown = MMHA_BASE_THREADS * factor
-    threads = 256 if grown < 512 else 512 if grown < MMHA_MAX_THREADS else MMHA_MAX_THREADS
+    threads = (MMHA_BASE_THREADS if grown < 2 * MMHA_BASE_THREADS
+               else 2 * MMHA_BASE_THREADS if grown < MMHA_MAX_THREADS else MMHA_MAX_THREADS)
     resident = max(1, threads_per_sm // threads)
     loop = math.ceil(threads / float(mmha_value_threads(d))) * MMHA_LOOP_UNROLL
     splits = max(1, min(math.ceil((ctx + 1) / float(loop)), math.ceil(NUM_SMS / float(blocks))))
@@ -239,13 +240,13 @@ def mmha_launch(threads_per_sm, b, hq, ctx, d):
     return threads, splits, waves
 
 
-def mmha_kernel_time(a, b, ctx, hq, d, window, kv_bytes):
-    """The per-head kernel by its launcher (mmha_launch): waves of blocks,
-    each over its split's keys at its share of an SM (threads of the SM's
-    threads_per_sm: a lone 256-thread block reads at a quarter of the rate
-    a full SM does), plus the reduction's cost when the keys are split."""
+def mmha_kernel_time(a, b, ctx, keys, hq, d, kv_bytes):
+    """The per-head kernel by its launcher (mmha_launch) over `keys` of the
+    `ctx` cached (a window's): waves of blocks, each over its split's keys at
+    its share of an SM (threads of the SM's threads_per_sm: a lone
+    256-thread block reads at a quarter of the rate a full SM does), plus the
+    reduction's cost when the keys are split (KernelModel.c's mmhaTime)."""
     threads, splits, waves = mmha_launch(a["threads_per_sm"], b, hq, ctx, d)
-    keys = min(ctx, window + a["window_tile"]) if 0 < window < ctx else ctx
     per_block = math.ceil((keys + 1) / float(splits))
     slots = NUM_SMS * a["threads_per_sm"] / float(threads)
     memory = per_block * 2.0 * d * kv_bytes * slots / byte_us(a["memory_eff"])
@@ -256,28 +257,15 @@ def mmha_kernel_time(a, b, ctx, hq, d, window, kv_bytes):
             + waves * soft_max3(per_wave, memory, compute, a["sharpness"]))
 
 
-def decode_attention_time(a, b, ctx, hq, hkv, d, window, kv_bytes, sinks=0):
-    """One new token per sequence over its cache, on the kernel
-    decode_regime picks from the class `a` (regime name -> parameters)."""
-    regime = decode_regime(a, b, ctx, hq, hkv)
-    return decode_kernel_time(a[regime], regime, b, ctx, hq, hkv, d, window, kv_bytes, sinks)
-
-
-def decode_kernel_time(a, regime, b, ctx, hq, hkv, d, window, kv_bytes, sinks=0):
-    """One decode kernel, `regime`'s parameters `a`: a cost per wave of
-    blocks over the SMs that grows with the head dim (and on XQA with the
-    query tiles a block runs), K and V streamed once and the scores at the
-    regime's compute efficiency, both at the share of the SMs the blocks keep
-    busy; plus the reduction's cost when the keys are split. The waves and
-    scores run on the tiles' head dim (tile_head_dim), the cache read on d.
-    A set with `threads_per_sm` is masked MHA by its own launcher instead
-    (mmha_kernel_time). A kernel with learned attention sinks (`sinks`: the
-    tables' d=64 rows, gpt-oss style) takes sink_scale times as long."""
-    if a.get("threads_per_sm", 0) > 0:
-        time = mmha_kernel_time(a, b, ctx, hq, d, window, kv_bytes)
-        return time * a.get("sink_scale", 1.0) if sinks else time
-    # A sliding window also reads the masked keys of its partial edge tiles.
-    keys = min(ctx, window + a["window_tile"]) if 0 < window < ctx else ctx
+def split_rule_time(a, regime, b, ctx, keys, hq, hkv, d, kv_bytes):
+    """XQA or the per-head kernel by the set's own split parameters, over
+    `keys` of the `ctx` cached (KernelModel.c's splitRuleTime): a cost per
+    wave of blocks over the SMs that grows with the head dim (and on XQA with
+    the query tiles a block runs), K and V streamed once and the scores at
+    the regime's compute efficiency, both at the share of the SMs the blocks
+    keep busy; plus the reduction's cost when the keys are split. The waves
+    and scores run on the tiles' head dim (tile_head_dim), the cache read on
+    d."""
     blocks = decode_blocks(b, hq, hkv, regime)
     if regime == "gqa":
         # XQA splits the whole cache, window or not: the blocks of splits
@@ -299,8 +287,29 @@ def decode_kernel_time(a, regime, b, ctx, hq, hkv, d, window, kv_bytes, sinks=0)
     per_wave = a["wave_us"] * (tile / 128.0) ** a["head_dim_exp"]
     if regime == "gqa":
         per_wave *= math.ceil(hq / float(hkv) / GQA_QUERY_TILE) ** a["tile_exp"]
-    time = (a["fixed_us"] + (a["split_us"] if splits > 1 else 0.0)
+    return (a["fixed_us"] + (a["split_us"] if splits > 1 else 0.0)
             + soft_max3(waves * per_wave, memory, compute, a["sharpness"]))
+
+
+def decode_attention_time(a, b, ctx, hq, hkv, d, window, kv_bytes, sinks=0):
+    """One new token per sequence over its cache, on the kernel
+    decode_regime picks from the class `a` (regime name -> parameters)."""
+    regime = decode_regime(a, b, ctx, hq, hkv)
+    return decode_kernel_time(a[regime], regime, b, ctx, hq, hkv, d, window, kv_bytes, sinks)
+
+
+def decode_kernel_time(a, regime, b, ctx, hq, hkv, d, window, kv_bytes, sinks=0):
+    """One decode kernel, `regime`'s parameters `a`: masked MHA by its own
+    launcher when the set has `threads_per_sm` (mmha_kernel_time), else by
+    the set's split parameters (split_rule_time). A kernel with learned
+    attention sinks (`sinks`: the tables' d=64 rows, gpt-oss style) takes
+    sink_scale times as long."""
+    # A sliding window also reads the masked keys of its partial edge tiles.
+    keys = min(ctx, window + a["window_tile"]) if 0 < window < ctx else ctx
+    if a.get("threads_per_sm", 0) > 0:
+        time = mmha_kernel_time(a, b, ctx, keys, hq, d, kv_bytes)
+    else:
+        time = split_rule_time(a, regime, b, ctx, keys, hq, hkv, d, kv_bytes)
     return time * a.get("sink_scale", 1.0) if sinks else time
 
 

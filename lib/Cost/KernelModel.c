@@ -231,9 +231,10 @@ static MmhaLaunch mmhaLaunch(double threadsPerSm, double sms, double blocks,
   if (factor > basePerSm)
     factor = basePerSm;
   double grown = TC_MMHA_BASE_THREADS * (factor > 1 ? factor : 1);
-  launch.threads = grown < 512 ? 256
-                   : grown < TC_MMHA_MAX_THREADS ? 512
-                                                 : TC_MMHA_MAX_THREADS;
+  // 256, 512 or 1024 threads: the block sizes the launcher compiles.
+  launch.threads = grown < 2 * TC_MMHA_BASE_THREADS ? TC_MMHA_BASE_THREADS
+                   : grown < TC_MMHA_MAX_THREADS    ? 2 * TC_MMHA_BASE_THREADS
+                                                    : TC_MMHA_MAX_THREADS;
   double resident = floor(threadsPerSm / launch.threads);
   if (resident < 1)
     resident = 1;
