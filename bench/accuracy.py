@@ -222,8 +222,9 @@ def markdown(classes, serving, seed):
              "and each MoE class has a second line, `all rows`, judged with them. The `skewed` MoE lines "
              "judge the skewed-routing model (the cost report's default, `moe-routing=skewed`) on the "
              "measured power-law runs of the held-out configurations, which the fit never sees (it "
-             "fits balanced runs): besides the rows slower than more tokens, whole configurations "
-             "whose one-token time is more than 1.5x the balanced run's are left out of the first "
+             "fits balanced runs): besides the rows the work cannot explain, as above (under the same "
+             "draw the busiest rank of a wider layout holds a part of the experts and rows of a "
+             "rank of the narrower one), whole configurations whose one-token time is more than 1.5x the balanced run's are left out of the first "
              "line (one token picks the same experts whatever the routing; several are 5x, the sum "
              "of the 5 draws rather than their mean)." % seed, "",
              "| kernel class | held-out kernels | median error | p90 error | bias | target met |",

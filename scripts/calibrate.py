@@ -466,7 +466,11 @@ def skewed_loads(tokens, experts, topk, local_experts, alpha):
         assigned += load(i)
     loads = [load(0)] + [load(1 + math.floor(j * (experts - 1) / (local_experts - 1)))
                          for j in range(local_experts - 1)]
-    units = round_half_away((target - assigned) / (experts / local_experts))
+    # The collector hands the difference out one unit a rank, rank 0 first,
+    # and the busiest rank is the heaviest after that: it gains the most
+    # (the ceiling of its share) and loses the least (the floor).
+    share = (target - assigned) / (experts / local_experts)
+    units = math.ceil(share - 1e-9) if share > 0 else -math.floor(-share + 1e-9)
     loads.sort()
     if units > 0:
         fill_least_loaded(loads, units, tokens)
@@ -555,12 +559,14 @@ ONE_TOKEN_SLACK = 1.5
 
 def moe_skewed_suspect(skewed, balanced):
     """The skewed samples of configurations that measured something else:
-    those slower than the same configuration with more tokens (as
-    moe_non_monotone), and whole configurations whose one-token time is more
-    than ONE_TOKEN_SLACK x the balanced run's. One token picks top-k experts
-    whatever the routing, so the work is the same; several such
-    configurations are 5x (the sum of the 5 draws rather than their mean)."""
-    marked = moe_non_monotone(skewed)  # sweeps per exponent: it ends the shape
+    those the work cannot explain as the balanced ones (moe_unexplained: the
+    busiest rank of a wider layout holds a part of the experts and rows of a
+    rank of the narrower one under the same draw), and whole configurations
+    whose one-token time is more than ONE_TOKEN_SLACK x the balanced run's.
+    One token picks top-k experts whatever the routing, so the work is the
+    same; several such configurations are 5x (the sum of the 5 draws rather
+    than their mean)."""
+    marked = moe_unexplained(skewed)  # per exponent: it ends the shape
     one_balanced = {s[:4] + s[5:]: m for s, m, _ in balanced if s[4] == 1}
     slow = set()
     for shape, measured, _ in skewed:
@@ -605,8 +611,8 @@ def moe_dominated(samples):
     with half the experts at EP 2, time growing with the tokens as if every
     expert were local), fp8 block-128 one in 9,099."""
     layouts = {}
-    for shape, measured, _ in samples:
-        layouts.setdefault(shape[:9], []).append((shape[9], shape[10], measured, shape))
+    for shape, measured, _ in samples:  # a skewed shape ends with its exponent
+        layouts.setdefault(shape[:9] + shape[11:], []).append((shape[9], shape[10], measured, shape))
     marked = set()
     for points in layouts.values():
         for tp, ep, measured, shape in points:
@@ -917,8 +923,9 @@ def fit_device(data_dir, held_out=None, seed=1, log=sys.stderr):
     marked = moe_unexplained(tables["moe"])
     if held_out:  # the skewed runs of the held-out configurations
         held = set(s[2] for s in test["moe"])
-        skewed = [s for s in moe_skewed_samples(read_table(data_dir, "moe.csv")) if s[2] in held]
-        suspect = moe_skewed_suspect(skewed, tables["moe"])
+        skewed = moe_skewed_samples(read_table(data_dir, "moe.csv"))
+        suspect = moe_skewed_suspect(skewed, tables["moe"])  # every layout's rows
+        skewed = [s for s in skewed if s[2] in held]
         test["moe_skewed"] = [s for s in skewed if s[0] not in suspect]
         test["moe_skewed_suspect"] = [s for s in skewed if s[0] in suspect]
     test["moe_unexplained"] = [s for s in test["moe"] if s[0] in marked]

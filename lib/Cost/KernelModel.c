@@ -523,10 +523,14 @@ bool tcSkewedExpertLoads(double tokens, double experts, double topK,
   for (size_t j = 0; j + 1 < count; ++j)
     loads[j + 1] = drawnLoad(
         &draw, 1 + floor((double)j * (experts - 1) / (localExperts - 1)));
-  // Rounding and the cap of T per expert leave the total off its target;
-  // each rank takes its share of the difference.
-  double units = roundHalfAway((draw.target - assigned) /
-                               (experts / localExperts));
+  // Rounding and the cap of T per expert leave the total off its target.
+  // The collector hands the difference out one unit a rank, rank 0 first,
+  // and the busiest rank is the heaviest after that: it gains the most (the
+  // ceiling of its share: one token's top-1 of 128 experts on 4 ranks gives
+  // it the row, not a quarter rounded to none) and loses the least (the
+  // floor).
+  double share = (draw.target - assigned) / (experts / localExperts);
+  double units = share > 0 ? ceil(share - 1e-9) : -floor(-share + 1e-9);
   qsort(loads, count, sizeof *loads, compareAscending);
   if (units > 0)
     fillLeastLoaded(loads, count, units, tokens);
