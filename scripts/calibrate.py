@@ -369,19 +369,22 @@ def moe_time(dev, cls, weight_bytes, quant_kernels, gated, tokens, hidden, inter
     if alpha > 0:
         loads = skewed_loads(tokens, experts, topk, experts // ep, alpha)
         return moe_rank_time(dev, cls, weight_bytes, quant_kernels, gated, tokens, hidden,
-                             inter / tp, loads)
+                             inter / tp, experts // ep, loads)
     active = busiest_rank_experts(tokens, topk / float(experts), experts / ep)
     # the rows of an expert that is active: at least one
     rows = max(1.0, tokens * topk / float(ep) / active)
     return moe_rank_time(dev, cls, weight_bytes, quant_kernels, gated, tokens, hidden, inter / tp,
-                         [rows] * active, routed=tokens * topk / ep)
+                         experts // ep, [rows] * active, routed=tokens * topk / ep)
 
 
-def moe_rank_time(dev, cls, weight_bytes, quant_kernels, gated, tokens, hidden, local_inter, loads,
-                  routed=None):
-    """One rank's fused MoE block whose experts receive `loads` rows (0: the
-    expert runs nothing); `routed` the copies the rank permutes (their sum
-    unless given)."""
+def moe_rank_time(dev, cls, weight_bytes, quant_kernels, gated, tokens, hidden, local_inter,
+                  local_experts, loads, routed=None):
+    """One rank's fused MoE block of `local_experts` experts whose busy ones
+    receive `loads` rows (0: the expert runs nothing); `routed` the copies
+    the rank permutes (their sum unless given). Its fixed cost grows with
+    the rank's experts (expert_us each, busy or not: the kernel walks them
+    all; block-128 fp8 at one token takes 0.2 us more an expert, 53 us at
+    256 experts)."""
     mo = dev["moe"][cls]
     peak = PEAK_TFLOPS["bf16" if cls == "bf16" else "fp8"]
     act_bytes = 2.0 if cls == "bf16" else 1.0
@@ -398,7 +401,8 @@ def moe_rank_time(dev, cls, weight_bytes, quant_kernels, gated, tokens, hidden, 
     # Every rank reads every token and writes its output row (bf16); the
     # copies routed here are permuted, quantized and finalized.
     moved = tokens * hidden * 4.0 + routed * hidden * (8.0 + quant_kernels)
-    return mo["fixed_us"] + gemms + moved / byte_us(dev["elementwise"]["memory_eff"])
+    fixed = mo["fixed_us"] + mo.get("expert_us", 0.0) * local_experts
+    return fixed + gemms + moved / byte_us(dev["elementwise"]["memory_eff"])
 
 
 MOST_WORK_SLACK = 1.5
@@ -420,7 +424,7 @@ def moe_most_work_time(dev, shape):
     loads_spread = [min(tokens, math.ceil(tokens * topk / spread))] * spread
     loads_packed = [tokens] * min(local, topk)
     return max(moe_rank_time(dev, cls, weight_bytes, quant_kernels, gated, tokens, hidden,
-                             inter / tp, loads)
+                             inter / tp, local, loads)
                for loads in (loads_spread, loads_packed))
 
 
@@ -924,14 +928,15 @@ def fit_collectives(dev, samples, seed):
 
 
 MOE_START = {"fixed_us": 20.0, "tile_m": 64.0, "compute_eff": 0.6, "memory_eff": 0.7,
-             "sharpness": 3.0, "narrow_half": 64.0}
+             "sharpness": 3.0, "narrow_half": 64.0, "expert_us": 0.05}
 MOE_BOUNDS = {"fixed_us": (1, 200), "tile_m": (1, 256), "compute_eff": (0.05, 1.0),
-              "memory_eff": (0.05, 1.0), "sharpness": (1.0, 20.0), "narrow_half": (0.1, 10000)}
+              "memory_eff": (0.05, 1.0), "sharpness": (1.0, 20.0), "narrow_half": (0.1, 10000),
+              "expert_us": (0.0, 2.0)}
 
 
 def fit_moe(dev, samples, seed):
-    """Per GEMM class: the grouped kernel's fixed cost, row tile and
-    efficiencies."""
+    """Per GEMM class: the grouped kernel's fixed cost (its own and each
+    local expert's), row tile and efficiencies."""
     names = list(MOE_START)
     dev["moe"] = {}
     for cls in ("bf16", "fp8", "fp8_block"):

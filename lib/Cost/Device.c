@@ -265,6 +265,7 @@ static const NumberField kMoeFields[] = {
     FIELD(TcMoeModel, "memory_eff", memoryEfficiency),
     FIELD(TcMoeModel, "sharpness", sharpness),
     FIELD0(TcMoeModel, "narrow_half", narrowHalf),
+    OPTIONAL_FIELD0(TcMoeModel, "expert_us", expertMicroseconds, 0),
 };
 static const NumberField kProtocolFields[] = {
     FIELD0(TcProtocol, "latency_us", latencyMicroseconds),

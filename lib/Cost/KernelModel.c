@@ -397,6 +397,11 @@ double tcCollectiveTime(const TcCollectiveModel *model, int64_t ranks,
          t * protocolsTime(high, messageBytes);
 }
 
+double tcMoeFixedTime(const TcMoeModel *model, double localExperts) {
+  return model->fixedMicroseconds +
+         (localExperts >= 1 ? model->expertMicroseconds * localExperts : 0);
+}
+
 double tcExpertActiveShare(double rows, double share, double localExperts) {
   double assigned = rows * share;
   if (share >= 1 || rows <= 0 || assigned >= 1)

@@ -104,6 +104,9 @@ typedef struct TcElementwiseModel {
 typedef struct TcMoeModel {
   double fixedMicroseconds, rowTile, computeEfficiency, memoryEfficiency,
       sharpness, narrowHalf;
+  /// What each of the rank's experts adds to the fixed cost whether it
+  /// receives rows or not (the kernel walks every local expert).
+  double expertMicroseconds;
 } TcMoeModel;
 
 enum { TC_MAX_PROTOCOLS = 4, TC_MAX_CURVES = 8 };
@@ -202,6 +205,10 @@ double tcElementwiseTime(const TcElementwiseModel *model,
 /// Returns a negative number when the model has no curve.
 double tcCollectiveTime(const TcCollectiveModel *model, int64_t ranks,
                         double messageBytes);
+
+/// The fused MoE block's fixed cost on a rank of `localExperts` experts: the
+/// kernel's own and each local expert's (below 1, not known: none).
+double tcMoeFixedTime(const TcMoeModel *model, double localExperts);
 
 /// The share of a rank's `localExperts` experts that run on the busiest rank
 /// when `rows` tokens each go to a `share` of the experts and balanced

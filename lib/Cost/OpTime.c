@@ -132,7 +132,7 @@ static double gemmTime(const TcOpCost *cost, const TcDevice *device,
                                           gemm->n, gemm->k, gemm->weightBytes);
   }
   if (state->moeFixedCostPending) {
-    time += moe->fixedMicroseconds;
+    time += tcMoeFixedTime(moe, gemm->localExperts);
     state->moeFixedCostPending = false;
   }
   return time;

@@ -68,7 +68,8 @@ static double gemmTime(const TcDevice *device, const TcKernelPeaks *peaks,
 /// The fused MoE block: the local experts' GEMMs (gate and up as one, or up
 /// alone; then down) on the rows each receives (balanced routing: the experts the
 /// busiest rank runs; or skewed: the busiest rank's experts each on its own
-/// rows, when a skew above 0 is given), one fixed cost, and the permutation's traffic (as
+/// rows, when a skew above 0 is given), one fixed cost (with what each local
+/// expert adds), and the permutation's traffic (as
 /// scripts/calibrate.py's moe_time). Negative for a skewed shape it does not
 /// model.
 static double moeTime(const TcDevice *device, const TcKernelPeaks *peaks,
@@ -109,7 +110,7 @@ static double moeTime(const TcDevice *device, const TcKernelPeaks *peaks,
   // Every rank reads every token and writes its output row; the copies
   // routed here are permuted, quantized and finalized.
   double moved = tokens * hidden * 4.0 + routed * hidden * (8.0 + quantize);
-  return moe->fixedMicroseconds + up + down +
+  return tcMoeFixedTime(moe, experts / ep) + up + down +
          tcElementwiseTime(&model->elementwise, peaks, moved, false);
 }
 

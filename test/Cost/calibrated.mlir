@@ -13,6 +13,10 @@
 // moe-routing=balanced: every expert the mean of the tokens (the skewed
 // default is in @skewed_experts).
 // RUN: tc-opt %s --split-input-file -o /dev/null --tc-cost-report="device=%S/Inputs/unit-calibrated.json out=- cuda-graphs=on moe-routing=balanced" | FileCheck %s --check-prefix=BALANCED
+// A bf16 MoE block whose fixed cost grows with the rank's experts (expert_us
+// 0.5; @busiest_rank).
+// RUN: sed 's/"narrow_half": 8}/"narrow_half": 8, "expert_us": 0.5}/' %S/Inputs/unit-calibrated.json > %t.expert.json
+// RUN: tc-opt %s --split-input-file -o /dev/null --tc-cost-report="device=%t.expert.json out=- cuda-graphs=on moe-routing=balanced" | FileCheck %s --check-prefix=PER-EXPERT
 
 // linear (M=2, K=4, N=8), bf16: fixed 10; compute 2·2·4·8 = 128; memory
 // w 4·8·2 = 64 + x 2·4·2 = 16 + y 2·8·2 = 32 = 112. 10 + 128 + 112 = 250.
@@ -235,8 +239,11 @@ func.func @skewed_expert_parallel(%x: tensor<2x8xbf16>, %ids: tensor<2x1xi64>, %
 // but a rank runs whole experts, so the busiest runs one: half of the
 // rank's experts, each on max(1, 0.25 / 0.5) = 1 row padded to 4, compute
 // 1024 and memory 128 + 16 + 16 = 160: 0.5 · 1184 + the fixed 7 = 599.
+// With 0.5 an expert of the rank's 2 besides (expert_us): 600.
 // BALANCED-LABEL: "functions": ["@busiest_rank"]
 // BALANCED: {"op": "tensor_cast.linear", "count": 1, "kernels": 0, "flops": 32, "bytes": 136, "comm_bytes": 0, "time_us": 599},
+// PER-EXPERT-LABEL: "functions": ["@busiest_rank"]
+// PER-EXPERT: {"op": "tensor_cast.linear", "count": 1, "kernels": 0, "flops": 32, "bytes": 136, "comm_bytes": 0, "time_us": 600},
 func.func @busiest_rank(%x: tensor<1x8xbf16>, %ids: tensor<1x1xi64>, %we: tensor<8x8xbf16>) -> tensor<2x1x8xbf16> {
   %d = "tensor_cast.moe_dispatch"(%x, %ids) : (tensor<1x8xbf16>, tensor<1x1xi64>) -> tensor<4x1x8xbf16>
   %a = "tensor_cast.all_slice"(%d) {dim = 0 : i64, rank = 0 : i64, rank_group = array<i64: 0, 1>} : (tensor<4x1x8xbf16>) -> tensor<2x1x8xbf16>
