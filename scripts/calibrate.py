@@ -367,21 +367,22 @@ def moe_time(dev, cls, weight_bytes, quant_kernels, gated, tokens, hidden, inter
     power law of exponent alpha > 0): the busiest rank's experts, each on
     its own rows (skewed_loads), the rank's rows permuted."""
     if alpha > 0:
-        loads = skewed_loads(tokens, experts, topk, experts // ep, alpha)
+        loads = collections.Counter(skewed_loads(tokens, experts, topk, experts // ep, alpha))
         return moe_rank_time(dev, cls, weight_bytes, quant_kernels, gated, tokens, hidden,
                              inter / tp, experts // ep, loads)
     active = busiest_rank_experts(tokens, topk / float(experts), experts / ep)
     # the rows of an expert that is active: at least one
     rows = max(1.0, tokens * topk / float(ep) / active)
     return moe_rank_time(dev, cls, weight_bytes, quant_kernels, gated, tokens, hidden, inter / tp,
-                         experts // ep, [rows] * active, routed=tokens * topk / ep)
+                         experts // ep, {rows: active}, routed=tokens * topk / ep)
 
 
 def moe_rank_time(dev, cls, weight_bytes, quant_kernels, gated, tokens, hidden, local_inter,
                   local_experts, loads, routed=None):
     """One rank's fused MoE block of `local_experts` experts whose busy ones
-    receive `loads` rows (0: the expert runs nothing); `routed` the copies
-    the rank permutes (their sum unless given). Its fixed cost grows with
+    receive rows as `loads` says ({rows: experts with that many}; 0 rows:
+    the expert runs nothing); `routed` the copies the rank permutes (their
+    sum unless given). Its fixed cost grows with
     the rank's experts (expert_us each, busy or not: the kernel walks them
     all; block-128 fp8 at one token takes 0.2 us more an expert, 53 us at
     256 experts)."""
@@ -394,10 +395,8 @@ def moe_rank_time(dev, cls, weight_bytes, quant_kernels, gated, tokens, hidden, 
                                   weight_bytes, act_bytes)
                 + grouped_gemm_body(mo, peak, rows, hidden, local_inter, weight_bytes, act_bytes))
 
-    # Equal loads timed once (balanced routing: every active expert alike).
-    gemms = sum(count * expert(rows) for rows, count in collections.Counter(loads).items()
-                if rows > 0)
-    routed = sum(loads) if routed is None else routed
+    gemms = sum(count * expert(rows) for rows, count in loads.items() if rows > 0)
+    routed = sum(rows * count for rows, count in loads.items()) if routed is None else routed
     # Every rank reads every token and writes its output row (bf16); the
     # copies routed here are permuted, quantized and finalized.
     moved = tokens * hidden * 4.0 + routed * hidden * (8.0 + quant_kernels)
@@ -421,8 +420,8 @@ def moe_most_work_time(dev, shape):
     cls, weight_bytes, quant_kernels, gated, tokens, hidden, inter, topk, experts, tp, ep = shape[:11]
     local = experts // ep
     spread = min(local, tokens * topk)
-    loads_spread = [min(tokens, math.ceil(tokens * topk / spread))] * spread
-    loads_packed = [tokens] * min(local, topk)
+    loads_spread = {min(tokens, math.ceil(tokens * topk / spread)): spread}
+    loads_packed = {tokens: min(local, topk)}
     return max(moe_rank_time(dev, cls, weight_bytes, quant_kernels, gated, tokens, hidden,
                              inter / tp, local, loads)
                for loads in (loads_spread, loads_packed))
@@ -986,8 +985,8 @@ def fit_device(data_dir, held_out=None, seed=1, log=sys.stderr):
         step(dev, train[name], seed)
     if held_out:  # a skewed run slower than any routing's work measured something else
         beyond = moe_beyond_most_work(dev, test["moe_skewed"])
+        test["moe_skewed_suspect"] += [s for s in test["moe_skewed"] if s[0] in beyond]
         test["moe_skewed"] = [s for s in test["moe_skewed"] if s[0] not in beyond]
-        test["moe_skewed_suspect"] += [s for s in skewed if s[0] in beyond]
     return dev, test
 
 

@@ -79,6 +79,7 @@ static double moeTime(const TcDevice *device, const TcKernelPeaks *peaks,
   double hidden = v[4], inter = v[5], topK = v[6], experts = v[7];
   double tp = v[8], ep = v[9];
   double localInter = inter / tp, share = topK / experts;
+  double localExperts = experts / ep;
   // Gate and up run as one GEMM (the kernel's fc1, as tc-merge-linear
   // merges them in a program).
   double upWidth = (gated ? 2 : 1) * localInter;
@@ -89,7 +90,7 @@ static double moeTime(const TcDevice *device, const TcKernelPeaks *peaks,
     TcRoutedExperts routing = {.tokens = tokens,
                                .experts = experts,
                                .topK = topK,
-                               .localExperts = experts / ep,
+                               .localExperts = localExperts,
                                .skew = v[10]};
     up = tcSkewedExpertsGemmTime(moe, peaks, (TcGemmClass)klass, &routing,
                                  upWidth, hidden, weightBytes);
@@ -99,9 +100,9 @@ static double moeTime(const TcDevice *device, const TcKernelPeaks *peaks,
     if (up < 0 || down < 0 || routed < 0)
       return -1;
   } else {
-    double active = tcExpertActiveShare(tokens, share, experts / ep);
+    double active = tcExpertActiveShare(tokens, share, localExperts);
     double rows = tcExpertRows(tokens * share, active);
-    double busy = experts / ep * active;
+    double busy = localExperts * active;
     up = busy * tcGroupedGemmBodyTime(moe, peaks, (TcGemmClass)klass, rows,
                                       upWidth, hidden, weightBytes);
     down = busy * tcGroupedGemmBodyTime(moe, peaks, (TcGemmClass)klass, rows,
@@ -110,7 +111,7 @@ static double moeTime(const TcDevice *device, const TcKernelPeaks *peaks,
   // Every rank reads every token and writes its output row; the copies
   // routed here are permuted, quantized and finalized.
   double moved = tokens * hidden * 4.0 + routed * hidden * (8.0 + quantize);
-  return tcMoeFixedTime(moe, experts / ep) + up + down +
+  return tcMoeFixedTime(moe, localExperts) + up + down +
          tcElementwiseTime(&model->elementwise, peaks, moved, false);
 }
 
