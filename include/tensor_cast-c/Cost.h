@@ -50,6 +50,10 @@ typedef struct TcCostSummary {
   double stepTimeMicroseconds;   // compute and communication overlapped
   double serialTimeMicroseconds; // every op's time added up
   double attentionMicroseconds;  // the attention kernels' part of it
+  // The host's time launching the kernels, one after another, outside a
+  // CUDA graph on a calibrated device (0 under graphs): the step is at least
+  // this long however short the kernels.
+  double hostMicroseconds;
   double flops, bytes, commBytes;
   int64_t kernels;
   int64_t worldSize;

@@ -84,6 +84,12 @@ typedef struct Analysis {
   TcTimeState timeState;
   double functionStart;  // functions run one after another
   double streamFree[2]; // compute, communication
+  // Outside a CUDA graph the host launches kernels one after another, each
+  // launch_overhead_us after the last, without waiting for the GPU: a kernel
+  // starts no earlier than its launch (a calibrated device; the roofline adds
+  // the launch to every kernel instead).
+  bool hostLaunches;
+  double hostFree;
   TcPointerMap residentIndex; // argument -> index into residents
   Resident *residents;
   size_t numResidents, residentCapacity;
@@ -163,6 +169,7 @@ static void analysisReset(Analysis *analysis) {
   analysis->timeState = (TcTimeState){0};
   analysis->functionStart = analysis->report->stepTimeMicroseconds;
   analysis->streamFree[0] = analysis->streamFree[1] = analysis->functionStart;
+  analysis->hostFree = analysis->functionStart;
 }
 
 static void analysisDestroy(Analysis *analysis) {
@@ -356,7 +363,8 @@ static MlirLogicalResult endRegion(Analysis *analysis, MlirOperation op) {
 }
 
 /// Schedules `event` (its dependency already in place): it starts when that
-/// dependency is done (or at `inputReady`) and its stream is free.
+/// dependency is done (or at `inputReady`), its stream is free, and (when
+/// the host launches kernels) the host has launched it.
 static size_t scheduleEvent(Analysis *analysis, TcCostEvent event,
                             double inputReady) {
   TcCostReport *report = analysis->report;
@@ -364,6 +372,12 @@ static size_t scheduleEvent(Analysis *analysis, TcCostEvent event,
                      ? inputReady
                      : report->events[event.dependency].startMicroseconds +
                            report->events[event.dependency].timeMicroseconds;
+  if (analysis->hostLaunches && event.launched) {
+    analysis->hostFree += report->device.launchOverheadMicroseconds;
+    report->hostMicroseconds += report->device.launchOverheadMicroseconds;
+    if (analysis->hostFree > ready)
+      ready = analysis->hostFree;
+  }
   double *stream = &analysis->streamFree[event.collective ? 1 : 0];
   event.startMicroseconds = ready > *stream ? ready : *stream;
   *stream = event.startMicroseconds + event.timeMicroseconds;
@@ -575,6 +589,7 @@ static MlirLogicalResult chargeOp(Analysis *analysis, MlirOperation op,
   if (cost.kind != TC_COST_PLUMBING) {
     TcCostEvent event = {.row = row,
                          .collective = cost.kind == TC_COST_COLLECTIVE,
+                         .launched = delta.kernels > 0,
                          .flops = delta.flops,
                          .bytes = delta.bytes,
                          .commBytes = delta.commBytes,
@@ -695,6 +710,7 @@ MlirLogicalResult tcCostAnalyze(MlirOperation op,
   report->routingSkew = options->routingSkew;
   Analysis analysis = {
       .report = report,
+      .hostLaunches = !graphs && report->device.calibrated,
       .timeOptions = {.cudaGraphs = graphs,
                       .customAllReduce = options->customAllReduce,
                       .routingSkew = options->routingSkew}};

@@ -33,6 +33,7 @@ static void summarize(const TcCostReport *report, TcCostSummary *summary) {
       .attentionMicroseconds = timeOfOp(report, "tensor_cast.attention"),
       .stepTimeMicroseconds = report->stepTimeMicroseconds,
       .serialTimeMicroseconds = total.timeMicroseconds,
+      .hostMicroseconds = report->hostMicroseconds,
       .flops = total.flops,
       .bytes = total.bytes,
       .commBytes = total.commBytes,

@@ -184,9 +184,7 @@ double tcOpCostGetTime(const TcOpCost *cost, const TcDevice *device,
   }
   if (cost->kind == TC_COST_COLLECTIVE)
     return collectiveTime(cost, device, options);
-  double time = calibratedKernelTime(cost, device, options, state);
-  // A fused kernel's parts launch nothing of their own.
-  if (options->cudaGraphs || !tcOpCostLaunchesKernel(cost))
-    return time;
-  return maxOf(time, device->launchOverheadMicroseconds);
+  // The GPU's time alone: the schedule starts a kernel no earlier than the
+  // host launches it.
+  return calibratedKernelTime(cost, device, options, state);
 }

@@ -315,6 +315,10 @@ static void printMarkdown(const TcCostReport *report, TcStringBuffer *out) {
   appendTime(out, total.timeMicroseconds);
   tcBufferAppendFormat(out, "), CUDA graphs %s",
                        report->cudaGraphs ? "on" : "off");
+  if (!report->cudaGraphs && report->device.calibrated)
+    tcBufferAppendFormat(out, " (the host launches a kernel every %g µs; none "
+                              "starts before its launch)",
+                         report->device.launchOverheadMicroseconds);
   if (report->routedExperts && report->routingSkew > 0)
     tcBufferAppendFormat(out, ", MoE routing skewed (power law %g, the "
                               "busiest rank's experts)",

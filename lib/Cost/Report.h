@@ -32,6 +32,7 @@ enum { TC_COST_NO_EVENT = SIZE_MAX, TC_COST_NO_LABEL = SIZE_MAX };
 typedef struct TcCostEvent {
   size_t row;
   bool collective; // on the communication stream
+  bool launched;   // a kernel or collective the host launches
   double flops, bytes, commBytes, timeMicroseconds;
   double startMicroseconds;
   size_t dependency; // the event it waited for last, or TC_COST_NO_EVENT
@@ -49,6 +50,7 @@ typedef struct TcCostReport {
   double peakActivationBytes;
   double weightBytes, kvCacheBytes; // resident, per rank
   double stepTimeMicroseconds; // the two-stream schedule's length
+  double hostMicroseconds;     // the host's launches (none under graphs)
   bool cudaGraphs;             // whether kernels were timed without launches
   bool routedExperts;          // MoE experts timed by a calibrated device
   double routingSkew;          // their routing: 0 balanced, else its exponent

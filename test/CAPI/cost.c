@@ -20,8 +20,10 @@
 static const char *gDevice;
 static bool gSetRoutingSkew; // false: the default options' skew
 static double gRoutingSkew;
+static TcCudaGraphMode gGraphs = TC_CUDA_GRAPH_MODE_ON;
 
-/// Parses `text` and prints its summary with CUDA graphs on (no launches).
+/// Parses `text` and prints its summary, with CUDA graphs on (no launches)
+/// unless a test sets gGraphs.
 static void costAndPrint(const char *name, const char *text) {
   MlirContext context = mlirContextCreate();
   mlirContextAttachDiagnosticHandler(context, printDiagnostic, NULL, NULL);
@@ -35,7 +37,7 @@ static void costAndPrint(const char *name, const char *text) {
   }
   TcCostOptions options = tcCostOptionsGetDefault();
   options.device = gDevice;
-  options.cudaGraphs = TC_CUDA_GRAPH_MODE_ON;
+  options.cudaGraphs = gGraphs;
   if (gSetRoutingSkew)
     options.moeRoutingSkew = gRoutingSkew;
   TcCostSummary summary;
@@ -46,9 +48,10 @@ static void costAndPrint(const char *name, const char *text) {
     fprintf(stderr, " failed\n");
   else
     fprintf(stderr,
-            " step %g serial %g flops %g bytes %g comm %g kernels %ld world "
+            " step %g serial %g host %g flops %g bytes %g comm %g kernels %ld world "
             "%ld weights %g kv %g peak %g capacity %g fits %d attention %g\n",
             summary.stepTimeMicroseconds, summary.serialTimeMicroseconds,
+            summary.hostMicroseconds,
             summary.flops, summary.bytes, summary.commBytes,
             (long)summary.kernels, (long)summary.worldSize, summary.weightBytes,
             summary.kvCacheBytes, summary.peakActivationBytes,
@@ -57,22 +60,35 @@ static void costAndPrint(const char *name, const char *text) {
   mlirContextDestroy(context);
 }
 
+static const char *const kChain =
+    "func.func @f(%x: tensor<2x4xbf16>, %w: tensor<4x8xbf16>, %g: tensor<8xbf16>) -> tensor<2x8xbf16> {\n"
+    "  %y = \"tensor_cast.linear\"(%x, %w) : (tensor<2x4xbf16>, tensor<4x8xbf16>) -> tensor<2x8xbf16>\n"
+    "  %n = \"tensor_cast.rms_norm\"(%y, %g) {eps = 1.0e-06 : f32} : (tensor<2x8xbf16>, tensor<8xbf16>) -> tensor<2x8xbf16>\n"
+    "  return %n : tensor<2x8xbf16>\n"
+    "}\n";
+
 // linear 250 then rms_norm 82, one after the other: step = serial = 332.
 // Weights: w 4·8·2 = 64 and the norm's scale 16. Peak: y and n, 64.
-// CHECK: chain: step 332 serial 332 flops 192 bytes 192 comm 0 kernels 2 world 1 weights 80 kv 0 peak 64 capacity 1000 fits 1
+// CHECK: chain: step 332 serial 332 host 0 flops 192 bytes 192 comm 0 kernels 2 world 1 weights 80 kv 0 peak 64 capacity 1000 fits 1
 static void testChain(void) {
-  costAndPrint("chain",
-               "func.func @f(%x: tensor<2x4xbf16>, %w: tensor<4x8xbf16>, %g: tensor<8xbf16>) -> tensor<2x8xbf16> {\n"
-               "  %y = \"tensor_cast.linear\"(%x, %w) : (tensor<2x4xbf16>, tensor<4x8xbf16>) -> tensor<2x8xbf16>\n"
-               "  %n = \"tensor_cast.rms_norm\"(%y, %g) {eps = 1.0e-06 : f32} : (tensor<2x8xbf16>, tensor<8xbf16>) -> tensor<2x8xbf16>\n"
-               "  return %n : tensor<2x8xbf16>\n"
-               "}\n");
+  costAndPrint("chain", kChain);
+}
+
+// The same chain launched from the host (graphs off), whose launches are
+// 1000 us apart: the linear runs from 1000 to 1250, the norm from its launch
+// at 2000 to 2082. The host's time is its two launches; the kernels' own
+// times do not change.
+// CHECK: launched: step 2082 serial 332 host 2000 flops 192
+static void testHostLaunches(void) {
+  gGraphs = TC_CUDA_GRAPH_MODE_OFF;
+  costAndPrint("launched", kChain);
+  gGraphs = TC_CUDA_GRAPH_MODE_ON;
 }
 
 // An all_reduce of 32 bytes over 4 ranks (the one-shot kernel: 0.5 + 32)
 // on the communication stream beside an independent linear (250) on the
 // compute stream: the step is the longer, 250; serially 282.5.
-// CHECK: overlap: step 250 serial 282.5 flops 128 bytes 112 comm 48 kernels 2 world 4
+// CHECK: overlap: step 250 serial 282.5 host 0 flops 128 bytes 112 comm 48 kernels 2 world 4
 static void testOverlap(void) {
   costAndPrint("overlap",
                "func.func @f(%x: tensor<2x8xbf16>, %a: tensor<2x4xbf16>, %w: tensor<4x8xbf16>) -> (tensor<2x8xbf16>, tensor<2x8xbf16>) {\n"
@@ -178,6 +194,7 @@ int main(int argc, char **argv) {
   }
   gDevice = argv[1];
   testChain();
+  testHostLaunches();
   testOverlap();
   testRegionsCountEveryLayer();
   testDoesNotFit();

@@ -3,7 +3,8 @@
 // parameters of Inputs/unit-calibrated.json: 1 FLOP/us in bf16, 1 byte/us of
 // HBM, one SM, efficiencies 1 and sharpness 1, so a GEMM takes
 // fixed + compute + memory. The host's launch is 1000 us: under CUDA graphs
-// it is gone, without them a kernel takes at least that long.
+// it is gone; without them the host launches the kernels 1000 us apart and
+// each starts no earlier than its launch (its own time is the GPU's).
 // RUN: tc-opt %s --split-input-file -o /dev/null --tc-cost-report="device=%S/Inputs/unit-calibrated.json out=- cuda-graphs=on" | FileCheck %s
 // cuda-graphs=auto replays decode steps (a function with one-token attention)
 // from a graph, and launches prefill's kernels from the host.
@@ -29,14 +30,36 @@
 // CHECK-NEXT: {"op": "arith.constant", "count": 1, "kernels": 0,
 // CHECK-NEXT: {"op": "tensor.extract", "count": 1, "kernels": 0, "flops": 0, "bytes": 0, "comm_bytes": 0, "time_us": 0}
 // AUTO-LABEL: "functions": ["@gemm_and_norm"]
-// AUTO: {"op": "tensor_cast.linear", "count": 1, "kernels": 1, "flops": 128, "bytes": 112, "comm_bytes": 0, "time_us": 1000},
-// AUTO-NEXT: {"op": "tensor_cast.rms_norm", "count": 1, "kernels": 1, "flops": 64, "bytes": 80, "comm_bytes": 0, "time_us": 1000},
+// Launched from the host: the linear starts at 1000 and ends at 1250, the
+// norm starts at its launch, 2000, and ends at 2082.
+// AUTO: {"op": "tensor_cast.linear", "count": 1, "kernels": 1, "flops": 128, "bytes": 112, "comm_bytes": 0, "time_us": 250},
+// AUTO-NEXT: {"op": "tensor_cast.rms_norm", "count": 1, "kernels": 1, "flops": 64, "bytes": 80, "comm_bytes": 0, "time_us": 82},
+// AUTO: "total": {{.*}}"time_us": 332, {{.*}}"step_time_us": 2082, "cuda_graphs": false}
 func.func @gemm_and_norm(%x: tensor<2x4xbf16>, %w: tensor<4x8xbf16>, %g: tensor<8xbf16>) -> (tensor<2x8xbf16>, bf16) {
   %y = "tensor_cast.linear"(%x, %w) : (tensor<2x4xbf16>, tensor<4x8xbf16>) -> tensor<2x8xbf16>
   %n = "tensor_cast.rms_norm"(%y, %g) {eps = 1.0e-06 : f32} : (tensor<2x8xbf16>, tensor<8xbf16>) -> tensor<2x8xbf16>
   %c0 = arith.constant 0 : index
   %e = tensor.extract %n[%c0, %c0] : tensor<2x8xbf16>
   return %n, %e : tensor<2x8xbf16>, bf16
+}
+
+// -----
+
+// The host does not wait for the GPU: it launches the norm at 2000 while the
+// linear (M=2, K=32, N=32: fixed 10 + compute 2·2·32·32 = 4096 + memory
+// w 2048 + x 128 + y 128 = 6410) runs from its launch at 1000 to 7410; the
+// norm (fixed 2 + x 128 + weight 64 + y 128 = 322) starts when the stream
+// is free, at 7410, and ends at 7732. Under graphs: 6410 + 322 = 6732.
+// CHECK-LABEL: "functions": ["@host_runs_ahead"]
+// CHECK: "total": {{.*}}"time_us": 6732, {{.*}}"step_time_us": 6732, "cuda_graphs": true}
+// AUTO-LABEL: "functions": ["@host_runs_ahead"]
+// AUTO: {"op": "tensor_cast.linear", "count": 1, "kernels": 1, "flops": 4096, "bytes": 2304, "comm_bytes": 0, "time_us": 6410},
+// AUTO-NEXT: {"op": "tensor_cast.rms_norm", "count": 1, "kernels": 1, {{.*}}"time_us": 322}
+// AUTO: "total": {{.*}}"time_us": 6732, {{.*}}"step_time_us": 7732, "cuda_graphs": false}
+func.func @host_runs_ahead(%x: tensor<2x32xbf16>, %w: tensor<32x32xbf16>, %g: tensor<32xbf16>) -> tensor<2x32xbf16> {
+  %y = "tensor_cast.linear"(%x, %w) : (tensor<2x32xbf16>, tensor<32x32xbf16>) -> tensor<2x32xbf16>
+  %n = "tensor_cast.rms_norm"(%y, %g) {eps = 1.0e-06 : f32} : (tensor<2x32xbf16>, tensor<32xbf16>) -> tensor<2x32xbf16>
+  return %n : tensor<2x32xbf16>
 }
 
 // -----
