@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Fits the cost model's device parameters to measured kernel tables.
 
-    python3 scripts/calibrate.py DATA_DIR [-o devices/h100.json]
+    python3 scripts/calibrate.py DATA_DIR [-o devices/h100.json] [--bin build/bin]
 
 DATA_DIR holds the H100 SXM tables converted from NVIDIA AIConfigurator's
 performance database (Apache-2.0; gemm.csv, attention_context.csv,
@@ -9,8 +9,12 @@ attention_generation.csv, collectives.csv, moe.csv; docs/cost-model.md
 says where they come from). The script fits the physics of each kernel class
 (efficiency by regime, fixed costs, curves in size: the formulas below, which
 lib/Cost/KernelModel.c evaluates the same way) by least squares on the log
-of the time, and writes the device file the project ships. It uses Python's
-standard library only, so it runs wherever the build does.
+of the time, and writes the device file the project ships. One parameter no
+kernel table holds, the serving engine's host time per kernel launched
+outside a CUDA graph, is fitted last to the measured serving runs
+(e2e_llama3_1_8b.csv) through the built tools (tc-gen, tc-opt in --bin;
+scripts/serving.py). It uses Python's standard library only, so it runs
+wherever the build does.
 
 bench/accuracy.py imports these functions: it fits on part of the tables and
 judges the model (through the C code, via tc-kernel-time) on the rest.
@@ -24,6 +28,9 @@ import math
 import os
 import random
 import sys
+import tempfile
+
+import serving  # beside this file: the measured serving runs against the model
 
 # Data-sheet figures of the H100 SXM5 (NVIDIA): dense TFLOP/s, HBM3 GB/s.
 PEAK_TFLOPS = {"bf16": 989.4, "fp8": 1978.9}
@@ -1024,18 +1031,62 @@ def write_device(dev, path):
         f.write(text)
 
 
+def serving_loss(dev, runs, programs, directory, launch_us):
+    """The mean squared log(predicted / measured TPOT) of the serving runs
+    when the host launches a kernel every `launch_us` (scripts/serving.py):
+    least squares on the log, as every kernel class is fitted."""
+    kernels = os.path.join(directory, "kernels.json")
+    if not os.path.exists(kernels):
+        write_device(dev, kernels)
+    path = os.path.join(directory, "launch-%g.json" % launch_us)
+    write_device(dict(dev, launch_overhead_us=launch_us), path)
+    errors = [math.log(serving.predict(run, programs, kernels, path)["fused_ms"] / run["tpot_ms"])
+              for run in runs]
+    return sum(e * e for e in errors) / len(errors)
+
+
+def fit_launch(dev, data_dir, bin_dir, log=sys.stderr):
+    """The host's time to launch one kernel outside a CUDA graph, fitted to
+    the measured serving runs (the only measurements that hold it: the kernel
+    tables are timed in graphs). TensorRT-LLM replays decode-only iterations
+    from a graph but launches those that run a prefill from Python, one
+    module after another: at high TP and short inputs those iterations take
+    as long whatever the GPUs' share (about 20 ms for Llama-3.1-8B at TP 4
+    and 8, 1,024 or 2,048 inputs), the host's time. A grid in 5 us, then
+    0.5 us around the best."""
+    runs = serving.read_runs(data_dir)
+    programs = serving.Programs(bin_dir)
+    with tempfile.TemporaryDirectory() as directory:
+        def loss(launch_us):
+            return serving_loss(dev, runs, programs, directory, launch_us)
+        best = min((5.0 * i for i in range(41)), key=loss)
+        best = min((best + 0.5 * i for i in range(-10, 11) if best + 0.5 * i >= 0), key=loss)
+        print("launch_overhead_us: %g (mean squared log error %.5f over %d serving runs)"
+              % (best, loss(best), len(runs)), file=log)
+    return best
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("data_dir", help="folder of the measured tables (gemm.csv, ...)")
     parser.add_argument("-o", "--output", default=os.path.join(
         os.path.dirname(os.path.abspath(__file__)), "..", "devices", "h100.json"))
+    parser.add_argument("--bin", default=os.path.join(
+        os.path.dirname(os.path.abspath(__file__)), "..", "build", "bin"),
+        help="tc-gen and tc-opt, which cost the serving runs the launch time is fitted to")
     args = parser.parse_args()
     for name in ("gemm.csv", "attention_context.csv", "attention_generation.csv",
-                 "collectives.csv", "moe.csv"):
+                 "collectives.csv", "moe.csv", "e2e_llama3_1_8b.csv"):
         if not os.path.isfile(os.path.join(args.data_dir, name)):
             print("calibrate.py: %s: no %s there" % (args.data_dir, name), file=sys.stderr)
             return 1
+    for tool in ("tc-gen", "tc-opt"):
+        if not os.access(os.path.join(args.bin, tool), os.X_OK):
+            print("calibrate.py: %s: no %s there (build first, or say --bin)" % (args.bin, tool),
+                  file=sys.stderr)
+            return 1
     dev, _ = fit_device(args.data_dir)
+    dev["launch_overhead_us"] = fit_launch(dev, args.data_dir, args.bin)
     write_device(dev, args.output)
     print("wrote %s" % args.output, file=sys.stderr)
     return 0

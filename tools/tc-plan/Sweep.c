@@ -238,8 +238,10 @@ static void iterationFlags(const PlanOptions *options, const PlanPoint *point,
 /// in-flight batching does: the GEMMs, norms and collectives of one program
 /// over the prefill's and the batch's tokens (the weights read once),
 /// launched from the host, with the decode step's and the prefill's own
-/// attention in place of its causal one; at least 0. A chunked prefill, or
-/// a layout that refuses the joint program, keeps the separate prefill.
+/// attention in place of its causal one, and at least the host's launches
+/// (engines replay only decode-only iterations from a graph); at least 0. A
+/// chunked prefill, or a layout that refuses the joint program, keeps the
+/// separate prefill.
 static double iterationPrefillMs(Sweep *sweep, PlanPoint *point,
                                  const TcCostSummary *decode) {
   point->fusedPrefill = false;
@@ -251,11 +253,13 @@ static double iterationPrefillMs(Sweep *sweep, PlanPoint *point,
   if (!joint.ok)
     return point->prefillMs;
   point->fusedPrefill = true;
-  double iteration = (joint.summary.serialTimeMicroseconds -
-                      joint.summary.attentionMicroseconds +
-                      decode->attentionMicroseconds) /
-                         1e3 +
-                     point->prefillAttentionMs;
+  double gpu = (joint.summary.stepTimeMicroseconds -
+                joint.summary.attentionMicroseconds +
+                decode->attentionMicroseconds) /
+                   1e3 +
+               point->prefillAttentionMs;
+  double host = joint.summary.hostMicroseconds / 1e3;
+  double iteration = gpu > host ? gpu : host;
   double added = iteration - point->decodeMs;
   return added > 0 ? added : 0;
 }

@@ -13,8 +13,9 @@ prints.
       --tc-cost-report, in a shell, from BIN_DIR)
       and checks that their step times are the planner's TTFT (the prefill
       chunks added up) and decode step, and that with its iteration_command
-      (a decode iteration that also runs a prefill: its serial time, its
-      attention replaced by the decode step's and the prefill's) they give
+      (a decode iteration that also runs a prefill: its step time, its
+      attention replaced by the decode step's and the prefill's, and at least
+      the host's launches) they give
       its TPOT, to 1e-7 (the cost report prints 9 digits).
   check_plan.py fits PLAN.json TP
       Prints, for the points of tensor-parallel size TP, whether they fit.
@@ -62,6 +63,13 @@ def attention_ms(rep):
     return sum(r["time_us"] for r in rep["ops"] if r["op"] == "tensor_cast.attention") / 1e3
 
 
+def host_ms(rep):
+    """The host's launches: every kernel, one launch apart, outside a graph."""
+    total = rep["total"]
+    return 0.0 if total["cuda_graphs"] else (
+        total["kernels"] * rep["device"]["launch_overhead_us"] / 1e3)
+
+
 def tpot_ms(plan, point, prefills, decode, bindir):
     """TPOT from the commands: the decode step plus batch / output tokens of
     what a decode iteration that also runs a prefill adds to it."""
@@ -69,8 +77,9 @@ def tpot_ms(plan, point, prefills, decode, bindir):
         added = sum(step_ms(p) for p in prefills)
     else:
         joint = report(point["iteration_command"], bindir)
-        iteration = (joint["total"]["time_us"] / 1e3 - attention_ms(joint) + attention_ms(decode)
-                     + sum(attention_ms(p) for p in prefills))
+        gpu = (step_ms(joint) - attention_ms(joint) + attention_ms(decode)
+               + sum(attention_ms(p) for p in prefills))
+        iteration = max(gpu, host_ms(joint))
         added = max(0.0, iteration - step_ms(decode))
     return step_ms(decode) + added * point["batch"] / plan["output_tokens"]
 

@@ -1,0 +1,108 @@
+"""Measured serving runs against the cost model: what TPOT a run predicts.
+
+Shared by scripts/calibrate.py (which fits the host's launch time to these
+runs) and bench/accuracy.py (which reports how close the runs come). A run
+is Llama-3.1-8B bf16 on TensorRT-LLM, aggregated serving (in-flight
+batching): `concurrency` requests at once, each reading `isl` tokens and
+writing `osl`, on `tp` GPUs. Its predicted time per output token is the
+decode step (tc-gen --decode at the concurrency as the batch and the mean
+context, in a CUDA graph, as engines capture decode) plus its share of the
+iterations that also run a request's prefill: each of the batch's requests
+is replaced every `osl` steps, so a step carries batch / osl of what such an
+iteration adds to a decode step. Engines launch those iterations from the
+host (only decode-only ones replay a graph): the iteration is one program
+over the prefill's and the batch's tokens (tc-gen --seq=isl+batch: the
+weights read once), with the decode step's and the prefill's own attention,
+and it takes at least the host's time to launch its kernels one after
+another.
+
+Every program goes through `tc-opt --tc-pipeline` first, as engines fuse
+q/k/v and gate/up as tc-merge-linear does.
+"""
+
+import csv
+import json
+import os
+import subprocess
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+CONFIG = os.path.join(ROOT, "examples", "models", "llama3_1_8b.json")
+TABLE = "e2e_llama3_1_8b.csv"
+
+
+def read_runs(data_dir):
+    """The measured runs: dicts of isl, osl, batch, tp and tpot_ms."""
+    with open(os.path.join(data_dir, TABLE), newline="") as f:
+        return [{"isl": int(r["isl"]), "osl": int(r["osl"]), "batch": int(r["concurrency"]),
+                 "tp": int(r["tp"]), "tpot_ms": float(r["tpot_ms"])} for r in csv.DictReader(f)]
+
+
+class Programs:
+    """tc-gen's programs of Llama-3.1-8B, each generated once, and their cost
+    reports on a device (a preset name or a device file)."""
+
+    def __init__(self, bin_dir):
+        self.bin_dir = bin_dir
+        self.texts = {}
+        self.reports = {}
+
+    def text(self, tp, flags):
+        key = (tp, tuple(flags))
+        if key not in self.texts:
+            self.texts[key] = subprocess.run(
+                [os.path.join(self.bin_dir, "tc-gen"), "--config=" + CONFIG,
+                 "--world-size=%d" % tp] + list(flags),
+                capture_output=True, text=True, check=True).stdout
+        return self.texts[key]
+
+    def report(self, tp, flags, graphs="auto", device="h100"):
+        key = (tp, tuple(flags), graphs, device)
+        if key not in self.reports:
+            out = subprocess.run(
+                [os.path.join(self.bin_dir, "tc-opt"), "-o", "/dev/null", "--tc-pipeline",
+                 "--tc-cost-report=format=json out=- cuda-graphs=%s device=%s" % (graphs, device)],
+                input=self.text(tp, flags), capture_output=True, text=True, check=True).stdout
+            self.reports[key] = json.loads(out)
+        return self.reports[key]
+
+
+def attention_us(report):
+    """The time of a report's attention kernels, in microseconds."""
+    return sum(row["time_us"] for row in report["ops"] if row["op"] == "tensor_cast.attention")
+
+
+def host_us(report):
+    """The host's time launching a report's kernels outside a CUDA graph."""
+    total = report["total"]
+    return 0.0 if total["cuda_graphs"] else total["kernels"] * report["device"]["launch_overhead_us"]
+
+
+def fused_iteration_us(decode, prefill, joint):
+    """A decode iteration that also runs one request's prefill: the `joint`
+    program (every token of both, launched from the host) with the decode
+    step's and the prefill's attention in place of its own, and at least the
+    host's launches (whose slack hides the attention's difference)."""
+    gpu = joint["total"]["step_time_us"] - attention_us(joint) + attention_us(decode) \
+        + attention_us(prefill)
+    return max(gpu, host_us(joint))
+
+
+def predict(run, programs, device="h100", joint_device=None):
+    """The run with its predictions added: the decode step alone (step_ms),
+    with a separate prefill of each new request between steps (mixed_ms),
+    and with each prefill inside a decode iteration (fused_ms; tc-plan's).
+    `joint_device` costs the iteration's program on another device (the
+    launch fit varies only the host's launch time)."""
+    isl, osl, batch, tp = run["isl"], run["osl"], run["batch"], run["tp"]
+    context = isl + osl // 2  # the mean context over the decode
+    decode = programs.report(tp, ["--decode", "--batch=%d" % batch, "--context=%d" % context],
+                             device=device)
+    prefill = programs.report(tp, ["--seq=%d" % isl], device=device)
+    joint = programs.report(tp, ["--seq=%d" % (isl + batch)], graphs="off",
+                            device=joint_device or device)
+    step = decode["total"]["step_time_us"] / 1000.0
+    share = batch / float(osl)
+    extra = max(0.0, fused_iteration_us(decode, prefill, joint) / 1000.0 - step)
+    return dict(run, step_ms=step,
+                mixed_ms=step + share * prefill["total"]["step_time_us"] / 1000.0,
+                fused_ms=step + share * extra)
