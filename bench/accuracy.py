@@ -13,7 +13,8 @@ are). The script
      median signed error; + means the model is slow);
   2. costs Llama-3.1-8B decode steps (tc-gen | tc-opt --tc-cost-report, the
      shipped device) at each measured serving run's batch, mean context and
-     tensor parallelism, against the measured time per output token;
+     tensor parallelism, with their share of in-flight prefills
+     (scripts/serving.py), against the measured time per output token;
   3. writes DIR/accuracy.md and a predicted-against-measured plot,
      DIR/accuracy.svg (a plain SVG the script draws itself).
 """
@@ -120,9 +121,9 @@ def serving_accuracy(data_dir, bin_dir):
 def svg_plot(points, serving, path):
     """Log-log predicted against measured, a colour per table, y = x."""
     colours = {"gemm": "#1f77b4", "attention_context": "#ff7f0e", "attention_decode": "#2ca02c",
-               "collectives": "#d62728", "moe": "#9467bd", "decode step": "#000000"}
+               "collectives": "#d62728", "moe": "#9467bd", "serving TPOT": "#000000"}
     all_points = [(t, m, p) for t, m, p in points] + \
-        [("decode step", s["tpot_ms"] * 1000, s["step_ms"] * 1000) for s in serving]
+        [("serving TPOT", s["tpot_ms"] * 1000, s["fused_ms"] * 1000) for s in serving]
     lo, hi = 1.0, 1e6
     size, margin = 560, 60
 
@@ -141,10 +142,10 @@ def svg_plot(points, serving, path):
     out.append('<text x="16" y="%d" transform="rotate(-90 16 %d)" text-anchor="middle">predicted (us)</text>' % (size / 2, size / 2))
     step = max(1, len(all_points) // 6000)  # keep the file small
     for i, (table, measured, predicted) in enumerate(all_points):
-        if table != "decode step" and i % step:
+        if table != "serving TPOT" and i % step:
             continue
         out.append('<circle cx="%.1f" cy="%.1f" r="%g" fill="%s" fill-opacity="0.35"/>' % (
-            xy(measured), size - xy(predicted), 3 if table == "decode step" else 1.3, colours[table]))
+            xy(measured), size - xy(predicted), 3 if table == "serving TPOT" else 1.3, colours[table]))
     for j, (table, colour) in enumerate(colours.items()):
         out.append('<rect x="%d" y="%d" width="10" height="10" fill="%s"/><text x="%d" y="%d">%s</text>' % (
             size + 10, 70 + 18 * j, colour, size + 26, 79 + 18 * j, table.replace("_", " ")))
