@@ -84,10 +84,8 @@ typedef struct Analysis {
   TcTimeState timeState;
   double functionStart;  // functions run one after another
   double streamFree[2]; // compute, communication
-  // Outside a CUDA graph the host launches kernels one after another, each
-  // launch_overhead_us after the last, without waiting for the GPU: a kernel
-  // starts no earlier than its launch (a calibrated device; the roofline adds
-  // the launch to every kernel instead).
+  // When the host launches the kernels (tcCostReportHostLaunches) it does
+  // not wait for the GPU: a kernel starts no earlier than its launch.
   bool hostLaunches;
   double hostFree;
   TcPointerMap residentIndex; // argument -> index into residents
@@ -374,7 +372,6 @@ static size_t scheduleEvent(Analysis *analysis, TcCostEvent event,
                            report->events[event.dependency].timeMicroseconds;
   if (analysis->hostLaunches && event.launched) {
     analysis->hostFree += report->device.launchOverheadMicroseconds;
-    report->hostMicroseconds += report->device.launchOverheadMicroseconds;
     if (analysis->hostFree > ready)
       ready = analysis->hostFree;
   }
@@ -710,7 +707,7 @@ MlirLogicalResult tcCostAnalyze(MlirOperation op,
   report->routingSkew = options->routingSkew;
   Analysis analysis = {
       .report = report,
-      .hostLaunches = !graphs && report->device.calibrated,
+      .hostLaunches = tcCostReportHostLaunches(report),
       .timeOptions = {.cudaGraphs = graphs,
                       .customAllReduce = options->customAllReduce,
                       .routingSkew = options->routingSkew}};

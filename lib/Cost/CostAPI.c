@@ -33,7 +33,11 @@ static void summarize(const TcCostReport *report, TcCostSummary *summary) {
       .attentionMicroseconds = timeOfOp(report, "tensor_cast.attention"),
       .stepTimeMicroseconds = report->stepTimeMicroseconds,
       .serialTimeMicroseconds = total.timeMicroseconds,
-      .hostMicroseconds = report->hostMicroseconds,
+      // Every kernel and collective is launched once (a copy_region's again).
+      .hostMicroseconds = tcCostReportHostLaunches(report)
+                              ? (double)total.kernels *
+                                    report->device.launchOverheadMicroseconds
+                              : 0,
       .flops = total.flops,
       .bytes = total.bytes,
       .commBytes = total.commBytes,

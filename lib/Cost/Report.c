@@ -133,6 +133,10 @@ static void appendJsonField(TcStringBuffer *out, const char *separator,
   appendNumber(out, value);
 }
 
+bool tcCostReportHostLaunches(const TcCostReport *report) {
+  return !report->cudaGraphs && report->device.calibrated;
+}
+
 TcCostTotals tcCostReportGetTotals(const TcCostReport *report) {
   TcCostTotals total = {0};
   for (size_t i = 0; i < report->numRows; ++i)
@@ -315,7 +319,7 @@ static void printMarkdown(const TcCostReport *report, TcStringBuffer *out) {
   appendTime(out, total.timeMicroseconds);
   tcBufferAppendFormat(out, "), CUDA graphs %s",
                        report->cudaGraphs ? "on" : "off");
-  if (!report->cudaGraphs && report->device.calibrated)
+  if (tcCostReportHostLaunches(report))
     tcBufferAppendFormat(out, " (the host launches a kernel every %g µs; none "
                               "starts before its launch)",
                          report->device.launchOverheadMicroseconds);

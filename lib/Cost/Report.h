@@ -50,7 +50,6 @@ typedef struct TcCostReport {
   double peakActivationBytes;
   double weightBytes, kvCacheBytes; // resident, per rank
   double stepTimeMicroseconds; // the two-stream schedule's length
-  double hostMicroseconds;     // the host's launches (none under graphs)
   bool cudaGraphs;             // whether kernels were timed without launches
   bool routedExperts;          // MoE experts timed by a calibrated device
   double routingSkew;          // their routing: 0 balanced, else its exponent
@@ -73,6 +72,11 @@ void tcCostReportDestroy(TcCostReport *report);
 
 /// Every row added up.
 TcCostTotals tcCostReportGetTotals(const TcCostReport *report);
+
+/// Whether the host launches the kernels one after another, each
+/// launch_overhead_us after the last, outside a CUDA graph: on a calibrated
+/// device (the roofline adds the launch to every kernel's time instead).
+bool tcCostReportHostLaunches(const TcCostReport *report);
 
 /// Weights, KV caches and peak activations per rank against the device's
 /// memory (capacity 0 when it states none; then it fits).
