@@ -16,7 +16,8 @@ prints.
       (a decode iteration that also runs a prefill: its step time, its
       attention replaced by the decode step's and the prefill's, and at least
       the host's launches) they give
-      its TPOT, to 1e-7 (the cost report prints 9 digits).
+      its TPOT, to 1e-7 (the cost report prints 9 digits); and for how many
+      of those iterations the host's launches take longer than the kernels.
   check_plan.py fits PLAN.json TP
       Prints, for the points of tensor-parallel size TP, whether they fit.
 """
@@ -72,7 +73,9 @@ def host_ms(rep):
 
 def tpot_ms(plan, point, prefills, decode, bindir):
     """TPOT from the commands: the decode step plus batch / output tokens of
-    what a decode iteration that also runs a prefill adds to it."""
+    what a decode iteration that also runs a prefill adds to it; and whether
+    the host's launches of that iteration take longer than its kernels."""
+    host_bound = False
     if not point.get("iteration_command"):
         added = sum(step_ms(p) for p in prefills)
     else:
@@ -80,8 +83,9 @@ def tpot_ms(plan, point, prefills, decode, bindir):
         gpu = (step_ms(joint) - attention_ms(joint) + attention_ms(decode)
                + sum(attention_ms(p) for p in prefills))
         iteration = max(gpu, host_ms(joint))
+        host_bound = host_ms(joint) > joint["total"]["time_us"] / 1e3
         added = max(0.0, iteration - step_ms(decode))
-    return step_ms(decode) + added * point["batch"] / plan["output_tokens"]
+    return step_ms(decode) + added * point["batch"] / plan["output_tokens"], host_bound
 
 
 def agree(plan, bindir, count):
@@ -91,17 +95,19 @@ def agree(plan, bindir, count):
     # and the first point of each exchange, whatever the spread picked
     for exchange in ("all-reduce", "all-to-all"):
         chosen += [i for i, p in enumerate(points) if p["expert_exchange"] == exchange][:1]
-    worst = 0.0
+    worst, host_bound = 0.0, 0
     for i in sorted(set(chosen)):
         point = points[i]
         prefills = [report(c, bindir) for c in point["commands"][:-1]]
         decode = report(point["commands"][-1], bindir)
+        tpot, on_host = tpot_ms(plan, point, prefills, decode, bindir)
+        host_bound += on_host
         for mine, theirs in ((point["ttft_ms"], sum(step_ms(p) for p in prefills)),
                              (point["decode_step_ms"], step_ms(decode)),
-                             (point["tpot_ms"], tpot_ms(plan, point, prefills, decode, bindir))):
+                             (point["tpot_ms"], tpot)):
             worst = max(worst, abs(mine - theirs) / theirs)
-    print("agree: %d points, max relative difference %.1e: %s" % (
-        len(set(chosen)), worst, "OK" if worst < 1e-7 else "DIFFERENT"))
+    print("agree: %d points, max relative difference %.1e: %s; %d host-bound" % (
+        len(set(chosen)), worst, "OK" if worst < 1e-7 else "DIFFERENT", host_bound))
 
 
 def exchanges(plan):
