@@ -451,10 +451,19 @@ static double collectiveBytes(MlirOperation op, TcCollectiveKind kind,
   return fraction * input;
 }
 
-/// The GEMM class of a weight's element type: int8 runs at fp8's tensor-core
-/// rate; 4-bit weights are dequantized into bf16 GEMMs.
-static TcGemmClass gemmClassOf(MlirType weightElement) {
-  if (tcTypeIsFp8(weightElement) || tcTypeIsSignlessInteger(weightElement, 8))
+/// The GEMM class of a linear or quant_linear: fp8 weights scaled per block
+/// (a (K/g, N/h) w_scale) run the block-scaled kernel; other fp8 weights,
+/// and int8 (at fp8's tensor-core rate), the per-tensor one; 4-bit weights
+/// are dequantized into bf16 GEMMs.
+static TcGemmClass gemmClassOf(MlirOperation op, MlirType weightElement) {
+  if (tcTypeIsFp8(weightElement)) {
+    MlirValue slots[TC_QL_NUM_SLOTS];
+    bool blocks = tcOpGetKind(op) == TC_OP_QUANT_LINEAR &&
+                  tcQuantLinearGetOperands(op, slots) < 0 &&
+                  tcValueGetRank(slots[TC_QL_W_SCALE]) == 2;
+    return blocks ? TC_GEMM_FP8_BLOCK : TC_GEMM_FP8;
+  }
+  if (tcTypeIsSignlessInteger(weightElement, 8))
     return TC_GEMM_FP8;
   return TC_GEMM_BF16;
 }
@@ -496,7 +505,7 @@ static void describeGemm(MlirOperation op, const Shares *shares,
   double rows = k > 0 ? elementsOf(x) / k : 0;
   cost->kernelClass = TC_KERNEL_GEMM;
   cost->gemm = (TcGemmShape){
-      .klass = gemmClassOf(element),
+      .klass = gemmClassOf(op, element),
       .m = rows * shares->results,
       .n = n,
       .k = k,

@@ -339,8 +339,9 @@ static bool collectQuantLinearOperands(OpCheck *check,
   return true;
 }
 
-/// w_scale / w_offset: () per tensor, (N) per channel, (K/g, N) per group;
-/// mxfp4 always (K/32, N).
+/// w_scale / w_offset: () per tensor, (N) per channel, (K/g, N) per group,
+/// (K/g, N/h) per g x h block (FP8 checkpoints' 128 x 128 blocks); mxfp4
+/// always (K/32, N).
 static bool verifyWeightScaleShape(OpCheck *check, MlirValue scale,
                                    const char *what, MlirValue w, bool mxfp4) {
   int64_t k = tcValueGetDim(w, 0), n = tcValueGetDim(w, 1);
@@ -358,18 +359,24 @@ static bool verifyWeightScaleShape(OpCheck *check, MlirValue scale,
   if (rank == 1)
     return requireDim(check, scale, what, 0, n, "N, dim 1 of 'w'");
   if (rank == 2) {
-    int64_t groups = tcValueGetDim(scale, 0);
+    int64_t groups = tcValueGetDim(scale, 0), blocks = tcValueGetDim(scale, 1);
     if (!tcDimIsDynamic(groups) && !tcDimIsDynamic(k) &&
         (groups <= 0 || k % groups != 0))
       return fail(check,
                   "%s dim 0 (number of groups) must divide K = %" PRId64
                   ", got %" PRId64,
                   what, k, groups);
-    return requireDim(check, scale, what, 1, n, "N, dim 1 of 'w'");
+    if (!tcDimIsDynamic(blocks) && !tcDimIsDynamic(n) &&
+        (blocks <= 0 || n % blocks != 0))
+      return fail(check,
+                  "%s dim 1 (N per group, or the number of column blocks) "
+                  "must divide N = %" PRId64 ", got %" PRId64,
+                  what, n, blocks);
+    return true;
   }
   return failWithType(check, what,
-                      "a tensor of shape () per tensor, (N) per channel or "
-                      "(K/group, N) per group",
+                      "a tensor of shape () per tensor, (N) per channel, "
+                      "(K/group, N) per group or (K/group, N/block) per block",
                       scale);
 }
 
@@ -557,21 +564,63 @@ static bool verifyReductionDims(OpCheck *check, int64_t rank, bool *reduced) {
   return true;
 }
 
-/// scale of a dynamic quantization: x's shape with each reduced dim set to 1,
-/// or () when no dim is reduced (per tensor).
+/// The optional `group_size` of a dynamic quantization (0 when absent): g
+/// consecutive elements of the last dim share a scale, which needs `dims` =
+/// [-1] (the last dim alone reduced) and g dividing that dim.
+static bool readQuantGroupSize(OpCheck *check, MlirValue x, const bool *reduced,
+                               int64_t *group) {
+  *group = 0;
+  if (mlirAttributeIsNull(tcOpGetAttr(check->op, "group_size")))
+    return true;
+  if (!requireI64Attr(check, "group_size"))
+    return false;
+  *group = getI64Attr(check, "group_size");
+  if (*group <= 0)
+    return fail(check, "attribute 'group_size' must be positive, got %" PRId64,
+                *group);
+  int64_t rank = tcValueGetRank(x);
+  bool lastOnly = rank > 0 && reduced[rank - 1];
+  for (int64_t i = 0; lastOnly && i + 1 < rank; ++i)
+    lastOnly = !reduced[i];
+  if (!lastOnly)
+    return fail(check, "attribute 'group_size' groups the last dim: it needs "
+                       "'dims' = [-1] (the last dim alone reduced)");
+  int64_t k = tcValueGetDim(x, rank - 1);
+  if (!tcDimIsDynamic(k) && k % *group != 0)
+    return fail(check,
+                "operand 'x' last dim (K = %" PRId64 ") must be a multiple "
+                "of 'group_size' (%" PRId64 ")",
+                k, *group);
+  return true;
+}
+
+/// scale of a dynamic quantization: x's shape with each reduced dim set to 1
+/// (the last to K/g with a group size g), or () when no dim is reduced (per
+/// tensor).
 static bool verifyReducedScaleShape(OpCheck *check, MlirValue scale,
                                     const char *what, MlirValue x,
-                                    const bool *reduced, bool perTensor) {
+                                    const bool *reduced, bool perTensor,
+                                    int64_t group) {
   int64_t rank = tcValueGetRank(x);
   if (perTensor)
     return requireRank(check, scale, what, 0, "() for 'dims' = []");
   if (tcValueGetRank(scale) != rank)
     return failWithType(check, what,
-                        "of the rank of 'x' (reduced dims set to 1)", scale);
-  for (int64_t i = 0; i < rank; ++i)
-    if (!requireDim(check, scale, what, i, reduced[i] ? 1 : tcValueGetDim(x, i),
-                    reduced[i] ? "a reduced dim" : "the same dim of 'x'"))
+                        group ? "of the rank of 'x' (the last dim K/group_size)"
+                              : "of the rank of 'x' (reduced dims set to 1)",
+                        scale);
+  for (int64_t i = 0; i < rank; ++i) {
+    int64_t dim = tcValueGetDim(x, i);
+    bool grouped = group && i == rank - 1;
+    int64_t expected = grouped ? (tcDimIsDynamic(dim) ? dim : dim / group)
+                       : reduced[i] ? 1
+                                    : dim;
+    if (!requireDim(check, scale, what, i, expected,
+                    grouped      ? "K / group_size"
+                    : reduced[i] ? "a reduced dim"
+                                 : "the same dim of 'x'"))
       return false;
+  }
   return true;
 }
 
@@ -595,6 +644,9 @@ static bool verifyDynamicQuantize(OpCheck *check, bool asymmetric) {
     return false;
   bool perTensor =
       mlirDenseArrayGetNumElements(tcOpGetAttr(op, "dims")) == 0;
+  int64_t group = 0;
+  if (!readQuantGroupSize(check, x, reduced, &group))
+    return false;
   if (!requireRankAtLeast(check, q, "result 'q'", 0) ||
       !requireSameShape(check, q, "result 'q'", x, "operand 'x'") ||
       (asymmetric ? !requireElementType(check, q, "result 'q'", isInt8OrInt4,
@@ -603,7 +655,7 @@ static bool verifyDynamicQuantize(OpCheck *check, bool asymmetric) {
                                         "i8, i4, f8E4M3FN or f8E5M2 elements")) ||
       !requireRankAtLeast(check, scale, "result 'scale'", 0) ||
       !verifyReducedScaleShape(check, scale, "result 'scale'", x, reduced,
-                               perTensor) ||
+                               perTensor, group) ||
       !requireElementType(check, scale, "result 'scale'", isActivationFloat,
                           ACTIVATION_TYPES))
     return false;

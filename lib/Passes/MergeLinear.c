@@ -113,9 +113,11 @@ enum {
   KEY_W_SCALE_SHAPE,
   KEY_W_SCALE_TYPE,
   KEY_W_SCALE_GROUPS,
+  KEY_W_SCALE_BLOCK,
   KEY_W_OFFSET_SHAPE,
   KEY_W_OFFSET_TYPE,
   KEY_W_OFFSET_GROUPS,
+  KEY_W_OFFSET_BLOCK,
   KEY_SIZE
 };
 
@@ -165,17 +167,24 @@ static uintptr_t elementTypeKey(MlirValue value) {
                                 : (uintptr_t)tcValueGetElementType(value).ptr;
 }
 
-/// Scales are concatenated along their last dim, so they must agree on rank
-/// and on the number of groups (dim 0 of a (K/g, N) scale).
-static void scaleKey(MlirValue scale, uintptr_t *shape, uintptr_t *type,
-                     uintptr_t *groups) {
+/// Scales are concatenated along their last dim, so they must agree on rank,
+/// on the number of groups (dim 0 of a (K/g, N/h) scale) and on the columns
+/// a scale covers (h: 1 per group, 128 for FP8 blocks), or the merged
+/// scale's blocks would not line up with the merged columns.
+static void scaleKey(MlirValue scale, int64_t n, uintptr_t *shape,
+                     uintptr_t *type, uintptr_t *groups, uintptr_t *block) {
   if (mlirValueIsNull(scale))
     return;
   int64_t rank = tcValueGetRank(scale);
   *shape = (uintptr_t)(rank + 1);
   *type = elementTypeKey(scale);
-  if (rank == 2)
-    *groups = (uintptr_t)tcValueGetDim(scale, 0);
+  if (rank != 2)
+    return;
+  *groups = (uintptr_t)tcValueGetDim(scale, 0);
+  int64_t blocks = tcValueGetDim(scale, 1);
+  // A dynamic or malformed count gets a key of its own (no merge).
+  *block = blocks > 0 && n > 0 && n % blocks == 0 ? (uintptr_t)(n / blocks)
+                                                  : (uintptr_t)scale.ptr;
 }
 
 /// Everything that must be equal across a group except the bias, whose
@@ -192,10 +201,12 @@ static void fillGroupingKey(Member *member) {
   key[KEY_X_OFFSET] = valueKey(slots[TC_QL_X_OFFSET]);
   key[KEY_OUT_TYPE] = elementTypeKey(mlirOperationGetResult(member->op, 0));
   key[KEY_W_TYPE] = elementTypeKey(slots[TC_QL_W]);
-  scaleKey(slots[TC_QL_W_SCALE], &key[KEY_W_SCALE_SHAPE],
-           &key[KEY_W_SCALE_TYPE], &key[KEY_W_SCALE_GROUPS]);
-  scaleKey(slots[TC_QL_W_OFFSET], &key[KEY_W_OFFSET_SHAPE],
-           &key[KEY_W_OFFSET_TYPE], &key[KEY_W_OFFSET_GROUPS]);
+  scaleKey(slots[TC_QL_W_SCALE], member->n, &key[KEY_W_SCALE_SHAPE],
+           &key[KEY_W_SCALE_TYPE], &key[KEY_W_SCALE_GROUPS],
+           &key[KEY_W_SCALE_BLOCK]);
+  scaleKey(slots[TC_QL_W_OFFSET], member->n, &key[KEY_W_OFFSET_SHAPE],
+           &key[KEY_W_OFFSET_TYPE], &key[KEY_W_OFFSET_GROUPS],
+           &key[KEY_W_OFFSET_BLOCK]);
 }
 
 /// Shapes the rewrite relies on; anything else is left alone (the verifier

@@ -106,16 +106,17 @@ static double activationFactor(const TcTensor *factor, int64_t row,
   return factor->data[row * groups + column / (k / groups)];
 }
 
-/// A scale or offset of quant_linear's weight: per tensor, per channel (N)
-/// or per group (K/g x N), at (row k, column n) of the (K x N) weight.
+/// A scale or offset of quant_linear's weight: per tensor, per channel (N),
+/// per group (K/g x N) or per block (K/g x N/h), at (row k, column n) of the
+/// (K x N) weight.
 static double weightFactor(const TcTensor *factor, int64_t row, int64_t column,
                            int64_t k, int64_t n) {
   if (factor->numElements == 1)
     return factor->data[0];
   if (factor->rank == 1)
     return factor->data[column];
-  int64_t groups = factor->shape[0];
-  return factor->data[(row / (k / groups)) * n + column];
+  int64_t groups = factor->shape[0], blocks = factor->shape[1];
+  return factor->data[(row / (k / groups)) * blocks + column / (n / blocks)];
 }
 
 static bool factorFits(const TcTensor *factor, int64_t rows, int64_t k,
@@ -126,8 +127,8 @@ static bool factorFits(const TcTensor *factor, int64_t rows, int64_t k,
   if (isWeight)
     return factor->rank == 1
                ? last == n
-               : factor->rank == 2 && last == n && factor->shape[0] > 0 &&
-                     k % factor->shape[0] == 0;
+               : factor->rank == 2 && last > 0 && n % last == 0 &&
+                     factor->shape[0] > 0 && k % factor->shape[0] == 0;
   return last > 0 && k % last == 0 && factor->numElements == rows * last;
 }
 
@@ -243,37 +244,72 @@ bool tcRunQuantizeOnRank(TcMachine *machine, MlirOperation op, int64_t rank) {
   return true;
 }
 
-/// For dynamic quantization: which dims of x are reduced (`dims`, or all of
-/// them when it is empty), so each element maps to one scale element.
-static bool reducedDims(MlirOperation op, const TcTensor *x, bool reduced[]) {
+/// How a dynamic quantization maps x's elements to its scale's: the dims it
+/// reduces (`dims`, or all of them when it is empty) and, with a
+/// `group_size` g, the last dim's groups of g (0: no groups).
+typedef struct Reduction {
+  bool reduced[TC_RUN_MAX_RANK];
+  int64_t group;
+} Reduction;
+
+static bool readReduction(MlirOperation op, const TcTensor *x,
+                          Reduction *reduction) {
   MlirAttribute dims = tcOpGetAttr(op, "dims");
   if (mlirAttributeIsNull(dims) || !mlirAttributeIsADenseI64Array(dims))
     return tcRunFail(op, "expected attribute 'dims' (array<i64>)");
   intptr_t count = mlirDenseArrayGetNumElements(dims);
   for (int64_t d = 0; d < x->rank; ++d)
-    reduced[d] = count == 0;
+    reduction->reduced[d] = count == 0;
   for (intptr_t i = 0; i < count; ++i) {
     int64_t dim = mlirDenseI64ArrayGetElement(dims, i);
     if (dim < 0)
       dim += x->rank;
     if (dim < 0 || dim >= x->rank)
       return tcRunFail(op, "attribute 'dims' is out of range");
-    reduced[dim] = true;
+    reduction->reduced[dim] = true;
   }
+  reduction->group = 0;
+  MlirAttribute group = tcOpGetAttr(op, "group_size");
+  if (mlirAttributeIsNull(group))
+    return true;
+  if (!mlirAttributeIsAInteger(group) || x->rank == 0)
+    return tcRunFail(op, "expected attribute 'group_size' (i64)");
+  reduction->group = mlirIntegerAttrGetValueInt(group);
+  if (reduction->group <= 0 || lastDimOf(x) % reduction->group != 0)
+    return tcRunFail(op, "'group_size' must divide the last dim of x");
+  reduction->reduced[x->rank - 1] = false; // kept, in groups
   return true;
 }
 
+/// Whether `scale` has one element per slice the reduction leaves.
+static bool reductionFits(MlirOperation op, const TcTensor *x,
+                          const Reduction *reduction, const TcTensor *scale) {
+  int64_t slices = 1;
+  for (int64_t d = 0; d < x->rank; ++d)
+    if (!reduction->reduced[d])
+      slices *= d == x->rank - 1 && reduction->group
+                    ? x->shape[d] / reduction->group
+                    : x->shape[d];
+  return scale->numElements == slices ||
+         tcRunFail(op, "the scale's shape does not fit x's reduction (run "
+                       "tc-verify)");
+}
+
 /// Index of the scale element that element `index` of x belongs to.
-static int64_t reducedIndex(const TcTensor *x, const bool reduced[],
+static int64_t reducedIndex(const TcTensor *x, const Reduction *reduction,
                             int64_t index) {
   int64_t result = 0, stride = 1;
   for (int64_t d = x->rank - 1; d >= 0; --d) {
-    int64_t coordinate = index % x->shape[d];
+    int64_t coordinate = index % x->shape[d], extent = x->shape[d];
     index /= x->shape[d];
-    if (reduced[d])
+    if (reduction->reduced[d])
       continue;
+    if (d == x->rank - 1 && reduction->group) {
+      coordinate /= reduction->group;
+      extent /= reduction->group;
+    }
     result += coordinate * stride;
-    stride *= x->shape[d];
+    stride *= extent;
   }
   return result;
 }
@@ -289,12 +325,13 @@ bool tcRunDynamicSymmetricOnRank(TcMachine *machine, MlirOperation op,
   const TcTensor *x = tcMachineGetOperand(machine, op, 0, rank);
   TcTensor *q = tcMachineGetResult(machine, op, 0, rank);
   TcTensor *scale = tcMachineGetResult(machine, op, 1, rank);
-  bool reduced[TC_RUN_MAX_RANK];
-  if (!x || !reducedDims(op, x, reduced))
+  Reduction reduction;
+  if (!x || !readReduction(op, x, &reduction) ||
+      !reductionFits(op, x, &reduction, scale))
     return false;
   double qmax = tcNumberMaxValue(q->format);
   for (int64_t i = 0; i < x->numElements; ++i) {
-    double *amax = &scale->data[reducedIndex(x, reduced, i)];
+    double *amax = &scale->data[reducedIndex(x, &reduction, i)];
     *amax = fmax(*amax, fabs(x->data[i]));
   }
   for (int64_t i = 0; i < scale->numElements; ++i)
@@ -302,7 +339,7 @@ bool tcRunDynamicSymmetricOnRank(TcMachine *machine, MlirOperation op,
         tcNumberRound(scale->format, nonZeroOr(scale->data[i] / qmax, 1.0));
   for (int64_t i = 0; i < x->numElements; ++i)
     q->data[i] = quantizeValue(
-        q->format, x->data[i] / scale->data[reducedIndex(x, reduced, i)], 0.0);
+        q->format, x->data[i] / scale->data[reducedIndex(x, &reduction, i)], 0.0);
   return true;
 }
 
@@ -314,12 +351,13 @@ bool tcRunDynamicAsymmetricOnRank(TcMachine *machine, MlirOperation op,
   TcTensor *q = tcMachineGetResult(machine, op, 0, rank);
   TcTensor *scale = tcMachineGetResult(machine, op, 1, rank);
   TcTensor *offset = tcMachineGetResult(machine, op, 2, rank);
-  bool reduced[TC_RUN_MAX_RANK];
-  if (!x || !reducedDims(op, x, reduced))
+  Reduction reduction;
+  if (!x || !readReduction(op, x, &reduction) ||
+      !reductionFits(op, x, &reduction, scale))
     return false;
   // scale holds the running min, offset the running max (both start at 0).
   for (int64_t i = 0; i < x->numElements; ++i) {
-    int64_t slot = reducedIndex(x, reduced, i);
+    int64_t slot = reducedIndex(x, &reduction, i);
     scale->data[slot] = fmin(scale->data[slot], x->data[i]);
     offset->data[slot] = fmax(offset->data[slot], x->data[i]);
   }
@@ -333,7 +371,7 @@ bool tcRunDynamicAsymmetricOnRank(TcMachine *machine, MlirOperation op,
         offset->format, fmin(fmax(nearbyint(qmin - low / s), qmin), qmax));
   }
   for (int64_t i = 0; i < x->numElements; ++i) {
-    int64_t slot = reducedIndex(x, reduced, i);
+    int64_t slot = reducedIndex(x, &reduction, i);
     q->data[i] = quantizeValue(q->format, x->data[i] / scale->data[slot],
                                offset->data[slot]);
   }

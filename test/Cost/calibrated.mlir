@@ -332,3 +332,19 @@ func.func @qk_norms(%q: tensor<1x4x2x4xbf16>, %k: tensor<1x4x2x4xbf16>, %v: tens
   %a = "tensor_cast.attention"(%qr, %kr, %v) {scale = 0.5 : f64} : (tensor<1x4x2x4xbf16>, tensor<1x4x2x4xbf16>, tensor<1x4x2x4xbf16>) -> tensor<1x4x2x4xbf16>
   return %a : tensor<1x4x2x4xbf16>
 }
+
+// -----
+
+// FP8 weights scaled per block (a (K/2, N/4) w_scale, activations quantized
+// in groups of 2) run the block-scaled GEMM class, fixed 30 (the per-tensor
+// fp8 class's is 20): compute 2·2·4·8 = 128 FLOP at 2 FLOP/us = 64; memory
+// w 4·8·1 = 32 + x 2·4·2 = 16 (the tables' bf16 input) + y 2·8·2 = 32 = 80;
+// 30 + 64 + 80 = 174 (per tensor it would be 164). Its bytes: x 8 + w 32 +
+// the scales 16 + 16 + y 32 = 104.
+// CHECK-LABEL: "functions": ["@fp8_blocks"]
+// CHECK: {"op": "tensor_cast.quant_linear", "count": 1, "kernels": 1, "flops": 128, "bytes": 104, "comm_bytes": 0, "time_us": 174}
+func.func @fp8_blocks(%x: tensor<2x4xbf16>, %w: tensor<4x8xf8E4M3FN>, %ws: tensor<2x2xf32>) -> tensor<2x8xbf16> {
+  %q:2 = "tensor_cast.dynamic_quantize_symmetric"(%x) {dims = array<i64: -1>, group_size = 2 : i64} : (tensor<2x4xbf16>) -> (tensor<2x4xf8E4M3FN>, tensor<2x2xf32>)
+  %y = "tensor_cast.quant_linear"(%q#0, %w, %ws, %q#1) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 1, 0, 0>} : (tensor<2x4xf8E4M3FN>, tensor<4x8xf8E4M3FN>, tensor<2x2xf32>, tensor<2x2xf32>) -> tensor<2x8xbf16>
+  return %y : tensor<2x8xbf16>
+}

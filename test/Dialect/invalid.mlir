@@ -131,9 +131,17 @@ func.func @f16(%x: tensor<4x64xi8>, %w: tensor<64x16xi8>, %s: tensor<8xf32>, %xs
 }
 // -----
 
+// Per-block w_scale (K/g, N/h) must divide N.
+func.func @block_scale_columns(%x: tensor<4x64xf8E4M3FN>, %w: tensor<64x16xf8E4M3FN>, %s: tensor<2x3xf32>, %xs: tensor<4x2xf32>) {
+  // expected-error@+1 {{operand 'w_scale' dim 1 (N per group, or the number of column blocks) must divide N = 16, got 3}}
+  %0 = "tensor_cast.quant_linear"(%x, %w, %s, %xs) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 1, 0, 0>} : (tensor<4x64xf8E4M3FN>, tensor<64x16xf8E4M3FN>, tensor<2x3xf32>, tensor<4x2xf32>) -> tensor<4x16xbf16>
+  return
+}
+// -----
+
 // W_scale rank 3 is no scheme.
 func.func @f17(%x: tensor<4x64xi8>, %w: tensor<64x16xi8>, %s: tensor<1x1x16xf32>, %xs: tensor<4x1xf32>) {
-  // expected-error@+1 {{operand 'w_scale' must be a tensor of shape () per tensor, (N) per channel or (K/group, N) per group, got 'tensor<1x1x16xf32>'}}
+  // expected-error@+1 {{operand 'w_scale' must be a tensor of shape () per tensor, (N) per channel, (K/group, N) per group or (K/group, N/block) per block, got 'tensor<1x1x16xf32>'}}
   %0 = "tensor_cast.quant_linear"(%x, %w, %s, %xs) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 1, 0, 0>} : (tensor<4x64xi8>, tensor<64x16xi8>, tensor<1x1x16xf32>, tensor<4x1xf32>) -> tensor<4x16xf16>
   return
 }
@@ -319,6 +327,51 @@ func.func @f39(%x: tensor<2x8x64xf16>) {
 func.func @f40(%x: tensor<2x8x64xf16>) {
   // expected-error@+1 {{attribute 'dims' must be an array<i64: ...> attribute, got array<i32: -1>}}
   %0:2 = "tensor_cast.dynamic_quantize_symmetric"(%x) {dims = array<i32: -1>} : (tensor<2x8x64xf16>) -> (tensor<2x8x64xi8>, tensor<2x8x1xf32>)
+  return
+}
+// -----
+
+// A group size needs the last dim alone reduced.
+func.func @group_size_per_tensor(%x: tensor<2x8x64xf16>) {
+  // expected-error@+1 {{attribute 'group_size' groups the last dim: it needs 'dims' = [-1] (the last dim alone reduced)}}
+  %0:2 = "tensor_cast.dynamic_quantize_symmetric"(%x) {dims = array<i64>, group_size = 32 : i64} : (tensor<2x8x64xf16>) -> (tensor<2x8x64xf8E4M3FN>, tensor<f32>)
+  return
+}
+// -----
+
+func.func @group_size_two_dims(%x: tensor<2x8x64xf16>) {
+  // expected-error@+1 {{attribute 'group_size' groups the last dim: it needs 'dims' = [-1] (the last dim alone reduced)}}
+  %0:2 = "tensor_cast.dynamic_quantize_symmetric"(%x) {dims = array<i64: 1, 2>, group_size = 32 : i64} : (tensor<2x8x64xf16>) -> (tensor<2x8x64xf8E4M3FN>, tensor<2x1x2xf32>)
+  return
+}
+// -----
+
+// The group size divides the last dim.
+func.func @group_size_divides(%x: tensor<2x8x64xf16>) {
+  // expected-error@+1 {{operand 'x' last dim (K = 64) must be a multiple of 'group_size' (48)}}
+  %0:2 = "tensor_cast.dynamic_quantize_symmetric"(%x) {dims = array<i64: -1>, group_size = 48 : i64} : (tensor<2x8x64xf16>) -> (tensor<2x8x64xf8E4M3FN>, tensor<2x8x1xf32>)
+  return
+}
+// -----
+
+func.func @group_size_positive(%x: tensor<2x8x64xf16>) {
+  // expected-error@+1 {{attribute 'group_size' must be positive, got 0}}
+  %0:2 = "tensor_cast.dynamic_quantize_symmetric"(%x) {dims = array<i64: -1>, group_size = 0 : i64} : (tensor<2x8x64xf16>) -> (tensor<2x8x64xf8E4M3FN>, tensor<2x8x1xf32>)
+  return
+}
+// -----
+
+func.func @group_size_type(%x: tensor<2x8x64xf16>) {
+  // expected-error@+1 {{attribute 'group_size' must be a 64-bit signless integer attribute (e.g. 0 : i64), got 32 : i32}}
+  %0:2 = "tensor_cast.dynamic_quantize_symmetric"(%x) {dims = array<i64: -1>, group_size = 32 : i32} : (tensor<2x8x64xf16>) -> (tensor<2x8x64xf8E4M3FN>, tensor<2x8x2xf32>)
+  return
+}
+// -----
+
+// With a group size g the scale's last dim is K/g.
+func.func @group_scale_shape(%x: tensor<2x8x64xf16>) {
+  // expected-error@+1 {{result 'scale' dim 2 must be 2 (K / group_size), got 1}}
+  %0:2 = "tensor_cast.dynamic_quantize_symmetric"(%x) {dims = array<i64: -1>, group_size = 32 : i64} : (tensor<2x8x64xf16>) -> (tensor<2x8x64xf8E4M3FN>, tensor<2x8x1xf32>)
   return
 }
 // -----

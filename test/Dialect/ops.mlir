@@ -39,6 +39,18 @@ func.func @quant_linear_mxfp4(%x: tensor<4x64xf4E2M1FN>, %xs: tensor<4x2xf8E8M0F
   return %y : tensor<4x16xbf16>
 }
 
+// FP8 blocks: activations quantized per token in groups of 128 along K,
+// weights scaled per 128 x 128 block, (K/128, N/128).
+// CHECK-LABEL: func.func @quant_linear_fp8_block
+// CHECK-SAME: (%[[X:.*]]: tensor<4x256xbf16>, %[[W:.*]]: tensor<256x384xf8E4M3FN>, %[[WS:.*]]: tensor<2x3xf32>)
+// CHECK: %[[Q:.*]]:2 = "tensor_cast.dynamic_quantize_symmetric"(%[[X]]) {dims = array<i64: -1>, group_size = 128 : i64} : (tensor<4x256xbf16>) -> (tensor<4x256xf8E4M3FN>, tensor<4x2xf32>)
+// CHECK: "tensor_cast.quant_linear"(%[[Q]]#0, %[[W]], %[[WS]], %[[Q]]#1) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 1, 0, 0>} : (tensor<4x256xf8E4M3FN>, tensor<256x384xf8E4M3FN>, tensor<2x3xf32>, tensor<4x2xf32>) -> tensor<4x384xbf16>
+func.func @quant_linear_fp8_block(%x: tensor<4x256xbf16>, %w: tensor<256x384xf8E4M3FN>, %ws: tensor<2x3xf32>) -> tensor<4x384xbf16> {
+  %q:2 = "tensor_cast.dynamic_quantize_symmetric"(%x) {dims = array<i64: -1>, group_size = 128 : i64} : (tensor<4x256xbf16>) -> (tensor<4x256xf8E4M3FN>, tensor<4x2xf32>)
+  %y = "tensor_cast.quant_linear"(%q#0, %w, %ws, %q#1) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 1, 0, 0>} : (tensor<4x256xf8E4M3FN>, tensor<256x384xf8E4M3FN>, tensor<2x3xf32>, tensor<4x2xf32>) -> tensor<4x384xbf16>
+  return %y : tensor<4x384xbf16>
+}
+
 // fp8 weights, per-channel scale, activations not quantized.
 // CHECK-LABEL: func.func @quant_linear_fp8
 // CHECK: "tensor_cast.quant_linear"(%{{.*}}) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 0, 0, 0>} : (tensor<4x64xf16>, tensor<64x16xf8E4M3FN>, tensor<16xf32>) -> tensor<4x16xf16>

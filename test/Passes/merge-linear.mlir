@@ -171,6 +171,25 @@ func.func @fp8_per_channel(%x: tensor<16x64xf8E4M3FN>, %xs: tensor<16x1xf32>, %w
 
 // -----
 
+// FP8 block scales (K/128, N/128) of equal block width concatenate along N:
+// block j of the merged scale covers merged columns 128j..128j+127, the
+// members' own blocks in order.
+// CHECK-LABEL: func.func @fp8_blocks
+// CHECK-SAME: (%[[X:.*]]: tensor<4x256xf8E4M3FN>, %[[XS:.*]]: tensor<4x2xf32>, %[[W1:.*]]: tensor<256x256xf8E4M3FN>, %[[S1:.*]]: tensor<2x2xf32>, %[[W2:.*]]: tensor<256x128xf8E4M3FN>, %[[S2:.*]]: tensor<2x1xf32>)
+// CHECK-NEXT: %[[W:.*]] = tensor.concat dim(1) %[[W1]], %[[W2]] : {{.*}} -> tensor<256x384xf8E4M3FN>
+// CHECK-NEXT: %[[S:.*]] = tensor.concat dim(1) %[[S1]], %[[S2]] : (tensor<2x2xf32>, tensor<2x1xf32>) -> tensor<2x3xf32>
+// CHECK-NEXT: %[[Y:.*]] = "tensor_cast.quant_linear"(%[[X]], %[[W]], %[[S]], %[[XS]]) {{.*}} -> tensor<4x384xbf16>
+// CHECK-NEXT: %[[Y1:.*]] = tensor.extract_slice %[[Y]][0, 0] [4, 256] [1, 1]
+// CHECK-NEXT: %[[Y2:.*]] = tensor.extract_slice %[[Y]][0, 256] [4, 128] [1, 1]
+// CHECK-NEXT: return %[[Y1]], %[[Y2]]
+func.func @fp8_blocks(%x: tensor<4x256xf8E4M3FN>, %xs: tensor<4x2xf32>, %w1: tensor<256x256xf8E4M3FN>, %s1: tensor<2x2xf32>, %w2: tensor<256x128xf8E4M3FN>, %s2: tensor<2x1xf32>) -> (tensor<4x256xbf16>, tensor<4x128xbf16>) {
+  %y1 = "tensor_cast.quant_linear"(%x, %w1, %s1, %xs) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 1, 0, 0>} : (tensor<4x256xf8E4M3FN>, tensor<256x256xf8E4M3FN>, tensor<2x2xf32>, tensor<4x2xf32>) -> tensor<4x256xbf16>
+  %y2 = "tensor_cast.quant_linear"(%x, %w2, %s2, %xs) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 1, 0, 0>} : (tensor<4x256xf8E4M3FN>, tensor<256x128xf8E4M3FN>, tensor<2x1xf32>, tensor<4x2xf32>) -> tensor<4x128xbf16>
+  return %y1, %y2 : tensor<4x256xbf16>, tensor<4x128xbf16>
+}
+
+// -----
+
 // mxfp4 group scales (K/32, N) are concatenated along N (the reference pass kept the
 // first op's, which has the wrong N).
 // CHECK-LABEL: func.func @mxfp4
