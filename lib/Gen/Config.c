@@ -651,9 +651,23 @@ static bool readShapes(const Config *config, const Family *family,
   return true;
 }
 
-/// quantization_config: an FP8 checkpoint with per-tensor weight scales and
-/// dynamic activations is tc-gen's fp8 scheme; anything else (block-wise
-/// FP8, AWQ, GPTQ, bitsandbytes, ...) is refused. --quant overrides it.
+/// The side g of weight_block_size [g, g]; 0 when it is anything else.
+static int64_t squareBlockSide(const TcJsonValue *blocks) {
+  if (blocks->kind != TC_JSON_ARRAY || blocks->count != 2)
+    return 0;
+  const TcJsonValue *rows = &blocks->items[0], *columns = &blocks->items[1];
+  if (rows->kind != TC_JSON_NUMBER || columns->kind != TC_JSON_NUMBER ||
+      rows->number != columns->number || rows->number < 1 ||
+      rows->number > 65536 || rows->number != floor(rows->number))
+    return 0;
+  return (int64_t)rows->number;
+}
+
+/// quantization_config: an FP8 checkpoint with dynamic activations is
+/// tc-gen's fp8 scheme (per-tensor weight scales) or, with square
+/// weight_block_size blocks (DeepSeek-V3's, Qwen3's FP8 checkpoints'
+/// [128, 128]), fp8-block; anything else (AWQ, GPTQ, bitsandbytes, ...) is
+/// refused. --quant overrides it.
 static bool readQuantization(const Config *config, Options *o) {
   o->quantRefusal[0] = '\0';
   const TcJsonValue *value = field(config, "quantization_config");
@@ -668,27 +682,35 @@ static bool readQuantization(const Config *config, Options *o) {
     return failField(config, "quantization_config", method ? method : value,
                      "only \"quant_method\": \"fp8\" checkpoints are "
                      "supported");
-  const TcJsonValue *blocks = tcJsonObjectGet(value, "weight_block_size");
-  if (blocks && blocks->kind != TC_JSON_NULL) {
-    // Refused unless --quant says what to write instead.
-    TcStringBuffer why = {0};
-    Config deferred = {config->path, config->root, &why};
-    failField(&deferred, "quantization_config", blocks,
-              "block-wise FP8 weights (weight_block_size) have no scheme "
-              "here (fp8 is per-tensor); pass --quant=fp8 (per-tensor) or "
-              "--quant=none (the model's dtype) to write it anyway");
-    snprintf(o->quantRefusal, sizeof o->quantRefusal, "%s",
-             tcBufferGetCString(&why));
-    tcBufferDestroy(&why);
-    return true;
-  }
   const TcJsonValue *scheme = tcJsonObjectGet(value, "activation_scheme");
   if (scheme && scheme->kind != TC_JSON_NULL &&
       (scheme->kind != TC_JSON_STRING || strcmp(scheme->string, "dynamic")))
     return failField(config, "quantization_config", scheme,
                      "only \"activation_scheme\": \"dynamic\" is supported "
                      "(fp8 quantizes activations per token)");
-  o->quant = QUANT_FP8;
+  const TcJsonValue *blocks = tcJsonObjectGet(value, "weight_block_size");
+  if (!blocks || blocks->kind == TC_JSON_NULL) {
+    o->quant = QUANT_FP8;
+    return true;
+  }
+  int64_t side = squareBlockSide(blocks);
+  if (side == 0) {
+    // Refused unless --quant says what to write instead.
+    TcStringBuffer why = {0};
+    Config deferred = {config->path, config->root, &why};
+    failField(&deferred, "quantization_config", blocks,
+              "expected square FP8 blocks, [g, g] with g a positive "
+              "integer (fp8-block scales g x g weight blocks and 1 x g "
+              "activation groups); pass --quant=fp8-block --group-size=G, "
+              "--quant=fp8 (per-tensor) or --quant=none (the model's dtype) "
+              "to write it anyway");
+    snprintf(o->quantRefusal, sizeof o->quantRefusal, "%s",
+             tcBufferGetCString(&why));
+    tcBufferDestroy(&why);
+    return true;
+  }
+  o->quant = QUANT_FP8_BLOCK;
+  o->configBlockSize = side;
   return true;
 }
 

@@ -222,8 +222,9 @@ static void emitMlaHeader(const Gen *g) {
 
 static void emitHeader(const Gen *g) {
   const Options *o = g->o;
-  char step[96];
+  char step[96], quant[64];
   describeStep(o, step, sizeof step);
+  quantFlags(o, quant, sizeof quant);
   emit(g,
           "// tc-gen --config=%s: %s, %" PRId64 " layers, hidden %" PRId64
           ", %" PRId64 " heads (%" PRId64 " kv) of %" PRId64
@@ -234,10 +235,10 @@ static void emitHeader(const Gen *g) {
   emit(g,
           "// rank %" PRId64 " of %" PRId64 " (%" PRId64 " q heads, %" PRId64
           " kv heads%s, %" PRId64 " vocab rows here), batch %" PRId64
-          ", %s, --quant=%s --dtype=%s%s%s%s\n",
+          ", %s, %s --dtype=%s%s%s%s\n",
           o->rank, o->worldSize, g->qHeads, g->kvHeads,
           o->kvHeads < o->worldSize ? " replicated" : "", g->vocabShard,
-          o->batch, step, kQuantNames[o->quant], o->dtype,
+          o->batch, step, quant, o->dtype,
           o->markers ? "" : " --no-markers", o->tiny ? " --tiny" : "",
           o->allLogits && !o->decode ? " --logits=all" : "");
   if (o->mla)

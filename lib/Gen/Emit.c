@@ -124,8 +124,8 @@ bool isAttentionProjectionName(const char *name) {
 // Types and names.
 //===----------------------------------------------------------------------===//
 
-const char *const kQuantNames[QUANT_COUNT] = {"none", "int8", "int8-dynamic",
-                                              "int4", "fp8",  "mxfp4"};
+const char *const kQuantNames[QUANT_COUNT] = {
+    "none", "int8", "int8-dynamic", "int4", "fp8", "mxfp4", "fp8-block"};
 
 /// tensor<B x S x N x dtype>: an activation of the residual stream's layout.
 void act3(const Gen *g, int64_t n, char *buf, size_t size) {
@@ -151,6 +151,14 @@ void vectorType(const Gen *g, int64_t n, char *buf, size_t size) {
   snprintf(buf, size, "tensor<%" PRId64 "x%s>", n, g->o->dtype);
 }
 
+void quantFlags(const Options *o, char *buf, size_t size) {
+  if (o->quant == QUANT_INT4 || o->quant == QUANT_FP8_BLOCK)
+    snprintf(buf, size, "--quant=%s --group-size=%" PRId64,
+             kQuantNames[o->quant], o->groupSize);
+  else
+    snprintf(buf, size, "--quant=%s", kQuantNames[o->quant]);
+}
+
 const char *weightElement(Quant quant, const char *dtype) {
   switch (quant) {
   case QUANT_INT8:
@@ -159,12 +167,21 @@ const char *weightElement(Quant quant, const char *dtype) {
   case QUANT_INT4:
     return "i4";
   case QUANT_FP8:
+  case QUANT_FP8_BLOCK:
     return "f8E4M3FN";
   case QUANT_MXFP4:
     return "f4E2M1FN";
   default:
     return dtype;
   }
+}
+
+/// The columns one fp8-block weight scale covers: the block side g, or for
+/// an N that g does not divide (DeepSeek's kv_a_proj_with_mqa, 576 columns,
+/// whose checkpoint pads its last block) the largest width dividing both,
+/// so every block is whole.
+static int64_t fp8BlockColumns(const Gen *g, int64_t n) {
+  return tcGreatestCommonDivisor(n, g->o->groupSize);
 }
 
 /// The weight scale's type for a (K, N) weight.
@@ -183,6 +200,9 @@ void weightScaleType(const Gen *g, int64_t k, int64_t n, char *buf,
     return;
   case QUANT_MXFP4:
     tensor2(k / 32, n, "f8E8M0FNU", buf, size);
+    return;
+  case QUANT_FP8_BLOCK:
+    tensor2(k / g->o->groupSize, n / fp8BlockColumns(g, n), "f32", buf, size);
     return;
   default:
     buf[0] = '\0';
@@ -448,6 +468,10 @@ static void activationTypes(const Gen *g, const Projection *p, char *xType,
     tensor2(g->tokens, p->k, "f4E2M1FN", xType, size);
     tensor2(g->tokens, p->k / 32, "f8E8M0FNU", xsType, size);
     return;
+  case QUANT_FP8_BLOCK:
+    tensor2(g->tokens, p->k, "f8E4M3FN", xType, size);
+    tensor2(g->tokens, p->k / g->o->groupSize, "f32", xsType, size);
+    return;
   default:
     tensor2(g->tokens, p->k, g->o->dtype, xType, size);
   }
@@ -484,6 +508,13 @@ static void emitActivationQuant(Gen *g, const char *base, int64_t layer,
             "  %s_xq:2 = \"tensor_cast.dynamic_quantize_mxfp4\"(%s_xv) "
             "{group_size = 32 : i64} : (%s) -> (%s, %s)\n",
             base, base, view, xType, xsType);
+    break;
+  case QUANT_FP8_BLOCK:
+    emit(g,
+         "  %s_xq:2 = \"tensor_cast.dynamic_quantize_symmetric\"(%s_xv) "
+         "{dims = array<i64: -1>, group_size = %" PRId64 " : i64} : (%s) -> "
+         "(%s, %s)\n",
+         base, base, g->o->groupSize, view, xType, xsType);
     break;
   default:
     return; // int4 is weight-only

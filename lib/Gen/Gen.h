@@ -33,6 +33,7 @@ typedef enum Quant {
   QUANT_INT4,         // weight-only, group-wise scales and offsets
   QUANT_FP8,          // dynamic per-token fp8 activations, per-tensor weight
   QUANT_MXFP4,        // mxfp4 activations and weights, e8m0 group scales
+  QUANT_FP8_BLOCK,    // fp8 activations in 1 x g groups, weights in g x g blocks
   QUANT_COUNT
 } Quant;
 
@@ -40,7 +41,8 @@ extern const char *const kQuantNames[QUANT_COUNT];
 
 typedef struct Options {
   int64_t layers, batch, seq, hidden, heads, kvHeads, ffn, worldSize, rank;
-  int64_t groupSize;
+  int64_t groupSize;      // int4's group; fp8-block's block side
+  int64_t configBlockSize; // a config's weight_block_size side (0: none)
   Quant quant;
   bool qkvBias, markers;
   const char *dtype;
@@ -97,7 +99,7 @@ typedef struct Options {
   // A quantization_config with no scheme here that an explicit --quant may
   // replace (block-wise FP8: DeepSeek-V3's and Kimi-K2's checkpoints): the
   // config's error, reported unless --quant is given.
-  char quantRefusal[320];
+  char quantRefusal[1400]; // FILE:LINE:COL and why (a longer path is cut)
 } Options;
 
 
@@ -247,6 +249,9 @@ void act3(const Gen *g, int64_t n, char *buf, size_t size);
 void tensor2(int64_t rows, int64_t columns, const char *element, char *buf,
              size_t size);
 const char *weightElement(Quant quant, const char *dtype);
+/// The flags that choose `o`'s scheme again: --quant, and --group-size where
+/// the scheme has one (int4's group, fp8-block's block).
+void quantFlags(const Options *o, char *buf, size_t size);
 /// tensor<n x dtype>.
 void vectorType(const Gen *g, int64_t n, char *buf, size_t size);
 /// The KV cache of one layer on this rank: (B, tokens, kv heads, D).

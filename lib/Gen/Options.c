@@ -91,7 +91,7 @@ static int parseFlag(Options *o, const char *arg, const IntegerFlag *flags,
         return 0;
       }
     return failUsage(error, "unknown quantization scheme in '%s' (none, int8, "
-                     "int8-dynamic, int4, fp8, mxfp4)",
+                     "int8-dynamic, int4, fp8, mxfp4, fp8-block)",
                      arg);
   }
   if ((value = flagValue(arg, "dtype"))) {
@@ -247,7 +247,8 @@ static void randomizeOptions(Options *o) {
     o->rank = (int64_t)(nextRandom(&state) % (uint64_t)o->worldSize);
     o->quant = (Quant)(nextRandom(&state) %
                        (sizeof kQuantNames / sizeof kQuantNames[0]));
-    o->groupSize = o->quant == QUANT_INT4 ? 8 : 32;
+    o->groupSize =
+        o->quant == QUANT_INT4 || o->quant == QUANT_FP8_BLOCK ? 8 : 32;
     o->dtype = dtypes[nextRandom(&state) % 3];
     o->qkvBias = nextRandom(&state) % 2;
     o->markers = nextRandom(&state) % 2;
@@ -283,12 +284,15 @@ static const char *checkShapes(const Options *o) {
              "--world-size must divide --heads, --kv-heads and --ffn");
   else if (o->rank >= o->worldSize)
     snprintf(why, sizeof why, "--rank must be below --world-size");
-  else if (o->quant == QUANT_INT4 &&
+  else if ((o->quant == QUANT_INT4 || o->quant == QUANT_FP8_BLOCK) &&
            (o->hidden % o->groupSize || (o->ffn / o->worldSize) % o->groupSize ||
             (o->hidden / o->worldSize) % o->groupSize))
     snprintf(why, sizeof why,
-             "--group-size must divide every K (hidden, and hidden and ffn per "
-             "rank)");
+             o->quant == QUANT_INT4
+                 ? "--group-size must divide every K (hidden, and hidden and "
+                   "ffn per rank)"
+                 : "fp8-block's block (--group-size, 128 unless given) must "
+                   "divide every K (hidden, and hidden and ffn per rank)");
   else if (o->quant == QUANT_MXFP4 &&
            (o->hidden % 32 || (o->ffn / o->worldSize) % 32 ||
             (o->hidden / o->worldSize) % 32))
@@ -360,6 +364,17 @@ static const char *checkExpertShapes(const Options *o) {
       (o->quant == QUANT_MXFP4 && (width % 32 || shared % 32)))
     return "the experts' ffn per rank must be a multiple of the quantization "
            "group (--group-size; 32 for mxfp4)";
+  if (o->quant == QUANT_FP8_BLOCK &&
+      (width % o->groupSize || shared % o->groupSize)) {
+    static char why[240];
+    snprintf(why, sizeof why,
+             "fp8-block needs the experts' ffn per rank (%" PRId64
+             ", shared %" PRId64 ") to be a multiple of the block (%" PRId64
+             "): engines keep an expert's blocks whole, so split its columns "
+             "over fewer ranks (a larger --expert-parallel)",
+             width, shared, o->groupSize);
+    return why;
+  }
   return NULL;
 }
 
@@ -398,6 +413,14 @@ static const char *checkDecoderShapes(const Options *o) {
     return "the model's tensors would have more elements than fit in 64 bits";
   int64_t k[3] = {o->hidden, qWidth, ffnWidth};
   for (int i = 0; i < 3; ++i) {
+    if (o->quant == QUANT_FP8_BLOCK && k[i] % o->groupSize) {
+      snprintf(why, sizeof why,
+               "fp8-block needs every K per rank to be a multiple of the "
+               "block (%" PRId64 "): hidden %" PRId64 ", q heads x head_dim "
+               "%" PRId64 ", ffn %" PRId64,
+               o->groupSize, k[0], k[1], k[2]);
+      return why;
+    }
     if (o->quant == QUANT_INT4 && k[i] % o->groupSize) {
       snprintf(why, sizeof why,
                "--group-size (%" PRId64 ") must divide every K per rank "
@@ -413,6 +436,17 @@ static const char *checkDecoderShapes(const Options *o) {
                k[0], k[1], k[2]);
       return why;
     }
+  }
+  if (o->quant == QUANT_FP8_BLOCK && o->mla &&
+      (o->qLoraRank % o->groupSize || o->kvLoraRank % o->groupSize ||
+       (o->heads / n * o->vHeadDim) % o->groupSize)) {
+    snprintf(why, sizeof why,
+             "fp8-block needs every K per rank to be a multiple of the block "
+             "(%" PRId64 "): q_lora_rank %" PRId64 ", kv_lora_rank %" PRId64
+             ", heads x v_head_dim %" PRId64,
+             o->groupSize, o->qLoraRank, o->kvLoraRank,
+             o->heads / n * o->vHeadDim);
+    return why;
   }
   if (o->decode && o->context == 0)
     return "--decode needs --context=N, the tokens already in the KV cache";
@@ -465,8 +499,10 @@ static const char *ignoredFlag(int argc, char **argv, const Options *o) {
            "sequence (its cache is --context)";
   if (o->decode && o->logitsGiven)
     return "--logits chooses a prefill's tokens; a --decode step has one";
-  if (o->quant != QUANT_INT4 && flagGiven(argc, argv, "group-size"))
-    return "--group-size is int4's; add --quant=int4";
+  if (o->quant != QUANT_INT4 && o->quant != QUANT_FP8_BLOCK &&
+      flagGiven(argc, argv, "group-size"))
+    return "--group-size is int4's group or fp8-block's block; add "
+           "--quant=int4 or --quant=fp8-block";
   if (!o->decoder && (flagGiven(argc, argv, "head-dim") ||
                       flagGiven(argc, argv, "vocab")))
     return "--head-dim and --vocab need --config";
@@ -518,6 +554,9 @@ int tcGenParseOptions(int argc, char **argv, Options *o,
     if (code)
       return code;
   }
+  if (o->quant == QUANT_FP8_BLOCK && !flagGiven(argc, argv, "group-size") &&
+      !o->randomSeed)
+    o->groupSize = o->configBlockSize ? o->configBlockSize : 128;
   if (o->randomSeed)
     randomizeOptions(o);
   if (!o->decoder && (o->decode || o->tiny || o->context || o->experts ||

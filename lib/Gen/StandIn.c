@@ -36,18 +36,16 @@ static void emitSignature(Gen *g) {
 
 void emitStandInModel(Gen *g) {
   const Options *o = g->o;
-  // The command that writes this program again (--group-size is int4's).
-  char groupSize[40] = "";
-  if (o->quant == QUANT_INT4)
-    snprintf(groupSize, sizeof groupSize, " --group-size=%" PRId64,
-             o->groupSize);
+  // The command that writes this program again.
+  char quant[64];
+  quantFlags(o, quant, sizeof quant);
   emit(g,
           "// tc-gen --layers=%" PRId64 " --batch=%" PRId64 " --seq=%" PRId64
           " --hidden=%" PRId64 " --heads=%" PRId64 " --kv-heads=%" PRId64
           " --ffn=%" PRId64 " --world-size=%" PRId64 " --rank=%" PRId64
-          "%s --quant=%s --dtype=%s%s%s\n",
+          " %s --dtype=%s%s%s\n",
           o->layers, o->batch, o->seq, o->hidden, o->heads, o->kvHeads, o->ffn,
-          o->worldSize, o->rank, groupSize, kQuantNames[o->quant], o->dtype,
+          o->worldSize, o->rank, quant, o->dtype,
           o->qkvBias ? " --qkv-bias" : "", o->markers ? "" : " --no-markers");
   emitSignature(g);
   emitAllReduce(g, "%h0", "%emb"); // the vocab-parallel embedding's sum

@@ -68,6 +68,9 @@ static const TcPassOption kOptions[] = {
   X(SCALES_MADE_PER_CHANNEL, "scales-made-per-channel",           \
     "Number of groups whose differing per-tensor scales were "    \
     "made per-channel")                                           \
+  X(SCALES_WIDENED, "scales-widened",                             \
+    "Number of block scales repeated to a narrower block to "     \
+    "concatenate with another member's")                          \
   X(SCALES_APPROXIMATED, "scales-approximated",                   \
     "Number of groups that took the first op's per-tensor scale " \
     "(loose=true)")                                               \
@@ -113,11 +116,9 @@ enum {
   KEY_W_SCALE_SHAPE,
   KEY_W_SCALE_TYPE,
   KEY_W_SCALE_GROUPS,
-  KEY_W_SCALE_BLOCK,
   KEY_W_OFFSET_SHAPE,
   KEY_W_OFFSET_TYPE,
   KEY_W_OFFSET_GROUPS,
-  KEY_W_OFFSET_BLOCK,
   KEY_SIZE
 };
 
@@ -167,12 +168,19 @@ static uintptr_t elementTypeKey(MlirValue value) {
                                 : (uintptr_t)tcValueGetElementType(value).ptr;
 }
 
-/// Scales are concatenated along their last dim, so they must agree on rank,
-/// on the number of groups (dim 0 of a (K/g, N/h) scale) and on the columns
-/// a scale covers (h: 1 per group, 128 for FP8 blocks), or the merged
-/// scale's blocks would not line up with the merged columns.
+/// The columns each element of a (K/g, N/h) scale covers, h (1 per group,
+/// 128 for FP8 blocks); 0 when N or the block count is not static and whole.
+static int64_t scaleBlockWidth(MlirValue scale, int64_t n) {
+  int64_t blocks = tcValueGetDim(scale, 1);
+  return blocks > 0 && n > 0 && n % blocks == 0 ? n / blocks : 0;
+}
+
+/// Scales are concatenated along their last dim, so they must agree on rank
+/// and on the number of groups (dim 0 of a (K/g, N/h) scale); block widths
+/// may differ (the wider are repeated to the narrowest common width, see
+/// buildWidenedScale), but must be known.
 static void scaleKey(MlirValue scale, int64_t n, uintptr_t *shape,
-                     uintptr_t *type, uintptr_t *groups, uintptr_t *block) {
+                     uintptr_t *type, uintptr_t *groups) {
   if (mlirValueIsNull(scale))
     return;
   int64_t rank = tcValueGetRank(scale);
@@ -180,11 +188,9 @@ static void scaleKey(MlirValue scale, int64_t n, uintptr_t *shape,
   *type = elementTypeKey(scale);
   if (rank != 2)
     return;
-  *groups = (uintptr_t)tcValueGetDim(scale, 0);
-  int64_t blocks = tcValueGetDim(scale, 1);
-  // A dynamic or malformed count gets a key of its own (no merge).
-  *block = blocks > 0 && n > 0 && n % blocks == 0 ? (uintptr_t)(n / blocks)
-                                                  : (uintptr_t)scale.ptr;
+  // An unknown block width gets a key of its own (no merge).
+  *groups = scaleBlockWidth(scale, n) ? (uintptr_t)tcValueGetDim(scale, 0)
+                                      : (uintptr_t)scale.ptr;
 }
 
 /// Everything that must be equal across a group except the bias, whose
@@ -202,11 +208,9 @@ static void fillGroupingKey(Member *member) {
   key[KEY_OUT_TYPE] = elementTypeKey(mlirOperationGetResult(member->op, 0));
   key[KEY_W_TYPE] = elementTypeKey(slots[TC_QL_W]);
   scaleKey(slots[TC_QL_W_SCALE], member->n, &key[KEY_W_SCALE_SHAPE],
-           &key[KEY_W_SCALE_TYPE], &key[KEY_W_SCALE_GROUPS],
-           &key[KEY_W_SCALE_BLOCK]);
+           &key[KEY_W_SCALE_TYPE], &key[KEY_W_SCALE_GROUPS]);
   scaleKey(slots[TC_QL_W_OFFSET], member->n, &key[KEY_W_OFFSET_SHAPE],
-           &key[KEY_W_OFFSET_TYPE], &key[KEY_W_OFFSET_GROUPS],
-           &key[KEY_W_OFFSET_BLOCK]);
+           &key[KEY_W_OFFSET_TYPE], &key[KEY_W_OFFSET_GROUPS]);
 }
 
 /// Shapes the rewrite relies on; anything else is left alone (the verifier
@@ -466,14 +470,84 @@ static bool tryFoldConcat(MergeBuild *build, int slot, bool broadcast,
   return folded;
 }
 
-/// The members' operands in `slot`, concatenated along their last dim.
+/// The narrowest block width the members' (K/g, N/h) weight scales (or
+/// offsets) in `slot` share, the gcd of their widths; 0 for another slot,
+/// scales of another rank or a width that is not known.
+static int64_t commonBlockWidth(const MergeBuild *build, int slot) {
+  if (slot != TC_QL_W_SCALE && slot != TC_QL_W_OFFSET)
+    return 0;
+  int64_t width = 0;
+  for (size_t i = 0; i < build->size; ++i) {
+    MlirValue scale = build->chunk[i]->slots[slot];
+    int64_t own = tcValueGetRank(scale) == 2
+                      ? scaleBlockWidth(scale, build->chunk[i]->n)
+                      : 0;
+    if (own == 0)
+      return 0;
+    width = tcGreatestCommonDivisor(width, own);
+  }
+  return width;
+}
+
+/// A (G, H) scale with each column repeated `repeat` times, (G, H·repeat):
+/// the same scale for every weight element, in blocks `repeat` times
+/// narrower, so it concatenates with scales of that width (exact).
+static MlirValue buildWidenedScale(MergeBuild *build, MlirValue scale,
+                                   int64_t repeat) {
+  int64_t g = tcValueGetDim(scale, 0), h = tcValueGetDim(scale, 1);
+  MlirType element = tcValueGetElementType(scale);
+  MlirType column = mlirRankedTensorTypeGet(3, (int64_t[]){g, h, 1}, element,
+                                            mlirAttributeGetNull());
+  MlirOperation expand =
+      tcBuildOp("tensor_cast.view", build->loc, 1, &scale, 1, &column, 0, NULL);
+  if (!collect(build, expand))
+    return (MlirValue){NULL};
+  MlirValue *copies = tcCheckAllocation(malloc(sizeof(MlirValue) * repeat));
+  for (int64_t i = 0; i < repeat; ++i)
+    copies[i] = tcOpResult(expand);
+  MlirOperation repeated = tcBuildConcat(build->loc, 2, repeat, copies);
+  free(copies);
+  if (!collect(build, repeated))
+    return (MlirValue){NULL};
+  MlirType flat = mlirRankedTensorTypeGet(2, (int64_t[]){g, h * repeat},
+                                          element, mlirAttributeGetNull());
+  MlirValue input = tcOpResult(repeated);
+  MlirOperation collapse =
+      tcBuildOp("tensor_cast.view", build->loc, 1, &input, 1, &flat, 0, NULL);
+  return collect(build, collapse) ? tcOpResult(collapse) : (MlirValue){NULL};
+}
+
+/// Member `i`'s scale in `slot` at block width `width`.
+static MlirValue buildScaleAtWidth(MergeBuild *build, size_t i, int slot,
+                                   int64_t width) {
+  MlirValue scale = build->chunk[i]->slots[slot];
+  int64_t repeat = scaleBlockWidth(scale, build->chunk[i]->n) / width;
+  return repeat == 1 ? scale : buildWidenedScale(build, scale, repeat);
+}
+
+/// Whether some member's (K/g, N/h) scale in `slot` is wider than `width`.
+static bool needsWidening(const MergeBuild *build, int slot, int64_t width) {
+  for (size_t i = 0; width && i < build->size; ++i)
+    if (scaleBlockWidth(build->chunk[i]->slots[slot], build->chunk[i]->n) !=
+        width)
+      return true;
+  return false;
+}
+
+/// The members' operands in `slot`, concatenated along their last dim;
+/// block scales of different widths first repeated to their common width.
 static bool buildConcatenation(MergeBuild *build, int slot, bool broadcast) {
-  if (tryFoldConcat(build, slot, broadcast, &build->merged[slot]))
+  int64_t width = commonBlockWidth(build, slot);
+  bool widen = needsWidening(build, slot, width);
+  if (!widen && tryFoldConcat(build, slot, broadcast, &build->merged[slot]))
     return true;
+  if (widen)
+    tcPassRunCount(build->run, COUNTER_SCALES_WIDENED, 1);
   MlirValue *pieces = tcCheckAllocation(malloc(sizeof(MlirValue) * build->size));
   bool ok = true;
   for (size_t i = 0; i < build->size && ok; ++i) {
-    pieces[i] = buildPieceValue(build, i, slot, broadcast);
+    pieces[i] = widen ? buildScaleAtWidth(build, i, slot, width)
+                      : buildPieceValue(build, i, slot, broadcast);
     ok = !mlirValueIsNull(pieces[i]);
   }
   if (ok) {

@@ -23,4 +23,14 @@ static inline bool tcAddChecked(int64_t a, int64_t b, int64_t *result) {
   return !__builtin_add_overflow(a, b, result);
 }
 
+/// The greatest common divisor of two non-negative sizes (gcd(0, b) = b).
+static inline int64_t tcGreatestCommonDivisor(int64_t a, int64_t b) {
+  while (b) {
+    int64_t r = a % b;
+    a = b;
+    b = r;
+  }
+  return a;
+}
+
 #endif // TC_UTIL_CHECKEDMATH_H

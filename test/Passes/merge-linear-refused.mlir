@@ -103,21 +103,6 @@ func.func @different_weight_type(%x: tensor<8x64xi8>, %xs: tensor<8x1xf32>, %w1:
 
 // -----
 
-// Block scales of different widths (128 and 64 columns) would not line up
-// with the merged columns.
-// CHECK-LABEL: func.func @different_block_width
-// CHECK-NOT: tensor.concat
-// CHECK-COUNT-2: "tensor_cast.quant_linear"
-// STATS-LABEL: TcMergeLinear
-// STATS: (S) 0 groups-merged
-func.func @different_block_width(%x: tensor<4x256xf8E4M3FN>, %xs: tensor<4x2xf32>, %w1: tensor<256x256xf8E4M3FN>, %s1: tensor<2x2xf32>, %w2: tensor<256x128xf8E4M3FN>, %s2: tensor<2x2xf32>) -> (tensor<4x256xbf16>, tensor<4x128xbf16>) {
-  %y1 = "tensor_cast.quant_linear"(%x, %w1, %s1, %xs) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 1, 0, 0>} : (tensor<4x256xf8E4M3FN>, tensor<256x256xf8E4M3FN>, tensor<2x2xf32>, tensor<4x2xf32>) -> tensor<4x256xbf16>
-  %y2 = "tensor_cast.quant_linear"(%x, %w2, %s2, %xs) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 1, 0, 0>} : (tensor<4x256xf8E4M3FN>, tensor<256x128xf8E4M3FN>, tensor<2x2xf32>, tensor<4x2xf32>) -> tensor<4x128xbf16>
-  return %y1, %y2 : tensor<4x256xbf16>, tensor<4x128xbf16>
-}
-
-// -----
-
 // Per-channel and per-tensor weight scales do not concatenate.
 // CHECK-LABEL: func.func @different_scale_granularity
 // CHECK-NOT: tensor.concat

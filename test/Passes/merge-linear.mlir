@@ -190,6 +190,29 @@ func.func @fp8_blocks(%x: tensor<4x256xf8E4M3FN>, %xs: tensor<4x2xf32>, %w1: ten
 
 // -----
 
+// Block scales of different widths (128 and 64 columns, as DeepSeek's q_a
+// and its 576-wide kv_a) merge at the narrower: each column of the wider
+// scale repeated twice (a view, a concatenation, a view) covers the same
+// weights in 64-wide blocks.
+// CHECK-LABEL: func.func @fp8_block_widths
+// CHECK-SAME: (%[[X:.*]]: tensor<4x256xf8E4M3FN>, %[[XS:.*]]: tensor<4x2xf32>, %[[W1:.*]]: tensor<256x256xf8E4M3FN>, %[[S1:.*]]: tensor<2x2xf32>, %[[W2:.*]]: tensor<256x128xf8E4M3FN>, %[[S2:.*]]: tensor<2x2xf32>)
+// CHECK-NEXT: %[[W:.*]] = tensor.concat dim(1) %[[W1]], %[[W2]] : {{.*}} -> tensor<256x384xf8E4M3FN>
+// CHECK-NEXT: %[[C:.*]] = "tensor_cast.view"(%[[S1]]) : (tensor<2x2xf32>) -> tensor<2x2x1xf32>
+// CHECK-NEXT: %[[R:.*]] = tensor.concat dim(2) %[[C]], %[[C]] : (tensor<2x2x1xf32>, tensor<2x2x1xf32>) -> tensor<2x2x2xf32>
+// CHECK-NEXT: %[[S1W:.*]] = "tensor_cast.view"(%[[R]]) : (tensor<2x2x2xf32>) -> tensor<2x4xf32>
+// CHECK-NEXT: %[[S:.*]] = tensor.concat dim(1) %[[S1W]], %[[S2]] : (tensor<2x4xf32>, tensor<2x2xf32>) -> tensor<2x6xf32>
+// CHECK-NEXT: %[[Y:.*]] = "tensor_cast.quant_linear"(%[[X]], %[[W]], %[[S]], %[[XS]]) {{.*}} -> tensor<4x384xbf16>
+// CHECK-NEXT: %[[Y1:.*]] = tensor.extract_slice %[[Y]][0, 0] [4, 256] [1, 1]
+// CHECK-NEXT: %[[Y2:.*]] = tensor.extract_slice %[[Y]][0, 256] [4, 128] [1, 1]
+// CHECK-NEXT: return %[[Y1]], %[[Y2]]
+func.func @fp8_block_widths(%x: tensor<4x256xf8E4M3FN>, %xs: tensor<4x2xf32>, %w1: tensor<256x256xf8E4M3FN>, %s1: tensor<2x2xf32>, %w2: tensor<256x128xf8E4M3FN>, %s2: tensor<2x2xf32>) -> (tensor<4x256xbf16>, tensor<4x128xbf16>) {
+  %y1 = "tensor_cast.quant_linear"(%x, %w1, %s1, %xs) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 1, 0, 0>} : (tensor<4x256xf8E4M3FN>, tensor<256x256xf8E4M3FN>, tensor<2x2xf32>, tensor<4x2xf32>) -> tensor<4x256xbf16>
+  %y2 = "tensor_cast.quant_linear"(%x, %w2, %s2, %xs) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 1, 0, 0>} : (tensor<4x256xf8E4M3FN>, tensor<256x128xf8E4M3FN>, tensor<2x2xf32>, tensor<4x2xf32>) -> tensor<4x128xbf16>
+  return %y1, %y2 : tensor<4x256xbf16>, tensor<4x128xbf16>
+}
+
+// -----
+
 // mxfp4 group scales (K/32, N) are concatenated along N (the reference pass kept the
 // first op's, which has the wrong N).
 // CHECK-LABEL: func.func @mxfp4

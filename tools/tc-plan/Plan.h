@@ -69,6 +69,9 @@ typedef struct Plan {
   size_t numPareto;
   size_t layoutsTried, layoutsRefused;
   char firstRefusal[512]; // why the first refused layout was refused
+  // Without --quant: the scheme the config chooses, which the points name
+  // (their `quant` points here, so a Plan is not copied).
+  char configScheme[64];
 } Plan;
 
 // Sweep.c

@@ -311,18 +311,46 @@ static void printProgress(const Sweep *sweep, double start, size_t done,
   *shown = true;
 }
 
+/// The start of a program's text: its header, which names the tc-gen
+/// command that writes it again (the scheme among its flags).
+typedef struct ProgramHeader {
+  char text[1024];
+  size_t size;
+} ProgramHeader;
+
+static void keepHeader(MlirStringRef piece, void *userData) {
+  ProgramHeader *header = userData;
+  size_t room = sizeof header->text - 1 - header->size;
+  size_t length = piece.length < room ? piece.length : room;
+  memcpy(header->text + header->size, piece.data, length);
+  header->size += length;
+  header->text[header->size] = '\0';
+}
+
+/// The scheme the header's command names (--quant=NAME), in `scheme`;
+/// "none" when it names none.
+static void schemeOfHeader(const char *header, char scheme[64]) {
+  const char *flag = strstr(header, "--quant=");
+  snprintf(scheme, 64, "none");
+  if (flag)
+    snprintf(scheme, 64, "%.*s", (int)strcspn(flag + 8, " \n"), flag + 8);
+}
+
 /// Whether the config reads at all: a bad config is the sweep's error, not
-/// one layout's.
-static bool checkConfig(const PlanOptions *options) {
+/// one layout's. Without --quant, the scheme the config chooses (an FP8
+/// checkpoint's) goes to `configScheme`, which labels the points.
+static bool checkConfig(const PlanOptions *options, char configScheme[64]) {
   Costed costed = {.ok = false};
   char config[1100], quant[64];
   const char *flags[4];
   int count = probeFlags(options, NULL, config, quant, flags);
+  ProgramHeader header = {.size = 0};
   TcModelStatus status =
-      tcModelWrite(count, flags, mlirStringRefCreateFromCString(""), NULL,
-                   NULL, appendMessage, &costed);
+      tcModelWrite(count, flags, mlirStringRefCreateFromCString(""),
+                   keepHeader, &header, appendMessage, &costed);
   if (status == TC_MODEL_BAD_CONFIG)
     fprintf(stderr, "tc-plan: error: %s\n", costed.why);
+  schemeOfHeader(header.text, configScheme);
   return status != TC_MODEL_BAD_CONFIG;
 }
 
@@ -387,7 +415,7 @@ static bool checkDevice(Sweep *sweep) {
 
 bool planSweep(const PlanOptions *options, Plan *plan) {
   *plan = (Plan){.best = -1};
-  if (!checkConfig(options))
+  if (!checkConfig(options, plan->configScheme))
     return false;
   bool experts = hasExperts(options);
   Sweep sweep = {.options = options, .context = mlirContextCreate()};
@@ -412,7 +440,9 @@ bool planSweep(const PlanOptions *options, Plan *plan) {
                                 .exchange = ep > 1 ? kExchanges[x] : NULL,
                                 .replicas = options->gpus / tp,
                                 .sequenceParallel = sp,
-                                .quant = options->quants[q]};
+                                .quant = options->quantGiven
+                                             ? options->quants[q]
+                                             : plan->configScheme};
             sweepLayout(&sweep, plan, layout);
             printProgress(&sweep, start, ++done, total, &shown);
           }

@@ -52,7 +52,9 @@ static void printUsage(FILE *stream) {
       "[1,8,32,128]\n"
       "  --ttft-ms=<x>        the longest acceptable time to first token\n"
       "  --tpot-ms=<x>        the longest acceptable time per output token\n"
-      "  --quant=<s,...>      schemes to allow (tc-gen's --quant) [none]\n"
+      "  --quant=<s,...>      schemes to allow (tc-gen's --quant) [the "
+      "config's: none,\n                       or an FP8 checkpoint's fp8 or "
+      "fp8-block]\n"
       "  --moe-routing=<r>    how MoE tokens spread over the experts: skewed "
       "(a power\n                       law, the block timed on its busiest "
       "rank) or balanced\n                       (as an expert-parallel load "
@@ -104,8 +106,9 @@ static bool parseBatches(const char *text, PlanOptions *options) {
   return options->numBatches > 0;
 }
 
-static const char *const kQuants[] = {"none", "int8", "int8-dynamic", "int4",
-                                      "fp8", "mxfp4"};
+static const char *const kQuants[] = {"none", "int8",  "int8-dynamic", "int4",
+                                      "fp8",  "mxfp4", "fp8-block"};
+enum { NUM_QUANTS = sizeof kQuants / sizeof kQuants[0] };
 
 /// "none,fp8": tc-gen's schemes.
 static bool parseQuants(const char *text, PlanOptions *options) {
@@ -114,10 +117,10 @@ static bool parseQuants(const char *text, PlanOptions *options) {
   while (*start) {
     size_t length = strcspn(start, ",");
     size_t q = 0;
-    while (q < 6 && (strlen(kQuants[q]) != length ||
-                     strncmp(kQuants[q], start, length)))
+    while (q < NUM_QUANTS && (strlen(kQuants[q]) != length ||
+                              strncmp(kQuants[q], start, length)))
       ++q;
-    if (q == 6 || options->numQuants == PLAN_MAX_LIST)
+    if (q == NUM_QUANTS || options->numQuants == PLAN_MAX_LIST)
       return false;
     options->quants[options->numQuants++] = kQuants[q];
     start += length + (start[length] == ',');
@@ -162,7 +165,8 @@ static int parseFlag(const char *arg, PlanOptions *options) {
     options->quantGiven = true;
     if (!parseQuants(value, options))
       return failUsage("expected schemes like none,fp8 (none, int8, "
-                       "int8-dynamic, int4, fp8, mxfp4) in '%s'", arg);
+                       "int8-dynamic, int4, fp8, mxfp4, fp8-block) in '%s'",
+                       arg);
   } else if ((value = tcFlagGetValue(arg, "ttft-ms"))) {
     if (!parseMilliseconds(value, &options->ttftMs))
       return failUsage("expected a positive number of milliseconds in '%s'",
