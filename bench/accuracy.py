@@ -159,7 +159,9 @@ def markdown(classes, serving, seed):
              "<!-- Written by bench/accuracy.py; do not edit. -->", "",
              "Written by `python3 bench/accuracy.py DATA_DIR` (seed %d). Each kernel class is fitted on "
              "four fifths of its table's shapes and judged, through the C formulas (`tc-kernel-time`), on "
-             "the fifth it never saw. Error = predicted / measured - 1; bias is the median signed error "
+             "the fifth it never saw: whole GEMM (n, k) pairs and attention head layouts, and for MoE whole "
+             "configurations (hidden, expert width, top-k, experts: 3 of the 15, every layout and token "
+             "count of each), as the calibration data's own held-out fifth is cut. Error = predicted / measured - 1; bias is the median signed error "
              "(+: the model is slower than the hardware). Targets: median <= 10%%, p90 <= 25%%. MoE rows "
              "slower by more than 20%% than the same configuration with more tokens, or than the same "
              "configuration and tokens on a layout with no more tensor and expert parallelism, measured "

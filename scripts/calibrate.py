@@ -581,8 +581,7 @@ def moe_samples(rows):
         shape = (cls, wb, q, int(r["gated"]), int(r["num_tokens"]), int(r["hidden_size"]),
                  int(r["inter_size"]), int(r["topk"]), int(r["num_experts"]), int(r["moe_tp"]),
                  int(r["moe_ep"]))
-        key = ("moe",) + tuple(r[c] for c in ("hidden_size", "inter_size", "topk", "num_experts",
-                                              "moe_tp", "moe_ep"))
+        key = ("moe",) + tuple(r[c] for c in ("hidden_size", "inter_size", "topk", "num_experts"))
         out.append((shape, float(r["latency_us"]), key))
     return out
 
@@ -599,8 +598,7 @@ def moe_skewed_samples(rows):
         shape = (cls, wb, q, int(r["gated"]), int(r["num_tokens"]), int(r["hidden_size"]),
                  int(r["inter_size"]), int(r["topk"]), int(r["num_experts"]), int(r["moe_tp"]),
                  int(r["moe_ep"]), float(r["distribution"][len("power_law_"):]))
-        key = ("moe",) + tuple(r[c] for c in ("hidden_size", "inter_size", "topk", "num_experts",
-                                              "moe_tp", "moe_ep"))
+        key = ("moe",) + tuple(r[c] for c in ("hidden_size", "inter_size", "topk", "num_experts"))
         out.append((shape, float(r["latency_us"]), key))
     return out
 
@@ -689,11 +687,17 @@ def collective_samples(rows):
     return out
 
 
-def split_by_shape(samples, held_out_fraction, seed):
-    """Training and held-out samples, whole shapes (the key) at a time."""
+def split_by_shape(samples, held_out_fraction, seed, exact=False):
+    """Training and held-out samples, whole shapes (the key) at a time: each
+    key held out with the fraction's probability, or (exact) that fraction
+    of the keys, rounded, drawn at once (a table of few keys, as the MoE
+    configurations, would otherwise hold out anywhere from none to half)."""
     keys = sorted(set(s[2] for s in samples))
     rng = random.Random(seed)
-    held = set(k for k in keys if rng.random() < held_out_fraction)
+    if exact:
+        held = set(rng.sample(keys, max(1, round(held_out_fraction * len(keys)))))
+    else:
+        held = set(k for k in keys if rng.random() < held_out_fraction)
     return ([s for s in samples if s[2] not in held], [s for s in samples if s[2] in held])
 
 
@@ -968,8 +972,9 @@ def fit_device(data_dir, held_out=None, seed=1, log=sys.stderr):
     }
     train, test = {}, {}
     for name, samples in tables.items():
-        if held_out:
-            train[name], test[name] = split_by_shape(samples, held_out, seed)
+        if held_out:  # MoE: whole configurations (every layout), as the judges hold out
+            train[name], test[name] = split_by_shape(samples, held_out, seed,
+                                                     exact=name == "moe")
         else:
             train[name], test[name] = samples, []
     marked = moe_unexplained(tables["moe"])

@@ -629,6 +629,38 @@ static bool isKeyHeadNorm(MlirOperation op, TcOpKind kind) {
   return everyUseReaches(mlirOperationGetResult(op, 0), keyUseRole, 0);
 }
 
+/// The router's choices reach the MoE block's dispatch and combine, through
+/// views, slices and the exchanges that move them with their tokens.
+static UseRole moeBlockUseRole(MlirOperation owner, intptr_t operand) {
+  (void)operand;
+  switch (tcOpGetKind(owner)) {
+  case TC_OP_MOE_DISPATCH:
+  case TC_OP_MOE_COMBINE:
+    return USE_GOAL;
+  case TC_OP_VIEW:
+  case TC_OP_ALL_SLICE:
+  case TC_OP_ALL_GATHER:
+  case TC_OP_ALL_TO_ALL:
+    return USE_PASSES_ON;
+  default:
+    return tcOpIsNamed(owner, "tensor.extract_slice") ? USE_PASSES_ON
+                                                      : USE_OTHER;
+  }
+}
+
+/// The router's top-k (moe_gate) whose choices only the MoE block reads:
+/// engines run it inside the fused MoE module, whose forward takes the
+/// router's logits, and the calibration's MoE runs time that forward, top-k
+/// included.
+static bool isRoutingOfMoeBlock(MlirOperation op, TcOpKind kind) {
+  if (kind != TC_OP_MOE_GATE || mlirOperationGetNumResults(op) < 1)
+    return false;
+  for (intptr_t i = 0, n = mlirOperationGetNumResults(op); i < n; ++i)
+    if (!everyUseReaches(mlirOperationGetResult(op, i), moeBlockUseRole, 0))
+      return false;
+  return true;
+}
+
 /// True when some use of `value` is an rms_norm.
 static bool feedsRmsNorm(MlirValue value) {
   for (MlirOpOperand use = mlirValueGetFirstUse(value);
@@ -788,6 +820,7 @@ bool tcOpEstimateCost(MlirOperation op, TcValueShareFn share, void *userData,
                  cost->routedShare < 1.0;
   cost->fusedIntoAttention =
       isFusedIntoAttention(op, kind) || isKeyHeadNorm(op, kind);
+  cost->timedWithMoeBlock = isRoutingOfMoeBlock(op, kind);
   bool valuesInKeys = kind == TC_OP_ATTENTION && valuesAreInKeys(op);
   if (kind == TC_OP_LINEAR || kind == TC_OP_QUANT_LINEAR)
     describeGemm(op, &shares, cost);

@@ -66,6 +66,10 @@ typedef struct TcOpCost {
   /// written-out program's add_rms_norm2), so it reads its operands and
   /// launches nothing.
   bool fusedIntoNorm;
+  /// The router's top-k before a fused MoE block: launched (the host counts
+  /// it), but the block's measured time holds its GPU time, so it has no
+  /// fixed cost of its own on a calibrated device.
+  bool timedWithMoeBlock;
   TcGemmShape gemm;           // kernelClass TC_KERNEL_GEMM
   TcAttentionShape attention; // kernelClass TC_KERNEL_ATTENTION
   double messageBytes; // collectives: the larger per-rank buffer

@@ -169,7 +169,8 @@ static double calibratedKernelTime(const TcOpCost *cost,
     break;
   }
   return tcElementwiseTime(&device->model.elementwise, &peaks, cost->bytes,
-                           tcOpCostLaunchesKernel(cost) && !cost->routed);
+                           tcOpCostLaunchesKernel(cost) && !cost->routed &&
+                               !cost->timedWithMoeBlock);
 }
 
 double tcOpCostGetTime(const TcOpCost *cost, const TcDevice *device,
