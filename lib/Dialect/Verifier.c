@@ -339,6 +339,18 @@ static bool collectQuantLinearOperands(OpCheck *check,
   return true;
 }
 
+/// A scale's count of groups or blocks, `count` (its `part`), splits
+/// `extent` (named `extentName`) into whole parts; unknown sizes pass.
+static bool requireWholeParts(OpCheck *check, const char *what,
+                              const char *part, int64_t count,
+                              const char *extentName, int64_t extent) {
+  if (tcDimIsDynamic(count) || tcDimIsDynamic(extent) ||
+      (count > 0 && extent % count == 0))
+    return true;
+  return fail(check, "%s %s must divide %s = %" PRId64 ", got %" PRId64, what,
+              part, extentName, extent, count);
+}
+
 /// w_scale / w_offset: () per tensor, (N) per channel, (K/g, N) per group,
 /// (K/g, N/h) per g x h block (FP8 checkpoints' 128 x 128 blocks); mxfp4
 /// always (K/32, N).
@@ -358,22 +370,13 @@ static bool verifyWeightScaleShape(OpCheck *check, MlirValue scale,
     return true;
   if (rank == 1)
     return requireDim(check, scale, what, 0, n, "N, dim 1 of 'w'");
-  if (rank == 2) {
-    int64_t groups = tcValueGetDim(scale, 0), blocks = tcValueGetDim(scale, 1);
-    if (!tcDimIsDynamic(groups) && !tcDimIsDynamic(k) &&
-        (groups <= 0 || k % groups != 0))
-      return fail(check,
-                  "%s dim 0 (number of groups) must divide K = %" PRId64
-                  ", got %" PRId64,
-                  what, k, groups);
-    if (!tcDimIsDynamic(blocks) && !tcDimIsDynamic(n) &&
-        (blocks <= 0 || n % blocks != 0))
-      return fail(check,
-                  "%s dim 1 (N per group, or the number of column blocks) "
-                  "must divide N = %" PRId64 ", got %" PRId64,
-                  what, n, blocks);
-    return true;
-  }
+  if (rank == 2)
+    return requireWholeParts(check, what, "dim 0 (number of groups)",
+                             tcValueGetDim(scale, 0), "K", k) &&
+           requireWholeParts(check, what,
+                             "dim 1 (N per group, or the number of column "
+                             "blocks)",
+                             tcValueGetDim(scale, 1), "N", n);
   return failWithType(check, what,
                       "a tensor of shape () per tensor, (N) per channel, "
                       "(K/group, N) per group or (K/group, N/block) per block",
@@ -395,14 +398,10 @@ static bool verifyActivationScaleShape(OpCheck *check, MlirValue scale,
     if (!requireDim(check, scale, what, i, tcValueGetDim(x, i),
                     "the same dim of 'x'"))
       return false;
-  int64_t k = tcValueGetDim(x, xRank - 1), groups = tcValueGetDim(scale, rank - 1);
-  if (!tcDimIsDynamic(k) && !tcDimIsDynamic(groups) &&
-      (groups <= 0 || k % groups != 0))
-    return fail(check,
-                "%s last dim (1 per token, or the number of groups) must "
-                "divide K = %" PRId64 ", got %" PRId64,
-                what, k, groups);
-  return true;
+  return requireWholeParts(check, what,
+                           "last dim (1 per token, or the number of groups)",
+                           tcValueGetDim(scale, rank - 1), "K",
+                           tcValueGetDim(x, xRank - 1));
 }
 
 static bool verifyQuantLinearWeights(OpCheck *check,
