@@ -444,14 +444,18 @@ static void emitExpertParallelBlock(Gen *g, int64_t layer, const char *normed,
   snprintf(idsIn, sizeof idsIn, "%%l%" PRId64 "_ip", layer);
   snprintf(result, sizeof result, "%%l%" PRId64 "_gathered", layer);
   act3(g, o->hidden, h, sizeof h);
-  // The block sees the padded batch: every type it writes says so.
+  // The block sees the padded batch: every type it writes says so, the
+  // (-1, K) views of its quantized projections included.
   Options padded = *o;
   padded.batch = o->batch + pad;
+  int64_t tokens = g->tokens;
   g->o = &padded;
+  g->tokens = padded.batch * g->queries;
   act3(g, o->hidden, full, sizeof full);
   emitExpertParallelExchange(g, layer, x, weightsIn, idsIn, result, experts,
                              shared);
   g->o = o;
+  g->tokens = tokens;
   emit(g,
           "  %%l%" PRId64 "_down_sum = tensor.extract_slice %s[0, 0, 0] [%" PRId64
           ", %" PRId64 ", %" PRId64 "] [1, 1, 1] : %s to %s\n",
