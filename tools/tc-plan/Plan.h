@@ -68,7 +68,7 @@ typedef struct Plan {
   size_t *pareto; // indices, by throughput per user
   size_t numPareto;
   size_t layoutsTried, layoutsRefused;
-  char firstRefusal[512]; // why the first refused layout was refused
+  char firstRefusal[1024]; // the first refused layout and why
   // Without --quant: the scheme the config chooses, which the points name
   // (their `quant` points here, so a Plan is not copied).
   char configScheme[64];

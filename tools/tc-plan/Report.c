@@ -83,8 +83,11 @@ void planPrintTable(const PlanOptions *options, const Plan *plan, FILE *out) {
   if (options->balancedRouting)
     fputs(", MoE routing balanced", out);
   printTargets(options, out);
-  fprintf(out, ": %zu points of %zu layouts (%zu refused by the model)\n\n",
+  fprintf(out, ": %zu points of %zu layouts (%zu refused by the model)\n",
           plan->numPoints, plan->layoutsTried, plan->layoutsRefused);
+  if (plan->layoutsRefused)
+    fprintf(out, "the first refused: %s\n", plan->firstRefusal);
+  fputc('\n', out);
   bool exchanges = hasExchanges(plan);
   fprintf(out, "    %3s %3s %s%4s %3s %-12s %6s %10s %10s %12s %13s %11s %5s\n",
           "TP", "EP", exchanges ? "exchange   " : "", "rep", "SP", "quant",
@@ -214,7 +217,14 @@ void planPrintJson(const PlanOptions *options, const Plan *plan, FILE *out) {
   fprintf(out, ", \"best_index\": %ld, \"pareto\": [", plan->best);
   for (size_t i = 0; i < plan->numPareto; ++i)
     fprintf(out, "%s%zu", i ? ", " : "", plan->pareto[i]);
-  fputs("]}\n", out);
+  fprintf(out, "],\n \"layouts_tried\": %zu, \"layouts_refused\": %zu, "
+               "\"first_refusal\": ",
+          plan->layoutsTried, plan->layoutsRefused);
+  if (plan->layoutsRefused)
+    printJsonString(out, plan->firstRefusal);
+  else
+    fputs("null", out);
+  fputs("}\n", out);
 }
 
 void planPrintCsv(const PlanOptions *options, const Plan *plan, FILE *out) {

@@ -213,10 +213,17 @@ static void finishPoint(const PlanOptions *options, PlanPoint *point,
       (options->tpotMs <= 0 || point->tpotMs <= options->tpotMs);
 }
 
-static void noteRefusal(Plan *plan, const char *why) {
+/// Counts a layout the model refuses; the first one's layout and reason are
+/// kept for the report.
+static void noteRefusal(Plan *plan, const PlanPoint *layout, const char *why) {
   ++plan->layoutsRefused;
-  if (!plan->firstRefusal[0])
-    snprintf(plan->firstRefusal, sizeof plan->firstRefusal, "%s", why);
+  if (plan->firstRefusal[0])
+    return;
+  snprintf(plan->firstRefusal, sizeof plan->firstRefusal,
+           "TP %" PRId64 " EP %" PRId64 "%s%s SP %s %s: %s", layout->tp,
+           layout->ep, layout->exchange ? " " : "",
+           layout->exchange ? layout->exchange : "",
+           layout->sequenceParallel ? "on" : "off", layout->quant, why);
 }
 
 static double seconds(void) {
@@ -274,7 +281,7 @@ static void sweepBatches(Sweep *sweep, Plan *plan, PlanPoint layout) {
     decodeFlags(options, &point, &flags);
     Costed decode = costProgram(sweep, &flags, point.sequenceParallel);
     if (!decode.ok) {
-      noteRefusal(plan, decode.why);
+      noteRefusal(plan, &point, decode.why);
       continue;
     }
     point.decodeMs = decode.summary.stepTimeMicroseconds / 1e3;
@@ -294,7 +301,7 @@ static void sweepLayout(Sweep *sweep, Plan *plan, PlanPoint layout) {
     prefillFlags(sweep->options, &layout, chunk, &flags);
     Costed prefill = costProgram(sweep, &flags, layout.sequenceParallel);
     if (!prefill.ok) {
-      noteRefusal(plan, prefill.why);
+      noteRefusal(plan, &layout, prefill.why);
       return;
     }
     layout.prefillMs += prefill.summary.stepTimeMicroseconds / 1e3;
