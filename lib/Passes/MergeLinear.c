@@ -471,9 +471,12 @@ static bool tryFoldConcat(MergeBuild *build, int slot, bool broadcast,
 }
 
 /// The narrowest block width the members' (K/g, N/h) weight scales (or
-/// offsets) in `slot` share, the gcd of their widths; 0 for another slot,
-/// scales of another rank or a width that is not known.
-static int64_t commonBlockWidth(const MergeBuild *build, int slot) {
+/// offsets) in `slot` share, the gcd of their widths, and (`*uneven`)
+/// whether they differ; 0 for another slot, scales of another rank or a
+/// width that is not known.
+static int64_t commonBlockWidth(const MergeBuild *build, int slot,
+                                bool *uneven) {
+  *uneven = false;
   if (slot != TC_QL_W_SCALE && slot != TC_QL_W_OFFSET)
     return 0;
   int64_t width = 0;
@@ -482,8 +485,11 @@ static int64_t commonBlockWidth(const MergeBuild *build, int slot) {
     int64_t own = tcValueGetRank(scale) == 2
                       ? scaleBlockWidth(scale, build->chunk[i]->n)
                       : 0;
-    if (own == 0)
+    if (own == 0) {
+      *uneven = false;
       return 0;
+    }
+    *uneven = *uneven || (width && own != width);
     width = tcGreatestCommonDivisor(width, own);
   }
   return width;
@@ -525,20 +531,11 @@ static MlirValue buildScaleAtWidth(MergeBuild *build, size_t i, int slot,
   return repeat == 1 ? scale : buildWidenedScale(build, scale, repeat);
 }
 
-/// Whether some member's (K/g, N/h) scale in `slot` is wider than `width`.
-static bool needsWidening(const MergeBuild *build, int slot, int64_t width) {
-  for (size_t i = 0; width && i < build->size; ++i)
-    if (scaleBlockWidth(build->chunk[i]->slots[slot], build->chunk[i]->n) !=
-        width)
-      return true;
-  return false;
-}
-
 /// The members' operands in `slot`, concatenated along their last dim;
 /// block scales of different widths first repeated to their common width.
 static bool buildConcatenation(MergeBuild *build, int slot, bool broadcast) {
-  int64_t width = commonBlockWidth(build, slot);
-  bool widen = needsWidening(build, slot, width);
+  bool widen;
+  int64_t width = commonBlockWidth(build, slot, &widen);
   if (!widen && tryFoldConcat(build, slot, broadcast, &build->merged[slot]))
     return true;
   if (widen)
