@@ -714,5 +714,14 @@ MlirLogicalResult tcCostAnalyze(MlirOperation op,
   ModuleWalk walk = {&analysis, false};
   mlirOperationWalk(op, analyzeEachFunction, &walk, MlirWalkPreOrder);
   analysisDestroy(&analysis);
-  return walk.failed ? mlirLogicalResultFailure() : mlirLogicalResultSuccess();
+  if (walk.failed)
+    return mlirLogicalResultFailure();
+  // An empty module is what a pipeline's consumer reads when its producer
+  // failed (`tc-gen ... | tc-opt ...`): a zero cost that "fits" would look
+  // like an answer.
+  if (!report->functions.length)
+    return tcCostEmitError(
+        op, "nothing to cost: expected a func.func with a body (an empty "
+            "input is what a failed producer leaves)");
+  return mlirLogicalResultSuccess();
 }
