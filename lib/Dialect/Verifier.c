@@ -215,11 +215,18 @@ static bool requireI64Attr(OpCheck *check, const char *name) {
                        attr);
 }
 
-static bool requireF32Attr(OpCheck *check, const char *name) {
+/// A norm's epsilon: an f32 above 0 and finite (0 divides by zero on a row
+/// of zeros; a negative one takes the root of a negative number).
+static bool requirePositiveF32Attr(OpCheck *check, const char *name) {
   MlirAttribute attr = tcOpGetAttr(check->op, name);
-  return tcAttrIsF32(attr) ||
-         failAttribute(check, name,
-                       "a 32-bit float attribute (e.g. 1.0e-05 : f32)", attr);
+  if (tcAttrIsF32(attr)) {
+    double value = mlirFloatAttrGetValueDouble(attr);
+    if (value > 0.0 && isfinite(value))
+      return true;
+  }
+  return failAttribute(
+      check, name, "a positive finite 32-bit float attribute (e.g. 1.0e-05 : f32)",
+      attr);
 }
 
 static bool requireI64ArrayAttr(OpCheck *check, const char *name) {
@@ -749,7 +756,7 @@ static bool verifyView(OpCheck *check) {
 
 /// x (...,H) and weight (H) of a norm, and its eps.
 static bool verifyNormInputs(OpCheck *check, MlirValue x, MlirValue weight) {
-  if (!requireF32Attr(check, "eps") ||
+  if (!requirePositiveF32Attr(check, "eps") ||
       !requireRankAtLeast(check, x, "operand 'x'", 1) ||
       !requireElementType(check, x, "operand 'x'", isActivationFloat,
                           ACTIVATION_TYPES) ||
@@ -1010,7 +1017,7 @@ static bool verifyRope(OpCheck *check) {
   MlirValue x = mlirOperationGetOperand(op, 0);
   MlirValue positions = mlirOperationGetOperand(op, 1);
   if (!requireFloatAttr(check, "theta", isPositiveFinite,
-                        "a positive float attribute (e.g. 1.0e+06 : f64)") ||
+                        "a positive finite float attribute (e.g. 1.0e+06 : f64)") ||
       !requireRankAtLeast(check, x, "operand 'x'", 3) ||
       !requireElementType(check, x, "operand 'x'", isActivationFloat,
                           ACTIVATION_TYPES) ||
@@ -1088,7 +1095,7 @@ static bool verifyAttention(OpCheck *check) {
   MlirValue k = mlirOperationGetOperand(op, 1);
   MlirValue v = mlirOperationGetOperand(op, 2);
   if (!requireFloatAttr(check, "scale", isPositiveFinite,
-                        "a positive float attribute (e.g. 0.0883883 : f64)") ||
+                        "a positive finite float attribute (e.g. 0.0883883 : f64)") ||
       !requireRank(check, q, "operand 'q'", 4, "(B, S, Hq, D)") ||
       !requireElementType(check, q, "operand 'q'", isActivationFloat,
                           ACTIVATION_TYPES) ||
@@ -1269,7 +1276,7 @@ static bool verifyMoeGateRouting(OpCheck *check, int64_t experts,
   MlirAttribute factor = tcOpGetAttr(check->op, "routed_scaling_factor");
   if (!mlirAttributeIsNull(factor) &&
       !requireFloatAttr(check, "routed_scaling_factor", isPositiveFinite,
-                        "a positive float attribute (e.g. 2.5 : f64)"))
+                        "a positive finite float attribute (e.g. 2.5 : f64)"))
     return false;
   bool grouped = method != TC_TOPK_GREEDY, noauxTc = method == TC_TOPK_NOAUX_TC;
   if (!grouped && (!mlirAttributeIsNull(tcOpGetAttr(check->op, "n_group")) ||

@@ -75,9 +75,17 @@ func.func @m8(%ids: tensor<2x8xi64>, %t: tensor<16x32xf16>) {
 }
 // -----
 
+// RoPE: theta is finite.
+func.func @theta_infinite(%x: tensor<2x8x4x16xf16>, %p: tensor<2x8xi32>) {
+  // expected-error@+1 {{attribute 'theta' must be a positive finite float attribute (e.g. 1.0e+06 : f64), got 0x7FF0000000000000 : f64}}
+  %0 = "tensor_cast.rope"(%x, %p) {theta = 0x7FF0000000000000 : f64} : (tensor<2x8x4x16xf16>, tensor<2x8xi32>) -> tensor<2x8x4x16xf16>
+  return
+}
+// -----
+
 // RoPE: theta is a positive float.
 func.func @m9(%x: tensor<2x8x4x16xf16>, %p: tensor<2x8xi32>) {
-  // expected-error@+1 {{attribute 'theta' must be a positive float attribute (e.g. 1.0e+06 : f64), got 0.000000e+00 : f64}}
+  // expected-error@+1 {{attribute 'theta' must be a positive finite float attribute (e.g. 1.0e+06 : f64), got 0.000000e+00 : f64}}
   %0 = "tensor_cast.rope"(%x, %p) {theta = 0.0 : f64} : (tensor<2x8x4x16xf16>, tensor<2x8xi32>) -> tensor<2x8x4x16xf16>
   return
 }
@@ -180,7 +188,7 @@ func.func @m17(%x: tensor<2x8x4x16xf16>, %p: tensor<2x4xi32>) {
 
 // Attention: scale is a positive float.
 func.func @m18(%q: tensor<1x4x8x16xbf16>, %k: tensor<1x4x2x16xbf16>, %v: tensor<1x4x2x16xbf16>) {
-  // expected-error@+1 {{attribute 'scale' must be a positive float attribute (e.g. 0.0883883 : f64), got -1.000000e+00 : f64}}
+  // expected-error@+1 {{attribute 'scale' must be a positive finite float attribute (e.g. 0.0883883 : f64), got -1.000000e+00 : f64}}
   %0 = "tensor_cast.attention"(%q, %k, %v) {scale = -1.0 : f64} : (tensor<1x4x8x16xbf16>, tensor<1x4x2x16xbf16>, tensor<1x4x2x16xbf16>) -> tensor<1x4x8x16xbf16>
   return
 }

@@ -397,7 +397,7 @@ func.func @route1(%l: tensor<8x4xf32>) {
 
 // moe_gate: routed_scaling_factor is positive.
 func.func @route2(%l: tensor<8x4xf32>) {
-  // expected-error@+1 {{attribute 'routed_scaling_factor' must be a positive float attribute (e.g. 2.5 : f64), got -1.000000e+00 : f64}}
+  // expected-error@+1 {{attribute 'routed_scaling_factor' must be a positive finite float attribute (e.g. 2.5 : f64), got -1.000000e+00 : f64}}
   %0:2 = "tensor_cast.moe_gate"(%l) {top_k = 2 : i64, routed_scaling_factor = -1.0 : f64} : (tensor<8x4xf32>) -> (tensor<8x2xf32>, tensor<8x2xi64>)
   return
 }

@@ -490,8 +490,32 @@ func.func @f54(%x: tensor<2x8xf16>) {
 
 // Eps is f32.
 func.func @f55(%x: tensor<2x8xf16>, %g: tensor<8xf16>) {
-  // expected-error@+1 {{attribute 'eps' must be a 32-bit float attribute (e.g. 1.0e-05 : f32), got 1.000000e-05 : f64}}
+  // expected-error@+1 {{attribute 'eps' must be a positive finite 32-bit float attribute (e.g. 1.0e-05 : f32), got 1.000000e-05 : f64}}
   %0 = "tensor_cast.rms_norm"(%x, %g) {eps = 1.0e-05 : f64} : (tensor<2x8xf16>, tensor<8xf16>) -> tensor<2x8xf16>
+  return
+}
+// -----
+
+// Eps is above zero: a negative one takes the root of a negative number.
+func.func @eps_negative(%x: tensor<2x8xf16>, %g: tensor<8xf16>) {
+  // expected-error@+1 {{attribute 'eps' must be a positive finite 32-bit float attribute (e.g. 1.0e-05 : f32), got -1.000000e+00 : f32}}
+  %0 = "tensor_cast.rms_norm"(%x, %g) {eps = -1.0 : f32} : (tensor<2x8xf16>, tensor<8xf16>) -> tensor<2x8xf16>
+  return
+}
+// -----
+
+// Eps is not zero: a row of zeros would divide by zero.
+func.func @eps_zero(%x: tensor<2x8xf16>, %r: tensor<2x8xf16>, %g: tensor<8xf16>) {
+  // expected-error@+1 {{attribute 'eps' must be a positive finite 32-bit float attribute (e.g. 1.0e-05 : f32), got 0.000000e+00 : f32}}
+  %0 = "tensor_cast.add_rms_norm"(%x, %r, %g) {eps = 0.0 : f32} : (tensor<2x8xf16>, tensor<2x8xf16>, tensor<8xf16>) -> tensor<2x8xf16>
+  return
+}
+// -----
+
+// Eps is finite.
+func.func @eps_nan(%x: tensor<2x8xf16>, %r: tensor<2x8xf16>, %g: tensor<8xf16>) {
+  // expected-error@+1 {{attribute 'eps' must be a positive finite 32-bit float attribute (e.g. 1.0e-05 : f32), got 0x7FC00000 : f32}}
+  %0:2 = "tensor_cast.add_rms_norm2"(%x, %r, %g) {eps = 0x7FC00000 : f32} : (tensor<2x8xf16>, tensor<2x8xf16>, tensor<8xf16>) -> (tensor<2x8xf16>, tensor<2x8xf16>)
   return
 }
 // -----
