@@ -9,6 +9,7 @@
 #ifndef TENSOR_CAST_C_MODEL_H
 #define TENSOR_CAST_C_MODEL_H
 
+#include <stdbool.h>
 #include <stdint.h>
 
 #include "mlir-c/IR.h"
@@ -50,6 +51,31 @@ TC_CAPI_EXPORTED MlirModule tcModelCreate(MlirContext context,
                                           const char *const *flags,
                                           MlirStringCallback error,
                                           void *errorData);
+
+/// What a model is, as the program of the same flags has it: the config's
+/// sizes after the flags' overrides (the whole model's, not one rank's).
+typedef struct TcModelFacts {
+  const char *modelType; ///< "llama", "deepseek_v3", ... (static storage)
+  int64_t layers, hidden, heads, kvHeads, headDim, ffn, vocab;
+  int64_t experts, topK, expertFfn; ///< experts 0: a dense model
+  bool latentAttention;             ///< DeepSeek's multi-head latent attention
+  int64_t maxPositions; ///< max_position_embeddings; 0: the config says none
+  const char *quant;    ///< the scheme the program is written in (tc-gen's
+                        ///< --quant name: the flag's, else the config's)
+  double parameters;    ///< every weight of the model
+} TcModelFacts;
+
+/// Reads the model of `flags` (as tcModelWrite) into `facts` without writing
+/// its program. Calls `warning` (may be null) once per thing the config
+/// left to chance, in one sentence with the file:line:col: a field nobody
+/// reads (with the field it probably meant), an architecture size taken from
+/// the family's defaults; with "--strict" among the flags those are an
+/// error instead. On failure calls `error` (may be null) once, zeroes
+/// `facts` and returns the status.
+TC_CAPI_EXPORTED TcModelStatus tcModelGetFacts(
+    intptr_t numFlags, const char *const *flags, TcModelFacts *facts,
+    MlirStringCallback warning, void *warningData, MlirStringCallback error,
+    void *errorData);
 
 #ifdef __cplusplus
 }

@@ -25,6 +25,13 @@ typedef struct Config {
   const char *path;
   const TcJsonValue *root;
   TcStringBuffer *error;
+  // Which of the root's keys a reader looked at (one flag per item), and the
+  // names it asked for, present or not: a key nobody reads is named with
+  // the closest of them (a misspelt field changes the model silently).
+  bool *read;
+  TcStringBuffer asked; // "name\n" each
+  TcStringBuffer *warnings;
+  const char *familyName; // whose defaults an absent size takes
 } Config;
 
 static bool failField(const Config *config, const char *field,
@@ -43,10 +50,54 @@ static bool failField(const Config *config, const char *field,
   return false;
 }
 
+/// The top-level `name`'s value (NULL when absent), noted as read.
+static const TcJsonValue *rootGet(const Config *config, const char *name) {
+  const TcJsonValue *root = config->root;
+  if (config->read && root->kind == TC_JSON_OBJECT) {
+    for (size_t i = 0; i < root->count; ++i)
+      if (!strcmp(root->keys[i], name))
+        config->read[i] = true;
+    tcBufferAppendFormat((TcStringBuffer *)&config->asked, "%s\n", name);
+  }
+  return tcJsonObjectGet(root, name);
+}
+
+/// `object`'s `name`: the top level's noted as read.
+static const TcJsonValue *objectGet(const Config *config,
+                                    const TcJsonValue *object,
+                                    const char *name) {
+  return object == config->root ? rootGet(config, name)
+                                : tcJsonObjectGet(object, name);
+}
+
 /// The field's value, NULL when absent or null.
 static const TcJsonValue *field(const Config *config, const char *name) {
-  const TcJsonValue *value = tcJsonObjectGet(config->root, name);
+  const TcJsonValue *value = rootGet(config, name);
   return value && value->kind != TC_JSON_NULL ? value : NULL;
+}
+
+/// The sizes that decide the model's shape: one taken from the family's
+/// defaults is said (transformers takes it silently; a config missing
+/// hidden_size would give Llama-2-7B's 4096).
+static const char *const kArchitectureSizes[] = {
+    "num_hidden_layers", "hidden_size", "intermediate_size",
+    "num_attention_heads", "num_key_value_heads", "vocab_size", "head_dim",
+    "num_experts", "num_local_experts", "n_routed_experts",
+    "num_experts_per_tok", "moe_intermediate_size",
+    "shared_expert_intermediate_size", "n_shared_experts", "q_lora_rank",
+    "kv_lora_rank", "qk_nope_head_dim", "qk_rope_head_dim", "v_head_dim",
+    "first_k_dense_replace"};
+
+static void noteDefaultSize(const Config *config, const char *name,
+                            int64_t value) {
+  for (size_t i = 0;
+       config->warnings && i < sizeof kArchitectureSizes / sizeof *kArchitectureSizes;
+       ++i)
+    if (!strcmp(name, kArchitectureSizes[i]))
+      tcBufferAppendFormat(config->warnings,
+                           "%s: field '%s' is missing: took %s's default %lld\n",
+                           config->path, name, config->familyName,
+                           (long long)value);
 }
 
 /// A positive integer field; `fallback` (> 0) when absent, or required when
@@ -57,6 +108,7 @@ static bool readPositive(const Config *config, const char *name,
   if (!value) {
     if (fallback > 0) {
       *out = fallback;
+      noteDefaultSize(config, name, fallback);
       return true;
     }
     return failField(config, name, NULL, "missing (a positive integer)");
@@ -74,7 +126,7 @@ static bool readPositive(const Config *config, const char *name,
 static bool readPositiveNumber(const Config *config, const char *name,
                                const TcJsonValue *object, double fallback,
                                double *out) {
-  const TcJsonValue *value = tcJsonObjectGet(object, name);
+  const TcJsonValue *value = objectGet(config, object, name);
   if (!value || value->kind == TC_JSON_NULL) {
     if (fallback > 0) {
       *out = fallback;
@@ -151,6 +203,7 @@ static bool readModelType(const Config *config, Options *o,
   for (size_t i = 0; i < sizeof kFamilies / sizeof kFamilies[0]; ++i)
     if (!strcmp(value->string, kFamilies[i].modelType)) {
       *family = &kFamilies[i];
+      ((Config *)config)->familyName = kFamilies[i].modelType;
       o->modelType = kFamilies[i].modelType;
       return true;
     }
@@ -168,7 +221,7 @@ static bool isDeepSeekFamily(const Options *o) {
 /// True when `name` is in the config with the value null (transformers
 /// passes None on, which is not the same as leaving the field out).
 static bool isExplicitNull(const Config *config, const char *name) {
-  const TcJsonValue *value = tcJsonObjectGet(config->root, name);
+  const TcJsonValue *value = rootGet(config, name);
   return value && value->kind == TC_JSON_NULL;
 }
 
@@ -317,7 +370,7 @@ static bool readYarnScaling(const Config *config, const char *name,
                             const TcJsonValue *params, Options *o) {
   double positions = 0, original, factor, mscale, mscaleAll, attention;
   const TcJsonValue *maxPositions =
-      tcJsonObjectGet(config->root, "max_position_embeddings");
+      rootGet(config, "max_position_embeddings");
   if (maxPositions && maxPositions->kind != TC_JSON_NULL &&
       !readPositiveNumber(config, "max_position_embeddings", config->root, 0,
                           &positions))
@@ -447,6 +500,8 @@ static bool readCount(const Config *config, const char *name, int64_t fallback,
   if (!value || (value->kind == TC_JSON_NUMBER && value->isInteger &&
                  value->integer == 0)) {
     *out = value ? 0 : fallback;
+    if (!value)
+      noteDefaultSize(config, name, fallback);
     return true;
   }
   return readPositive(config, name, 0, out);
@@ -524,10 +579,16 @@ static bool readDeepSeekExperts(const Config *config, Options *o) {
                      "DeepSeek-V3's router is sigmoid scoring with noaux_tc");
   // V2 never renormalizes (transformers' DeepseekV2Moe); V3 as it says.
   o->normTopk = false;
+  if (v2)
+    rootGet(config, "norm_topk_prob"); // seen: V2's router ignores it
   if (!v2 && !readBool(config, "norm_topk_prob", true, &o->normTopk))
     return false;
   o->groups = o->openGroups = 1;
   bool grouped = o->topkMethod != TC_TOPK_GREEDY;
+  if (!grouped) { // the groups mean nothing to greedy routing: seen, unused
+    rootGet(config, "n_group");
+    rootGet(config, "topk_group");
+  }
   if (grouped &&
       (!readPositive(config, "n_group", v2 ? 0 : 8, &o->groups) ||
        !readPositive(config, "topk_group", v2 ? 0 : 4, &o->openGroups)))
@@ -627,22 +688,27 @@ static bool readShapes(const Config *config, const Family *family,
       !readPositive(config, "num_attention_heads", family->heads, &o->heads) ||
       !readPositive(config, "vocab_size", family->vocab, &o->vocab))
     return false;
-  // Absent: the family's count (or the heads'); null: the heads'.
-  int64_t kvDefault = family->kvHeads && !isExplicitNull(config,
-                                                         "num_key_value_heads")
-                          ? family->kvHeads
-                          : o->heads;
-  if (!readPositive(config, "num_key_value_heads", kvDefault, &o->kvHeads))
+  // Absent: the family's count (a default, said), or the heads' (what the
+  // config class derives, as for an explicit null).
+  if (!family->kvHeads || isExplicitNull(config, "num_key_value_heads") ||
+      !field(config, "num_key_value_heads"))
+    o->kvHeads = o->heads;
+  if ((family->kvHeads || field(config, "num_key_value_heads")) &&
+      !isExplicitNull(config, "num_key_value_heads") &&
+      !readPositive(config, "num_key_value_heads", family->kvHeads,
+                    &o->kvHeads))
     return false;
-  if (!field(config, "head_dim") && !family->headDim &&
-      o->hidden % o->heads != 0)
-    return failField(config, "head_dim", NULL,
-                     "missing, and num_attention_heads (%lld) does not divide "
-                     "hidden_size (%lld)",
-                     (long long)o->heads, (long long)o->hidden);
-  int64_t headDim = family->headDim ? family->headDim : o->hidden / o->heads;
-  if (!readPositive(config, "head_dim", headDim, &o->headDim))
+  // Absent: the family's (said), else hidden_size / num_attention_heads.
+  if (!field(config, "head_dim") && !family->headDim) {
+    if (o->hidden % o->heads != 0)
+      return failField(config, "head_dim", NULL,
+                       "missing, and num_attention_heads (%lld) does not "
+                       "divide hidden_size (%lld)",
+                       (long long)o->heads, (long long)o->hidden);
+    o->headDim = o->hidden / o->heads;
+  } else if (!readPositive(config, "head_dim", family->headDim, &o->headDim)) {
     return false;
+  }
   if (o->heads % o->kvHeads != 0)
     return failField(config, "num_key_value_heads",
                      field(config, "num_key_value_heads"),
@@ -697,7 +763,7 @@ static bool readQuantization(const Config *config, Options *o) {
   if (side == 0) {
     // Refused unless --quant says what to write instead.
     TcStringBuffer why = {0};
-    Config deferred = {config->path, config->root, &why};
+    Config deferred = {.path = config->path, .root = config->root, .error = &why};
     failField(&deferred, "quantization_config", blocks,
               "expected square FP8 blocks, [g, g] with g a positive "
               "integer (fp8-block scales g x g weight blocks and 1 x g "
@@ -714,6 +780,14 @@ static bool readQuantization(const Config *config, Options *o) {
   return true;
 }
 
+/// max_position_embeddings, the longest context the model was trained for
+/// (0 when the config does not say): a planner refuses longer requests.
+static bool readMaxPositions(const Config *config, Options *o) {
+  o->maxPositions = 0;
+  return !field(config, "max_position_embeddings") ||
+         readPositive(config, "max_position_embeddings", 0, &o->maxPositions);
+}
+
 static bool readFields(const Config *config, Options *o) {
   if (config->root->kind != TC_JSON_OBJECT)
     return failField(config, "(top level)", config->root, "expected an object");
@@ -728,7 +802,94 @@ static bool readFields(const Config *config, Options *o) {
          readSlidingWindow(config, family, o) && readBiases(config, o) &&
          readBool(config, "tie_word_embeddings", false, &o->tieEmbeddings) &&
          readDtype(config, o) && readExperts(config, o) &&
-         readQuantization(config, o);
+         readQuantization(config, o) && readMaxPositions(config, o);
+}
+
+/// Fields that do not change one inference step's computation (training,
+/// generation, tokenizer and bookkeeping fields): read by nobody, on
+/// purpose.
+static const char *const kFieldsWithoutEffect[] = {
+    "_name_or_path", "architectures", "auto_map", "transformers_version",
+    "bos_token_id", "eos_token_id", "pad_token_id", "use_cache",
+    "initializer_range", "attention_dropout", "hidden_dropout",
+    "tokenizer_class", "pretraining_tp", "output_router_logits",
+    "router_aux_loss_coef", "router_jitter_noise", "aux_loss_alpha",
+    "seq_aux", "ep_size", "max_window_layers", "model_name",
+    "num_nextn_predict_layers", "quantization", "use_bfloat16",
+    "is_decoder", "return_dict", "torchscript", "sliding_window"};
+
+static bool isWithoutEffect(const char *key) {
+  for (size_t i = 0;
+       i < sizeof kFieldsWithoutEffect / sizeof *kFieldsWithoutEffect; ++i)
+    if (!strcmp(key, kFieldsWithoutEffect[i]))
+      return true;
+  return false;
+}
+
+/// Levenshtein distance of two short names (capped at 32 characters).
+static size_t editDistance(const char *a, const char *b) {
+  size_t la = strlen(a), lb = strlen(b);
+  la = la < 32 ? la : 32;
+  lb = lb < 32 ? lb : 32;
+  size_t row[33];
+  for (size_t j = 0; j <= lb; ++j)
+    row[j] = j;
+  for (size_t i = 1; i <= la; ++i) {
+    size_t diagonal = row[0];
+    row[0] = i;
+    for (size_t j = 1; j <= lb; ++j) {
+      size_t above = row[j];
+      size_t best = diagonal + (a[i - 1] != b[j - 1]);
+      if (above + 1 < best)
+        best = above + 1;
+      if (row[j - 1] + 1 < best)
+        best = row[j - 1] + 1;
+      row[j] = best;
+      diagonal = above;
+    }
+  }
+  return row[lb];
+}
+
+/// The name asked for that is closest to `key` (within a quarter of its
+/// length), or NULL.
+static const char *closestAsked(const Config *config, const char *key,
+                                char *best, size_t size) {
+  const char *names = tcBufferGetCString(&config->asked);
+  size_t bestDistance = strlen(key) / 4 + 1;
+  const char *found = NULL;
+  for (const char *name = names; *name;) {
+    size_t length = strcspn(name, "\n");
+    char candidate[64];
+    snprintf(candidate, sizeof candidate, "%.*s", (int)length, name);
+    size_t distance = editDistance(key, candidate);
+    if (distance > 0 && distance < bestDistance) {
+      bestDistance = distance;
+      snprintf(best, size, "%s", candidate);
+      found = best;
+    }
+    name += length + (name[length] == '\n');
+  }
+  return found;
+}
+
+/// A top-level field nobody read and that is not known to be without effect
+/// is said, with the field it was probably meant to be.
+static void noteUnreadFields(const Config *config) {
+  const TcJsonValue *root = config->root;
+  for (size_t i = 0; i < root->count; ++i) {
+    if (config->read[i] || isWithoutEffect(root->keys[i]))
+      continue;
+    char suggestion[64];
+    const TcJsonValue *at = &root->items[i];
+    tcBufferAppendFormat(config->warnings,
+                         "%s:%u:%u: field '%s' is not read by tc-gen",
+                         config->path, at->line, at->column, root->keys[i]);
+    if (closestAsked(config, root->keys[i], suggestion, sizeof suggestion))
+      tcBufferAppendFormat(config->warnings, " (did you mean '%s'?)",
+                           suggestion);
+    tcBufferAppendCString(config->warnings, "\n");
+  }
 }
 
 bool readModelConfig(const char *path, Options *o, TcStringBuffer *error) {
@@ -744,9 +905,17 @@ bool readModelConfig(const char *path, Options *o, TcStringBuffer *error) {
   tcBufferDestroy(&jsonError);
   if (status != TC_JSON_FILE_OK)
     return false;
-  Config config = {path, &root, error};
+  Config config = {.path = path, .root = &root, .error = error};
+  config.read = tcCheckAllocation(calloc(root.count + 1, sizeof(bool)));
+  // A second --config replaces the first, and its warnings.
+  tcBufferDestroy(&o->configWarnings);
+  config.warnings = &o->configWarnings;
   o->configPath = path;
   bool ok = readFields(&config, o);
+  if (ok)
+    noteUnreadFields(&config);
+  free(config.read);
+  tcBufferDestroy(&config.asked);
   // Strings the options keep point into static tables, not into the tree.
   tcJsonDestroy(&root);
   return ok;

@@ -220,18 +220,29 @@ static void emitMlaHeader(const Gen *g) {
        o->firstDense);
 }
 
+/// "8.03B", "671B", "1.2M": three significant figures.
+static void formatParameters(double count, char *out, size_t size) {
+  const char *unit = count >= 1e9 ? "B" : count >= 1e6 ? "M" : "K";
+  double scaled = count / (count >= 1e9 ? 1e9 : count >= 1e6 ? 1e6 : 1e3);
+  snprintf(out, size, scaled >= 100 ? "%.0f%s" : scaled >= 10 ? "%.1f%s" : "%.2f%s",
+           scaled, unit);
+}
+
 static void emitHeader(const Gen *g) {
   const Options *o = g->o;
   char step[96], quant[64];
   describeStep(o, step, sizeof step);
   quantFlags(o, quant, sizeof quant);
+  char parameters[32];
+  formatParameters(tcGenCountParameters(o), parameters, sizeof parameters);
   emit(g,
           "// tc-gen --config=%s: %s, %" PRId64 " layers, hidden %" PRId64
           ", %" PRId64 " heads (%" PRId64 " kv) of %" PRId64
-          ", ffn %" PRId64 ", vocab %" PRId64 "\n",
+          ", ffn %" PRId64 ", vocab %" PRId64 "; %s parameters\n",
           o->configPath ? baseName(o->configPath) : "(drawn by --random)",
           o->modelType, o->layers,
-          o->hidden, o->heads, o->kvHeads, o->headDim, o->ffn, o->vocab);
+          o->hidden, o->heads, o->kvHeads, o->headDim, o->ffn, o->vocab,
+          parameters);
   emit(g,
           "// rank %" PRId64 " of %" PRId64 " (%" PRId64 " q heads, %" PRId64
           " kv heads%s, %" PRId64 " vocab rows here), batch %" PRId64

@@ -12,6 +12,7 @@
 //   Mla.c               DeepSeek's multi-head latent attention
 //   Emit.c              the pieces every model is written with
 //   Source.c            where each argument comes from (tensor_cast.source)
+//   Facts.c             what a model is, without its program (parameters)
 //
 //===----------------------------------------------------------------------===//
 #ifndef TC_GEN_GEN_H
@@ -24,6 +25,7 @@
 #include <string.h>
 
 #include "Support/IRUtils.h"
+#include "tensor_cast-c/Model.h"
 #include "Util/StringBuffer.h"
 
 typedef enum Quant {
@@ -100,6 +102,12 @@ typedef struct Options {
   // replace (block-wise FP8: DeepSeek-V3's and Kimi-K2's checkpoints): the
   // config's error, reported unless --quant is given.
   char quantRefusal[1400]; // FILE:LINE:COL and why (a longer path is cut)
+  /// What the config left to chance, a line each: a field nobody reads (a
+  /// misspelt one, say), an architecture size taken from the family's
+  /// defaults. Said as warnings; errors with --strict.
+  TcStringBuffer configWarnings;
+  bool strict;
+  int64_t maxPositions; // max_position_embeddings; 0: the config says none
 } Options;
 
 
@@ -353,6 +361,12 @@ int tcGenParseOptions(int argc, char **argv, Options *o, TcStringBuffer *error);
 
 /// Frees what the options own.
 void tcGenDestroyOptions(Options *o);
+
+/// The whole model's parameters (every rank's together): embedding, layers,
+/// final norm and, unless tied, the LM head.
+double tcGenCountParameters(const Options *o);
+/// What tcModelGetFacts says of the model `o` describes.
+void tcGenGetFacts(const Options *o, TcModelFacts *facts);
 
 /// `argv` with each `--name value` of a flag that takes a value joined into
 /// `--name=value` (in `joined`, freed by the caller, NULL-terminated); the

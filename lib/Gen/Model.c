@@ -45,6 +45,12 @@ static void freeFlags(Flags *flags, intptr_t numFlags) {
   free(flags->argv);
 }
 
+static TcModelStatus statusOf(int code) {
+  return code == TC_GEN_OK           ? TC_MODEL_OK
+         : code == TC_GEN_BAD_CONFIG ? TC_MODEL_BAD_CONFIG
+                                     : TC_MODEL_BAD_FLAGS;
+}
+
 /// The program of the flags in `text`; the status, with the reason in
 /// `error` on failure.
 static TcModelStatus writeProgram(intptr_t numFlags, const char *const *flags,
@@ -61,9 +67,7 @@ static TcModelStatus writeProgram(intptr_t numFlags, const char *const *flags,
     tcGenWriteProgram(&options, fileName, text);
   tcGenDestroyOptions(&options);
   freeFlags(&copy, numFlags);
-  return code == TC_GEN_OK           ? TC_MODEL_OK
-         : code == TC_GEN_BAD_CONFIG ? TC_MODEL_BAD_CONFIG
-                                     : TC_MODEL_BAD_FLAGS;
+  return statusOf(code);
 }
 
 static void report(MlirStringCallback callback, void *userData,
@@ -110,4 +114,42 @@ MlirModule tcModelCreate(MlirContext context, intptr_t numFlags,
   tcBufferDestroy(&text);
   tcBufferDestroy(&message);
   return module;
+}
+
+/// Each line of `lines` to `callback`, without its newline.
+static void reportLines(const TcStringBuffer *lines,
+                        MlirStringCallback callback, void *userData) {
+  const char *text = tcBufferGetCString(lines);
+  while (callback && *text) {
+    size_t length = strcspn(text, "\n");
+    callback(mlirStringRefCreate(text, length), userData);
+    text += length + (text[length] == '\n');
+  }
+}
+
+TcModelStatus tcModelGetFacts(intptr_t numFlags, const char *const *flags,
+                              TcModelFacts *facts, MlirStringCallback warning,
+                              void *warningData, MlirStringCallback error,
+                              void *errorData) {
+  *facts = (TcModelFacts){.modelType = "", .quant = ""};
+  TcStringBuffer message = {0};
+  if (numFlags < 0 || numFlags > 100000 || (numFlags && !flags)) {
+    tcBufferAppendCString(&message, "expected a list of flags");
+    report(error, errorData, &message);
+    tcBufferDestroy(&message);
+    return TC_MODEL_BAD_FLAGS;
+  }
+  Flags copy = copyFlags(numFlags, flags);
+  Options options;
+  int code = tcGenParseOptions(copy.argc, copy.argv, &options, &message);
+  if (code == TC_GEN_OK) {
+    tcGenGetFacts(&options, facts);
+    reportLines(&options.configWarnings, warning, warningData);
+  } else {
+    report(error, errorData, &message);
+  }
+  tcGenDestroyOptions(&options);
+  freeFlags(&copy, numFlags);
+  tcBufferDestroy(&message);
+  return statusOf(code);
 }

@@ -134,6 +134,8 @@ static int parseFlag(Options *o, const char *arg, const IntegerFlag *flags,
     o->normTopk = true;
   else if (!strcmp(arg, "--no-norm-topk-prob"))
     o->normTopk = false;
+  else if (!strcmp(arg, "--strict"))
+    o->strict = true;
   else if (takesValue(arg))
     return failUsage(error, "'%s' needs a value ('--name=value' or '--name value')",
                      arg);
@@ -563,6 +565,17 @@ int tcGenParseOptions(int argc, char **argv, Options *o,
                      o->logitsGiven))
     return failUsage(error, "%s", "--decode, --context, --tiny, --logits and the "
                            "experts need --config");
+  if (o->strict && o->configWarnings.length) {
+    // One sentence: the warnings' lines joined.
+    tcBufferAppendCString(error, "--strict:");
+    const char *line = tcBufferGetCString(&o->configWarnings);
+    for (const char *separator = " "; *line; separator = "; ") {
+      size_t length = strcspn(line, "\n");
+      tcBufferAppendFormat(error, "%s%.*s", separator, (int)length, line);
+      line += length + (line[length] == '\n');
+    }
+    return TC_GEN_BAD_CONFIG;
+  }
   if (o->quantRefusal[0] && !flagGiven(argc, argv, "quant")) {
     tcBufferAppendCString(error, o->quantRefusal);
     return TC_GEN_BAD_CONFIG;
@@ -621,4 +634,5 @@ void tcGenWriteProgram(const Options *options, const char *fileName,
 void tcGenDestroyOptions(Options *o) {
   free(o->mlpOnlyLayers);
   o->mlpOnlyLayers = NULL;
+  tcBufferDestroy(&o->configWarnings);
 }

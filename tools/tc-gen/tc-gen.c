@@ -73,7 +73,12 @@ static void printUsage(FILE *stream) {
       "                         num_experts_per_tok, moe_intermediate_size,\n"
       "                         shared_expert_intermediate_size (0: none)\n"
       "  --norm-topk-prob | --no-norm-topk-prob   renormalize the top-k "
-      "weights or not\n\n"
+      "weights or not\n"
+      "  --strict               a config field nobody reads (a misspelt one) "
+      "or an\n"
+      "                         architecture size taken from the family's "
+      "default is\n"
+      "                         an error (by default a warning on stderr)\n\n"
       "OPTIONS (defaults in brackets, without --config):\n"
       "  --layers=<n> [2]  --batch=<n> [1]  --seq=<n> [8]  --hidden=<n> [64]\n"
       "  --heads=<n> [4]  --kv-heads=<n> [2]  --ffn=<n> [128]\n"
@@ -148,9 +153,16 @@ static void writeToOutput(MlirStringRef text, void *userData) {
   }
 }
 
-/// Writes the program of `flags` to `path` (NULL or "-": stdout).
+static void printWarning(MlirStringRef text, void *userData) {
+  fprintf(stderr, "tc-gen: warning: %.*s\n", (int)text.length, text.data);
+}
+
+/// Writes the program of `flags` to `path` (NULL or "-": stdout), after
+/// what the config left to chance (tcModelWrite says why it fails).
 static int writeProgram(int numFlags, const char *const *flags,
                         const char *path) {
+  TcModelFacts facts;
+  tcModelGetFacts(numFlags, flags, &facts, printWarning, NULL, NULL, NULL);
   Output output = {path, false};
   TcModelStatus status = tcModelWrite(
       numFlags, flags, mlirStringRefCreateFromCString(locationFile(path)),

@@ -404,11 +404,13 @@ static bool isLayout(const PlanOptions *options, bool experts, int64_t tp,
 }
 
 /// Whether the device reads: a bad device is the sweep's error, not one
-/// layout's. Costs an empty module on it.
+/// layout's. Costs an empty function on it (an empty module is no program).
 static bool checkDevice(Sweep *sweep) {
   Costed costed = {.ok = false};
   sweep->current = &costed;
-  MlirModule empty = mlirModuleCreateEmpty(mlirLocationUnknownGet(sweep->context));
+  MlirModule empty = mlirModuleCreateParse(
+      sweep->context,
+      mlirStringRefCreateFromCString("func.func @device_probe() {\n  return\n}\n"));
   TcCostOptions costOptions = tcCostOptionsGetDefault();
   costOptions.device = sweep->options->device;
   costed.ok = mlirLogicalResultIsSuccess(tcOperationEstimateCost(
