@@ -1012,6 +1012,10 @@ def new_device():
         "launch_overhead_us": 4.0,
         "collective_latency_us": 8.0,
         "hbm_gb": 80.0,
+        # What a serving engine keeps off the model: vLLM's default
+        # gpu_memory_utilization of 0.9 leaves a tenth of HBM for the CUDA
+        # context, CUDA graphs, NCCL buffers and the allocator.
+        "memory_reserve_gb": 8.0,
         "num_sms": NUM_SMS,
         "gemm": {},
         "attention_context": {},
@@ -1029,7 +1033,8 @@ ATTRIBUTION = ("Fitted by scripts/calibrate.py to H100 SXM kernel measurements c
 
 def write_device(dev, path):
     dev = dict(dev, source=ATTRIBUTION)
-    order = ["name", "source", "tflops", "hbm_gb_per_s", "link_gb_per_s", "hbm_gb", "num_sms",
+    order = ["name", "source", "tflops", "hbm_gb_per_s", "link_gb_per_s", "hbm_gb",
+             "memory_reserve_gb", "num_sms",
              "launch_overhead_us", "collective_latency_us", "gemm", "attention_context",
              "attention_decode", "elementwise", "moe", "collectives"]
     text = json.dumps({k: dev[k] for k in order}, indent=2) + "\n"

@@ -1,4 +1,4 @@
-// tc-gen --config=deepseek_v2_lite.json: deepseek_v2, 27 layers, hidden 2048, 16 heads (16 kv) of 192, ffn 10944, vocab 102400
+// tc-gen --config=deepseek_v2_lite.json: deepseek_v2, 27 layers, hidden 2048, 16 heads (16 kv) of 192, ffn 10944, vocab 102400; 15.7B parameters
 // rank 0 of 8 (2 q heads, 2 kv heads, 12800 vocab rows here), batch 1, prefill of 4096, --quant=none --dtype=bf16
 // multi-head latent attention (expanded form): a plain q_proj, kv_lora_rank 512, qk 128 + 64 (RoPE), v 128; the KV cache is the latent, 576 a token
 // routing: softmax scores, greedy, weights x 1.0e+00; the first 1 layers dense

@@ -1,4 +1,4 @@
-// tc-gen --config=deepseek_v3.json: deepseek_v3, 61 layers, hidden 7168, 128 heads (128 kv) of 192, ffn 18432, vocab 129280
+// tc-gen --config=deepseek_v3.json: deepseek_v3, 61 layers, hidden 7168, 128 heads (128 kv) of 192, ffn 18432, vocab 129280; 671B parameters
 // rank 0 of 8 (16 q heads, 16 kv heads, 16160 vocab rows here), batch 1, prefill of 4096, --quant=fp8-block --group-size=128 --dtype=bf16
 // multi-head latent attention (expanded form): q_lora_rank 1536, kv_lora_rank 512, qk 128 + 64 (RoPE), v 128; the KV cache is the latent, 576 a token
 // routing: sigmoid scores, noaux_tc (4 of 8 groups), weights x 2.5e+00; the first 3 layers dense

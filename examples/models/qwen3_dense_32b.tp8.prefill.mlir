@@ -1,4 +1,4 @@
-// tc-gen --config=qwen3_dense_32b.json: qwen3, 64 layers, hidden 5120, 64 heads (8 kv) of 128, ffn 25600, vocab 151936
+// tc-gen --config=qwen3_dense_32b.json: qwen3, 64 layers, hidden 5120, 64 heads (8 kv) of 128, ffn 25600, vocab 151936; 32.8B parameters
 // rank 0 of 8 (8 q heads, 1 kv heads, 18992 vocab rows here), batch 1, prefill of 4096, --quant=none --dtype=bf16
 func.func @decoder(
     %ids: tensor<1x4096xi64> {tensor_cast.source = {name = "input_ids", shape = array<i64: 1, 4096>}},

@@ -1,4 +1,4 @@
-// tc-gen --config=qwen3_moe_30b_a3b.json: qwen3_moe, 48 layers, hidden 2048, 32 heads (4 kv) of 128, ffn 6144, vocab 151936
+// tc-gen --config=qwen3_moe_30b_a3b.json: qwen3_moe, 48 layers, hidden 2048, 32 heads (4 kv) of 128, ffn 6144, vocab 151936; 30.5B parameters
 // rank 0 of 8 (4 q heads, 1 kv heads replicated, 18992 vocab rows here), batch 1, prefill of 4096, --quant=none --dtype=bf16
 // MoE in 48 of 48 layers: 128 experts, top-8 renormalized, expert ffn 768; --expert-parallel=1: every expert here with 96 of its columns
 func.func @decoder(

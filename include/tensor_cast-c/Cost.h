@@ -38,11 +38,15 @@ typedef struct TcCostOptions {
   /// expert the mean); above 0 skewed as a power law of that exponent, the
   /// block timed on its busiest rank. Finite and at least 0.
   double moeRoutingSkew;
+  /// GB of each device's memory the serving engine keeps off the model (its
+  /// CUDA context and graphs, NCCL buffers); negative: the device's own
+  /// (memory_reserve_gb, else a tenth of its HBM).
+  double memoryReserveGigabytes;
 } TcCostOptions;
 
 /// Returns device "h100", CUDA graphs auto, custom all-reduce allowed, MoE
 /// routing skewed with exponent 1.2 (that of the calibration's power-law
-/// runs).
+/// runs), the device's memory reserve.
 TC_CAPI_EXPORTED TcCostOptions tcCostOptionsGetDefault(void);
 
 /// One rank's cost of a program (tc-cost-report's "total" and "memory").
@@ -59,7 +63,9 @@ typedef struct TcCostSummary {
   int64_t worldSize;
   double weightBytes, kvCacheBytes, peakActivationBytes;
   double capacityBytes; // the device's memory, 0 when it states none
-  bool fits;            // weights + KV caches + peak activations <= capacity
+  double reserveBytes;  // the part of it the serving engine keeps
+  bool fits; // weights + KV caches + peak activations <= capacity - reserve
+  char deviceName[64]; // the device's name (its file's "name")
 } TcCostSummary;
 
 /// Estimates what `op` (a verified module or func.func, not null) costs on

@@ -3,6 +3,7 @@
 #include "tensor_cast-c/Cost.h"
 
 #include <math.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "mlir-c/Diagnostics.h"
@@ -14,7 +15,7 @@
 
 TcCostOptions tcCostOptionsGetDefault(void) {
   return (TcCostOptions){"h100", TC_CUDA_GRAPH_MODE_AUTO, true,
-                        TC_DEFAULT_ROUTING_SKEW};
+                        TC_DEFAULT_ROUTING_SKEW, -1.0};
 }
 
 /// The time of the report's rows of op `name` (every role).
@@ -47,8 +48,11 @@ static void summarize(const TcCostReport *report, TcCostSummary *summary) {
       .kvCacheBytes = report->kvCacheBytes,
       .peakActivationBytes = report->peakActivationBytes,
       .capacityBytes = memory.capacity,
+      .reserveBytes = memory.reserve,
       .fits = memory.fits,
   };
+  snprintf(summary->deviceName, sizeof summary->deviceName, "%s",
+           report->device.name);
 }
 
 MlirLogicalResult tcOperationEstimateCost(MlirOperation op,
@@ -64,7 +68,9 @@ MlirLogicalResult tcOperationEstimateCost(MlirOperation op,
   TcCostReport report = {.worldSize = 1};
   TcStringBuffer error = {0};
   if (!tcDeviceLoad(options->device ? options->device : "", &report.device,
-                    &error)) {
+                    &error) ||
+      !tcDeviceSetMemoryReserve(&report.device, options->memoryReserveGigabytes,
+                                &error)) {
     mlirEmitError(mlirOperationGetLocation(op), tcBufferGetCString(&error));
     tcBufferDestroy(&error);
     return mlirLogicalResultFailure();

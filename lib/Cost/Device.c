@@ -3,6 +3,7 @@
 #include "Cost/Device.h"
 
 #include <errno.h>
+#include <math.h>
 #include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -31,6 +32,7 @@ static const TcDevice kPresets[] = {
     // HBM3 3.35 TB/s, 80 GB; NVLink 4 900 GB/s both directions.
     {.name = "h100-datasheet",
      .hbmGigabytes = 80.0,
+     .memoryReserveGigabytes = 8.0,
      .teraFlops = {[TC_COMPUTE_BF16] = 989.4,
                    [TC_COMPUTE_F16] = 989.4,
                    [TC_COMPUTE_F32] = 67.0,
@@ -46,6 +48,7 @@ static const TcDevice kPresets[] = {
     {.name = "ascend910b",
      .vectorTeraFlops = 32.0,
      .hbmGigabytes = 64.0,
+     .memoryReserveGigabytes = 6.4,
      .teraFlops = {[TC_COMPUTE_BF16] = 320.0,
                    [TC_COMPUTE_F16] = 320.0,
                    [TC_COMPUTE_F32] = 80.0,
@@ -514,11 +517,28 @@ static bool readOptionalNumber(const DeviceFile *file, const TcJsonValue *root,
          readNumber(file, root, field, field, false, out);
 }
 
+/// memory_reserve_gb: at least 0 and below hbm_gb; absent, a tenth of it.
+static bool readMemoryReserve(const DeviceFile *file, const TcJsonValue *root,
+                              TcDevice *device) {
+  const TcJsonValue *value = tcJsonObjectGet(root, "memory_reserve_gb");
+  device->memoryReserveGigabytes = device->hbmGigabytes * 0.1;
+  if (!value)
+    return true;
+  if (!readNumber(file, root, "memory_reserve_gb", "memory_reserve_gb", true,
+                  &device->memoryReserveGigabytes))
+    return false;
+  if (device->hbmGigabytes > 0 &&
+      device->memoryReserveGigabytes >= device->hbmGigabytes)
+    return failField(file, value, "memory_reserve_gb",
+                     "expected less than hbm_gb (the memory it is kept from)");
+  return true;
+}
+
 static bool readDeviceFields(const DeviceFile *file, const TcJsonValue *root,
                              TcDevice *device) {
   static const char *const kKeys[] = {
       "name",          "source",           "tflops",
-      "vector_tflops", "hbm_gb_per_s",     "hbm_gb",
+      "vector_tflops", "hbm_gb_per_s",     "hbm_gb", "memory_reserve_gb",
       "link_gb_per_s", "launch_overhead_us", "collective_latency_us",
       "num_sms",       "gemm",             "attention_context",
       "attention_decode", "elementwise",   "moe",
@@ -537,6 +557,7 @@ static bool readDeviceFields(const DeviceFile *file, const TcJsonValue *root,
       readNumber(file, root, "hbm_gb_per_s", "hbm_gb_per_s", false,
                  &device->hbmGigabytesPerSecond) &&
       readOptionalNumber(file, root, "hbm_gb", &device->hbmGigabytes) &&
+      readMemoryReserve(file, root, device) &&
       readNumber(file, root, "link_gb_per_s", "link_gb_per_s", false,
                  &device->linkGigabytesPerSecond) &&
       readNumber(file, root, "launch_overhead_us", "launch_overhead_us", true,
@@ -617,4 +638,20 @@ bool tcDeviceLoad(const char *nameOrPath, TcDevice *device,
     }
   }
   return loadDeviceFile(nameOrPath, device, error);
+}
+
+bool tcDeviceSetMemoryReserve(TcDevice *device, double gigabytes,
+                              TcStringBuffer *error) {
+  if (gigabytes < 0)
+    return true;
+  if (!isfinite(gigabytes) ||
+      (device->hbmGigabytes > 0 && gigabytes >= device->hbmGigabytes)) {
+    tcBufferAppendFormat(error,
+                         "memory reserve %g GB: expected at least 0 and below "
+                         "the device's %g GB",
+                         gigabytes, device->hbmGigabytes);
+    return false;
+  }
+  device->memoryReserveGigabytes = gigabytes;
+  return true;
 }

@@ -38,6 +38,10 @@ typedef struct TcDevice {
   double vectorTeraFlops;
   double hbmGigabytesPerSecond;
   double hbmGigabytes; // capacity; 0: not stated
+  /// What a serving engine keeps off the model (CUDA context and graphs,
+  /// NCCL buffers, the allocator): memory_reserve_gb, else a tenth of HBM
+  /// (vLLM's gpu_memory_utilization 0.9).
+  double memoryReserveGigabytes;
   double linkGigabytesPerSecond; // one direction, per device
   /// The host's cost to launch a kernel; the GPU overlaps it with earlier
   /// kernels, and CUDA graphs remove it.
@@ -55,6 +59,12 @@ typedef struct TcDevice {
 /// field) to `error` and returns false.
 bool tcDeviceLoad(const char *nameOrPath, TcDevice *device,
                   TcStringBuffer *error);
+
+/// Replaces the device's memory reserve with `gigabytes` when it is at least
+/// 0 (a negative value keeps the device's). False, with what was expected in
+/// `error`, when it is not below the device's memory or not finite.
+bool tcDeviceSetMemoryReserve(TcDevice *device, double gigabytes,
+                              TcStringBuffer *error);
 
 /// The peak for `type` in FLOP/us, bf16's when the device states none.
 double tcDeviceGetPeakFlopsPerMicrosecond(const TcDevice *device,

@@ -169,17 +169,25 @@ static void printDeviceJson(const TcDevice *device, TcStringBuffer *out) {
                   device->collectiveLatencyMicroseconds);
   if (device->vectorTeraFlops > 0)
     appendJsonField(out, ", ", "vector_tflops", device->vectorTeraFlops);
-  if (device->hbmGigabytes > 0)
+  if (device->hbmGigabytes > 0) {
     appendJsonField(out, ", ", "hbm_gb", device->hbmGigabytes);
+    appendJsonField(out, ", ", "memory_reserve_gb",
+                    device->memoryReserveGigabytes);
+  }
   tcBufferAppendFormat(out, ", \"calibrated\": %s}",
                        device->calibrated ? "true" : "false");
 }
 
 TcCostMemory tcCostReportGetMemory(const TcCostReport *report) {
-  TcCostMemory memory = {report->weightBytes + report->kvCacheBytes +
-                             report->peakActivationBytes,
-                         report->device.hbmGigabytes * 1e9, true};
-  memory.fits = memory.capacity <= 0 || memory.total <= memory.capacity;
+  TcCostMemory memory = {
+      .total = report->weightBytes + report->kvCacheBytes +
+               report->peakActivationBytes,
+      .capacity = report->device.hbmGigabytes * 1e9,
+      .reserve = report->device.hbmGigabytes > 0
+                     ? report->device.memoryReserveGigabytes * 1e9
+                     : 0};
+  memory.fits = memory.capacity <= 0 ||
+                memory.total <= memory.capacity - memory.reserve;
   return memory;
 }
 
@@ -192,7 +200,9 @@ static void printMemoryJson(const TcCostReport *report, TcStringBuffer *out) {
   appendJsonField(out, ", ", "total_bytes", memory.total);
   if (memory.capacity > 0) {
     appendJsonField(out, ", ", "capacity_bytes", memory.capacity);
-    appendJsonField(out, ", ", "headroom_bytes", memory.capacity - memory.total);
+    appendJsonField(out, ", ", "reserve_bytes", memory.reserve);
+    appendJsonField(out, ", ", "headroom_bytes",
+                    memory.capacity - memory.reserve - memory.total);
     tcBufferAppendFormat(out, ", \"fits\": %s", memory.fits ? "true" : "false");
   }
   tcBufferAppendCString(out, "}");
@@ -340,9 +350,13 @@ static void printMarkdown(const TcCostReport *report, TcStringBuffer *out) {
   appendBytes(out, memory.total);
   if (memory.capacity > 0) {
     tcBufferAppendCString(out, " of ");
+    appendBytes(out, memory.capacity - memory.reserve);
+    tcBufferAppendCString(out, " (");
     appendBytes(out, memory.capacity);
-    tcBufferAppendFormat(out, ": %s (", memory.fits ? "fits" : "does not fit");
-    appendBytes(out, fabs(memory.capacity - memory.total));
+    tcBufferAppendCString(out, " less a reserve of ");
+    appendBytes(out, memory.reserve);
+    tcBufferAppendFormat(out, "): %s (", memory.fits ? "fits" : "does not fit");
+    appendBytes(out, fabs(memory.capacity - memory.reserve - memory.total));
     tcBufferAppendFormat(out, " %s)", memory.fits ? "free" : "short");
   }
   tcBufferAppendFormat(out, ".\n\nDevice `%s` (%s), world size %lld.\n",

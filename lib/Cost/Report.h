@@ -80,8 +80,10 @@ bool tcCostReportHostLaunches(const TcCostReport *report);
 
 /// Weights, KV caches and peak activations per rank against the device's
 /// memory (capacity 0 when it states none; then it fits).
+/// The rank's memory against the device's: capacity is all of HBM, reserve
+/// what the serving engine keeps of it; the program fits in the rest.
 typedef struct TcCostMemory {
-  double total, capacity;
+  double total, capacity, reserve;
   bool fits;
 } TcCostMemory;
 

@@ -9,6 +9,7 @@
 #include <errno.h>
 #include <stddef.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "mlir-c/Diagnostics.h"
@@ -25,6 +26,7 @@ typedef struct CostReportOptions {
   const char *cudaGraphs;
   const char *allReduce;
   const char *moeRouting;
+  const char *memoryReserve;
 } CostReportOptions;
 
 static const char *const kFormats[] = {"json", "markdown", "csv", "trace",
@@ -34,7 +36,7 @@ static const char *const kAllReduce[] = {"auto", "nccl", NULL};
 static const char *const kMoeRouting[] = {"skewed", "balanced", NULL};
 
 static const CostReportOptions kDefaults = {"json", "", "h100", "auto",
-                                            "auto", "skewed"};
+                                            "auto", "skewed", "device"};
 
 static const TcPassOption kOptions[] = {
     {"format", "json, markdown, csv, or trace (Chrome trace events)",
@@ -62,6 +64,12 @@ static const TcPassOption kOptions[] = {
      "(every expert the mean)",
      TC_OPTION_STRING, offsetof(CostReportOptions, moeRouting), 0, 0,
      kMoeRouting},
+    {"memory-reserve-gb",
+     "GB of the device's memory the serving engine keeps off the model (CUDA "
+     "context and graphs, NCCL buffers), or 'device' for the device's own "
+     "memory_reserve_gb (a tenth of HBM when it states none)",
+     TC_OPTION_STRING, offsetof(CostReportOptions, memoryReserve), 0, 0,
+     NULL},
 };
 
 static MlirLogicalResult writeReport(MlirOperation module, const char *path,
@@ -99,6 +107,23 @@ static TcCostAnalysisOptions analysisOptionsOf(const CostReportOptions *options)
   return analysis;
 }
 
+/// memory-reserve-gb: 'device', or a number of GB below the device's memory.
+static bool applyMemoryReserve(const char *text, TcDevice *device,
+                               TcStringBuffer *error) {
+  if (strcmp(text, "device") == 0)
+    return true;
+  char *end;
+  double gigabytes = strtod(text, &end);
+  if (!*text || *end || !(gigabytes >= 0)) {
+    tcBufferAppendFormat(error,
+                         "option 'memory-reserve-gb' must be a number of GB "
+                         "at least 0, or 'device', got '%s'",
+                         text);
+    return false;
+  }
+  return tcDeviceSetMemoryReserve(device, gigabytes, error);
+}
+
 static MlirLogicalResult runCostReport(MlirOperation module,
                                        const void *rawOptions,
                                        TcPassRun *run) {
@@ -106,7 +131,8 @@ static MlirLogicalResult runCostReport(MlirOperation module,
   const CostReportOptions *options = rawOptions;
   TcCostReport report = {.worldSize = 1};
   TcStringBuffer text = {0};
-  if (!tcDeviceLoad(options->device, &report.device, &text)) {
+  if (!tcDeviceLoad(options->device, &report.device, &text) ||
+      !applyMemoryReserve(options->memoryReserve, &report.device, &text)) {
     tcCostEmitError(module, tcBufferGetCString(&text));
     tcBufferDestroy(&text);
     return mlirLogicalResultFailure();

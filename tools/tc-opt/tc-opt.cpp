@@ -133,6 +133,30 @@ static int showDialects(const mlir::DialectRegistry &registry) {
   return 0;
 }
 
+static void appendPassLine(MlirStringRef argument, MlirStringRef description,
+                           void *userData) {
+  std::string &text = *static_cast<std::string *>(userData);
+  std::string name = "  --" + std::string(argument.data, argument.length);
+  // The description up to its first colon or full stop, on the flag's line.
+  llvm::StringRef summary(description.data, description.length);
+  summary = summary.substr(0, std::min(summary.find(": "), summary.find(". ")));
+  text += name + std::string(name.size() < 26 ? 26 - name.size() : 1, ' ') +
+          summary.rtrim().str() + "\n";
+}
+
+/// --help's overview: tensor_cast's passes a line each, above MLIR's
+/// thousand lines of options (where they come after MLIR's own passes).
+static std::string helpOverview() {
+  std::string text = "tensor_cast optimizer driver: mlir-opt with the "
+                     "tensor_cast dialect and passes.\n\n"
+                     "tensor_cast's passes (options: --help-list-hidden, or "
+                     "docs/passes.md):\n";
+  tcForEachRegisteredPass(appendPassLine, &text);
+  text += "  --tc-stats                print the passes' counters after the "
+          "output\n\nEvery mlir-opt option follows.";
+  return text;
+}
+
 static int runTool(int argc, char **argv) {
   mlir::registerAllPasses();
   tcRegisterAllPasses();
@@ -141,8 +165,9 @@ static int runTool(int argc, char **argv) {
   mlir::registerAllExtensions(registry);
   tcDialectRegistryInsertTensorCast(wrap(&registry));
 
+  std::string overview = helpOverview();
   auto [inputName, outputName] = mlir::registerAndParseCLIOptions(
-      argc, argv, "tensor_cast optimizer driver", registry);
+      argc, argv, overview, registry);
   mlir::MlirOptMainConfig config =
       withTensorCastChecks(mlir::MlirOptMainConfig::createFromCLOptions());
   assumeOutputVerified(config);
@@ -183,6 +208,8 @@ static int runTool(int argc, char **argv) {
     output->os() << text;
     output->keep();
   }
+  // The counters come after the output (a terminal shows both streams).
+  llvm::outs().flush();
   if (printStatistics)
     tcStatisticsPrint(tcStatisticsGetGlobal(), printText, &llvm::errs());
   return ok ? 0 : 1;

@@ -15,6 +15,8 @@
 #include <stdint.h>
 #include <stdio.h>
 
+#include "tensor_cast-c/Model.h"
+
 enum { PLAN_MAX_LIST = 32, PLAN_MAX_CHUNKS = 64, PLAN_COMMAND_SIZE = 1024 };
 
 typedef struct PlanOptions {
@@ -32,6 +34,9 @@ typedef struct PlanOptions {
   double ttftMs, tpotMs; // targets; 0: none
   bool balancedRouting;  // MoE tokens spread evenly (an expert-parallel
                          // load balancer), not the power-law skew
+  bool routingGiven;     // --moe-routing was on the line
+  double memoryReserveGb; // --memory-reserve-gb; negative: the device's
+  bool strict;           // --strict: the config's warnings are errors
   const char *format;    // table, json, csv
   const char *plot;      // an SVG file, or NULL
   bool progress;         // a progress line on stderr for long sweeps
@@ -58,6 +63,7 @@ typedef struct PlanPoint {
   double tokensPerSecondPerGpu, tokensPerSecondPerUser;
   double memoryGbPerGpu; // weights + KV cache at the full context + activations
   double capacityGb;
+  double reserveGb; // what the serving engine keeps of capacityGb
   bool fits, meetsTargets;
 } PlanPoint;
 
@@ -72,6 +78,9 @@ typedef struct Plan {
   // Without --quant: the scheme the config chooses, which the points name
   // (their `quant` points here, so a Plan is not copied).
   char configScheme[64];
+  TcModelFacts facts;   // what the config describes
+  char deviceName[64];  // the device's own name
+  double capacityGb, reserveGb; // the device's memory and its reserve
 } Plan;
 
 // Sweep.c

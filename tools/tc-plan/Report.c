@@ -74,17 +74,36 @@ static void printTargets(const PlanOptions *options, FILE *out) {
     fprintf(out, ", TPOT <= %g ms", options->tpotMs);
 }
 
+/// The model as the config gave it: its shape and parameter count, so that
+/// a wrong model (a misspelt field, a family default) shows.
+static void printModel(const Plan *plan, FILE *out) {
+  const TcModelFacts *m = &plan->facts;
+  fprintf(out,
+          "model: %s, %" PRId64 " layers, hidden %" PRId64 ", %" PRId64
+          " heads (%" PRId64 " kv) of %" PRId64 ", ffn %" PRId64
+          ", vocab %" PRId64,
+          m->modelType, m->layers, m->hidden, m->heads, m->kvHeads,
+          m->headDim, m->ffn, m->vocab);
+  if (m->experts)
+    fprintf(out, ", %" PRId64 " experts (top-%" PRId64 ") of ffn %" PRId64,
+            m->experts, m->topK, m->expertFfn);
+  if (m->latentAttention)
+    fputs(", latent attention", out);
+  fprintf(out, "; %.3gB parameters\n", m->parameters / 1e9);
+}
+
 void planPrintTable(const PlanOptions *options, const Plan *plan, FILE *out) {
   fprintf(out,
-          "%s on %" PRId64 " GPUs (%s), input %" PRId64 " and output %" PRId64
-          " tokens per request",
-          options->config, options->gpus, options->device,
-          options->inputLength, options->outputLength);
+          "%s on %" PRId64 " GPUs (%s: %.0f GB each, %.3g GB of it reserved), "
+          "input %" PRId64 " and output %" PRId64 " tokens per request",
+          options->config, options->gpus, plan->deviceName, plan->capacityGb,
+          plan->reserveGb, options->inputLength, options->outputLength);
   if (options->balancedRouting)
     fputs(", MoE routing balanced", out);
   printTargets(options, out);
   fprintf(out, ": %zu points of %zu layouts (%zu refused by the model)\n",
           plan->numPoints, plan->layoutsTried, plan->layoutsRefused);
+  printModel(plan, out);
   if (plan->layoutsRefused)
     fprintf(out, "the first refused: %s\n", plan->firstRefusal);
   fputc('\n', out);
@@ -120,7 +139,8 @@ void planPrintTable(const PlanOptions *options, const Plan *plan, FILE *out) {
                "step at the mean context plus its share of the prefills "
                "in-flight batching runs inside its iterations. GB/GPU: "
                "weights, the KV cache at the full context and peak "
-               "activations.\n");
+               "activations; a point fits in the GPU's memory less the "
+               "serving engine's reserve (--memory-reserve-gb).\n");
   if (plan->best >= 0) {
     char commands[PLAN_MAX_CHUNKS + 1][PLAN_COMMAND_SIZE];
     char iteration[PLAN_COMMAND_SIZE];
@@ -176,11 +196,12 @@ static void printJsonPoint(const PlanOptions *options, const PlanPoint *p,
           ", \"batch\": %" PRId64 ", \"ttft_ms\": %.10g, \"tpot_ms\": %.10g, "
           "\"decode_step_ms\": %.10g, \"tokens_per_s_per_gpu\": %.10g, "
           "\"tokens_per_s_per_user\": %.10g, \"memory_gb_per_gpu\": %.10g, "
-          "\"capacity_gb\": %.10g, \"fits\": %s, \"meets_targets\": %s, "
-          "\"commands\": [",
+          "\"capacity_gb\": %.10g, \"reserve_gb\": %.10g, \"fits\": %s, "
+          "\"meets_targets\": %s, \"commands\": [",
           p->batch, p->prefillMs, p->tpotMs, p->decodeMs,
           p->tokensPerSecondPerGpu, p->tokensPerSecondPerUser,
-          p->memoryGbPerGpu, p->capacityGb, p->fits ? "true" : "false",
+          p->memoryGbPerGpu, p->capacityGb, p->reserveGb,
+          p->fits ? "true" : "false",
           p->meetsTargets ? "true" : "false");
   for (int64_t i = 0; i <= chunks; ++i) {
     fputs(i ? ", " : "", out);
@@ -197,8 +218,19 @@ static void printJsonPoint(const PlanOptions *options, const PlanPoint *p,
 void planPrintJson(const PlanOptions *options, const Plan *plan, FILE *out) {
   fputs("{\"model\": ", out);
   printJsonString(out, options->config);
+  const TcModelFacts *m = &plan->facts;
+  fputs(", \"model_type\": ", out);
+  printJsonString(out, m->modelType);
+  fprintf(out,
+          ", \"layers\": %" PRId64 ", \"hidden\": %" PRId64
+          ", \"experts\": %" PRId64 ", \"parameters\": %.10g",
+          m->layers, m->hidden, m->experts, m->parameters);
   fputs(", \"device\": ", out);
   printJsonString(out, options->device);
+  fputs(", \"device_name\": ", out);
+  printJsonString(out, plan->deviceName);
+  fprintf(out, ", \"capacity_gb\": %.10g, \"reserve_gb\": %.10g",
+          plan->capacityGb, plan->reserveGb);
   fprintf(out,
           ", \"gpus\": %" PRId64 ", \"input_tokens\": %" PRId64
           ", \"output_tokens\": %" PRId64 ", \"moe_routing\": \"%s\", "

@@ -16,11 +16,15 @@
 //
 //===----------------------------------------------------------------------===//
 
+// isatty and fileno (POSIX): the progress line only on a terminal.
+#define _POSIX_C_SOURCE 200809L
+
 #include <inttypes.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <unistd.h>
 
 #include "mlir-c/Diagnostics.h"
 #include "mlir-c/Pass.h"
@@ -96,22 +100,6 @@ static void addLayoutFlags(ProgramFlags *flags, const PlanOptions *options,
     addFlag(flags, "--quant=%s", point->quant);
 }
 
-/// The probes' flags: the config on one rank, in the first scheme asked
-/// for; `extra` (or NULL) after them. Returns the count.
-static int probeFlags(const PlanOptions *options, const char *extra,
-                      char config[1100], char quant[64], const char *flags[4]) {
-  int count = 0;
-  snprintf(config, 1100, "--config=%s", options->config);
-  snprintf(quant, 64, "--quant=%s", options->quants[0]);
-  flags[count++] = config;
-  flags[count++] = "--world-size=1";
-  if (options->quantGiven)
-    flags[count++] = quant;
-  if (extra)
-    flags[count++] = extra;
-  return count;
-}
-
 /// tc-gen's flags for prefill chunk `chunk` of `point` (the whole input
 /// unchunked): its tokens over the cache of the chunks before it. Filled in
 /// place: `argv` points into `text`.
@@ -166,6 +154,7 @@ static Costed costProgram(Sweep *sweep, const ProgramFlags *flags,
     mlirPassManagerDestroy(manager);
     TcCostOptions costOptions = tcCostOptionsGetDefault();
     costOptions.device = sweep->options->device;
+    costOptions.memoryReserveGigabytes = sweep->options->memoryReserveGb;
     if (sweep->options->balancedRouting)
       costOptions.moeRoutingSkew = 0;
     costed.ok = costed.ok &&
@@ -206,7 +195,9 @@ static void finishPoint(const PlanOptions *options, PlanPoint *point,
                  decode->peakActivationBytes;
   point->memoryGbPerGpu = bytes / 1e9;
   point->capacityGb = decode->capacityBytes / 1e9;
-  point->fits = decode->capacityBytes <= 0 || bytes <= decode->capacityBytes;
+  point->reserveGb = decode->reserveBytes / 1e9;
+  point->fits = decode->capacityBytes <= 0 ||
+                bytes <= decode->capacityBytes - decode->reserveBytes;
   point->meetsTargets =
       point->fits &&
       (options->ttftMs <= 0 || point->prefillMs <= options->ttftMs) &&
@@ -310,55 +301,58 @@ static void sweepLayout(Sweep *sweep, Plan *plan, PlanPoint layout) {
   sweepBatches(sweep, plan, layout);
 }
 
+/// On a terminal only: `\r` in a redirected stderr would put the next
+/// message mid-line.
 static void printProgress(const Sweep *sweep, double start, size_t done,
                           size_t total, bool *shown) {
-  if (!sweep->options->progress || seconds() - start < 1.0)
+  if (!sweep->options->progress || !isatty(fileno(stderr)) ||
+      seconds() - start < 1.0)
     return;
   fprintf(stderr, "\rtc-plan: %zu of %zu layouts", done, total);
   *shown = true;
 }
 
-/// The start of a program's text: its header, which names the tc-gen
-/// command that writes it again (the scheme among its flags).
-typedef struct ProgramHeader {
-  char text[1024];
-  size_t size;
-} ProgramHeader;
-
-static void keepHeader(MlirStringRef piece, void *userData) {
-  ProgramHeader *header = userData;
-  size_t room = sizeof header->text - 1 - header->size;
-  size_t length = piece.length < room ? piece.length : room;
-  memcpy(header->text + header->size, piece.data, length);
-  header->size += length;
-  header->text[header->size] = '\0';
+static void printConfigWarning(MlirStringRef text, void *userData) {
+  (void)userData;
+  fprintf(stderr, "tc-plan: warning: %.*s\n", (int)text.length, text.data);
 }
 
-/// The scheme the header's command names (--quant=NAME), in `scheme`;
-/// "none" when it names none.
-static void schemeOfHeader(const char *header, char scheme[64]) {
-  const char *flag = strstr(header, "--quant=");
-  snprintf(scheme, 64, "none");
-  if (flag)
-    snprintf(scheme, 64, "%.*s", (int)strcspn(flag + 8, " \n"), flag + 8);
-}
-
-/// Whether the config reads at all: a bad config is the sweep's error, not
-/// one layout's. Without --quant, the scheme the config chooses (an FP8
-/// checkpoint's) goes to `configScheme`, which labels the points.
-static bool checkConfig(const PlanOptions *options, char configScheme[64]) {
+/// What the config describes (its sizes, experts, scheme), read once: a bad
+/// config is the sweep's error, not one layout's; what it left to chance is
+/// said (an error with --strict). Without --quant the points carry the
+/// config's own scheme (an FP8 checkpoint's).
+static bool readConfigFacts(const PlanOptions *options, Plan *plan) {
   Costed costed = {.ok = false};
-  char config[1100], quant[64];
-  const char *flags[4];
-  int count = probeFlags(options, NULL, config, quant, flags);
-  ProgramHeader header = {.size = 0};
+  char config[1100];
+  snprintf(config, sizeof config, "--config=%s", options->config);
+  const char *flags[] = {config, "--world-size=1", "--strict"};
   TcModelStatus status =
-      tcModelWrite(count, flags, mlirStringRefCreateFromCString(""),
-                   keepHeader, &header, appendMessage, &costed);
+      tcModelGetFacts(options->strict ? 3 : 2, flags, &plan->facts,
+                      printConfigWarning, NULL, appendMessage, &costed);
   if (status == TC_MODEL_BAD_CONFIG)
     fprintf(stderr, "tc-plan: error: %s\n", costed.why);
-  schemeOfHeader(header.text, configScheme);
+  snprintf(plan->configScheme, sizeof plan->configScheme, "%s",
+           status == TC_MODEL_OK ? plan->facts.quant : "none");
   return status != TC_MODEL_BAD_CONFIG;
+}
+
+/// A request longer than the model's context is refused, as serving engines
+/// refuse it (max_model_len); a flag that means nothing for the model is
+/// said.
+static bool checkRequest(const PlanOptions *options, const Plan *plan) {
+  int64_t tokens = options->inputLength + options->outputLength;
+  if (plan->facts.maxPositions > 0 && tokens > plan->facts.maxPositions) {
+    fprintf(stderr,
+            "tc-plan: error: --isl + --osl is %" PRId64 " tokens, beyond the "
+            "model's max_position_embeddings (%" PRId64 ") in '%s'\n",
+            tokens, plan->facts.maxPositions, options->config);
+    return false;
+  }
+  if (options->routingGiven && plan->facts.experts == 0)
+    fprintf(stderr, "tc-plan: warning: --moe-routing has no effect: %s is a "
+                    "dense model (no experts)\n",
+            options->config);
+  return true;
 }
 
 static bool isLayout(const PlanOptions *options, bool experts, int64_t tp,
@@ -385,16 +379,6 @@ static size_t countLayouts(const PlanOptions *options, bool experts) {
   return count * options->numQuants;
 }
 
-/// Whether the model has experts to split: the generator takes --top-k
-/// only for a model with experts.
-static bool hasExperts(const PlanOptions *options) {
-  char config[1100], quant[64];
-  const char *flags[4];
-  int count = probeFlags(options, "--top-k=1", config, quant, flags);
-  return tcModelWrite(count, flags, mlirStringRefCreateFromCString(""), NULL,
-                      NULL, NULL, NULL) == TC_MODEL_OK;
-}
-
 /// The layouts: TP dividing the GPUs; EP dividing TP for a model with
 /// experts; sequence parallelism where there is more than one rank.
 static bool isLayout(const PlanOptions *options, bool experts, int64_t tp,
@@ -405,7 +389,7 @@ static bool isLayout(const PlanOptions *options, bool experts, int64_t tp,
 
 /// Whether the device reads: a bad device is the sweep's error, not one
 /// layout's. Costs an empty function on it (an empty module is no program).
-static bool checkDevice(Sweep *sweep) {
+static bool checkDevice(Sweep *sweep, Plan *plan) {
   Costed costed = {.ok = false};
   sweep->current = &costed;
   MlirModule empty = mlirModuleCreateParse(
@@ -413,8 +397,13 @@ static bool checkDevice(Sweep *sweep) {
       mlirStringRefCreateFromCString("func.func @device_probe() {\n  return\n}\n"));
   TcCostOptions costOptions = tcCostOptionsGetDefault();
   costOptions.device = sweep->options->device;
+  costOptions.memoryReserveGigabytes = sweep->options->memoryReserveGb;
   costed.ok = mlirLogicalResultIsSuccess(tcOperationEstimateCost(
       mlirModuleGetOperation(empty), &costOptions, &costed.summary));
+  snprintf(plan->deviceName, sizeof plan->deviceName, "%s",
+           costed.summary.deviceName);
+  plan->capacityGb = costed.summary.capacityBytes / 1e9;
+  plan->reserveGb = costed.summary.reserveBytes / 1e9;
   mlirModuleDestroy(empty);
   sweep->current = NULL;
   if (!costed.ok)
@@ -424,14 +413,14 @@ static bool checkDevice(Sweep *sweep) {
 
 bool planSweep(const PlanOptions *options, Plan *plan) {
   *plan = (Plan){.best = -1};
-  if (!checkConfig(options, plan->configScheme))
+  if (!readConfigFacts(options, plan) || !checkRequest(options, plan))
     return false;
-  bool experts = hasExperts(options);
+  bool experts = plan->facts.experts > 0;
   Sweep sweep = {.options = options, .context = mlirContextCreate()};
   mlirContextAttachDiagnosticHandler(sweep.context, keepDiagnostic,
                                      &sweep.current, NULL);
   tcContextLoadDialect(sweep.context);
-  if (!checkDevice(&sweep)) {
+  if (!checkDevice(&sweep, plan)) {
     mlirContextDestroy(sweep.context);
     return false;
   }
@@ -516,6 +505,10 @@ void planDestroy(Plan *plan) {
 
 static void writeCommand(const PlanOptions *options, const PlanPoint *point,
                          const ProgramFlags *flags, char *command) {
+  char reserve[64] = "";
+  if (options->memoryReserveGb >= 0)
+    snprintf(reserve, sizeof reserve, " memory-reserve-gb=%g",
+             options->memoryReserveGb);
   int used = snprintf(command, PLAN_COMMAND_SIZE, "tc-gen");
   for (int i = 0; i < flags->count && used < PLAN_COMMAND_SIZE; ++i)
     used += snprintf(command + used, PLAN_COMMAND_SIZE - (size_t)used, " %s",
@@ -523,11 +516,12 @@ static void writeCommand(const PlanOptions *options, const PlanPoint *point,
   if (used < PLAN_COMMAND_SIZE)
     snprintf(command + used, PLAN_COMMAND_SIZE - (size_t)used,
              " | tc-opt --tc-pipeline%s --tc-cost-report='format=json "
-             "out=-%s%s%s' -o /dev/null",
+             "out=-%s%s%s%s' -o /dev/null",
              point->sequenceParallel ? "=sequence-parallel=true" : "",
              strcmp(options->device, "h100") ? " device=" : "",
              strcmp(options->device, "h100") ? options->device : "",
-             options->balancedRouting ? " moe-routing=balanced" : "");
+             options->balancedRouting ? " moe-routing=balanced" : "",
+             reserve);
 }
 
 void planPointCommands(const PlanOptions *options, const PlanPoint *point,

@@ -12,10 +12,14 @@
 //
 //===----------------------------------------------------------------------===//
 
+// access (POSIX): a chart that cannot be written is refused before the sweep.
+#define _POSIX_C_SOURCE 200809L
+
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "tensor_cast-c/TensorCast.h"
 
@@ -61,6 +65,12 @@ static void printUsage(FILE *stream) {
       "balancer spreads them) [skewed]\n"
       "  --device=<d>         a preset (h100, h100-datasheet, ascend910b) or a "
       "device\n                       JSON file [h100]\n"
+      "  --memory-reserve-gb=<x>  GB of each GPU the serving engine keeps off "
+      "the\n                       model (CUDA context and graphs, NCCL "
+      "buffers) [the\n                       device's memory_reserve_gb, else "
+      "a tenth of its HBM]\n"
+      "  --strict             a config field nobody reads or a size taken from "
+      "a\n                       family default is an error, not a warning\n"
       "  --format=<f>         table, json or csv [table]\n"
       "  --plot=<file.svg>    the Pareto chart, written as SVG\n"
       "  --no-progress        no progress line on stderr\n"
@@ -90,20 +100,50 @@ static bool parseMilliseconds(const char *text, double *value) {
   return *text && !*end && !errno && *value > 0 && *value < 1e9;
 }
 
-/// "1,8,32": up to PLAN_MAX_LIST counts in 1..2^20.
+/// "1,8,32": up to PLAN_MAX_LIST counts in 1..2^20, none empty ("1,,8" and
+/// "1,8," are refused: a list mistyped is not a shorter list).
 static bool parseBatches(const char *text, PlanOptions *options) {
   options->numBatches = 0;
-  char copy[512];
-  if (strlen(text) >= sizeof copy)
-    return false;
-  strcpy(copy, text);
-  for (char *item = strtok(copy, ","); item; item = strtok(NULL, ",")) {
-    if (options->numBatches == PLAN_MAX_LIST ||
-        !parseCount(item, 1, 1 << 20,
+  for (const char *item = text;; ++item) {
+    size_t length = strcspn(item, ",");
+    char count[32];
+    if (length == 0 || length >= sizeof count ||
+        options->numBatches == PLAN_MAX_LIST)
+      return false;
+    memcpy(count, item, length);
+    count[length] = '\0';
+    if (!parseCount(count, 1, 1 << 20,
                     &options->batches[options->numBatches++]))
       return false;
+    item += length;
+    if (!*item)
+      return true;
   }
-  return options->numBatches > 0;
+}
+
+/// A number of GB at least 0 (below the device's memory, checked with it).
+static bool parseGigabytes(const char *text, double *value) {
+  char *end;
+  errno = 0;
+  *value = strtod(text, &end);
+  return *text && !*end && !errno && *value >= 0 && *value < 1e6;
+}
+
+/// Whether `path` can be written, before a sweep that may take seconds: its
+/// folder exists and is writable, and so is the file if it exists. The
+/// file is not touched (a failed run leaves an earlier chart alone).
+static bool canWrite(const char *path) {
+  char folder[4096];
+  const char *slash = strrchr(path, '/');
+  if (!slash)
+    snprintf(folder, sizeof folder, ".");
+  else if (slash == path)
+    snprintf(folder, sizeof folder, "/");
+  else
+    snprintf(folder, sizeof folder, "%.*s", (int)(slash - path), path);
+  if (access(path, F_OK) == 0)
+    return access(path, W_OK) == 0;
+  return access(folder, W_OK | X_OK) == 0;
 }
 
 static const char *const kQuants[] = {"none", "int8",  "int8-dynamic", "int4",
@@ -132,27 +172,42 @@ typedef struct Flag {
   const char *name;
   int64_t *value;
   int64_t low, high;
+  const char *expected; // what the message says the value must be
 } Flag;
 
 /// Returns -1 to go on, or the exit code.
 static int parseFlag(const char *arg, PlanOptions *options) {
-  const Flag counts[] = {{"gpus", &options->gpus, 1, 1024},
-                         {"isl", &options->inputLength, 1, 1 << 20},
-                         {"osl", &options->outputLength, 1, 1 << 20},
-                         {"chunk", &options->chunk, 1, 1 << 20}};
+  const Flag counts[] = {
+      {"gpus", &options->gpus, 1, 1024, "a number of GPUs from 1 to 1024"},
+      {"isl", &options->inputLength, 1, 1 << 20,
+       "a number of tokens from 1 to 2^20"},
+      {"osl", &options->outputLength, 1, 1 << 20,
+       "a number of tokens from 1 to 2^20"},
+      {"chunk", &options->chunk, 1, 1 << 20,
+       "a number of tokens from 1 to 2^20"}};
   const char *value;
   for (size_t i = 0; i < 4; ++i)
-    if ((value = tcFlagGetValue(arg, counts[i].name)))
-      return parseCount(value, counts[i].low, counts[i].high, counts[i].value)
-                 ? -1
-                 : failUsage("expected a positive integer (at most 2^20; "
-                             "1024 GPUs) in '%s'", arg);
+    if ((value = tcFlagGetValue(arg, counts[i].name))) {
+      if (parseCount(value, counts[i].low, counts[i].high, counts[i].value))
+        return -1;
+      char format[128];
+      snprintf(format, sizeof format, "expected %s in '%%s'",
+               counts[i].expected);
+      return failUsage(format, arg);
+    }
   if ((value = tcFlagGetValue(arg, "config")))
     options->config = value;
   else if ((value = tcFlagGetValue(arg, "device")))
     options->device = value;
-  else if ((value = tcFlagGetValue(arg, "plot")))
+  else if ((value = tcFlagGetValue(arg, "plot"))) {
+    if (!*value || !canWrite(value))
+      return failUsage("cannot write the chart in '%s' (its folder must "
+                       "exist and be writable)", arg);
     options->plot = value;
+  } else if ((value = tcFlagGetValue(arg, "memory-reserve-gb"))) {
+    if (!parseGigabytes(value, &options->memoryReserveGb))
+      return failUsage("expected a number of GB at least 0 in '%s'", arg);
+  }
   else if ((value = tcFlagGetValue(arg, "format"))) {
     if (strcmp(value, "table") && strcmp(value, "json") && strcmp(value, "csv"))
       return failUsage("unknown format in '%s' (table, json, csv)", arg);
@@ -179,8 +234,11 @@ static int parseFlag(const char *arg, PlanOptions *options) {
     if (strcmp(value, "skewed") && strcmp(value, "balanced"))
       return failUsage("unknown routing in '%s' (skewed, balanced)", arg);
     options->balancedRouting = !strcmp(value, "balanced");
+    options->routingGiven = true;
   } else if (!strcmp(arg, "--no-progress")) {
     options->progress = false;
+  } else if (!strcmp(arg, "--strict")) {
+    options->strict = true;
   } else {
     return failUsage("unknown option '%s'", arg);
   }
@@ -192,7 +250,7 @@ static int parseArguments(int argc, char **argv, PlanOptions *options) {
   *options = (PlanOptions){.device = "h100", .format = "table",
                            .batches = {1, 8, 32, 128}, .numBatches = 4,
                            .quants = {"none"}, .numQuants = 1,
-                           .progress = true};
+                           .memoryReserveGb = -1, .progress = true};
   for (int i = 1; i < argc; ++i) {
     if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
       printUsage(stdout);
@@ -235,9 +293,12 @@ static int explainNoBest(const PlanOptions *options, const Plan *plan) {
   } else if (!fastestFirst) {
     fprintf(stderr,
             "tc-plan: error: no layout fits: the least memory per GPU is %.1f "
-            "GB (TP %lld, batch %lld), the device has %.1f GB\n",
+            "GB (TP %lld, batch %lld), the device has %.1f GB (%.1f GB less "
+            "the serving engine's reserve of %.3g GB, --memory-reserve-gb)\n",
             smallest->memoryGbPerGpu, (long long)smallest->tp,
-            (long long)smallest->batch, smallest->capacityGb);
+            (long long)smallest->batch,
+            smallest->capacityGb - smallest->reserveGb, smallest->capacityGb,
+            smallest->reserveGb);
   } else {
     fprintf(stderr,
             "tc-plan: error: no point meets the targets: the fastest TTFT is "
