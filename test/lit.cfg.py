@@ -31,6 +31,7 @@ llvm_config.add_tool_substitutions(tools, tool_dirs)
 # plugin needs the sanitizer runtime first in an unsanitized mlir-opt.
 plugin_env = ""
 if config.tc_sanitize:
+    config.available_features.add("sanitized")
     import subprocess
     runtime = subprocess.run(["cc", "-print-file-name=libasan.so"],
                              capture_output=True, text=True).stdout.strip()
