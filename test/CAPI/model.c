@@ -133,6 +133,72 @@ static void testErrors(const char *config) {
   // CHECK-NEXT: module null 1
 }
 
+static void printWarning(MlirStringRef text, void *userData) {
+  (void)userData;
+  fprintf(stderr, "warning: %.*s\n", (int)text.length, text.data);
+}
+
+/// What a config describes, without its program: the full-size Qwen3-8B
+/// (8.19 billion parameters: embedding and LM head 2 x 151936 x 4096, 36
+/// layers of attention 4096 x (4096 + 2 x 1024) + 4096 x 4096, q/k norms,
+/// SwiGLU 3 x 4096 x 12288 and two norms, the final norm); a config with a
+/// field nobody reads and a size left to the family's default warns, and
+/// with --strict fails; bad flags fail with the facts zeroed.
+static void testFacts(const char *config, const char *directory) {
+  fprintf(stderr, "@testFacts\n");
+  char configFlag[1024];
+  snprintf(configFlag, sizeof configFlag, "--config=%s", config);
+  const char *full[] = {configFlag, "--world-size=8"};
+  TcModelFacts facts;
+  TcModelStatus status =
+      tcModelGetFacts(2, full, &facts, printWarning, NULL, printError, NULL);
+  fprintf(stderr,
+          "status %d: %s, %lld layers, hidden %lld, %lld heads (%lld kv) of "
+          "%lld, ffn %lld, vocab %lld, experts %lld, mla %d, max positions "
+          "%lld, quant %s, parameters %.0f\n",
+          (int)status, facts.modelType, (long long)facts.layers,
+          (long long)facts.hidden, (long long)facts.heads,
+          (long long)facts.kvHeads, (long long)facts.headDim,
+          (long long)facts.ffn, (long long)facts.vocab,
+          (long long)facts.experts, facts.latentAttention,
+          (long long)facts.maxPositions, facts.quant, facts.parameters);
+  // CHECK-LABEL: @testFacts
+  // CHECK-NEXT: status 0: qwen3, 36 layers, hidden 4096, 32 heads (8 kv) of 128, ffn 12288, vocab 151936, experts 0, mla 0, max positions 40960, quant none, parameters 8190735360
+
+  char path[1100];
+  snprintf(path, sizeof path, "%s/typo.json", directory);
+  FILE *file = fopen(path, "w");
+  if (!file)
+    return;
+  fputs("{\"model_type\": \"llama\", \"hidden_size\": 64,\n"
+        " \"num_attention_heads\": 4, \"num_hiden_layers\": 2}\n",
+        file);
+  fclose(file);
+  char typoFlag[1200];
+  snprintf(typoFlag, sizeof typoFlag, "--config=%s", path);
+  const char *typo[] = {typoFlag, "--world-size=1"};
+  status = tcModelGetFacts(2, typo, &facts, printWarning, NULL, printError, NULL);
+  fprintf(stderr, "status %d, %lld layers\n", (int)status,
+          (long long)facts.layers);
+  const char *strict[] = {typoFlag, "--world-size=1", "--strict"};
+  status = tcModelGetFacts(3, strict, &facts, printWarning, NULL, printError,
+                           NULL);
+  fprintf(stderr, "strict: status %d, %lld layers, type '%s'\n", (int)status,
+          (long long)facts.layers, facts.modelType);
+  const char *unknown[] = {"--no-such-flag"};
+  status = tcModelGetFacts(1, unknown, &facts, NULL, NULL, printError, NULL);
+  fprintf(stderr, "status %d\n", (int)status);
+  // CHECK: warning: {{.*}}typo.json: field 'num_hidden_layers' is missing: took llama's default 32
+  // CHECK: warning: {{.*}}typo.json: field 'intermediate_size' is missing: took llama's default 11008
+  // CHECK: warning: {{.*}}typo.json: field 'vocab_size' is missing: took llama's default 32000
+  // CHECK: warning: {{.*}}typo.json:2:48: field 'num_hiden_layers' is not read by tc-gen (did you mean 'num_hidden_layers'?)
+  // CHECK-NEXT: status 0, 32 layers
+  // CHECK-NEXT: error: --strict: {{.*}}typo.json: field 'num_hidden_layers' is missing: took llama's default 32; {{.*}}(did you mean 'num_hidden_layers'?)
+  // CHECK-NEXT: strict: status 1, 0 layers, type ''
+  // CHECK-NEXT: error: unknown option '--no-such-flag'
+  // CHECK-NEXT: status 2
+}
+
 int main(int argc, char **argv) {
   if (argc != 3) {
     fprintf(stderr, "usage: tc-model-capi-test CONFIG.json OUTPUT.mlir\n");
@@ -147,5 +213,11 @@ int main(int argc, char **argv) {
   testWrite(flags, count, argv[2]);
   testCreate(flags, count);
   testErrors(argv[1]);
+  char directory[1024];
+  snprintf(directory, sizeof directory, "%s", argv[2]);
+  char *slash = strrchr(directory, '/');
+  if (slash)
+    *slash = '\0';
+  testFacts(argv[1], slash ? directory : ".");
   return 0;
 }
