@@ -19,6 +19,19 @@ static bool readStream(FILE *stream, TcSource *source) {
   return ok;
 }
 
+/// A program tc-gen wrote, read back: its ops' positions at this file
+/// (Relocate.c).
+static void relocateNamedPositions(TcSource *source) {
+  TcStringBuffer moved = {0};
+  if (tcSourceIsBytecode(source) ||
+      !tcTextRelocateNamedPositions(source->text, source->length, source->name,
+                                    &moved))
+    return;
+  free(source->text);
+  source->text = moved.data;
+  source->length = moved.length;
+}
+
 bool tcSourceRead(const char *path, TcSource *source, TcStringBuffer *error) {
   *source = (TcSource){0};
   bool isStdin = strcmp(path, "-") == 0;
@@ -47,6 +60,7 @@ bool tcSourceRead(const char *path, TcSource *source, TcStringBuffer *error) {
     return false;
   }
   source->name = tcCopyCString(isStdin ? "<stdin>" : path);
+  relocateNamedPositions(source);
   return true;
 }
 

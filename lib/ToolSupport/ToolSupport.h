@@ -80,6 +80,16 @@ const char *tcTextSkipString(const char *at, const char *end);
 /// '-' becomes '_'. Strings are left as they are. Returns how many.
 size_t tcTextHideDiagnosticExpectations(char *text, size_t length);
 
+/// Points each op location of tc-gen's form that ends its line,
+/// loc("NAME"("FILE.mlir":L:C)), at `fileName` (the file being read), the
+/// line it is on and the column of the line's first character, so that a
+/// diagnostic cites the file read and the op's place in it (a copy edited
+/// by hand, a line added); NAME stays. Appends the rewritten text to `out`
+/// and returns how many moved; with none, appends nothing.
+size_t tcTextRelocateNamedPositions(const char *text, size_t length,
+                                    const char *fileName,
+                                    TcStringBuffer *out);
+
 /// Runs main(argc, argv) with a TC_LARGE_STACK_BYTES stack and returns its
 /// exit code: on the calling thread, which must be the process's main
 /// thread, when its stack limit can be raised that far; else on a thread

@@ -21,6 +21,7 @@
 //===----------------------------------------------------------------------===//
 
 #include <algorithm>
+#include <cstdlib>
 #include <cstring>
 #include <string>
 #include <vector>
@@ -119,6 +120,24 @@ withoutExpectations(std::unique_ptr<llvm::MemoryBuffer> input) {
   return copy;
 }
 
+/// A program tc-gen wrote, read back: each op's position at this file and
+/// its own line, its role name kept (ToolSupport.h), so an error in a copy
+/// edited by hand cites the file read.
+static std::unique_ptr<llvm::MemoryBuffer>
+withPositionsHere(std::unique_ptr<llvm::MemoryBuffer> input) {
+  llvm::StringRef text = input->getBuffer();
+  std::string name = input->getBufferIdentifier().str();
+  TcStringBuffer moved = {};
+  if (mlir::isBytecode(*input) || text.find("loc(") == llvm::StringRef::npos ||
+      !tcTextRelocateNamedPositions(text.data(), text.size(), name.c_str(),
+                                    &moved))
+    return input;
+  std::unique_ptr<llvm::MemoryBuffer> copy = llvm::MemoryBuffer::getMemBufferCopy(
+      llvm::StringRef(moved.data, moved.length), name);
+  free(moved.data); // the C buffer's malloc'ed text
+  return copy;
+}
+
 /// --show-dialects as MLIR prints it, with tensor_cast among them: it is
 /// loaded from IRDL when func is, so the registry does not name it.
 static int showDialects(const mlir::DialectRegistry &registry) {
@@ -187,6 +206,7 @@ static int runTool(int argc, char **argv) {
       tcTextCheckParseGuards(input->getBufferStart(), input->getBufferSize(),
                              reportGuardFinding, &bufferName))
     return 1;
+  input = withPositionsHere(std::move(input));
   if (!config.shouldVerifyDiagnostics())
     input = withoutExpectations(std::move(input));
   // A file is opened once the run has succeeded: opening truncates it, and

@@ -1,0 +1,105 @@
+//===- Relocate.c - Locations of a program written out, read back ---------===//
+//
+// tc-gen writes each op's location as its model part around its own place
+// in the output: loc("layers.0.self_attn.q_proj"("tiny.mlir":24:3)). MLIR
+// reports a diagnostic there, so a copy edited by hand (badop.mlir, a line
+// added above) would be reported at tiny.mlir:24:3, another file and another
+// op. The tools reading a program point such locations at the file being
+// read instead: the name stays (the cost report's roles), the position
+// becomes the op's own line and its first column. Only positions in MLIR
+// texts move (a file ending in .mlir, or <stdin>); a frontend's location
+// (model.py:10:4) is the program's provenance and stays.
+//
+//===----------------------------------------------------------------------===//
+
+#include <stdio.h>
+#include <string.h>
+
+#include "ToolSupport/ToolSupport.h"
+
+static bool endsWith(const char *start, const char *end, const char *suffix) {
+  size_t length = strlen(suffix);
+  return (size_t)(end - start) >= length &&
+         memcmp(end - length, suffix, length) == 0;
+}
+
+static const char *skipDigits(const char *at, const char *end) {
+  const char *start = at;
+  while (at < end && *at >= '0' && *at <= '9')
+    ++at;
+  return at > start && at - start <= 9 ? at : NULL;
+}
+
+/// For `loc("NAME"("FILE":L:C))` at `at` (its `loc(`): where "FILE":L:C
+/// starts and ends, when FILE names an MLIR text.
+static bool findPosition(const char *at, const char *end,
+                         const char **positionStart,
+                         const char **positionEnd) {
+  at += 4; // loc(
+  if (at >= end || *at != '"')
+    return false;
+  at = tcTextSkipString(at, end);
+  if (at >= end || *at != '(' || at + 1 >= end || at[1] != '"')
+    return false;
+  const char *file = at + 1;
+  const char *fileEnd = tcTextSkipString(file, end);
+  if (fileEnd >= end || fileEnd[-1] != '"' || fileEnd == file + 1 ||
+      !(endsWith(file + 1, fileEnd - 1, ".mlir") ||
+        endsWith(file + 1, fileEnd - 1, "<stdin>")))
+    return false;
+  const char *p = fileEnd;
+  if (p >= end || *p != ':' || !(p = skipDigits(p + 1, end)) || p >= end ||
+      *p != ':' || !(p = skipDigits(p + 1, end)) || end - p < 2 ||
+      p[0] != ')' || p[1] != ')')
+    return false;
+  *positionStart = file;
+  *positionEnd = p;
+  return true;
+}
+
+static void appendFileName(TcStringBuffer *out, const char *name) {
+  tcBufferAppendCString(out, "\"");
+  for (const char *c = name; *c; ++c) {
+    if (*c == '"' || *c == '\\')
+      tcBufferAppendCString(out, "\\");
+    tcBufferAppend(out, c, 1);
+  }
+  tcBufferAppendCString(out, "\"");
+}
+
+size_t tcTextRelocateNamedPositions(const char *text, size_t length,
+                                    const char *fileName,
+                                    TcStringBuffer *out) {
+  const char *end = text + length, *copied = text;
+  size_t count = 0;
+  unsigned line = 1;
+  for (const char *lineStart = text; lineStart < end; ++line) {
+    const char *lineEnd = memchr(lineStart, '\n', (size_t)(end - lineStart));
+    lineEnd = lineEnd ? lineEnd : end;
+    const char *first = lineStart;
+    while (first < lineEnd && (*first == ' ' || *first == '\t'))
+      ++first;
+    // The op's own location ends its line (tc-gen's form).
+    const char *at = lineEnd;
+    while (at > first && (at[-1] == ' ' || at[-1] == '\r'))
+      --at;
+    const char *loc = NULL;
+    for (const char *p = first; p + 4 <= at; ++p)
+      if (memcmp(p, "loc(", 4) == 0)
+        loc = p;
+    const char *positionStart, *positionEnd;
+    if (loc && findPosition(loc, at, &positionStart, &positionEnd) &&
+        positionEnd + 2 == at) {
+      tcBufferAppend(out, copied, (size_t)(positionStart - copied));
+      appendFileName(out, fileName);
+      tcBufferAppendFormat(out, ":%u:%u", line,
+                           (unsigned)(first - lineStart) + 1);
+      copied = positionEnd;
+      ++count;
+    }
+    lineStart = lineEnd + 1;
+  }
+  if (count)
+    tcBufferAppend(out, copied, (size_t)(end - copied));
+  return count;
+}
