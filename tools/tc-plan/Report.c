@@ -298,14 +298,17 @@ static double svgY(const Axes *axes, double y) {
          y / axes->yMax * (SVG_HEIGHT - SVG_BOTTOM - SVG_TOP);
 }
 
-/// A round number at least `value`: 1, 2 or 5 times a power of ten.
+/// A round number at least `value` and at most a quarter above it (1, 1.2,
+/// 1.5, 2, 2.5, 3, 4, 5, 6, 8 times a power of ten), so the data fills the
+/// axis and its quarters fall on readable ticks.
 static double niceCeiling(double value) {
+  static const double kSteps[] = {1, 1.2, 1.5, 2, 2.5, 3, 4, 5, 6, 8, 10};
   if (value <= 0)
     return 1;
   double unit = pow(10, floor(log10(value)));
-  for (double step = 1; step <= 10; step = step == 1 ? 2 : step == 2 ? 5 : 10)
-    if (step * unit >= value)
-      return step * unit;
+  for (size_t i = 0; i < sizeof kSteps / sizeof kSteps[0]; ++i)
+    if (kSteps[i] * unit >= value * (1 + 1e-9))
+      return kSteps[i] * unit;
   return 10 * unit;
 }
 
@@ -345,20 +348,26 @@ static Axes chartAxes(const Plan *plan) {
   return axes;
 }
 
+/// Every point that fits: a dot without sequence parallelism, a ring with
+/// it (the two often coincide), red on the front, grey elsewhere.
 static void svgPoints(FILE *out, const Plan *plan, const Axes *axes) {
   for (size_t i = 0; i < plan->numPoints; ++i) {
     const PlanPoint *p = &plan->points[i];
     if (!p->fits)
       continue;
     char layout[128];
+    const char *color = isPareto(plan, i) ? "#d62728" : "#9ab";
     fprintf(out,
-            "<circle cx='%.1f' cy='%.1f' r='3' fill='%s'><title>%s SP %s %s "
-            "batch %" PRId64 "</title></circle>\n",
+            "<circle cx='%.1f' cy='%.1f' r='%s' fill='%s' stroke='%s' "
+            "stroke-width='1.5'><title>%s SP %s %s batch %" PRId64
+            ": %.1f tok/s/GPU, %.1f tok/s/user</title></circle>\n",
             svgX(axes, p->tokensPerSecondPerUser),
             svgY(axes, p->tokensPerSecondPerGpu),
-            isPareto(plan, i) ? "#d62728" : "#9ab",
+            p->sequenceParallel ? "5" : "3",
+            p->sequenceParallel ? "none" : color, color,
             describeLayout(p, layout, sizeof layout),
-            p->sequenceParallel ? "on" : "off", p->quant, p->batch);
+            p->sequenceParallel ? "on" : "off", p->quant, p->batch,
+            p->tokensPerSecondPerGpu, p->tokensPerSecondPerUser);
   }
   fputs("<polyline fill='none' stroke='#d62728' stroke-width='1.5' points='",
         out);
@@ -372,7 +381,7 @@ static void svgPoints(FILE *out, const Plan *plan, const Axes *axes) {
 }
 
 /// --tpot-ms as the speed per user it allows: the points right of the line
-/// meet it.
+/// meet it, which the label says.
 static void svgTarget(FILE *out, const PlanOptions *options, const Axes *axes) {
   if (options->tpotMs <= 0 || 1000.0 / options->tpotMs > axes->xMax)
     return;
@@ -380,9 +389,39 @@ static void svgTarget(FILE *out, const PlanOptions *options, const Axes *axes) {
   fprintf(out,
           "<line x1='%.1f' y1='%d' x2='%.1f' y2='%d' stroke='#555' "
           "stroke-dasharray='4 4'/>\n<text x='%.1f' y='%d' font-size='11' "
-          "fill='#555'>TPOT &lt;= %g ms</text>\n",
+          "fill='#555'>TPOT &lt;= %g ms: the points to the right meet it "
+          "&#8594;</text>\n",
           x, SVG_TOP, x, SVG_HEIGHT - SVG_BOTTOM, x + 4, SVG_TOP + 12,
           options->tpotMs);
+}
+
+/// What the marks mean, and what the chart leaves out.
+static void svgLegend(FILE *out, const Plan *plan) {
+  size_t missing = 0;
+  for (size_t i = 0; i < plan->numPoints; ++i)
+    missing += !plan->points[i].fits;
+  int x = SVG_WIDTH - SVG_RIGHT - 250, y = SVG_TOP + 28;
+  fprintf(out,
+          "<g font-size='11'>\n"
+          "<rect x='%d' y='%d' width='246' height='%d' fill='white' "
+          "stroke='#ccc'/>\n"
+          "<circle cx='%d' cy='%d' r='3' fill='#d62728' stroke='#d62728'/>"
+          "<text x='%d' y='%d'>Pareto front (no point beats it on both)</text>\n"
+          "<circle cx='%d' cy='%d' r='3' fill='#9ab' stroke='#9ab'/>"
+          "<text x='%d' y='%d'>other points that fit</text>\n"
+          "<circle cx='%d' cy='%d' r='5' fill='none' stroke='#9ab' "
+          "stroke-width='1.5'/><text x='%d' y='%d'>ring: sequence parallel "
+          "on</text>\n"
+          "<circle cx='%d' cy='%d' r='6' fill='none' stroke='black' "
+          "stroke-width='2'/><text x='%d' y='%d'>best under the targets</text>\n",
+          x, y - 12, missing ? 84 : 68, x + 10, y, x + 22, y + 4, x + 10,
+          y + 16, x + 22, y + 20, x + 10, y + 32, x + 22, y + 36, x + 10,
+          y + 48, x + 22, y + 52);
+  if (missing)
+    fprintf(out, "<text x='%d' y='%d' fill='#555'>%zu of %zu points do not fit "
+                 "in memory: not shown</text>\n",
+            x + 4, y + 68, missing, plan->numPoints);
+  fputs("</g>\n", out);
 }
 
 static void svgBest(FILE *out, const Plan *plan, const Axes *axes) {
@@ -401,6 +440,16 @@ static void svgBest(FILE *out, const Plan *plan, const Axes *axes) {
           describeLayout(p, layout, sizeof layout), p->batch);
 }
 
+/// `text` in an SVG text node.
+static void svgEscape(FILE *out, const char *text) {
+  for (const char *c = text; *c; ++c)
+    fputs(*c == '<'   ? "&lt;"
+          : *c == '&' ? "&amp;"
+          : *c == '>' ? "&gt;"
+                      : (char[2]){*c, 0},
+          out);
+}
+
 bool planWriteSvg(const PlanOptions *options, const Plan *plan,
                   const char *path) {
   FILE *out = fopen(path, "w");
@@ -412,14 +461,21 @@ bool planWriteSvg(const PlanOptions *options, const Plan *plan,
           "font-family='sans-serif'>\n<rect width='100%%' height='100%%' "
           "fill='white'/>\n<text x='%d' y='22' font-size='14'>",
           SVG_WIDTH, SVG_HEIGHT, SVG_LEFT);
-  for (const char *c = options->config; *c; ++c)
-    fputs(*c == '<' ? "&lt;" : *c == '&' ? "&amp;" : (char[2]){*c, 0}, out);
-  fprintf(out, " on %" PRId64 " GPUs (%s): the Pareto front</text>\n",
-          options->gpus, options->device);
+  // The model as the config names it (its file's base name, its type and
+  // size), the GPUs, the request.
+  const char *slash = strrchr(options->config, '/');
+  svgEscape(out, slash ? slash + 1 : options->config);
+  fprintf(out, " (%s, %.3gB) on %" PRId64 " x ", plan->facts.modelType,
+          plan->facts.parameters / 1e9, options->gpus);
+  svgEscape(out, plan->deviceName);
+  fprintf(out,
+          ", %" PRId64 " tokens in / %" PRId64 " out</text>\n",
+          options->inputLength, options->outputLength);
   svgAxes(out, &axes);
   svgTarget(out, options, &axes);
   svgPoints(out, plan, &axes);
   svgBest(out, plan, &axes);
+  svgLegend(out, plan);
   fputs("</svg>\n", out);
   return fclose(out) == 0;
 }

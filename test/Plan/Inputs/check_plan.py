@@ -18,6 +18,9 @@ prints.
       the host's launches) they give
       its TPOT, to 1e-7 (the cost report prints 9 digits); and for how many
       of those iterations the host's launches take longer than the kernels.
+  check_plan.py axes PLAN.json CHART.svg
+      Where the chart's axes end (their last tick) against the largest
+      speed per user and throughput per GPU among the points that fit.
   check_plan.py fits PLAN.json TP
       Prints, for the points of tensor-parallel size TP, whether they fit.
 """
@@ -120,6 +123,17 @@ def exchanges(plan):
     print("exchanges: %d expert-parallel points, each swept over %s" % (len(swept), kinds))
 
 
+def axes(plan, svg):
+    import re
+    text = open(svg).read()
+    x = max(float(t) for t in re.findall(r"text-anchor='middle'>([0-9.e+]+)</text>", text))
+    y = max(float(t) for t in re.findall(r"text-anchor='end'>([0-9.e+]+)</text>", text))
+    fit = [p for p in plan["points"] if p["fits"]]
+    print("axes end at %.2f and %.2f of the data" % (
+        x / max(p["tokens_per_s_per_user"] for p in fit),
+        y / max(p["tokens_per_s_per_gpu"] for p in fit)))
+
+
 def fits(plan, tp):
     verdicts = sorted(set(p["fits"] for p in plan["points"] if p["tp"] == tp))
     print("TP %d fits: %s" % (tp, verdicts))
@@ -129,6 +143,8 @@ if __name__ == "__main__":
     plan = json.load(open(sys.argv[2]))
     if sys.argv[1] == "keys":
         keys(plan)
+    elif sys.argv[1] == "axes":
+        axes(plan, sys.argv[3])
     elif sys.argv[1] == "exchanges":
         exchanges(plan)
     elif sys.argv[1] == "agree":
