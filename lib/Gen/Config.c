@@ -729,55 +729,206 @@ static int64_t squareBlockSide(const TcJsonValue *blocks) {
   return (int64_t)rows->number;
 }
 
-/// quantization_config: an FP8 checkpoint with dynamic activations is
-/// tc-gen's fp8 scheme (per-tensor weight scales) or, with square
-/// weight_block_size blocks (DeepSeek-V3's, Qwen3's FP8 checkpoints'
-/// [128, 128]), fp8-block; anything else (AWQ, GPTQ, bitsandbytes, ...) is
-/// refused. --quant overrides it.
+/// A quantization_config whose scheme tc-gen does not write: refused when
+/// the program is written unless --quant says what to write instead (the
+/// model in its dtype, or another scheme). Returns true: reading goes on.
+static bool deferQuantRefusal(const Config *config, const TcJsonValue *at,
+                              Options *o, const char *why) {
+  TcStringBuffer text = {0};
+  Config deferred = {.path = config->path, .root = config->root, .error = &text};
+  failField(&deferred, "quantization_config", at,
+            "%s; pass --quant (none, the model's dtype, or a scheme of "
+            "tc-gen's) to write it anyway",
+            why);
+  snprintf(o->quantRefusal, sizeof o->quantRefusal, "%s",
+           tcBufferGetCString(&text));
+  tcBufferDestroy(&text);
+  return true;
+}
+
+static void chooseQuant(Options *o, Quant quant, int64_t side) {
+  o->quant = o->configQuant = quant;
+  o->configBlockSize = side;
+}
+
+/// `object`'s `name` as a string ("" when absent or another kind).
+static const char *stringOf(const TcJsonValue *object, const char *name) {
+  const TcJsonValue *value = tcJsonObjectGet(object, name);
+  return value && value->kind == TC_JSON_STRING ? value->string : "";
+}
+
+/// `object`'s `name` as a positive integer (0 when absent or another kind).
+static int64_t countOf(const TcJsonValue *object, const char *name) {
+  const TcJsonValue *value = tcJsonObjectGet(object, name);
+  return value && value->kind == TC_JSON_NUMBER && value->isInteger &&
+                 value->integer > 0 && value->integer <= 65536
+             ? value->integer
+             : 0;
+}
+
+static bool isTrue(const TcJsonValue *object, const char *name) {
+  const TcJsonValue *value = tcJsonObjectGet(object, name);
+  return value && value->kind == TC_JSON_BOOL && value->boolean;
+}
+
+/// "quant_method": "fp8" (transformers' FineGrainedFP8 and vLLM's Fp8
+/// config): dynamic per-token activations and per-tensor weight scales, or
+/// with square weight_block_size blocks (DeepSeek-V3's, Qwen3's FP8
+/// checkpoints' [128, 128]) fp8-block.
+static bool readFp8Method(const Config *config, const TcJsonValue *value,
+                          Options *o) {
+  const TcJsonValue *scheme = tcJsonObjectGet(value, "activation_scheme");
+  if (scheme && scheme->kind != TC_JSON_NULL &&
+      (scheme->kind != TC_JSON_STRING || strcmp(scheme->string, "dynamic")))
+    return deferQuantRefusal(config, scheme, o,
+                             "only \"activation_scheme\": \"dynamic\" is "
+                             "written for fp8 (activations quantized per "
+                             "token); static fp8 activation scales are not a "
+                             "scheme here");
+  const TcJsonValue *blocks = tcJsonObjectGet(value, "weight_block_size");
+  if (!blocks || blocks->kind == TC_JSON_NULL) {
+    chooseQuant(o, QUANT_FP8, 0);
+    return true;
+  }
+  int64_t side = squareBlockSide(blocks);
+  if (side == 0)
+    return deferQuantRefusal(
+        config, blocks, o,
+        "expected square FP8 blocks, [g, g] with g a positive integer "
+        "(fp8-block scales g x g weight blocks and 1 x g activation groups; "
+        "--quant=fp8-block --group-size=G writes those)");
+  chooseQuant(o, QUANT_FP8_BLOCK, side);
+  return true;
+}
+
+/// "quant_method": "awq" or "gptq": 4-bit weights in groups of the input
+/// dim with zero points, activations in the model's dtype: int4.
+static bool readInt4Method(const Config *config, const TcJsonValue *value,
+                           Options *o, const char *method) {
+  int64_t bits = countOf(value, "bits") ? countOf(value, "bits")
+                                        : countOf(value, "w_bit");
+  int64_t group = countOf(value, "group_size") ? countOf(value, "group_size")
+                                               : countOf(value, "q_group_size");
+  if (bits != 4 || group == 0) {
+    char why[256];
+    snprintf(why, sizeof why,
+             "%s with %lld-bit weights in groups of %lld: only 4-bit weights "
+             "in groups (a positive group_size) are written (int4)",
+             method, (long long)bits, (long long)group);
+    return deferQuantRefusal(config, value, o, why);
+  }
+  chooseQuant(o, QUANT_INT4, group);
+  return true;
+}
+
+/// One compressed-tensors scheme (a config group's weights and
+/// input_activations) as tc-gen's scheme, in `quant` and `side`; false when
+/// none matches.
+static bool compressedScheme(const TcJsonValue *weights,
+                             const TcJsonValue *inputs, Quant *quant,
+                             int64_t *side) {
+  const char *type = stringOf(weights, "type"), *strategy = stringOf(weights, "strategy");
+  int64_t bits = countOf(weights, "num_bits");
+  bool hasInputs = inputs && inputs->kind == TC_JSON_OBJECT;
+  const char *inputStrategy = hasInputs ? stringOf(inputs, "strategy") : "";
+  bool dynamic = hasInputs && isTrue(inputs, "dynamic");
+  *side = 0;
+  if (!strcmp(type, "float") && bits == 8 && hasInputs && dynamic &&
+      !strcmp(stringOf(inputs, "type"), "float")) {
+    if (!strcmp(strategy, "tensor") && !strcmp(inputStrategy, "token"))
+      return *quant = QUANT_FP8, true;
+    if (!strcmp(strategy, "channel") && !strcmp(inputStrategy, "token"))
+      return *quant = QUANT_FP8_CHANNEL, true;
+    const TcJsonValue *blocks = tcJsonObjectGet(weights, "block_structure");
+    *side = blocks ? squareBlockSide(blocks) : 0;
+    if (!strcmp(strategy, "block") && *side &&
+        !strcmp(inputStrategy, "group") &&
+        countOf(inputs, "group_size") == *side)
+      return *quant = QUANT_FP8_BLOCK, true;
+    return false;
+  }
+  if (!strcmp(type, "int") && bits == 8 && !strcmp(strategy, "channel") &&
+      hasInputs && !strcmp(stringOf(inputs, "type"), "int")) {
+    if (dynamic && !strcmp(inputStrategy, "token"))
+      return *quant = QUANT_INT8_DYNAMIC, true;
+    if (!dynamic && !strcmp(inputStrategy, "tensor"))
+      return *quant = QUANT_INT8, true;
+    return false;
+  }
+  if (!strcmp(type, "int") && bits == 4 && !strcmp(strategy, "group") &&
+      !hasInputs && (*side = countOf(weights, "group_size")))
+    return *quant = QUANT_INT4, true;
+  return false;
+}
+
+/// "quant_method": "compressed-tensors" (llm-compressor's checkpoints): each
+/// config group's scheme, which must agree: FP8 W8A8 (per-tensor,
+/// per-channel or block weights, dynamic activations), INT8 W8A8 (dynamic
+/// per-token or static per-tensor activations), INT4 weight-only groups.
+static bool readCompressedTensors(const Config *config,
+                                  const TcJsonValue *value, Options *o) {
+  const TcJsonValue *groups = tcJsonObjectGet(value, "config_groups");
+  if (!groups || groups->kind != TC_JSON_OBJECT || groups->count == 0)
+    return deferQuantRefusal(config, value, o,
+                             "compressed-tensors without config_groups");
+  Quant quant = QUANT_NONE;
+  int64_t side = 0;
+  for (size_t i = 0; i < groups->count; ++i) {
+    const TcJsonValue *group = &groups->items[i];
+    Quant each;
+    int64_t eachSide;
+    const TcJsonValue *weights = tcJsonObjectGet(group, "weights");
+    if (!weights || weights->kind != TC_JSON_OBJECT ||
+        !compressedScheme(weights, tcJsonObjectGet(group, "input_activations"),
+                          &each, &eachSide))
+      return deferQuantRefusal(
+          config, group, o,
+          "this compressed-tensors scheme is not written (FP8 W8A8 with "
+          "dynamic activations per token or per block group, INT8 W8A8 "
+          "per-channel with dynamic per-token or static per-tensor "
+          "activations, and INT4 weight-only groups are)");
+    if (i > 0 && (each != quant || eachSide != side))
+      return deferQuantRefusal(config, group, o,
+                               "config groups with different schemes");
+    quant = each;
+    side = eachSide;
+  }
+  chooseQuant(o, quant, side);
+  return true;
+}
+
+/// quantization_config: the checkpoint's scheme, as serving engines load
+/// it, when the dialect has it (fp8, fbgemm_fp8, compressed-tensors, awq,
+/// gptq); any other method, or a scheme of these without a counterpart, is
+/// refused by name when the program is written, unless --quant replaces it.
 static bool readQuantization(const Config *config, Options *o) {
   o->quantRefusal[0] = '\0';
+  o->configQuant = QUANT_NONE;
+  o->configBlockSize = 0;
   const TcJsonValue *value = field(config, "quantization_config");
   if (!value)
     return true;
   if (value->kind != TC_JSON_OBJECT)
     return failField(config, "quantization_config", value,
                      "expected an object");
-  const TcJsonValue *method = tcJsonObjectGet(value, "quant_method");
-  if (!method || method->kind != TC_JSON_STRING ||
-      strcmp(method->string, "fp8"))
-    return failField(config, "quantization_config", method ? method : value,
-                     "only \"quant_method\": \"fp8\" checkpoints are "
-                     "supported");
-  const TcJsonValue *scheme = tcJsonObjectGet(value, "activation_scheme");
-  if (scheme && scheme->kind != TC_JSON_NULL &&
-      (scheme->kind != TC_JSON_STRING || strcmp(scheme->string, "dynamic")))
-    return failField(config, "quantization_config", scheme,
-                     "only \"activation_scheme\": \"dynamic\" is supported "
-                     "(fp8 quantizes activations per token)");
-  const TcJsonValue *blocks = tcJsonObjectGet(value, "weight_block_size");
-  if (!blocks || blocks->kind == TC_JSON_NULL) {
-    o->quant = QUANT_FP8;
+  const char *method = stringOf(value, "quant_method");
+  if (!strcmp(method, "fp8"))
+    return readFp8Method(config, value, o);
+  if (!strcmp(method, "fbgemm_fp8")) { // per-channel weights, per-token acts
+    chooseQuant(o, QUANT_FP8_CHANNEL, 0);
     return true;
   }
-  int64_t side = squareBlockSide(blocks);
-  if (side == 0) {
-    // Refused unless --quant says what to write instead.
-    TcStringBuffer why = {0};
-    Config deferred = {.path = config->path, .root = config->root, .error = &why};
-    failField(&deferred, "quantization_config", blocks,
-              "expected square FP8 blocks, [g, g] with g a positive "
-              "integer (fp8-block scales g x g weight blocks and 1 x g "
-              "activation groups); pass --quant=fp8-block --group-size=G, "
-              "--quant=fp8 (per-tensor) or --quant=none (the model's dtype) "
-              "to write it anyway");
-    snprintf(o->quantRefusal, sizeof o->quantRefusal, "%s",
-             tcBufferGetCString(&why));
-    tcBufferDestroy(&why);
-    return true;
-  }
-  o->quant = QUANT_FP8_BLOCK;
-  o->configBlockSize = side;
-  return true;
+  if (!strcmp(method, "compressed-tensors"))
+    return readCompressedTensors(config, value, o);
+  if (!strcmp(method, "awq") || !strcmp(method, "gptq"))
+    return readInt4Method(config, value, o, method);
+  char why[256];
+  snprintf(why, sizeof why,
+           "quant_method \"%s\" is not written (fp8, fbgemm_fp8, "
+           "compressed-tensors, awq and gptq are)",
+           method[0] ? method : "(none)");
+  const TcJsonValue *at = tcJsonObjectGet(value, "quant_method");
+  return deferQuantRefusal(config, at ? at : value, o, why);
 }
 
 /// max_position_embeddings, the longest context the model was trained for

@@ -125,7 +125,8 @@ bool isAttentionProjectionName(const char *name) {
 //===----------------------------------------------------------------------===//
 
 const char *const kQuantNames[QUANT_COUNT] = {
-    "none", "int8", "int8-dynamic", "int4", "fp8", "mxfp4", "fp8-block"};
+    "none", "int8", "int8-dynamic", "int4", "fp8", "mxfp4", "fp8-block",
+    "fp8-channel"};
 
 /// tensor<B x S x N x dtype>: an activation of the residual stream's layout.
 void act3(const Gen *g, int64_t n, char *buf, size_t size) {
@@ -168,6 +169,7 @@ const char *weightElement(Quant quant, const char *dtype) {
     return "i4";
   case QUANT_FP8:
   case QUANT_FP8_BLOCK:
+  case QUANT_FP8_CHANNEL:
     return "f8E4M3FN";
   case QUANT_MXFP4:
     return "f4E2M1FN";
@@ -190,6 +192,7 @@ void weightScaleType(const Gen *g, int64_t k, int64_t n, char *buf,
   switch (g->o->quant) {
   case QUANT_INT8:
   case QUANT_INT8_DYNAMIC:
+  case QUANT_FP8_CHANNEL:
     snprintf(buf, size, "tensor<%" PRId64 "xf32>", n);
     return;
   case QUANT_INT4:
@@ -460,8 +463,10 @@ static void activationTypes(const Gen *g, const Projection *p, char *xType,
     return;
   case QUANT_INT8_DYNAMIC:
   case QUANT_FP8:
-    tensor2(g->tokens, p->k, g->o->quant == QUANT_FP8 ? "f8E4M3FN" : "i8",
-            xType, size);
+  case QUANT_FP8_CHANNEL:
+    tensor2(g->tokens, p->k,
+            g->o->quant == QUANT_INT8_DYNAMIC ? "i8" : "f8E4M3FN", xType,
+            size);
     tensor2(g->tokens, 1, "f32", xsType, size);
     return;
   case QUANT_MXFP4:
@@ -498,6 +503,7 @@ static void emitActivationQuant(Gen *g, const char *base, int64_t layer,
     return;
   case QUANT_INT8_DYNAMIC:
   case QUANT_FP8:
+  case QUANT_FP8_CHANNEL:
     emit(g,
             "  %s_xq:2 = \"tensor_cast.dynamic_quantize_symmetric\"(%s_xv) "
             "{dims = array<i64: -1>} : (%s) -> (%s, %s)\n",

@@ -36,6 +36,8 @@ typedef enum Quant {
   QUANT_FP8,          // dynamic per-token fp8 activations, per-tensor weight
   QUANT_MXFP4,        // mxfp4 activations and weights, e8m0 group scales
   QUANT_FP8_BLOCK,    // fp8 activations in 1 x g groups, weights in g x g blocks
+  QUANT_FP8_CHANNEL,  // dynamic per-token fp8 activations, per-channel weight
+                      // (fbgemm_fp8 and compressed-tensors' FP8 checkpoints)
   QUANT_COUNT
 } Quant;
 
@@ -44,7 +46,11 @@ extern const char *const kQuantNames[QUANT_COUNT];
 typedef struct Options {
   int64_t layers, batch, seq, hidden, heads, kvHeads, ffn, worldSize, rank;
   int64_t groupSize;      // int4's group; fp8-block's block side
-  int64_t configBlockSize; // a config's weight_block_size side (0: none)
+  // The scheme a config's quantization_config gives (QUANT_NONE: none) and
+  // its int4 group or fp8 block side (0: none), which --group-size
+  // overrides; applied when the program is written in that scheme.
+  Quant configQuant;
+  int64_t configBlockSize;
   Quant quant;
   bool qkvBias, markers;
   const char *dtype;

@@ -91,7 +91,7 @@ static int parseFlag(Options *o, const char *arg, const IntegerFlag *flags,
         return 0;
       }
     return failUsage(error, "unknown quantization scheme in '%s' (none, int8, "
-                     "int8-dynamic, int4, fp8, mxfp4, fp8-block)",
+                     "int8-dynamic, int4, fp8, mxfp4, fp8-block, fp8-channel)",
                      arg);
   }
   if ((value = flagValue(arg, "dtype"))) {
@@ -558,7 +558,10 @@ int tcGenParseOptions(int argc, char **argv, Options *o,
   }
   if (o->quant == QUANT_FP8_BLOCK && !flagGiven(argc, argv, "group-size") &&
       !o->randomSeed)
-    o->groupSize = o->configBlockSize ? o->configBlockSize : 128;
+    o->groupSize = 128;
+  if (o->quant == o->configQuant && o->configBlockSize &&
+      !flagGiven(argc, argv, "group-size") && !o->randomSeed)
+    o->groupSize = o->configBlockSize;
   if (o->randomSeed)
     randomizeOptions(o);
   if (!o->decoder && (o->decode || o->tiny || o->context || o->experts ||

@@ -323,16 +323,24 @@ static void printConfigWarning(MlirStringRef text, void *userData) {
 /// config's own scheme (an FP8 checkpoint's).
 static bool readConfigFacts(const PlanOptions *options, Plan *plan) {
   Costed costed = {.ok = false};
-  char config[1100];
+  char config[1100], quant[64];
   snprintf(config, sizeof config, "--config=%s", options->config);
-  const char *flags[] = {config, "--world-size=1", "--strict"};
+  snprintf(quant, sizeof quant, "--quant=%s", options->quants[0]);
+  // A config's scheme tc-gen refuses is read when --quant replaces it.
+  const char *flags[4] = {config, "--world-size=1"};
+  int count = 2;
+  if (options->quantGiven)
+    flags[count++] = quant;
+  if (options->strict)
+    flags[count++] = "--strict";
   TcModelStatus status =
-      tcModelGetFacts(options->strict ? 3 : 2, flags, &plan->facts,
-                      printConfigWarning, NULL, appendMessage, &costed);
+      tcModelGetFacts(count, flags, &plan->facts, printConfigWarning, NULL,
+                      appendMessage, &costed);
   if (status == TC_MODEL_BAD_CONFIG)
     fprintf(stderr, "tc-plan: error: %s\n", costed.why);
   snprintf(plan->configScheme, sizeof plan->configScheme, "%s",
-           status == TC_MODEL_OK ? plan->facts.quant : "none");
+           status == TC_MODEL_OK && !options->quantGiven ? plan->facts.quant
+                                                          : "none");
   return status != TC_MODEL_BAD_CONFIG;
 }
 

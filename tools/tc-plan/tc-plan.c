@@ -57,8 +57,8 @@ static void printUsage(FILE *stream) {
       "  --ttft-ms=<x>        the longest acceptable time to first token\n"
       "  --tpot-ms=<x>        the longest acceptable time per output token\n"
       "  --quant=<s,...>      schemes to allow (tc-gen's --quant) [the "
-      "config's: none,\n                       or an FP8 checkpoint's fp8 or "
-      "fp8-block]\n"
+      "config's: none,\n                       or its quantization_config's "
+      "scheme]\n"
       "  --moe-routing=<r>    how MoE tokens spread over the experts: skewed "
       "(a power\n                       law, the block timed on its busiest "
       "rank) or balanced\n                       (as an expert-parallel load "
@@ -146,8 +146,9 @@ static bool canWrite(const char *path) {
   return access(folder, W_OK | X_OK) == 0;
 }
 
-static const char *const kQuants[] = {"none", "int8",  "int8-dynamic", "int4",
-                                      "fp8",  "mxfp4", "fp8-block"};
+static const char *const kQuants[] = {"none",  "int8",      "int8-dynamic",
+                                      "int4",  "fp8",       "mxfp4",
+                                      "fp8-block", "fp8-channel"};
 enum { NUM_QUANTS = sizeof kQuants / sizeof kQuants[0] };
 
 /// "none,fp8": tc-gen's schemes.
@@ -220,7 +221,8 @@ static int parseFlag(const char *arg, PlanOptions *options) {
     options->quantGiven = true;
     if (!parseQuants(value, options))
       return failUsage("expected schemes like none,fp8 (none, int8, "
-                       "int8-dynamic, int4, fp8, mxfp4, fp8-block) in '%s'",
+                       "int8-dynamic, int4, fp8, mxfp4, fp8-block, "
+                       "fp8-channel) in '%s'",
                        arg);
   } else if ((value = tcFlagGetValue(arg, "ttft-ms"))) {
     if (!parseMilliseconds(value, &options->ttftMs))
