@@ -336,7 +336,9 @@ static void staticScaleArguments(Gen *g, int64_t layer, const Projection *p,
       continue; // q/k/v, gate/up: one site
     snprintf(text, sizeof text, "%%xs_%s_%" PRId64 ": tensor<f32>", p[i].site,
              layer);
-    argument(g, first, text);
+    Source source;
+    inputScaleSource(layer, p[i].site, &source);
+    declareArgument(g, first, text, false, &source);
   }
 }
 
@@ -351,19 +353,25 @@ static void projectionArguments(Gen *g, int64_t layer, const Projection *p,
   tensor2(p->k, p->n, weightElement(g->o->quant, g->o->dtype), type,
           sizeof type);
   snprintf(text, sizeof text, "%%w_%s_%" PRId64 ": %s", p->name, layer, type);
+  // A quantized weight and its scales are pieces of one quantized
+  // checkpoint, or (narrower fp8 blocks than the checkpoint's) of none.
+  Source scale, offset;
+  bool sourced = !quantized ||
+                 (quantScaleSource(g, layer, p, "weight_scale", &scale) &&
+                  quantScaleSource(g, layer, p, "weight_zero_point", &offset));
   projectionSource(g, layer, p, false, &source);
-  declareArgument(g, first, text, split, quantized ? NULL : &source);
+  declareArgument(g, first, text, split, sourced ? &source : NULL);
   if (quantized) {
     weightScaleType(g, p->k, p->n, type, sizeof type);
     snprintf(text, sizeof text, "%%ws_%s_%" PRId64 ": %s", p->name, layer,
              type);
-    declareArgument(g, first, text, split, NULL);
+    declareArgument(g, first, text, split, sourced ? &scale : NULL);
   }
   if (g->o->quant == QUANT_INT4) {
     tensor2(p->k / g->o->groupSize, p->n, "i32", type, sizeof type);
     snprintf(text, sizeof text, "%%wo_%s_%" PRId64 ": %s", p->name, layer,
              type);
-    declareArgument(g, first, text, split, NULL);
+    declareArgument(g, first, text, split, sourced ? &offset : NULL);
   }
   if (p->bias) {
     snprintf(text, sizeof text, "%%b_%s_%" PRId64 ": tensor<%" PRId64 "x%s>",

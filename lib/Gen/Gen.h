@@ -226,6 +226,14 @@ void sharedGateSource(const Gen *g, int64_t layer, Source *source);
 /// The source of projection `p`'s weight (or bias) in `layer`.
 void projectionSource(const Gen *g, int64_t layer, const Projection *p,
                       bool bias, Source *source);
+/// The source of a quantized projection's scale (`suffix` "weight_scale")
+/// or int4 zero points ("weight_zero_point"), cut as its weight is; false
+/// when this rank's fp8 blocks are narrower than the checkpoint's (no
+/// source then).
+bool quantScaleSource(const Gen *g, int64_t layer, const Projection *p,
+                      const char *suffix, Source *source);
+/// The source of int8's static input scale of `site` in `layer`.
+void inputScaleSource(int64_t layer, const char *site, Source *source);
 /// The source of `layer`'s MoE routing bias (noaux_tc).
 void routerBiasSource(const Gen *g, int64_t layer, Source *source);
 /// The source of MLA's absorbed weight `which` ("k" or "v") of `layer`:

@@ -455,6 +455,42 @@ static const char *checkDecoderShapes(const Options *o) {
   return checkExpertShapes(o);
 }
 
+/// The greatest common divisor of every K per rank a block or group of the
+/// input dim must divide: hidden, the q heads' and ffn's columns, an
+/// expert's and the shared expert's, and MLA's low ranks.
+static int64_t commonInputWidth(const Options *o) {
+  int64_t n = o->worldSize, ep = o->expertParallel;
+  if (n <= 0 || ep <= 0 || n % ep)
+    return 0; // the shape checks say why
+  int64_t widths[] = {o->hidden, o->heads / n * o->headDim, o->ffn / n,
+                      o->experts ? o->moeFfn / (n / ep) : 0,
+                      o->sharedFfn / sharedSplit(o),
+                      o->mla ? o->qLoraRank : 0, o->mla ? o->kvLoraRank : 0,
+                      o->mla ? o->heads / n * o->vHeadDim : 0};
+  int64_t common = 0;
+  for (size_t i = 0; i < sizeof widths / sizeof widths[0]; ++i)
+    if (widths[i] > 0)
+      common = tcGreatestCommonDivisor(common, widths[i]);
+  return common;
+}
+
+/// --tiny keeps the scheme and shrinks its block with the widths, as hidden
+/// shrinks to 64: an fp8 block or int4 group of at most 16 (DeepSeek-V3's
+/// 128 at hidden 64 would refuse every layout), the same for every layout so
+/// that layouts compare; halved further only where a layout's K per rank
+/// would not hold it whole (an expert split over many ranks). --group-size
+/// on the line is kept.
+static void shrinkGroupToTiny(Options *o) {
+  enum { TINY_GROUP = 16 };
+  if (o->groupSize > TINY_GROUP)
+    o->groupSize = TINY_GROUP;
+  int64_t common = commonInputWidth(o);
+  if (common <= 0)
+    return;
+  while (o->groupSize > 1 && common % o->groupSize)
+    o->groupSize /= 2;
+}
+
 /// `argv` with each `--name value` of a flag that takes a value joined into
 /// `--name=value` (in `joined`, freed by the caller); the count in `*argc`.
 char **tcGenJoinFlagValues(int *argc, char **argv, char ***joined) {
@@ -562,6 +598,9 @@ int tcGenParseOptions(int argc, char **argv, Options *o,
   if (o->quant == o->configQuant && o->configBlockSize &&
       !flagGiven(argc, argv, "group-size") && !o->randomSeed)
     o->groupSize = o->configBlockSize;
+  if (o->tiny && (o->quant == QUANT_FP8_BLOCK || o->quant == QUANT_INT4) &&
+      !flagGiven(argc, argv, "group-size") && !o->randomSeed)
+    shrinkGroupToTiny(o);
   if (o->randomSeed)
     randomizeOptions(o);
   if (!o->decoder && (o->decode || o->tiny || o->context || o->experts ||

@@ -10,16 +10,21 @@
 // the ranks' vocab slices join. tc-run draws each model tensor once from
 // these and reads checkpoints by them.
 //
-// Quantized weights and their scales have no source yet: a checkpoint's
-// quantized layout differs per scheme.
+// A quantized weight is its checkpoint tensor in the quantized type, and its
+// scales and int4 zero points are tensors of their own (compressed-tensors'
+// names: weight_scale, weight_zero_point, input_scale), cut as the weight
+// is: every layout of a quantized model runs on slices of one quantized
+// checkpoint, as engines load it.
 //
 //===----------------------------------------------------------------------===//
 
 #include <inttypes.h>
+#include <stdio.h>
 #include <stdarg.h>
 #include <string.h>
 
 #include "Gen.h"
+#include "Util/CheckedMath.h"
 #include "Util/StringBuffer.h"
 
 /// Whether arguments get sources: a real decoder's, not the stand-in's.
@@ -52,6 +57,10 @@ void sourceSplit(Source *source, int dim, int64_t total, int64_t local,
 }
 
 static void appendShape(TcStringBuffer *text, const Source *source) {
+  if (source->rank == 0) { // a scalar: MLIR writes the empty array so
+    tcBufferAppendCString(text, "shape = array<i64>");
+    return;
+  }
   tcBufferAppendCString(text, "shape = array<i64: ");
   for (int d = 0; d < source->rank; ++d)
     tcBufferAppendFormat(text, "%s%" PRId64, d ? ", " : "", source->shape[d]);
@@ -283,4 +292,66 @@ void cacheSource(const Gen *g, int64_t layer, const char *which,
   sourceShape(source, 4, o->batch, o->context, o->kvHeads, o->headDim);
   Projection k = {.name = "k"};
   sourceSplit(source, 2, o->kvHeads, g->kvHeads, kvReplicas(g, &k));
+}
+
+/// fp8-block's scale columns for a weight of `n` columns: the block side, or
+/// the largest width dividing both (Emit.c's fp8BlockColumns).
+static int64_t blockColumns(const Gen *g, int64_t n) {
+  return tcGreatestCommonDivisor(n, g->o->groupSize);
+}
+
+bool quantScaleSource(const Gen *g, int64_t layer, const Projection *p,
+                      const char *suffix, Source *source) {
+  Source weight;
+  projectionSource(g, layer, p, false, &weight);
+  int64_t k, n;
+  wholeProjection(g, p, &k, &n);
+  bool rowParallel = k != p->k;
+  *source = weight;
+  snprintf(source->name + strlen(source->name) - strlen("weight"),
+           sizeof source->name - (strlen(source->name) - strlen("weight")),
+           "%s", suffix);
+  source->transpose = false;
+  source->parts = 1;
+  source->every = 1;
+  int64_t group = g->o->quant == QUANT_MXFP4 ? 32 : g->o->groupSize;
+  switch (g->o->quant) {
+  case QUANT_FP8: // one scale for the whole tensor, on every rank
+    sourceShape(source, 0, 0, 0, 0, 0);
+    return true;
+  case QUANT_INT8:
+  case QUANT_INT8_DYNAMIC:
+  case QUANT_FP8_CHANNEL: // a scale per output column
+    sourceShape(source, 1, n, 0, 0, 0);
+    if (!rowParallel)
+      sourceSplit(source, 0, n, p->n, kvReplicas(g, p));
+    return true;
+  case QUANT_INT4:
+  case QUANT_MXFP4: // (K/g, N): a scale per group of each column's inputs
+    sourceShape(source, 2, k / group, n, 0, 0);
+    if (rowParallel)
+      sourceSplit(source, 0, k / group, p->k / group, 1);
+    else
+      sourceSplit(source, 1, n, p->n, kvReplicas(g, p));
+    return true;
+  case QUANT_FP8_BLOCK: { // (K/g, N/h) here; torch's (N/h, K/g)
+    int64_t h = blockColumns(g, p->n);
+    if (blockColumns(g, n) != h)
+      return false; // this rank's blocks are not the checkpoint's
+    sourceShape(source, 2, n / h, k / group, 0, 0);
+    source->transpose = true;
+    if (rowParallel)
+      sourceSplit(source, 0, k / group, p->k / group, 1);
+    else
+      sourceSplit(source, 1, n / h, p->n / h, kvReplicas(g, p));
+    return true;
+  }
+  default:
+    return false;
+  }
+}
+
+void inputScaleSource(int64_t layer, const char *site, Source *source) {
+  sourceNamed(source, "model.layers.%" PRId64 ".%s.input_scale", layer, site);
+  sourceShape(source, 0, 0, 0, 0, 0);
 }

@@ -671,6 +671,47 @@ static bool chooseWorldSize(const Program *programs, int count,
   return true;
 }
 
+static MlirWalkResult findActivationQuantizer(MlirOperation op,
+                                              void *userData) {
+  static const char *const kQuantizers[] = {
+      "tensor_cast.quantize", "tensor_cast.dynamic_quantize_symmetric",
+      "tensor_cast.dynamic_quantize_asymmetric",
+      "tensor_cast.dynamic_quantize_mxfp4"};
+  MlirStringRef name = mlirIdentifierStr(mlirOperationGetName(op));
+  for (size_t i = 0; i < sizeof kQuantizers / sizeof kQuantizers[0]; ++i)
+    if (name.length == strlen(kQuantizers[i]) &&
+        !memcmp(name.data, kQuantizers[i], name.length)) {
+      *(const char **)userData = kQuantizers[i];
+      return MlirWalkResultInterrupt;
+    }
+  return MlirWalkResultAdvance;
+}
+
+/// The first op of `function` that quantizes an activation, or NULL.
+static const char *activationQuantizer(MlirOperation function) {
+  const char *found = NULL;
+  mlirOperationWalk(function, findActivationQuantizer, &found,
+                    MlirWalkPreOrder);
+  return found;
+}
+
+/// Two layouts that quantize their activations and differ: the verdict is
+/// that they cannot be compared, and why (never a bare mismatch between
+/// layouts that differ by their roundings).
+static void explainQuantizedLayouts(const char *quantizer, int mismatches,
+                                    long outputs) {
+  printf("NOT COMPARABLE: %d of %ld outputs out of tolerance, and the layouts "
+         "quantize their activations (%s): their weights are slices of one "
+         "quantized checkpoint, but each quantizes its own values (a "
+         "row-parallel projection takes a token's scale over its rank's "
+         "slice of the row, and sums a split rounds differently can land on "
+         "the next quantization level), so the layouts compute different "
+         "roundings of the model and no elementwise tolerance follows from "
+         "the scheme. Compare each layout with its rewritten form (exact), "
+         "or the layouts with --quant=none or a weight-only scheme (int4).\n",
+         mismatches, outputs, quantizer);
+}
+
 static int run(const Options *options) {
   MlirContext context = mlirContextCreate();
   TcDiagnosticPrinter printer = {.stream = stderr};
@@ -725,6 +766,18 @@ static int run(const Options *options) {
                            ? reportJoinedComparison(results[0], results[1], options)
                            : reportComparison(results[0], results[1], options);
       if (mismatches < 0) {
+        exitCode = 1;
+        goto done;
+      }
+      const char *quantizer =
+          layouts && mismatches
+              ? activationQuantizer(programs[0].function)
+                    ? activationQuantizer(programs[0].function)
+                    : activationQuantizer(programs[1].function)
+              : NULL;
+      if (quantizer) {
+        explainQuantizedLayouts(quantizer, mismatches,
+                                (long)tcRunResultGetNumOutputs(results[0]));
         exitCode = 1;
         goto done;
       }
