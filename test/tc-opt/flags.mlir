@@ -10,6 +10,17 @@
 // HELP-DAG: --tc-pipeline {{ *}}- The default pipeline
 // HELP-DAG: --sequence-parallel
 // HELP-DAG: --tc-stats {{ *}}- Print the tensor_cast passes' counters
+// The tensor_cast passes lead the help, a line each, above MLIR's thousand
+// lines of options.
+// RUN: tc-opt --help > %t.help && head -16 %t.help | FileCheck %s --check-prefix=HELP-TOP
+// HELP-TOP: OVERVIEW: tensor_cast optimizer driver: mlir-opt with the tensor_cast dialect and passes.
+// HELP-TOP: tensor_cast's passes
+// HELP-TOP-NEXT: --tc-cost-report Report what the program costs on one rank
+// HELP-TOP: --tc-merge-linear Merge sibling linear/quant_linear ops
+// HELP-TOP: --tc-sequence-parallel Rewrite all_reduce -> norm patterns
+// HELP-TOP: --tc-pipeline The default pipeline
+// HELP-TOP-NEXT: --tc-stats print the passes' counters after the output
+// HELP-TOP: Every mlir-opt option follows.
 // RUN: tc-opt --version | FileCheck %s --check-prefix=VERSION
 // VERSION: LLVM version 22
 // The dialects users' files contain, MLIR's and ours.
@@ -51,6 +62,12 @@
 // STATS-NEXT: 'func.func' Pipeline
 // STATS-NEXT: {{^}}  TcVerify
 // STATS-NEXT: {{^}}    (S) 1 ops-verified - Number of tensor_cast ops verified
+
+// The counters come after the output when both go to one place (a terminal,
+// a log): the IR is flushed first.
+// RUN: tc-opt --tc-verify --tc-stats %s 2>&1 | FileCheck %s --check-prefix=STATS-AFTER
+// STATS-AFTER: func.func @f
+// STATS-AFTER: Pass statistics report
 
 // IR printing and timing come from MLIR's pass manager.
 // RUN: tc-opt --tc-verify --mlir-print-ir-before-all --mlir-print-ir-after-all %s 2>&1 >/dev/null | FileCheck %s --check-prefix=IR
