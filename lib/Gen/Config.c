@@ -869,8 +869,9 @@ static bool readCompressedTensors(const Config *config,
                                   const TcJsonValue *value, Options *o) {
   const TcJsonValue *groups = tcJsonObjectGet(value, "config_groups");
   if (!groups || groups->kind != TC_JSON_OBJECT || groups->count == 0)
-    return deferQuantRefusal(config, value, o,
-                             "compressed-tensors without config_groups");
+    return deferQuantRefusal(config, groups ? groups : value, o,
+                             "compressed-tensors needs config_groups, an "
+                             "object of named groups");
   Quant quant = QUANT_NONE;
   int64_t side = 0;
   for (size_t i = 0; i < groups->count; ++i) {
