@@ -517,6 +517,13 @@ static bool readOptionalNumber(const DeviceFile *file, const TcJsonValue *root,
          readNumber(file, root, field, field, false, out);
 }
 
+/// Whether a reserve of `gigabytes` leaves the model some of the device's
+/// memory (any, when the device states none).
+static bool leavesMemory(const TcDevice *device, double gigabytes) {
+  return isfinite(gigabytes) &&
+         (device->hbmGigabytes <= 0 || gigabytes < device->hbmGigabytes);
+}
+
 /// memory_reserve_gb: at least 0 and below hbm_gb; absent, a tenth of it.
 static bool readMemoryReserve(const DeviceFile *file, const TcJsonValue *root,
                               TcDevice *device) {
@@ -527,8 +534,7 @@ static bool readMemoryReserve(const DeviceFile *file, const TcJsonValue *root,
   if (!readNumber(file, root, "memory_reserve_gb", "memory_reserve_gb", true,
                   &device->memoryReserveGigabytes))
     return false;
-  if (device->hbmGigabytes > 0 &&
-      device->memoryReserveGigabytes >= device->hbmGigabytes)
+  if (!leavesMemory(device, device->memoryReserveGigabytes))
     return failField(file, value, "memory_reserve_gb",
                      "expected less than hbm_gb (the memory it is kept from)");
   return true;
@@ -644,8 +650,7 @@ bool tcDeviceSetMemoryReserve(TcDevice *device, double gigabytes,
                               TcStringBuffer *error) {
   if (gigabytes < 0)
     return true;
-  if (!isfinite(gigabytes) ||
-      (device->hbmGigabytes > 0 && gigabytes >= device->hbmGigabytes)) {
+  if (!leavesMemory(device, gigabytes)) {
     tcBufferAppendFormat(error,
                          "memory reserve %g GB: expected at least 0 and below "
                          "the device's %g GB",

@@ -78,10 +78,9 @@ TcCostTotals tcCostReportGetTotals(const TcCostReport *report);
 /// device (the roofline adds the launch to every kernel's time instead).
 bool tcCostReportHostLaunches(const TcCostReport *report);
 
-/// Weights, KV caches and peak activations per rank against the device's
-/// memory (capacity 0 when it states none; then it fits).
-/// The rank's memory against the device's: capacity is all of HBM, reserve
-/// what the serving engine keeps of it; the program fits in the rest.
+/// Weights, KV caches and peak activations per rank (total) against the
+/// device's memory: capacity is all of HBM (0 when it states none; then it
+/// fits), reserve what the serving engine keeps of it; it fits in the rest.
 typedef struct TcCostMemory {
   double total, capacity, reserve;
   bool fits;

@@ -29,9 +29,10 @@ typedef struct Config {
   // names it asked for, present or not: a key nobody reads is named with
   // the closest of them (a misspelt field changes the model silently).
   bool *read;
-  TcStringBuffer asked; // "name\n" each
+  TcStringBuffer *asked; // "name\n" each
   TcStringBuffer *warnings;
-  const char *familyName; // whose defaults an absent size takes
+  const char *const *familyName; // whose defaults an absent size takes (the
+                                 // options' model type, once it is read)
 } Config;
 
 static bool failField(const Config *config, const char *field,
@@ -57,7 +58,7 @@ static const TcJsonValue *rootGet(const Config *config, const char *name) {
     for (size_t i = 0; i < root->count; ++i)
       if (!strcmp(root->keys[i], name))
         config->read[i] = true;
-    tcBufferAppendFormat((TcStringBuffer *)&config->asked, "%s\n", name);
+    tcBufferAppendFormat(config->asked, "%s\n", name);
   }
   return tcJsonObjectGet(root, name);
 }
@@ -96,7 +97,7 @@ static void noteDefaultSize(const Config *config, const char *name,
     if (!strcmp(name, kArchitectureSizes[i]))
       tcBufferAppendFormat(config->warnings,
                            "%s: field '%s' is missing: took %s's default %lld\n",
-                           config->path, name, config->familyName,
+                           config->path, name, *config->familyName,
                            (long long)value);
 }
 
@@ -203,7 +204,6 @@ static bool readModelType(const Config *config, Options *o,
   for (size_t i = 0; i < sizeof kFamilies / sizeof kFamilies[0]; ++i)
     if (!strcmp(value->string, kFamilies[i].modelType)) {
       *family = &kFamilies[i];
-      ((Config *)config)->familyName = kFamilies[i].modelType;
       o->modelType = kFamilies[i].modelType;
       return true;
     }
@@ -688,15 +688,14 @@ static bool readShapes(const Config *config, const Family *family,
       !readPositive(config, "num_attention_heads", family->heads, &o->heads) ||
       !readPositive(config, "vocab_size", family->vocab, &o->vocab))
     return false;
-  // Absent: the family's count (a default, said), or the heads' (what the
-  // config class derives, as for an explicit null).
-  if (!family->kvHeads || isExplicitNull(config, "num_key_value_heads") ||
-      !field(config, "num_key_value_heads"))
+  // Null, or absent in a family without a count of its own: the heads'
+  // (what the config class derives); absent otherwise: the family's (a
+  // default, said).
+  if (isExplicitNull(config, "num_key_value_heads") ||
+      (!family->kvHeads && !field(config, "num_key_value_heads")))
     o->kvHeads = o->heads;
-  if ((family->kvHeads || field(config, "num_key_value_heads")) &&
-      !isExplicitNull(config, "num_key_value_heads") &&
-      !readPositive(config, "num_key_value_heads", family->kvHeads,
-                    &o->kvHeads))
+  else if (!readPositive(config, "num_key_value_heads", family->kvHeads,
+                         &o->kvHeads))
     return false;
   // Absent: the family's (said), else hidden_size / num_attention_heads.
   if (!field(config, "head_dim") && !family->headDim) {
@@ -1007,7 +1006,7 @@ static size_t editDistance(const char *a, const char *b) {
 /// length), or NULL.
 static const char *closestAsked(const Config *config, const char *key,
                                 char *best, size_t size) {
-  const char *names = tcBufferGetCString(&config->asked);
+  const char *names = tcBufferGetCString(config->asked);
   size_t bestDistance = strlen(key) / 4 + 1;
   const char *found = NULL;
   for (const char *name = names; *name;) {
@@ -1057,17 +1056,22 @@ bool readModelConfig(const char *path, Options *o, TcStringBuffer *error) {
   tcBufferDestroy(&jsonError);
   if (status != TC_JSON_FILE_OK)
     return false;
-  Config config = {.path = path, .root = &root, .error = error};
-  config.read = tcCheckAllocation(calloc(root.count + 1, sizeof(bool)));
+  TcStringBuffer asked = {0};
   // A second --config replaces the first, and its warnings.
   tcBufferDestroy(&o->configWarnings);
-  config.warnings = &o->configWarnings;
+  Config config = {.path = path,
+                   .root = &root,
+                   .error = error,
+                   .read = tcCheckAllocation(calloc(root.count + 1, sizeof(bool))),
+                   .asked = &asked,
+                   .warnings = &o->configWarnings,
+                   .familyName = &o->modelType};
   o->configPath = path;
   bool ok = readFields(&config, o);
   if (ok)
     noteUnreadFields(&config);
   free(config.read);
-  tcBufferDestroy(&config.asked);
+  tcBufferDestroy(&asked);
   // Strings the options keep point into static tables, not into the tree.
   tcJsonDestroy(&root);
   return ok;

@@ -178,11 +178,7 @@ const char *weightElement(Quant quant, const char *dtype) {
   }
 }
 
-/// The columns one fp8-block weight scale covers: the block side g, or for
-/// an N that g does not divide (DeepSeek's kv_a_proj_with_mqa, 576 columns,
-/// whose checkpoint pads its last block) the largest width dividing both,
-/// so every block is whole.
-static int64_t fp8BlockColumns(const Gen *g, int64_t n) {
+int64_t fp8BlockColumns(const Gen *g, int64_t n) {
   return tcGreatestCommonDivisor(n, g->o->groupSize);
 }
 
@@ -356,10 +352,11 @@ static void projectionArguments(Gen *g, int64_t layer, const Projection *p,
   // A quantized weight and its scales are pieces of one quantized
   // checkpoint, or (narrower fp8 blocks than the checkpoint's) of none.
   Source scale, offset;
-  bool sourced = !quantized ||
-                 (quantScaleSource(g, layer, p, "weight_scale", &scale) &&
-                  quantScaleSource(g, layer, p, "weight_zero_point", &offset));
   projectionSource(g, layer, p, false, &source);
+  bool sourced = !quantized ||
+                 quantScaleSource(g, p, &source, "weight_scale", &scale);
+  if (sourced && g->o->quant == QUANT_INT4)
+    quantScaleSource(g, p, &source, "weight_zero_point", &offset);
   declareArgument(g, first, text, split, sourced ? &source : NULL);
   if (quantized) {
     weightScaleType(g, p->k, p->n, type, sizeof type);

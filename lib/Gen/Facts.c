@@ -1,10 +1,9 @@
 //===- Facts.c - What a config describes: shape, experts, parameters ------===//
 //
 // What tcModelGetFacts says of a model, without writing a program: a
-// planner learns from it
-// what layouts a model allows (experts, latent attention, the scheme, the
-// longest context), and the parameter count makes a wrong model visible (a
-// misspelt field that left a family default in place).
+// planner learns from it what layouts a model allows (experts, latent
+// attention, the scheme, the longest context), and the parameter count makes
+// a wrong model visible (a misspelt field that left a family default).
 //
 //===----------------------------------------------------------------------===//
 

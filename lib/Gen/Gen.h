@@ -227,10 +227,10 @@ void sharedGateSource(const Gen *g, int64_t layer, Source *source);
 void projectionSource(const Gen *g, int64_t layer, const Projection *p,
                       bool bias, Source *source);
 /// The source of a quantized projection's scale (`suffix` "weight_scale")
-/// or int4 zero points ("weight_zero_point"), cut as its weight is; false
-/// when this rank's fp8 blocks are narrower than the checkpoint's (no
-/// source then).
-bool quantScaleSource(const Gen *g, int64_t layer, const Projection *p,
+/// or int4 zero points ("weight_zero_point"), cut as its `weight` (the
+/// projection's weight source) is; false when this rank's fp8 blocks are
+/// narrower than the checkpoint's (no source then).
+bool quantScaleSource(const Gen *g, const Projection *p, const Source *weight,
                       const char *suffix, Source *source);
 /// The source of int8's static input scale of `site` in `layer`.
 void inputScaleSource(int64_t layer, const char *site, Source *source);
@@ -280,6 +280,11 @@ void vectorType(const Gen *g, int64_t n, char *buf, size_t size);
 void cacheType(const Gen *g, int64_t tokens, char *buf, size_t size);
 void weightScaleType(const Gen *g, int64_t k, int64_t n, char *buf,
                      size_t size);
+/// The columns one fp8-block weight scale covers for a weight of `n`
+/// columns: the block side g, or for an N that g does not divide
+/// (DeepSeek's kv_a_proj_with_mqa, 576 columns, whose checkpoint pads its
+/// last block) the largest width dividing both, so every block is whole.
+int64_t fp8BlockColumns(const Gen *g, int64_t n);
 const char *sharded(const Gen *g);
 void projectionsOf(const Gen *g, Projection p[7]);
 /// A layer's attention projections: q, k, v, o; or MLA's q (or q_a, q_b),

@@ -51,22 +51,38 @@ static TcModelStatus statusOf(int code) {
                                      : TC_MODEL_BAD_FLAGS;
 }
 
+/// The flags parsed as tc-gen parses them: TC_GEN_OK with `options` set,
+/// pointing into `copy` (the caller destroys both), or another code with the
+/// reason in `error` and nothing left to free.
+static int parseModelFlags(intptr_t numFlags, const char *const *flags,
+                           Flags *copy, Options *options,
+                           TcStringBuffer *error) {
+  if (numFlags < 0 || numFlags > 100000 || (numFlags && !flags)) {
+    tcBufferAppendCString(error, "expected a list of flags");
+    return TC_GEN_BAD_FLAGS;
+  }
+  *copy = copyFlags(numFlags, flags);
+  int code = tcGenParseOptions(copy->argc, copy->argv, options, error);
+  if (code != TC_GEN_OK) {
+    tcGenDestroyOptions(options);
+    freeFlags(copy, numFlags);
+  }
+  return code;
+}
+
 /// The program of the flags in `text`; the status, with the reason in
 /// `error` on failure.
 static TcModelStatus writeProgram(intptr_t numFlags, const char *const *flags,
                                   const char *fileName, TcStringBuffer *text,
                                   TcStringBuffer *error) {
-  if (numFlags < 0 || numFlags > 100000 || (numFlags && !flags)) {
-    tcBufferAppendCString(error, "expected a list of flags");
-    return TC_MODEL_BAD_FLAGS;
-  }
-  Flags copy = copyFlags(numFlags, flags);
+  Flags copy;
   Options options;
-  int code = tcGenParseOptions(copy.argc, copy.argv, &options, error);
-  if (code == TC_GEN_OK)
+  int code = parseModelFlags(numFlags, flags, &copy, &options, error);
+  if (code == TC_GEN_OK) {
     tcGenWriteProgram(&options, fileName, text);
-  tcGenDestroyOptions(&options);
-  freeFlags(&copy, numFlags);
+    tcGenDestroyOptions(&options);
+    freeFlags(&copy, numFlags);
+  }
   return statusOf(code);
 }
 
@@ -133,23 +149,17 @@ TcModelStatus tcModelGetFacts(intptr_t numFlags, const char *const *flags,
                               void *errorData) {
   *facts = (TcModelFacts){.modelType = "", .quant = ""};
   TcStringBuffer message = {0};
-  if (numFlags < 0 || numFlags > 100000 || (numFlags && !flags)) {
-    tcBufferAppendCString(&message, "expected a list of flags");
-    report(error, errorData, &message);
-    tcBufferDestroy(&message);
-    return TC_MODEL_BAD_FLAGS;
-  }
-  Flags copy = copyFlags(numFlags, flags);
+  Flags copy;
   Options options;
-  int code = tcGenParseOptions(copy.argc, copy.argv, &options, &message);
+  int code = parseModelFlags(numFlags, flags, &copy, &options, &message);
   if (code == TC_GEN_OK) {
     tcGenGetFacts(&options, facts);
     reportLines(&options.configWarnings, warning, warningData);
+    tcGenDestroyOptions(&options);
+    freeFlags(&copy, numFlags);
   } else {
     report(error, errorData, &message);
   }
-  tcGenDestroyOptions(&options);
-  freeFlags(&copy, numFlags);
   tcBufferDestroy(&message);
   return statusOf(code);
 }

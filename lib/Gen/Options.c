@@ -479,7 +479,7 @@ static int64_t commonInputWidth(const Options *o) {
 /// 128 at hidden 64 would refuse every layout), the same for every layout so
 /// that layouts compare; halved further only where a layout's K per rank
 /// would not hold it whole (an expert split over many ranks). --group-size
-/// on the line is kept.
+/// on the line is kept (chooseGroupSize).
 static void shrinkGroupToTiny(Options *o) {
   enum { TINY_GROUP = 16 };
   if (o->groupSize > TINY_GROUP)
@@ -489,6 +489,18 @@ static void shrinkGroupToTiny(Options *o) {
     return;
   while (o->groupSize > 1 && common % o->groupSize)
     o->groupSize /= 2;
+}
+
+/// The group or block side when --group-size does not give it: fp8-block's
+/// 128, or the config's own for its scheme, shrunk with the widths under
+/// --tiny.
+static void chooseGroupSize(Options *o) {
+  if (o->quant == QUANT_FP8_BLOCK)
+    o->groupSize = 128;
+  if (o->quant == o->configQuant && o->configBlockSize)
+    o->groupSize = o->configBlockSize;
+  if (o->tiny && (o->quant == QUANT_FP8_BLOCK || o->quant == QUANT_INT4))
+    shrinkGroupToTiny(o);
 }
 
 /// `argv` with each `--name value` of a flag that takes a value joined into
@@ -592,15 +604,8 @@ int tcGenParseOptions(int argc, char **argv, Options *o,
     if (code)
       return code;
   }
-  if (o->quant == QUANT_FP8_BLOCK && !flagGiven(argc, argv, "group-size") &&
-      !o->randomSeed)
-    o->groupSize = 128;
-  if (o->quant == o->configQuant && o->configBlockSize &&
-      !flagGiven(argc, argv, "group-size") && !o->randomSeed)
-    o->groupSize = o->configBlockSize;
-  if (o->tiny && (o->quant == QUANT_FP8_BLOCK || o->quant == QUANT_INT4) &&
-      !flagGiven(argc, argv, "group-size") && !o->randomSeed)
-    shrinkGroupToTiny(o);
+  if (!flagGiven(argc, argv, "group-size") && !o->randomSeed)
+    chooseGroupSize(o);
   if (o->randomSeed)
     randomizeOptions(o);
   if (!o->decoder && (o->decode || o->tiny || o->context || o->experts ||

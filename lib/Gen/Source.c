@@ -294,23 +294,15 @@ void cacheSource(const Gen *g, int64_t layer, const char *which,
   sourceSplit(source, 2, o->kvHeads, g->kvHeads, kvReplicas(g, &k));
 }
 
-/// fp8-block's scale columns for a weight of `n` columns: the block side, or
-/// the largest width dividing both (Emit.c's fp8BlockColumns).
-static int64_t blockColumns(const Gen *g, int64_t n) {
-  return tcGreatestCommonDivisor(n, g->o->groupSize);
-}
-
-bool quantScaleSource(const Gen *g, int64_t layer, const Projection *p,
+bool quantScaleSource(const Gen *g, const Projection *p, const Source *weight,
                       const char *suffix, Source *source) {
-  Source weight;
-  projectionSource(g, layer, p, false, &weight);
   int64_t k, n;
   wholeProjection(g, p, &k, &n);
   bool rowParallel = k != p->k;
-  *source = weight;
-  snprintf(source->name + strlen(source->name) - strlen("weight"),
-           sizeof source->name - (strlen(source->name) - strlen("weight")),
-           "%s", suffix);
+  // The weight's tensor and expert, "<module>.weight" renamed.
+  *source = *weight;
+  size_t stem = strlen(weight->name) - strlen("weight");
+  snprintf(source->name + stem, sizeof source->name - stem, "%s", suffix);
   source->transpose = false;
   source->parts = 1;
   source->every = 1;
@@ -335,8 +327,8 @@ bool quantScaleSource(const Gen *g, int64_t layer, const Projection *p,
       sourceSplit(source, 1, n, p->n, kvReplicas(g, p));
     return true;
   case QUANT_FP8_BLOCK: { // (K/g, N/h) here; torch's (N/h, K/g)
-    int64_t h = blockColumns(g, p->n);
-    if (blockColumns(g, n) != h)
+    int64_t h = fp8BlockColumns(g, p->n);
+    if (fp8BlockColumns(g, n) != h)
       return false; // this rank's blocks are not the checkpoint's
     sourceShape(source, 2, n / h, k / group, 0, 0);
     source->transpose = true;

@@ -769,12 +769,9 @@ static int run(const Options *options) {
         exitCode = 1;
         goto done;
       }
-      const char *quantizer =
-          layouts && mismatches
-              ? activationQuantizer(programs[0].function)
-                    ? activationQuantizer(programs[0].function)
-                    : activationQuantizer(programs[1].function)
-              : NULL;
+      const char *quantizer = NULL;
+      for (int i = 0; layouts && mismatches && !quantizer && i < 2; ++i)
+        quantizer = activationQuantizer(programs[i].function);
       if (quantizer) {
         explainQuantizedLayouts(quantizer, mismatches,
                                 (long)tcRunResultGetNumOutputs(results[0]));
