@@ -1,22 +1,25 @@
 #!/usr/bin/env python3
-"""How close the calibrated cost model comes to measured H100 times.
+"""How close the calibrated cost model comes to measured GPU times.
 
-    python3 bench/accuracy.py DATA_DIR [--bin build/bin] [--seed 7] [--out bench]
+    python3 bench/accuracy.py DATA_DIR... [--bin build/bin] [--seed 7] [--out bench]
 
-DATA_DIR is the measured H100 SXM tables (scripts/calibrate.py says what they
-are). The script
+Each DATA_DIR is one GPU's measured tables (h100_sxm, h200_sxm, b200_sxm;
+scripts/calibrate.py says what they are). For each GPU the script
   1. holds out a fifth of each table's shapes (whole GEMM (n, k) pairs, whole
      attention head layouts, whole MoE configurations, collective message
-     sizes), fits the device on the rest with scripts/calibrate.py, and has
-     the C formulas (tc-kernel-time) predict the held-out kernels: per kernel
-     class the median and 90th-percentile relative error and the bias (the
-     median signed error; + means the model is slow);
-  2. costs Llama-3.1-8B decode steps (tc-gen | tc-opt --tc-cost-report, the
-     shipped device) at each measured serving run's batch, mean context and
-     tensor parallelism, with their share of in-flight prefills
-     (scripts/serving.py), against the measured time per output token;
-  3. writes DIR/accuracy.md and a predicted-against-measured plot,
-     DIR/accuracy.svg (a plain SVG the script draws itself).
+     sizes, whole MLA head counts), fits the device on the rest with
+     scripts/calibrate.py, and has the C formulas (tc-kernel-time) predict
+     the held-out kernels: per kernel class the median and 90th-percentile
+     relative error and the bias (the median signed error; + means the model
+     is slow);
+  2. costs the decode steps of the folder's serving runs (tc-gen | tc-opt
+     --tc-cost-report, the shipped device devices/<gpu>.json) at each run's
+     batch, mean context and tensor parallelism, with their share of
+     in-flight prefills (scripts/serving.py), against the measured time per
+     output token;
+  3. writes DIR/accuracy.md (a summary with a column per GPU, then each
+     GPU's tables) and a predicted-against-measured plot per GPU,
+     DIR/accuracy-<gpu>.svg (a plain SVG the script draws itself).
 """
 
 import argparse
@@ -46,6 +49,11 @@ def kernel_line(table, shape):
         return "decode,%s,%d,%d,%d,%d,%d,%d,%g,%d" % shape
     if table == "collectives":
         return "collective,%s,%d,%d" % shape
+    if table == "mla_context":
+        return "mla_context,%s,%d,%d,%d,%g" % (shape + (calibrate.MLA_PREFILL_HEAD_DIM,))
+    if table == "mla_decode":
+        return "mla_decode,%s,%d,%d,%d,%d,%d,%g" % (shape[:4] + (
+            calibrate.MLA_KEY_WIDTH, calibrate.MLA_VALUE_WIDTH, shape[4]))
     if table.startswith("moe_skewed"):
         return "moe,%s,%g,%d,%d,%d,%d,%d,%d,%d,%d,%d,%g" % shape
     return "moe,%s,%g,%d,%d,%d,%d,%d,%d,%d,%d,%d" % shape[:11]
@@ -58,6 +66,8 @@ def class_of(table, shape):
         return "moe %s" % ("w4a16" if shape[1] < 1 else shape[0])
     if table == "attention_decode":
         return "decode attention %s %s" % (shape[0], calibrate.head_layout(shape[3], shape[4]))
+    if table.startswith("mla"):
+        return "mla %s, %s cache" % ("prefill" if table == "mla_context" else "decode", shape[0])
     return "%s %s" % (table.replace("_", " ").replace("attention context", "prefill attention"),
                       shape[0])
 
@@ -107,21 +117,25 @@ def held_out_accuracy(data_dir, bin_dir, seed):
         for (shape, measured, _), p in zip(samples, predicted):
             for name in classes_of(table, shape):
                 rows.setdefault(name, []).append(p / measured - 1)
-            points.append(("moe" if table.startswith("moe") else table, measured, p))
+            points.append(("moe" if table.startswith("moe") else "mla" if table.startswith("mla")
+                           else table, measured, p))
     os.unlink(path)
     return {name: summarize(errors) for name, errors in sorted(rows.items())}, points
 
 
-def serving_accuracy(data_dir, bin_dir):
-    """Every measured serving run with its predictions (scripts/serving.py)."""
-    programs = serving.Programs(bin_dir)
-    return [serving.predict(run, programs) for run in serving.read_runs(data_dir)]
+def serving_accuracy(data_dir, bin_dir, device):
+    """Every measured serving run with its predictions (scripts/serving.py)
+    on the shipped device."""
+    runs = serving.read_runs(data_dir)
+    programs = serving.Programs(bin_dir, runs)
+    return [serving.predict(run, programs, device) for run in runs]
 
 
 def svg_plot(points, serving, path):
     """Log-log predicted against measured, a colour per table, y = x."""
     colours = {"gemm": "#1f77b4", "attention_context": "#ff7f0e", "attention_decode": "#2ca02c",
-               "collectives": "#d62728", "moe": "#9467bd", "serving TPOT": "#000000"}
+               "collectives": "#d62728", "moe": "#9467bd", "mla": "#8c564b",
+               "serving TPOT": "#000000"}
     all_points = [(t, m, p) for t, m, p in points] + \
         [("serving TPOT", s["tpot_ms"] * 1000, s["fused_ms"] * 1000) for s in serving]
     lo, hi = 1.0, 1e6
@@ -154,10 +168,55 @@ def svg_plot(points, serving, path):
         f.write("\n".join(out) + "\n")
 
 
-def markdown(classes, serving, seed):
-    lines = ["# Cost model accuracy (H100 SXM)", "",
+def gpu_of(data_dir):
+    """h100_sxm -> h100: the shipped device fitted to the folder."""
+    return os.path.basename(os.path.normpath(data_dir)).split("_")[0]
+
+
+def summary_markdown(results):
+    """One line per kernel class, a column per GPU: median / p90 / bias."""
+    gpus = [gpu for gpu, _, _ in results]
+    names = sorted(set(n for _, classes, _ in results for n in classes))
+    lines = ["| kernel class | " + " | ".join("%s median / p90 / bias" % g.upper() for g in gpus) + " |",
+             "|---|" + "---:|" * len(gpus)]
+    for name in names:
+        cells = []
+        for _, classes, _ in results:
+            c = classes.get(name)
+            cells.append("—" if c is None else "%.1f%% / %.1f%% / %+.1f%%%s" % (
+                100 * c["median"], 100 * c["p90"], 100 * c["bias"],
+                "" if c["median"] <= TARGET_MEDIAN and c["p90"] <= TARGET_P90 else " **no**"))
+        lines.append("| %s | %s |" % (name, " | ".join(cells)))
+    serving_cells = []
+    for _, _, runs in results:
+        if not runs:
+            serving_cells.append("—")
+            continue
+        e = summarize([r["fused_ms"] / r["tpot_ms"] - 1 for r in runs])
+        worst = max((r["fused_ms"] / r["tpot_ms"] - 1 for r in runs), key=abs)
+        serving_cells.append("%.1f%% / %.1f%% / %+.1f%% (worst %+.1f%%, %d runs)" % (
+            100 * e["median"], 100 * e["p90"], 100 * e["bias"], 100 * worst, e["n"]))
+    lines.append("| serving TPOT (fused prefill share) | %s |" % " | ".join(serving_cells))
+    return lines
+
+
+def document(results, seed, data_dirs):
+    lines = ["# Cost model accuracy (%s)" % ", ".join(g.upper() + " SXM" for g, _, _ in results), "",
              "<!-- Written by bench/accuracy.py; do not edit. -->", "",
-             "Written by `python3 bench/accuracy.py DATA_DIR` (seed %d). Each kernel class is fitted on "
+             "Written by `python3 bench/accuracy.py %s` (seed %d): every GPU's classes on the shapes "
+             "it held out itself, and the serving runs its folder ships, through its shipped device "
+             "(`devices/<gpu>.json`). Targets: per class median <= 10%%, p90 <= 25%%; serving TPOT "
+             "median <= 15%%, none beyond 35%%." % (" ".join(
+                 "../shared/calibration/" + os.path.basename(os.path.normpath(d)) for d in data_dirs),
+                 seed), ""]
+    lines += summary_markdown(results) + [""]
+    for gpu, classes, runs in results:
+        lines += ["## %s SXM" % gpu.upper(), ""] + markdown(classes, runs, seed, gpu)
+    return "\n".join(lines)
+
+
+def markdown(classes, serving, seed, gpu):
+    lines = ["Each kernel class is fitted on "
              "four fifths of its table's shapes and judged, through the C formulas (`tc-kernel-time`), on "
              "the fifth it never saw: whole GEMM (n, k) pairs and attention head layouts, and for MoE whole "
              "configurations (hidden, expert width, top-k, experts: 3 of the 15, every layout and token "
@@ -184,18 +243,19 @@ def markdown(classes, serving, seed):
         ok = s["median"] <= TARGET_MEDIAN and s["p90"] <= TARGET_P90
         lines.append("| %s | %d | %.1f%% | %.1f%% | %+.1f%% | %s |" % (
             name, s["n"], 100 * s["median"], 100 * s["p90"], 100 * s["bias"], "yes" if ok else "**no**"))
-    lines += ["", "![predicted against measured](accuracy.svg)", ""]
+    lines += ["", "![predicted against measured on %s](accuracy-%s.svg)" % (gpu.upper(), gpu), ""]
     if serving:
         lines += serving_markdown(serving)
-    return "\n".join(lines)
+    return lines
 
 
 def serving_markdown(serving):
     errors = [s["step_ms"] / s["tpot_ms"] - 1 for s in serving]
     mixed_errors = [s["mixed_ms"] / s["tpot_ms"] - 1 for s in serving]
     long_runs = [s for s in serving if s["osl"] >= s["isl"]]
-    lines = ["## Decode step against measured serving runs", "",
-              "Llama-3.1-8B bf16 on TensorRT-LLM (aggregated serving): `tc-gen --decode` at the run's "
+    model = "%s %s" % (serving[0]["model"].split("/")[-1], serving[0]["precision"] or "bf16")
+    lines = ["### Decode step against measured serving runs", "",
+              model + " on TensorRT-LLM (aggregated serving): `tc-gen --decode` at the run's "
               "concurrency as the batch, input + output/2 as the context, TP as the world size, through "
               "`tc-opt --tc-pipeline` (engines fuse q/k/v and gate/up as tc-merge-linear does); the cost "
               "report's step time (CUDA graphs, as engines capture decode) against the measured time per "
@@ -226,11 +286,11 @@ def serving_markdown(serving):
             100 * max(errs, key=abs)))
     lines += ["", "Runs with output >= input (the judged subset): %d here%s." % (
         len(long_runs), "" if long_runs else "; every run of this table has output < input, so all are shown"), "",
-              "Runs with the longest output (512 tokens):", "",
+              "Runs with the longest output (%d tokens):" % max(r["osl"] for r in serving), "",
               "| isl | osl | batch | TP | measured TPOT (ms) | decode step (ms) | error | + prefill share (ms) | error | + fused share (ms) | error |",
               "|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|"]
     for r in serving:
-        if r["osl"] == 512:
+        if r["osl"] == max(x["osl"] for x in serving):
             lines.append("| %d | %d | %d | %d | %.2f | %.2f | %+.1f%% | %.2f | %+.1f%% | %.2f | %+.1f%% |" % (
                 r["isl"], r["osl"], r["batch"], r["tp"], r["tpot_ms"], r["step_ms"],
                 100 * (r["step_ms"] / r["tpot_ms"] - 1), r["mixed_ms"],
@@ -249,19 +309,23 @@ def serving_markdown(serving):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("data_dir")
+    parser.add_argument("data_dirs", nargs="+", help="one folder per GPU (<gpu>_sxm)")
     parser.add_argument("--bin", default=os.path.join(ROOT, "build", "bin"))
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--out", default=os.path.join(ROOT, "bench"))
     parser.add_argument("--no-serving", action="store_true", help="skip the decode-step comparison")
     args = parser.parse_args()
-    classes, points = held_out_accuracy(args.data_dir, args.bin, args.seed)
-    serving = [] if args.no_serving else serving_accuracy(args.data_dir, args.bin)
-    text = markdown(classes, serving, args.seed)
+    results = []
     os.makedirs(args.out, exist_ok=True)
+    for data_dir in args.data_dirs:
+        gpu = gpu_of(data_dir)
+        classes, points = held_out_accuracy(data_dir, args.bin, args.seed)
+        runs = [] if args.no_serving else serving_accuracy(data_dir, args.bin, gpu)
+        svg_plot(points, runs, os.path.join(args.out, "accuracy-%s.svg" % gpu))
+        results.append((gpu, classes, runs))
+    text = document(results, args.seed, args.data_dirs)
     with open(os.path.join(args.out, "accuracy.md"), "w") as f:
         f.write(text)
-    svg_plot(points, serving, os.path.join(args.out, "accuracy.svg"))
     print(text)
     return 0
 

@@ -1,20 +1,22 @@
 #!/usr/bin/env python3
 """Fits the cost model's device parameters to measured kernel tables.
 
-    python3 scripts/calibrate.py DATA_DIR [-o devices/h100.json] [--bin build/bin]
+    python3 scripts/calibrate.py DATA_DIR [-o devices/<gpu>.json] [--bin build/bin]
 
-DATA_DIR holds the H100 SXM tables converted from NVIDIA AIConfigurator's
-performance database (Apache-2.0; gemm.csv, attention_context.csv,
-attention_generation.csv, collectives.csv, moe.csv; docs/cost-model.md
-says where they come from). The script fits the physics of each kernel class
-(efficiency by regime, fixed costs, curves in size: the formulas below, which
-lib/Cost/KernelModel.c evaluates the same way) by least squares on the log
-of the time, and writes the device file the project ships. One parameter no
-kernel table holds, the serving engine's host time per kernel launched
-outside a CUDA graph, is fitted last to the measured serving runs
-(e2e_llama3_1_8b.csv) through the built tools (tc-gen, tc-opt in --bin;
-scripts/serving.py). It uses Python's standard library only, so it runs
-wherever the build does.
+DATA_DIR holds one GPU's tables (<gpu>_sxm: h100_sxm, h200_sxm, b200_sxm)
+converted from NVIDIA AIConfigurator's performance database (Apache-2.0;
+gemm.csv, attention_context.csv, attention_generation.csv, collectives.csv,
+moe.csv, one e2e_<model>.csv of serving runs; docs/cost-model.md says where
+they come from). The GPU's figures come from its data-sheet device,
+devices/<gpu>-datasheet.json: a GPU is a data file, not code. The script
+fits the physics of each kernel class (efficiency by regime, fixed costs,
+curves in size: the formulas below, which lib/Cost/KernelModel.c evaluates
+the same way) by least squares on the log of the time, and writes the
+device file the project ships. One parameter no kernel table holds, the
+serving engine's host time per kernel launched outside a CUDA graph, is
+fitted last to the folder's measured serving runs through the built tools
+(tc-gen, tc-opt in --bin; scripts/serving.py). It uses Python's standard
+library only, so it runs wherever the build does.
 
 bench/accuracy.py imports these functions: it fits on part of the tables and
 judges the model (through the C code, via tc-kernel-time) on the rest.
@@ -22,10 +24,12 @@ judges the model (through the C code, via tc-kernel-time) on the rest.
 
 import argparse
 import collections
+import copy
 import csv
-import functools
+import hashlib
 import json
 import math
+import multiprocessing
 import os
 import random
 import sys
@@ -33,10 +37,33 @@ import tempfile
 
 import serving  # beside this file: the measured serving runs against the model
 
-# Data-sheet figures of the H100 SXM5 (NVIDIA): dense TFLOP/s, HBM3 GB/s.
-PEAK_TFLOPS = {"bf16": 989.4, "fp8": 1978.9}
-HBM_GB_PER_S = 3350.0
-NUM_SMS = 132
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+# The data-sheet figures of the GPU being fitted, which the formulas scale:
+# dense TFLOP/s by GEMM precision, HBM GB/s, SMs. use_datasheet() sets them
+# from the GPU's data-sheet device file (devices/<gpu>-datasheet.json), whose
+# other figures (memory, links) the fitted device keeps.
+GPU = {"tflops": {}, "hbm_gb_per_s": 0.0, "num_sms": 0, "sheet": {}}
+
+
+def datasheet_path(data_dir):
+    """The data-sheet device of a calibration folder: h200_sxm -> h200."""
+    gpu = os.path.basename(os.path.normpath(data_dir)).split("_")[0]
+    return os.path.join(ROOT, "devices", gpu + "-datasheet.json")
+
+
+def use_device(device):
+    """The figures of a device (a data sheet, or a fitted device file that
+    carries them) for the formulas."""
+    tflops = device["tflops"]
+    GPU.update(tflops={"bf16": tflops["bf16"], "fp8": tflops.get("f8", tflops["bf16"]),
+                       "fp4": tflops.get("f4", 0.0)},
+               hbm_gb_per_s=device["hbm_gb_per_s"], num_sms=device["num_sms"], sheet=device)
+
+
+def use_datasheet(path):
+    with open(path) as f:
+        use_device(json.load(f))
 
 # ---------------------------------------------------------------------------
 # The formulas. Each takes the parameter dict of its class and a shape and
@@ -63,7 +90,7 @@ def flop_us(peak_tflops, efficiency):
 
 
 def byte_us(efficiency):
-    return HBM_GB_PER_S * 1e3 * efficiency  # bytes per microsecond
+    return GPU["hbm_gb_per_s"] * 1e3 * efficiency  # bytes per microsecond
 
 
 def gemm_body(g, peak, m, n, k, weight_bytes):
@@ -73,10 +100,15 @@ def gemm_body(g, peak, m, n, k, weight_bytes):
     short k (a tile's prologue and epilogue: k / (k + k_half)) and with the
     last wave's idle SMs (128×128 output tiles over 132 SMs, to the power
     `wave_exp`). Memory: the weight, the input and the output once each.
+    A class with an `m_edge` (Hopper's fp8 block-scaled GEMM) computes the
+    rows beyond one 128-row tile padded to a multiple of it: 129 rows take
+    as long as 256 (the tables: 1.8x the time of 128 rows at 8192 x 8192).
     """
+    if g.get("m_edge", 0) > 0 and m > 128:
+        m = math.ceil(m / g["m_edge"]) * g["m_edge"]
     tiles = math.ceil(m / 128.0) * math.ceil(n / 128.0)
-    waves = math.ceil(tiles / NUM_SMS)
-    wave_util = tiles / (waves * NUM_SMS)
+    waves = math.ceil(tiles / GPU["num_sms"])
+    wave_util = tiles / (waves * GPU["num_sms"])
     compute = (2.0 * max(m, g["m_min"]) * n * k
                / flop_us(peak, g["compute_eff"])
                * (1.0 + g["k_half"] / k)
@@ -98,12 +130,16 @@ GEMM_DTYPES = {  # table dtype -> (device class, weight bytes, quantize kernels)
 
 def gemm_time(dev, cls, m, n, k, weight_bytes, quant_kernels):
     g = dev["gemm"][cls]
-    peak = PEAK_TFLOPS["bf16" if cls == "bf16" else "fp8"]
+    peak = GPU["tflops"]["bf16" if cls == "bf16" else "fp8"]
     t = g["fixed_us"] + gemm_body(g, peak, m, n, k, weight_bytes)
     if quant_kernels:
-        # The activation's dynamic quantize: read x per kernel, write 1 B.
-        t += elementwise_time(dev["elementwise"], m * k * (2.0 * quant_kernels + 1.0),
-                              quant_kernels)
+        # The activation's dynamic quantize, as a program's
+        # dynamic_quantize_symmetric costs it: x read by each kernel (the
+        # per-tensor abs-max, then the quantize), 1 B an element written and
+        # the f32 scales: one, or one per 1 x 128 group of fp8_block.
+        scales = m * math.ceil(k / 128.0) if cls == "fp8_block" else 1
+        t += elementwise_time(dev["elementwise"],
+                              m * k * (2.0 * quant_kernels + 1.0) + 4.0 * scales, quant_kernels)
     return t
 
 
@@ -132,8 +168,8 @@ def context_attention_time(a, b, s, hq, hkv, d, window, kv_bytes, peak):
     # keys: the partial key tiles at the window's far edge.
     pairs += max(0, s - window) * a["window_tile"]
     blocks = b * hq * math.ceil(s / a["tile_q"])
-    waves = math.ceil(blocks / NUM_SMS)
-    util = blocks / (waves * NUM_SMS)
+    waves = math.ceil(blocks / GPU["num_sms"])
+    util = blocks / (waves * GPU["num_sms"])
     eff = a["compute_eff"] * d / (d + a["d_half"])
     compute = 4.0 * b * hq * d * pairs / (flop_us(peak, eff) * util)
     memory = b * s * d * (2.0 * (hq + 2 * hkv) + 2.0 * hq + 2.0 * hkv * kv_bytes) / byte_us(a["memory_eff"])
@@ -156,7 +192,10 @@ def head_layout(hq, hkv):
 # per-head kernel. The bf16-cache rows show the switch (32/8 heads, batch 1:
 # 15.2 us at 512 keys, 12.6 us at 1024), the fp8-cache rows do not (7.8, 8.4).
 XQA_HISTORY_PER_BLOCK = 128
-XQA_MIN_BLOCKS = math.ceil(NUM_SMS / 4.0)
+
+
+def xqa_min_blocks():
+    return math.ceil(GPU["num_sms"] / 4.0)
 
 
 def decode_regime(a, b, ctx, hq, hkv):
@@ -238,14 +277,14 @@ def mmha_launch(threads_per_sm, b, hq, ctx, d):
     sequence of 16 heads takes 9 splits from 4,096 keys on)."""
     blocks = b * hq
     base_per_sm = threads_per_sm // MMHA_BASE_THREADS
-    factor = max(1, min(math.ceil(NUM_SMS * base_per_sm / float(blocks)), base_per_sm))
+    factor = max(1, min(math.ceil(GPU["num_sms"] * base_per_sm / float(blocks)), base_per_sm))
     grown = MMHA_BASE_THREADS * factor
     threads = (MMHA_BASE_THREADS if grown < 2 * MMHA_BASE_THREADS
                else 2 * MMHA_BASE_THREADS if grown < MMHA_MAX_THREADS else MMHA_MAX_THREADS)
     resident = max(1, threads_per_sm // threads)
     loop = math.ceil(threads / float(mmha_value_threads(d))) * MMHA_LOOP_UNROLL
-    splits = max(1, min(math.ceil((ctx + 1) / float(loop)), math.ceil(NUM_SMS / float(blocks))))
-    waves = math.ceil(blocks * splits / float(NUM_SMS * resident))
+    splits = max(1, min(math.ceil((ctx + 1) / float(loop)), math.ceil(GPU["num_sms"] / float(blocks))))
+    waves = math.ceil(blocks * splits / float(GPU["num_sms"] * resident))
     return threads, splits, waves
 
 
@@ -257,10 +296,10 @@ def mmha_kernel_time(a, b, ctx, keys, hq, d, kv_bytes):
     reduction's cost when the keys are split (KernelModel.c's mmhaTime)."""
     threads, splits, waves = mmha_launch(a["threads_per_sm"], b, hq, ctx, d)
     per_block = math.ceil((keys + 1) / float(splits))
-    slots = NUM_SMS * a["threads_per_sm"] / float(threads)
+    slots = GPU["num_sms"] * a["threads_per_sm"] / float(threads)
     memory = per_block * 2.0 * d * kv_bytes * slots / byte_us(a["memory_eff"])
     tile = tile_head_dim(d)
-    compute = 4.0 * tile * per_block * slots / flop_us(PEAK_TFLOPS["bf16"], a["compute_eff"])
+    compute = 4.0 * tile * per_block * slots / flop_us(GPU["tflops"]["bf16"], a["compute_eff"])
     per_wave = a["wave_us"] * (tile / 128.0) ** a["head_dim_exp"]
     return (a["fixed_us"] + (a["split_us"] if splits > 1 else 0.0)
             + waves * soft_max3(per_wave, memory, compute, a["sharpness"]))
@@ -288,11 +327,11 @@ def split_rule_time(a, regime, b, ctx, keys, hq, hkv, d, kv_bytes):
         splits = decode_splits(a, blocks, ctx)
         working = blocks * splits
     units = blocks * splits
-    busy = min(1.0, working / float(NUM_SMS))
+    busy = min(1.0, working / float(GPU["num_sms"]))
     memory = (b * keys * 2.0 * hkv * d * kv_bytes + 4.0 * b * hq * d) / byte_us(a["memory_eff"]) / busy
     tile = tile_head_dim(d)
-    compute = 4.0 * b * hq * tile * keys / flop_us(PEAK_TFLOPS["bf16"], a["compute_eff"]) / busy
-    waves = math.ceil(units / float(NUM_SMS))
+    compute = 4.0 * b * hq * tile * keys / flop_us(GPU["tflops"]["bf16"], a["compute_eff"]) / busy
+    waves = math.ceil(units / float(GPU["num_sms"]))
     per_wave = a["wave_us"] * (tile / 128.0) ** a["head_dim_exp"]
     if regime == "gqa":
         per_wave *= math.ceil(hq / float(hkv) / GQA_QUERY_TILE) ** a["tile_exp"]
@@ -320,6 +359,60 @@ def decode_kernel_time(a, regime, b, ctx, hq, hkv, d, window, kv_bytes, sinks=0)
     else:
         time = split_rule_time(a, regime, b, ctx, keys, hq, hkv, d, kv_bytes)
     return time * a.get("sink_scale", 1.0) if sinks else time
+
+
+# DeepSeek's multi-head latent attention (MLA) as serving engines run it.
+# Decode runs absorbed: each head's query is the latent plus the rope part
+# (MLA_KEY_WIDTH) against one latent key head shared by every head, whose
+# first MLA_VALUE_WIDTH columns are the values (FlashMLA on Hopper,
+# TensorRT-LLM's trtllm-gen kernels on Blackwell). Prefill runs as
+# multi-head attention over the up-projected keys (128 + 64 rope) and values
+# (128) of each head: a mean head dim of MLA_PREFILL_HEAD_DIM.
+MLA_KEY_WIDTH, MLA_VALUE_WIDTH = 576, 512
+MLA_PREFILL_HEAD_DIM = (192 + 128) / 2.0
+MLA_HEAD_TILES = (16, 32, 64, 128)  # the query heads a kernel's tile holds
+
+
+def mla_decode_time(a, b, ctx, h, kv_bytes, dk=MLA_KEY_WIDTH, dv=MLA_VALUE_WIDTH):
+    """One new token per sequence over `ctx` cached latents: the heads run
+    in tiles of `head_tile` (the tile's FLOPs whether its heads are there or
+    not, which is why the time hardly grows with the heads up to a tile),
+    each sequence's keys split in chunks until the blocks fill the SMs; the
+    latent cache streamed once (the head tiles share it through L2), the
+    scores and values at the compute efficiency, both at the share of the
+    SMs the blocks keep busy, plus the split reduction (KernelModel.c's
+    tcMlaDecodeTime)."""
+    tiles = math.ceil(h / a["head_tile"])
+    blocks = b * tiles
+    splits = decode_splits(dict(a, split_root=0.0), blocks, ctx)
+    units = blocks * splits
+    busy = min(1.0, units / float(GPU["num_sms"]))
+    memory = b * ctx * dk * kv_bytes / byte_us(a["memory_eff"]) / busy
+    compute = (2.0 * b * ctx * tiles * a["head_tile"] * (dk + dv)
+               / flop_us(GPU["tflops"]["bf16"], a["compute_eff"]) / busy)
+    waves = math.ceil(units / float(GPU["num_sms"]))
+    return (a["fixed_us"] + (a["split_us"] if splits > 1 else 0.0)
+            + soft_max3(waves * a["wave_us"], memory, compute, a["sharpness"]))
+
+
+def mla_context_time(a, b, s, h):
+    """MLA prefill (TensorRT-LLM's MLA context path: the keys and values of
+    each head built from the projections, RoPE, the latent cache written,
+    then causal FMHA): a cost per sequence, the visible (query, key) pairs
+    plus the masked part of the diagonal tiles at the compute efficiency,
+    falling with the last wave's idle SMs, against the bytes each token of
+    each head moves through those kernels (`head_bytes`, fitted: the
+    kernels around the FMHA write and read the heads' keys again), and the
+    waves of (sequence, head, query tile) blocks."""
+    pairs = visible_pairs(s, s, s) + s * a["diag_tile"] / 2.0
+    blocks = b * h * math.ceil(s / a["tile_q"])
+    waves = math.ceil(blocks / GPU["num_sms"])
+    util = blocks / (waves * GPU["num_sms"])
+    compute = (4.0 * b * h * MLA_PREFILL_HEAD_DIM * pairs
+               / (flop_us(GPU["tflops"]["bf16"], a["compute_eff"]) * util))
+    memory = b * s * h * a["head_bytes"] / byte_us(1.0)
+    return (a["fixed_us"] + b * a["seq_us"]
+            + soft_max3(compute, memory, waves * a["wave_us"], a["sharpness"]))
 
 
 def collective_time(curve, message_bytes):
@@ -395,7 +488,7 @@ def moe_rank_time(dev, cls, weight_bytes, quant_kernels, gated, tokens, hidden, 
     all; block-128 fp8 at one token takes 0.2 us more an expert, 53 us at
     256 experts)."""
     mo = dev["moe"][cls]
-    peak = PEAK_TFLOPS["bf16" if cls == "bf16" else "fp8"]
+    peak = GPU["tflops"]["bf16" if cls == "bf16" else "fp8"]
     act_bytes = 2.0 if cls == "bf16" else 1.0
 
     def expert(rows):  # gate and up as one GEMM (fc1), then down
@@ -543,6 +636,8 @@ def read_table(directory, name):
 def gemm_samples(rows):
     out = []
     for r in rows:
+        if r["dtype"] not in GEMM_DTYPES:
+            continue  # a format the cost model has no class for
         cls, wb, q = GEMM_DTYPES[r["dtype"]]
         out.append(((cls, int(r["m"]), int(r["n"]), int(r["k"]), wb, q), float(r["latency_us"]),
                     ("gemm", r["n"], r["k"])))
@@ -572,10 +667,35 @@ def decode_samples(rows):
     return out
 
 
+def mla_context_samples(rows):
+    """MLA prefill kernels (bf16 compute), a class per cache type (with an
+    fp8 cache the keys and values are quantized and the FMHA runs fp8: slower
+    on short sequences, faster on long ones), keyed by the local head count,
+    as the tables hold whole counts out."""
+    return [((r["kv_dtype"], int(r["batch"]), int(r["seq_len"]), int(r["num_heads"])),
+             float(r["latency_us"]),
+             ("mla", r["num_heads"])) for r in rows]
+
+
+def mla_decode_samples(rows):
+    """MLA decode kernels, a class per cache type (the fp8 cache's kernel
+    quantizes the query and runs other tiles)."""
+    return [((r["kv_dtype"], int(r["batch"]), int(r["context_len"]), int(r["num_heads"]),
+              2.0 if r["kv_dtype"] == "bf16" else 1.0), float(r["latency_us"]),
+             ("mla", r["num_heads"])) for r in rows]
+
+
+def moe_modelled(row):
+    """A row of a format the cost model has a class for, run by the fused
+    MoE block it models: B200's TRTLLMGen min-latency rows (every one with a
+    CUTLASS twin) leave the finalize out, so they time a part of it."""
+    return row["dtype"] in MOE_DTYPES and row.get("moe_backend") != "trtllm_gen_min_latency"
+
+
 def moe_samples(rows):
     out = []
     for r in rows:
-        if r["distribution"] != "balanced" or r["dtype"] not in MOE_DTYPES:
+        if r["distribution"] != "balanced" or not moe_modelled(r):
             continue  # the cost model assumes balanced routing
         cls, wb, q = MOE_DTYPES[r["dtype"]]
         shape = (cls, wb, q, int(r["gated"]), int(r["num_tokens"]), int(r["hidden_size"]),
@@ -592,7 +712,7 @@ def moe_skewed_samples(rows):
     model (moe_time with alpha) on its own."""
     out = []
     for r in rows:
-        if not r["distribution"].startswith("power_law_") or r["dtype"] not in MOE_DTYPES:
+        if not r["distribution"].startswith("power_law_") or not moe_modelled(r):
             continue
         cls, wb, q = MOE_DTYPES[r["dtype"]]
         shape = (cls, wb, q, int(r["gated"]), int(r["num_tokens"]), int(r["hidden_size"]),
@@ -776,6 +896,9 @@ GEMM_BOUNDS = {"fixed_us": (0.5, 30), "compute_eff": (0.2, 1.0), "k_half": (1, 4
                "sharpness": (1.0, 20.0)}
 
 
+FP8_BLOCK_EDGES = (0, 256)  # 0: no padding (Blackwell's DeepGEMM shows none)
+
+
 def fit_gemm(dev, samples, seed):
     names = list(GEMM_START)
     bf16 = subsample([s for s in samples if s[0][0] == "bf16"], 3000, seed)
@@ -795,9 +918,17 @@ def fit_gemm(dev, samples, seed):
     p = fit(names_ew, start, bounds, fp8_loss)
     dev["elementwise"] = {"fixed_us": p["ew_fixed_us"], "memory_eff": p["ew_memory_eff"]}
     dev["gemm"]["fp8"] = {n: p[n] for n in names}
+    # The block-scaled kernel with and without padding its rows to a
+    # multiple of 256 past the first tile (FP8_BLOCK_EDGES), the better fit.
     block = subsample([s for s in samples if s[0][0] == "fp8_block"], 3000, seed)
-    dev["gemm"]["fp8_block"] = fit(names, GEMM_START, [GEMM_BOUNDS[n] for n in names],
-                                   lambda g: log_loss(block, lambda s: _gemm_with(dev, "fp8_block", g, s)))
+    best = None
+    for edge in FP8_BLOCK_EDGES:
+        def loss(g):
+            return log_loss(block, lambda s: _gemm_with(dev, "fp8_block", dict(g, m_edge=edge), s))
+        g = fit(names, GEMM_START, [GEMM_BOUNDS[n] for n in names], loss)
+        if best is None or loss(g) < best[0]:
+            best = (loss(g), dict(g, m_edge=float(edge)) if edge else g)
+    dev["gemm"]["fp8_block"] = best[1]
 
 
 def _gemm_with(dev, cls, params, shape):
@@ -821,15 +952,13 @@ ATTN_BOUNDS = {"fixed_us": (1, 60), "seq_us": (0.001, 10), "compute_eff": (0.05,
                "window_tile": (0.01, 4096)}
 
 
-def fit_context_attention(dev, samples, seed):
+def fit_context_attention_class(dev, samples, seed, cls):
     names = list(ATTN_START)
-    for cls in ("bf16", "fp8"):
-        part = subsample([s for s in samples if s[0][0] == cls], 3000, seed)
-        peak = PEAK_TFLOPS[cls]
-        dev["attention_context"][cls] = fit(
-            names, ATTN_START, [ATTN_BOUNDS[n] for n in names],
-            lambda a: log_loss(part, lambda s: context_attention_time(a, *s[1:], peak)),
-            iterations=600)
+    part = subsample([s for s in samples if s[0][0] == cls], 3000, seed)
+    peak = GPU["tflops"][cls]
+    return fit(names, ATTN_START, [ATTN_BOUNDS[n] for n in names],
+               lambda a: log_loss(part, lambda s: context_attention_time(a, *s[1:], peak)),
+               iterations=600)
 
 
 DECODE_START = {"fixed_us": 5.0, "wave_us": 4.0, "head_dim_exp": 0.3, "memory_eff": 0.85,
@@ -838,15 +967,22 @@ DECODE_START = {"fixed_us": 5.0, "wave_us": 4.0, "head_dim_exp": 0.3, "memory_ef
                 "window_tile": 64.0, "sink_scale": 1.0}
 DECODE_BOUNDS = {"fixed_us": (1, 60), "wave_us": (0.01, 50), "head_dim_exp": (0.01, 4.0),
                  "memory_eff": (0.05, 1.0), "compute_eff": (0.001, 1.0), "sharpness": (1.0, 20.0),
-                 "split_chunk": (16, 8192), "split_target": (132, 100000), "split_us": (0.1, 50),
+                 "split_chunk": (16, 8192), "split_target": (1, 100000), "split_us": (0.1, 50),
                  "tile_exp": (0.0001, 3.0), "window_tile": (0.1, 4096),
                  "sink_scale": (0.3, 3.0)}
 
 
-# XQA's own constants as the start of its fit: chunks of 128 keys, at most
-# round(sqrt(8 * chunks)) of them, until the blocks fill 8 waves of the SMs.
-XQA_START = dict(DECODE_START, split_chunk=128.0, split_root=8.0, split_target=8.0 * NUM_SMS)
-XQA_BOUNDS = dict(DECODE_BOUNDS, split_root=(0.5, 10000))
+def decode_bounds():
+    """DECODE_BOUNDS with the splits' target at least one block per SM."""
+    return dict(DECODE_BOUNDS, split_target=(GPU["num_sms"], DECODE_BOUNDS["split_target"][1]))
+
+
+def xqa_start_bounds():
+    """XQA's own constants as the start of its fit: chunks of 128 keys, at
+    most round(sqrt(8 * chunks)) of them, until the blocks fill 8 waves of
+    the SMs."""
+    return (dict(DECODE_START, split_chunk=128.0, split_root=8.0, split_target=8.0 * GPU["num_sms"]),
+            dict(decode_bounds(), split_root=(0.5, 10000)))
 
 
 # Masked MHA's launcher sizes its splits and blocks itself (mmha_launch);
@@ -873,21 +1009,21 @@ def fit_decode_class(part, regime):
         p = fit(names, start, [bounds[n] for n in names], loss, iterations=600)
         return loss(p), dict(p, **fixed)
 
-    rules = [fit_rule(DECODE_START, DECODE_BOUNDS, {"split_root": 0.0}),
-             fit_rule(XQA_START, XQA_BOUNDS, {})]
+    rules = [fit_rule(DECODE_START, decode_bounds(), {"split_root": 0.0}),
+             fit_rule(*xqa_start_bounds(), {})]
     if regime != "gqa":
-        rules.append(fit_rule(MMHA_START, DECODE_BOUNDS, {"threads_per_sm": MMHA_THREADS_PER_SM}))
+        rules.append(fit_rule(MMHA_START, decode_bounds(), {"threads_per_sm": MMHA_THREADS_PER_SM}))
     return min(rules, key=lambda r: r[0])[1]
 
 
 def fit_xqa_dispatch(samples, fitted, seed):
     """The grouped-query parameters, with and without XQA's dispatch to the
-    per-head kernel (XQA_MIN_BLOCKS; the declined steps costed by the MHA
+    per-head kernel (xqa_min_blocks(); the declined steps costed by the MHA
     set in `fitted`), whichever fits the class's grouped training shapes
     better: the bf16-cache kernels switch, the fp8-cache ones do not."""
     judge = subsample(samples, 6000, seed)
     best = None
-    for need in (0, XQA_MIN_BLOCKS):
+    for need in (0, xqa_min_blocks()):
         trial = dict(fitted, gqa={"xqa_min_blocks": need})
         xqa = [s for s in samples if decode_regime(trial, *s[0][1:5]) == "gqa"]
         trial["gqa"] = fit_decode_class(subsample(xqa, 3000, seed), "gqa")
@@ -899,21 +1035,58 @@ def fit_xqa_dispatch(samples, fitted, seed):
     return best[1]
 
 
-def fit_decode_attention(dev, samples, seed):
-    for cls in ("bf16", "fp8"):
-        own = [s for s in samples if s[0][0] == cls]
-        layouts = {name: [s for s in own if head_layout(s[0][3], s[0][4]) == name]
-                   for name in ("mha", "gqa", "wide")}
-        fitted = {name: fit_decode_class(subsample(layouts[name], 3000, seed), name)
-                  for name in ("mha", "wide")}
-        sets = fit_xqa_dispatch(layouts["gqa"], fitted, seed)
-        dev["attention_decode"][cls] = {name: sets[name] for name in ("mha", "gqa", "wide")}
+def fit_decode_attention_class(dev, samples, seed, cls):
+    own = [s for s in samples if s[0][0] == cls]
+    layouts = {name: [s for s in own if head_layout(s[0][3], s[0][4]) == name]
+               for name in ("mha", "gqa", "wide")}
+    fitted = {name: fit_decode_class(subsample(layouts[name], 3000, seed), name)
+              for name in ("mha", "wide")}
+    sets = fit_xqa_dispatch(layouts["gqa"], fitted, seed)
+    return {name: sets[name] for name in ("mha", "gqa", "wide")}
+
+
+MLA_CONTEXT_START = {"fixed_us": 10.0, "seq_us": 0.1, "compute_eff": 0.6, "diag_tile": 128.0,
+                     "tile_q": 128.0, "head_bytes": 2048.0, "sharpness": 3.0, "wave_us": 2.0}
+MLA_CONTEXT_BOUNDS = {"fixed_us": (1, 60), "seq_us": (0.001, 10), "compute_eff": (0.05, 1.0),
+                      "diag_tile": (1, 4096), "tile_q": (16, 256), "head_bytes": (64, 65536),
+                      "sharpness": (1.0, 20.0), "wave_us": (0.01, 50)}
+
+
+def fit_mla_context_class(dev, samples, seed, cls):
+    names = list(MLA_CONTEXT_START)
+    part = subsample([s for s in samples if s[0][0] == cls], 3000, seed)
+    return fit(names, MLA_CONTEXT_START, [MLA_CONTEXT_BOUNDS[n] for n in names],
+               lambda a: log_loss(part, lambda s: mla_context_time(a, *s[1:])), iterations=600)
+
+
+MLA_DECODE_START = {"fixed_us": 8.0, "wave_us": 1.0, "memory_eff": 0.85, "compute_eff": 0.7,
+                    "sharpness": 3.0, "split_chunk": 256.0, "split_target": 1000.0,
+                    "split_us": 3.0}
+MLA_DECODE_BOUNDS = {"fixed_us": (1, 60), "wave_us": (0.01, 50), "memory_eff": (0.05, 1.0),
+                     "compute_eff": (0.01, 1.0), "sharpness": (1.0, 20.0),
+                     "split_chunk": (16, 8192), "split_target": (1, 100000), "split_us": (0.1, 50)}
+
+
+def fit_mla_decode_class(dev, samples, seed, cls):
+    """The cache type's head tile of the kernel (of MLA_HEAD_TILES) whose fit
+    is best, with its parameters."""
+    names = list(MLA_DECODE_START)
+    bounds = dict(MLA_DECODE_BOUNDS, split_target=(GPU["num_sms"], 100000))
+    part = subsample([s for s in samples if s[0][0] == cls], 3000, seed)
+    best = None
+    for tile in MLA_HEAD_TILES:
+        def loss(a):
+            return log_loss(part, lambda s: mla_decode_time(dict(a, head_tile=tile), *s[1:]))
+        p = fit(names, MLA_DECODE_START, [bounds[n] for n in names], loss, iterations=600)
+        if best is None or loss(p) < best[0]:
+            best = (loss(p), dict(p, head_tile=float(tile)))
+    return best[1]
 
 
 PROTOCOL_STARTS = [(5.0, 20.0), (15.0, 150.0), (40.0, 400.0)]  # (latency us, GB/s)
 
 
-def fit_collectives(dev, samples, seed):
+def fit_collectives(samples):
     """Per collective and group size, three protocols (a latency and a bus
     bandwidth each: NCCL's LL, LL128 and Simple, which win small, middling
     and large messages); the device file lists them by group size."""
@@ -935,7 +1108,7 @@ def fit_collectives(dev, samples, seed):
                     lambda p: log_loss(part, lambda s: collective_time(curve_of(p), s[2])),
                     iterations=1500, restarts=4)
             curves.setdefault(name, []).append({"ranks": n, "protocols": curve_of(p)})
-    dev["collectives"] = curves
+    return curves
 
 
 MOE_START = {"fixed_us": 20.0, "tile_m": 64.0, "compute_eff": 0.6, "memory_eff": 0.7,
@@ -945,36 +1118,85 @@ MOE_BOUNDS = {"fixed_us": (1, 200), "tile_m": (1, 256), "compute_eff": (0.05, 1.
               "expert_us": (0.0, 2.0)}
 
 
-def fit_moe(dev, samples, seed):
-    """Per GEMM class: the grouped kernel's fixed cost (its own and each
-    local expert's), row tile and efficiencies."""
+def fit_moe_class(dev, samples, seed, cls):
+    """A GEMM class's grouped kernel: its fixed cost (its own and each local
+    expert's), row tile and efficiencies."""
     names = list(MOE_START)
-    dev["moe"] = {}
-    for cls in ("bf16", "fp8", "fp8_block"):
-        part = subsample([s for s in samples if s[0][0] == cls], 3000, seed)
+    part = subsample([s for s in samples if s[0][0] == cls], 3000, seed)
+    dev.setdefault("moe", {})
 
-        def loss(p):
-            dev["moe"][cls] = p
-            return log_loss(part, lambda s: moe_time(dev, *s))
+    def loss(p):
+        dev["moe"][cls] = p
+        return log_loss(part, lambda s: moe_time(dev, *s))
 
-        dev["moe"][cls] = fit(names, MOE_START, [MOE_BOUNDS[n] for n in names], loss)
+    return fit(names, MOE_START, [MOE_BOUNDS[n] for n in names], loss)
 
 
-def fit_device(data_dir, held_out=None, seed=1, log=sys.stderr):
+# The fits after the GEMMs' (which the MoE classes read: the elementwise
+# kernels), each class on its own: (section, fit, classes), the longest
+# first, so that worker processes finish together. The device file lists a
+# section's classes in this order.
+CLASS_FITS = [
+    ("attention_decode", fit_decode_attention_class, ("bf16", "fp8")),
+    ("moe", fit_moe_class, ("bf16", "fp8", "fp8_block")),
+    ("attention_context", fit_context_attention_class, ("bf16", "fp8")),
+    ("mla_decode", fit_mla_decode_class, ("bf16", "fp8")),
+    ("mla_context", fit_mla_context_class, ("bf16", "fp8")),
+    ("collectives", lambda dev, samples, seed, cls: fit_collectives(samples), (None,)),
+]
+
+_FORKED = {}  # what fit_classes' worker processes inherit
+
+
+def _fit_one_class(task):
+    section, cls = task
+    fit_class = dict((name, f) for name, f, _ in CLASS_FITS)[section]
+    return fit_class(copy.deepcopy(_FORKED["dev"]), _FORKED["train"][section],
+                     _FORKED["seed"], cls)
+
+
+def fit_classes(dev, train, seed, log):
+    """Every CLASS_FITS class fitted, in worker processes (one per core, or
+    TC_CALIBRATE_JOBS): each fit is deterministic and independent of the
+    others, so the device is the same whatever runs it."""
+    tasks = [(section, cls) for section, _, classes in CLASS_FITS for cls in classes]
+    jobs = int(os.environ.get("TC_CALIBRATE_JOBS", "0")) or os.cpu_count() or 1
+    for section, _, _ in CLASS_FITS:
+        print("fitting %s on %d samples" % (section, len(train[section])), file=log)
+    _FORKED.update(dev=dev, train=train, seed=seed)
+    if jobs > 1:
+        with multiprocessing.get_context("fork").Pool(min(jobs, len(tasks))) as pool:
+            results = pool.map(_fit_one_class, tasks, chunksize=1)
+    else:
+        results = [_fit_one_class(task) for task in tasks]
+    _FORKED.clear()
+    for (section, cls), result in zip(tasks, results):
+        if cls is None:
+            dev[section] = result
+        else:
+            dev.setdefault(section, {})[cls] = result
+
+
+def fit_device(data_dir, held_out=None, seed=1, log=sys.stderr, datasheet=None):
     """The fitted device, and the samples of each class it was not fitted on
-    (those of `held_out`, a fraction of each table's shapes, when given)."""
+    (those of `held_out`, a fraction of each table's shapes, when given).
+    `datasheet`: the GPU's data-sheet device file (datasheet_path's by
+    default)."""
+    use_datasheet(datasheet or datasheet_path(data_dir))
     tables = {
         "gemm": gemm_samples(read_table(data_dir, "gemm.csv")),
         "attention_context": context_samples(read_table(data_dir, "attention_context.csv")),
         "attention_decode": decode_samples(read_table(data_dir, "attention_generation.csv")),
         "collectives": collective_samples(read_table(data_dir, "collectives.csv")),
         "moe": moe_samples(read_table(data_dir, "moe.csv")),
+        "mla_context": mla_context_samples(read_table(data_dir, "mla_context.csv")),
+        "mla_decode": mla_decode_samples(read_table(data_dir, "mla_generation.csv")),
     }
     train, test = {}, {}
     for name, samples in tables.items():
-        if held_out:  # MoE: whole configurations (every layout), as the judges hold out
+        if held_out:  # MoE and MLA: whole configurations, head counts, as the judges hold out
             train[name], test[name] = split_by_shape(samples, held_out, seed,
-                                                     exact=name == "moe")
+                                                     exact=name.startswith(("moe", "mla")))
         else:
             train[name], test[name] = samples, []
     marked = moe_unexplained(tables["moe"])
@@ -990,12 +1212,10 @@ def fit_device(data_dir, held_out=None, seed=1, log=sys.stderr):
     train["moe"] = [s for s in train["moe"] if s[0] not in marked]
     print("moe: %d rows the work cannot explain left out" % len(marked), file=log)
     dev = new_device()
-    steps = [("gemm", fit_gemm), ("attention_context", fit_context_attention),
-             ("attention_decode", fit_decode_attention), ("collectives", fit_collectives),
-             ("moe", fit_moe)]
-    for name, step in steps:
-        print("fitting %s on %d samples" % (name, len(train[name])), file=log)
-        step(dev, train[name], seed)
+    dev["source"] = attribution(data_dir)
+    print("fitting gemm on %d samples" % len(train["gemm"]), file=log)
+    fit_gemm(dev, train["gemm"], seed)
+    fit_classes(dev, train, seed, log)
     if held_out:  # a skewed run slower than any routing's work measured something else
         beyond = moe_beyond_most_work(dev, test["moe_skewed"])
         test["moe_skewed_suspect"] += [s for s in test["moe_skewed"] if s[0] in beyond]
@@ -1004,19 +1224,22 @@ def fit_device(data_dir, held_out=None, seed=1, log=sys.stderr):
 
 
 def new_device():
+    """The fitted device before its kernel classes: the data sheet's figures
+    (use_datasheet) under the GPU's own name (h200-datasheet -> h200)."""
+    sheet = GPU["sheet"]
     return {
-        "name": "h100",
-        "tflops": {"bf16": 989.4, "f16": 989.4, "f32": 67.0, "f8": 1978.9, "i8": 1978.9},
-        "hbm_gb_per_s": HBM_GB_PER_S,
-        "link_gb_per_s": 450.0,
-        "launch_overhead_us": 4.0,
-        "collective_latency_us": 8.0,
-        "hbm_gb": 80.0,
+        "name": sheet["name"].replace("-datasheet", ""),
+        "tflops": dict(sheet["tflops"]),
+        "hbm_gb_per_s": GPU["hbm_gb_per_s"],
+        "link_gb_per_s": sheet["link_gb_per_s"],
+        "launch_overhead_us": sheet["launch_overhead_us"],
+        "collective_latency_us": sheet["collective_latency_us"],
+        "hbm_gb": sheet["hbm_gb"],
         # What a serving engine keeps off the model: vLLM's default
         # gpu_memory_utilization of 0.9 leaves a tenth of HBM for the CUDA
         # context, CUDA graphs, NCCL buffers and the allocator.
-        "memory_reserve_gb": 8.0,
-        "num_sms": NUM_SMS,
+        "memory_reserve_gb": sheet["memory_reserve_gb"],
+        "num_sms": GPU["num_sms"],
         "gemm": {},
         "attention_context": {},
         "attention_decode": {},
@@ -1024,22 +1247,65 @@ def new_device():
     }
 
 
-ATTRIBUTION = ("Fitted by scripts/calibrate.py to H100 SXM kernel measurements converted "
-               "from NVIDIA AIConfigurator's performance database (github.com/ai-dynamo/"
-               "aiconfigurator, commit 095f58a5, systems/data/h100_sxm; TensorRT-LLM 1.3.0rc20 "
-               "kernels in CUDA graphs, NCCL 2.29 nccl-tests), (c) NVIDIA CORPORATION & "
-               "AFFILIATES, Apache-2.0.")
+def attribution(data_dir):
+    folder = os.path.basename(os.path.normpath(data_dir))
+    gpu = folder.replace("_sxm", "").upper() + (" SXM" if folder.endswith("_sxm") else "")
+    return ("Fitted by scripts/calibrate.py to %s kernel measurements converted "
+            "from NVIDIA AIConfigurator's performance database (github.com/ai-dynamo/"
+            "aiconfigurator, commit 095f58a5, systems/data/%s; TensorRT-LLM 1.3.0rc20 "
+            "kernels in CUDA graphs, NCCL 2.29 nccl-tests), (c) NVIDIA CORPORATION & "
+            "AFFILIATES, Apache-2.0." % (gpu, folder))
 
 
 def write_device(dev, path):
-    dev = dict(dev, source=ATTRIBUTION)
     order = ["name", "source", "tflops", "hbm_gb_per_s", "link_gb_per_s", "hbm_gb",
              "memory_reserve_gb", "num_sms",
              "launch_overhead_us", "collective_latency_us", "gemm", "attention_context",
-             "attention_decode", "elementwise", "moe", "collectives"]
-    text = json.dumps({k: dev[k] for k in order}, indent=2) + "\n"
+             "attention_decode", "elementwise", "moe", "collectives", "mla_context",
+             "mla_decode", "fitted_from"]
+    text = json.dumps({k: dev[k] for k in order if k in dev}, indent=2) + "\n"
     with open(path, "w") as f:
         f.write(text)
+
+
+# What a fit reads: the tables, the serving runs and the two scripts (the
+# launch time also depends on the tools' costs, which CI checks by re-fitting
+# one GPU whole).
+FITTED_TABLES = ("gemm.csv", "attention_context.csv", "attention_generation.csv",
+                 "collectives.csv", "moe.csv", "mla_context.csv", "mla_generation.csv")
+
+
+def fingerprint(data_dir):
+    """SHA-256 of the tables and serving runs a device was fitted to, and of
+    the scripts that fitted it: a shipped device whose fingerprint no longer
+    matches was fitted to other data or by other code (check_fingerprint)."""
+    data = hashlib.sha256()
+    for path in [os.path.join(data_dir, n) for n in FITTED_TABLES] + [serving.serving_table(data_dir)]:
+        data.update(os.path.basename(path).encode() + b"\0")
+        with open(path, "rb") as f:
+            data.update(f.read())
+    code = hashlib.sha256()
+    for path in (os.path.abspath(__file__), os.path.abspath(serving.__file__)):
+        with open(path, "rb") as f:
+            code.update(f.read())
+    return {"data_sha256": data.hexdigest(), "code_sha256": code.hexdigest()}
+
+
+def check_fingerprint(data_dir, device_path):
+    """0 when the device file says it was fitted to `data_dir` by this code
+    (what it would be re-fitted to), else 1 after saying what differs."""
+    with open(device_path) as f:
+        recorded = json.load(f).get("fitted_from", {})
+    current = fingerprint(data_dir)
+    differs = [k for k in ("data_sha256", "code_sha256") if recorded.get(k) != current[k]]
+    for k in differs:
+        print("calibrate.py: %s: %s %s, but %s gives %s (re-fit it: python3 scripts/calibrate.py %s)"
+              % (device_path, k, recorded.get(k, "missing"),
+                 "the tables" if k.startswith("data") else "the scripts", current[k], data_dir),
+              file=sys.stderr)
+    if not differs:
+        print("%s: fitted to %s by these scripts" % (device_path, data_dir))
+    return 1 if differs else 0
 
 
 def serving_loss(dev, runs, programs, directory, kernels, launch_us):
@@ -1066,44 +1332,85 @@ def fit_launch(dev, data_dir, bin_dir, log=sys.stderr):
     and 8, 1,024 or 2,048 inputs), the host's time. A grid in 5 us, then
     0.5 us around the best."""
     runs = serving.read_runs(data_dir)
-    programs = serving.Programs(bin_dir)
+    programs = serving.Programs(bin_dir, runs)
     with tempfile.TemporaryDirectory() as directory:
         kernels = os.path.join(directory, "kernels.json")
         write_device(dev, kernels)
+        losses = {}
 
-        @functools.lru_cache(maxsize=None)  # the two grids share points
-        def loss(launch_us):
-            return serving_loss(dev, runs, programs, directory, kernels, launch_us)
-        best = min((5.0 * i for i in range(41)), key=loss)
-        best = min((best + 0.5 * i for i in range(-10, 11) if best + 0.5 * i >= 0), key=loss)
+        def evaluate(grid):
+            """The losses of the grid's new points, in worker processes that
+            share the programs and kernel reports costed so far."""
+            todo = sorted(set(p for p in grid if p not in losses))
+            _FORKED.update(args=(dev, runs, programs, directory, kernels))
+            jobs = int(os.environ.get("TC_CALIBRATE_JOBS", "0")) or os.cpu_count() or 1
+            if jobs > 1 and len(todo) > 1:
+                with multiprocessing.get_context("fork").Pool(min(jobs, len(todo))) as pool:
+                    values = pool.map(_serving_loss_at, todo, chunksize=1)
+            else:
+                values = [_serving_loss_at(p) for p in todo]
+            _FORKED.clear()
+            losses.update(zip(todo, values))
+
+        evaluate([0.0])  # generates the programs and the kernels' reports once
+        grid = [5.0 * i for i in range(41)]
+        evaluate(grid)
+        best = min(grid, key=losses.get)
+        grid = [best + 0.5 * i for i in range(-10, 11) if best + 0.5 * i >= 0]
+        evaluate(grid)
+        best = min(grid, key=losses.get)
         print("launch_overhead_us: %g (mean squared log error %.5f over %d serving runs)"
-              % (best, loss(best), len(runs)), file=log)
+              % (best, losses[best], len(runs)), file=log)
     return best
+
+
+def _serving_loss_at(launch_us):
+    return serving_loss(*_FORKED["args"], launch_us)
 
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("data_dir", help="folder of the measured tables (gemm.csv, ...)")
-    parser.add_argument("-o", "--output", default=os.path.join(
-        os.path.dirname(os.path.abspath(__file__)), "..", "devices", "h100.json"))
-    parser.add_argument("--bin", default=os.path.join(
-        os.path.dirname(os.path.abspath(__file__)), "..", "build", "bin"),
-        help="tc-gen and tc-opt, which cost the serving runs the launch time is fitted to")
+    parser.add_argument("data_dir", help="folder of one GPU's measured tables (gemm.csv, ...), "
+                        "named <gpu>_sxm")
+    parser.add_argument("-o", "--output", help="the device file to write "
+                        "[devices/<gpu>.json]")
+    parser.add_argument("--datasheet", help="the GPU's data-sheet device "
+                        "[devices/<gpu>-datasheet.json]")
+    parser.add_argument("--bin", default=os.path.join(ROOT, "build", "bin"),
+                        help="tc-gen and tc-opt, which cost the serving runs the launch time is fitted to")
+    parser.add_argument("--check", metavar="DEVICE_FILE",
+                        help="fit nothing: check that DEVICE_FILE's fingerprint is DATA_DIR's and "
+                        "this script's (exit 1 when not)")
     args = parser.parse_args()
+    if args.check:
+        return check_fingerprint(args.data_dir, args.check)
+    datasheet = args.datasheet or datasheet_path(args.data_dir)
+    output = args.output or os.path.join(
+        ROOT, "devices", os.path.basename(datasheet).replace("-datasheet", ""))
+    if not os.path.isfile(datasheet):
+        print("calibrate.py: %s: no data-sheet device for this GPU (say --datasheet)" % datasheet,
+              file=sys.stderr)
+        return 1
     for name in ("gemm.csv", "attention_context.csv", "attention_generation.csv",
-                 "collectives.csv", "moe.csv", "e2e_llama3_1_8b.csv"):
+                 "collectives.csv", "moe.csv", "mla_context.csv", "mla_generation.csv"):
         if not os.path.isfile(os.path.join(args.data_dir, name)):
             print("calibrate.py: %s: no %s there" % (args.data_dir, name), file=sys.stderr)
             return 1
+    try:
+        serving.Programs(args.bin, serving.read_runs(args.data_dir))
+    except (OSError, ValueError, KeyError) as e:
+        print("calibrate.py: %s: %s" % (args.data_dir, e), file=sys.stderr)
+        return 1
     for tool in ("tc-gen", "tc-opt"):
         if not os.access(os.path.join(args.bin, tool), os.X_OK):
             print("calibrate.py: %s: no %s there (build first, or say --bin)" % (args.bin, tool),
                   file=sys.stderr)
             return 1
-    dev, _ = fit_device(args.data_dir)
+    dev, _ = fit_device(args.data_dir, datasheet=datasheet)
     dev["launch_overhead_us"] = fit_launch(dev, args.data_dir, args.bin)
-    write_device(dev, args.output)
-    print("wrote %s" % args.output, file=sys.stderr)
+    dev["fitted_from"] = fingerprint(args.data_dir)
+    write_device(dev, output)
+    print("wrote %s" % output, file=sys.stderr)
     return 0
 
 

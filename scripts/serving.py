@@ -2,8 +2,8 @@
 
 Shared by scripts/calibrate.py (which fits the host's launch time to these
 runs) and bench/accuracy.py (which reports how close the runs come). A run
-is Llama-3.1-8B bf16 on TensorRT-LLM, aggregated serving (in-flight
-batching): `concurrency` requests at once, each reading `isl` tokens and
+is one model (Llama-3.1-8B bf16 on H100, Llama-3.1-70B FP8 on H200 and
+B200) on TensorRT-LLM, aggregated serving (in-flight batching): `concurrency` requests at once, each reading `isl` tokens and
 writing `osl`, on `tp` GPUs. Its predicted time per output token is the
 decode step (tc-gen --decode at the concurrency as the batch and the mean
 context, in a CUDA graph, as engines capture decode) plus its share of the
@@ -21,27 +21,58 @@ q/k/v and gate/up as tc-merge-linear does.
 """
 
 import csv
+import glob
 import json
 import os
 import subprocess
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-CONFIG = os.path.join(ROOT, "examples", "models", "llama3_1_8b.json")
-TABLE = "e2e_llama3_1_8b.csv"
+
+# The serving tables' models, by the bundled config that describes each.
+MODELS = {
+    "meta-llama/Llama-3.1-8B-Instruct": "llama3_1_8b.json",
+    "meta-llama/Llama-3.1-70B": "llama3_1_70b.json",
+}
+# A run's precision (blank: the checkpoint's bf16) as tc-gen's flags. The
+# fp8 runs serve a per-tensor FP8 checkpoint: fp8 weights, activations
+# quantized on the fly, as tc-gen --quant=fp8 writes them.
+PRECISIONS = {"": [], "bf16": [], "fp8": ["--quant=fp8"]}
+
+
+def serving_table(data_dir):
+    """The folder's one table of measured serving runs (e2e_<model>.csv)."""
+    tables = sorted(glob.glob(os.path.join(data_dir, "e2e_*.csv")))
+    if len(tables) != 1:
+        raise ValueError("%s: expected one e2e_*.csv (measured serving runs), found %d"
+                         % (data_dir, len(tables)))
+    return tables[0]
 
 
 def read_runs(data_dir):
-    """The measured runs: dicts of isl, osl, batch, tp and tpot_ms."""
-    with open(os.path.join(data_dir, TABLE), newline="") as f:
-        return [{"isl": int(r["isl"]), "osl": int(r["osl"]), "batch": int(r["concurrency"]),
-                 "tp": int(r["tp"]), "tpot_ms": float(r["tpot_ms"])} for r in csv.DictReader(f)]
+    """The measured runs: dicts of model, precision, isl, osl, batch, tp and
+    tpot_ms."""
+    with open(serving_table(data_dir), newline="") as f:
+        return [{"model": r["model"], "precision": r["precision"], "isl": int(r["isl"]),
+                 "osl": int(r["osl"]), "batch": int(r["concurrency"]), "tp": int(r["tp"]),
+                 "tpot_ms": float(r["tpot_ms"])} for r in csv.DictReader(f)]
 
 
 class Programs:
-    """tc-gen's programs of Llama-3.1-8B, each generated once, and their cost
-    reports on a device (a preset name or a device file)."""
+    """tc-gen's programs of the runs' model at their precision, each
+    generated once, and their cost reports on a device (a preset name or a
+    device file)."""
 
-    def __init__(self, bin_dir):
+    def __init__(self, bin_dir, runs):
+        models = set((r["model"], r["precision"]) for r in runs)
+        if len(models) != 1:
+            raise ValueError("expected the runs of one model at one precision, got %s"
+                             % sorted(models))
+        model, precision = models.pop()
+        if model not in MODELS or precision not in PRECISIONS:
+            raise ValueError("no bundled config for %s at precision '%s'" % (model, precision))
+        self.model = model
+        self.config = os.path.join(ROOT, "examples", "models", MODELS[model])
+        self.flags = PRECISIONS[precision]
         self.bin_dir = bin_dir
         self.texts = {}
         self.reports = {}
@@ -50,8 +81,8 @@ class Programs:
         key = (tp, tuple(flags))
         if key not in self.texts:
             self.texts[key] = subprocess.run(
-                [os.path.join(self.bin_dir, "tc-gen"), "--config=" + CONFIG,
-                 "--world-size=%d" % tp] + list(flags),
+                [os.path.join(self.bin_dir, "tc-gen"), "--config=" + self.config,
+                 "--world-size=%d" % tp] + self.flags + list(flags),
                 capture_output=True, text=True, check=True).stdout
         return self.texts[key]
 

@@ -370,8 +370,9 @@ static size_t scheduleEvent(Analysis *analysis, TcCostEvent event,
                      ? inputReady
                      : report->events[event.dependency].startMicroseconds +
                            report->events[event.dependency].timeMicroseconds;
-  if (analysis->hostLaunches && event.launched) {
-    analysis->hostFree += report->device.launchOverheadMicroseconds;
+  if (analysis->hostLaunches && event.launches > 0) {
+    analysis->hostFree +=
+        event.launches * report->device.launchOverheadMicroseconds;
     if (analysis->hostFree > ready)
       ready = analysis->hostFree;
   }
@@ -565,7 +566,9 @@ static MlirLogicalResult chargeOp(Analysis *analysis, MlirOperation op,
       labelIndex == TC_COST_NO_LABEL ? "" : analysis->labelRoles[labelIndex]);
   TcCostTotals delta = {
       .count = 1,
-      .kernels = cost.kind == TC_COST_COLLECTIVE || tcOpCostLaunchesKernel(&cost),
+      .kernels = cost.kind == TC_COST_COLLECTIVE ? 1
+                 : tcOpCostLaunchesKernel(&cost) ? cost.kernels
+                                                 : 0,
       .flops = cost.flops,
       .bytes = cost.bytes,
       .commBytes = cost.commBytes,
@@ -586,7 +589,7 @@ static MlirLogicalResult chargeOp(Analysis *analysis, MlirOperation op,
   if (cost.kind != TC_COST_PLUMBING) {
     TcCostEvent event = {.row = row,
                          .collective = cost.kind == TC_COST_COLLECTIVE,
-                         .launched = delta.kernels > 0,
+                         .launches = (int)delta.kernels,
                          .flops = delta.flops,
                          .bytes = delta.bytes,
                          .commBytes = delta.commBytes,

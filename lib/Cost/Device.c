@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "Cost/DeviceCatalog.h"
 #include "Util/Json.h"
 
 static const char *const kComputeTypeNames[TC_COMPUTE_TYPE_COUNT] = {
@@ -18,51 +19,7 @@ const char *tcComputeTypeGetName(TcComputeType type) {
   return kComputeTypeNames[type];
 }
 
-// The calibrated H100 SXM (devices/h100.json, written by
-// scripts/calibrate.py), compiled in.
-extern const char tcDeviceH100Text[];
-extern const unsigned long tcDeviceH100Text_size;
-
-// Data-sheet presets: dense (no sparsity) peaks from the vendors' public
-// data sheets. The launch overhead and collective latency are typical
-// measured magnitudes, not data-sheet figures; a device file can state
-// better ones.
-static const TcDevice kPresets[] = {
-    // NVIDIA H100 SXM5: 989.4 bf16/f16, 1978.9 fp8/int8 TFLOP/s, 67 f32;
-    // HBM3 3.35 TB/s, 80 GB; NVLink 4 900 GB/s both directions.
-    {.name = "h100-datasheet",
-     .hbmGigabytes = 80.0,
-     .memoryReserveGigabytes = 8.0,
-     .teraFlops = {[TC_COMPUTE_BF16] = 989.4,
-                   [TC_COMPUTE_F16] = 989.4,
-                   [TC_COMPUTE_F32] = 67.0,
-                   [TC_COMPUTE_F8] = 1978.9,
-                   [TC_COMPUTE_I8] = 1978.9},
-     .hbmGigabytesPerSecond = 3350.0,
-     .linkGigabytesPerSecond = 450.0,
-     .launchOverheadMicroseconds = 4.0,
-     .collectiveLatencyMicroseconds = 8.0},
-    // Huawei Ascend 910B-class: 320 bf16/f16 TFLOP/s, 640 int8 TOP/s on the
-    // cube unit; its vector unit, which runs norms and activations, about a
-    // tenth of that; HBM2e 1.6 TB/s, 64 GB; HCCS 7 links of 56 GB/s.
-    {.name = "ascend910b",
-     .vectorTeraFlops = 32.0,
-     .hbmGigabytes = 64.0,
-     .memoryReserveGigabytes = 6.4,
-     .teraFlops = {[TC_COMPUTE_BF16] = 320.0,
-                   [TC_COMPUTE_F16] = 320.0,
-                   [TC_COMPUTE_F32] = 80.0,
-                   [TC_COMPUTE_I8] = 640.0},
-     .hbmGigabytesPerSecond = 1600.0,
-     .linkGigabytesPerSecond = 392.0,
-     .launchOverheadMicroseconds = 10.0,
-     .collectiveLatencyMicroseconds = 15.0},
-};
-enum { NUM_PRESETS = sizeof(kPresets) / sizeof(kPresets[0]) };
-
-const char *tcDevicePresetNames(void) {
-  return "h100, h100-datasheet, ascend910b";
-}
+const char *tcDevicePresetNames(void) { return tcShippedDeviceNames; }
 
 TcKernelPeaks tcDeviceGetKernelPeaks(const TcDevice *device) {
   return (TcKernelPeaks){
@@ -218,6 +175,7 @@ static const NumberField kGemmFields[] = {
     FIELD0(TcGemmModel, "wave_exp", waveExponent),
     FIELD(TcGemmModel, "memory_eff", memoryEfficiency),
     FIELD(TcGemmModel, "sharpness", sharpness),
+    OPTIONAL_FIELD0(TcGemmModel, "m_edge", mEdge, 0),
 };
 static const NumberField kContextFields[] = {
     FIELD0(TcContextAttentionModel, "fixed_us", fixedMicroseconds),
@@ -269,6 +227,27 @@ static const NumberField kMoeFields[] = {
     FIELD(TcMoeModel, "sharpness", sharpness),
     FIELD0(TcMoeModel, "narrow_half", narrowHalf),
     OPTIONAL_FIELD0(TcMoeModel, "expert_us", expertMicroseconds, 0),
+};
+static const NumberField kMlaContextFields[] = {
+    FIELD0(TcMlaContextModel, "fixed_us", fixedMicroseconds),
+    FIELD0(TcMlaContextModel, "seq_us", sequenceMicroseconds),
+    FIELD(TcMlaContextModel, "compute_eff", computeEfficiency),
+    FIELD0(TcMlaContextModel, "diag_tile", diagonalTile),
+    FIELD(TcMlaContextModel, "tile_q", queryTile),
+    FIELD0(TcMlaContextModel, "head_bytes", headBytes),
+    FIELD(TcMlaContextModel, "sharpness", sharpness),
+    FIELD0(TcMlaContextModel, "wave_us", waveMicroseconds),
+};
+static const NumberField kMlaDecodeFields[] = {
+    FIELD0(TcMlaDecodeModel, "fixed_us", fixedMicroseconds),
+    FIELD0(TcMlaDecodeModel, "wave_us", waveMicroseconds),
+    FIELD(TcMlaDecodeModel, "memory_eff", memoryEfficiency),
+    FIELD(TcMlaDecodeModel, "compute_eff", computeEfficiency),
+    FIELD(TcMlaDecodeModel, "sharpness", sharpness),
+    FIELD(TcMlaDecodeModel, "split_chunk", splitChunk),
+    FIELD(TcMlaDecodeModel, "split_target", splitTarget),
+    FIELD0(TcMlaDecodeModel, "split_us", splitMicroseconds),
+    FIELD(TcMlaDecodeModel, "head_tile", headTile),
 };
 static const NumberField kProtocolFields[] = {
     FIELD0(TcProtocol, "latency_us", latencyMicroseconds),
@@ -471,6 +450,31 @@ static bool readDecodeAttention(const DeviceFile *file,
 #define COUNT(array) (sizeof(array) / sizeof((array)[0]))
 
 /// The kernel classes of a calibrated device file (it has a "gemm" section).
+/// MLA's kernels: both sections or neither (a device fitted without the
+/// MLA tables costs MLA as attention).
+static bool readMla(const DeviceFile *file, const TcJsonValue *root,
+                    TcKernelModel *model) {
+  const TcJsonValue *context = tcJsonObjectGet(root, "mla_context");
+  const TcJsonValue *decode = tcJsonObjectGet(root, "mla_decode");
+  if (!context && !decode)
+    return true;
+  const TcJsonValue *section;
+  if (!(section = requireObject(file, root, "mla_context", "mla_context")) ||
+      !readClasses(file, section, "mla_context", kAttentionClassNames,
+                   TC_ATTENTION_CLASS_COUNT, kMlaContextFields,
+                   COUNT(kMlaContextFields), model->mlaContext,
+                   sizeof(TcMlaContextModel)))
+    return false;
+  if (!(section = requireObject(file, root, "mla_decode", "mla_decode")) ||
+      !readClasses(file, section, "mla_decode", kAttentionClassNames,
+                   TC_ATTENTION_CLASS_COUNT, kMlaDecodeFields,
+                   COUNT(kMlaDecodeFields), model->mlaDecode,
+                   sizeof(TcMlaDecodeModel)))
+    return false;
+  model->hasMla = true;
+  return true;
+}
+
 static bool readKernelModel(const DeviceFile *file, const TcJsonValue *root,
                             TcDevice *device) {
   TcKernelModel *model = &device->model;
@@ -498,15 +502,28 @@ static bool readKernelModel(const DeviceFile *file, const TcJsonValue *root,
                    kMoeFields, COUNT(kMoeFields), model->moe,
                    sizeof(TcMoeModel)))
     return false;
-  if (!readCollectives(file, root, model))
+  if (!readCollectives(file, root, model) || !readMla(file, root, model))
     return false;
-  const TcJsonValue *sms = tcJsonObjectGet(root, "num_sms");
-  if (!sms || !sms->isInteger || sms->integer < 1 || sms->integer > 100000)
-    return failField(file, sms ? sms : root, "num_sms",
-                     "expected the number of SMs (compute units), an "
-                     "integer from 1 to 100000, in a calibrated device");
-  device->numSms = sms->integer;
+  if (!tcJsonObjectGet(root, "num_sms"))
+    return failField(file, root, "num_sms",
+                     "missing (the number of SMs, which a calibrated "
+                     "device's formulas scale)");
   device->calibrated = true;
+  return true;
+}
+
+/// num_sms, when the file states it: a data-sheet figure (the calibrated
+/// formulas need it; readKernelModel requires it there).
+static bool readNumSms(const DeviceFile *file, const TcJsonValue *root,
+                       TcDevice *device) {
+  const TcJsonValue *sms = tcJsonObjectGet(root, "num_sms");
+  if (!sms)
+    return true;
+  if (!sms->isInteger || sms->integer < 1 || sms->integer > 100000)
+    return failField(file, sms, "num_sms",
+                     "expected the number of SMs (compute units), an "
+                     "integer from 1 to 100000");
+  device->numSms = sms->integer;
   return true;
 }
 
@@ -548,13 +565,20 @@ static bool readDeviceFields(const DeviceFile *file, const TcJsonValue *root,
       "link_gb_per_s", "launch_overhead_us", "collective_latency_us",
       "num_sms",       "gemm",             "attention_context",
       "attention_decode", "elementwise",   "moe",
-      "collectives"};
+      "collectives",   "mla_context",      "mla_decode",
+      "fitted_from"};
   if (root->kind != TC_JSON_OBJECT)
     return failField(file, root, "(document)", "expected a JSON object");
   const TcJsonValue *source = tcJsonObjectGet(root, "source");
   if (source && source->kind != TC_JSON_STRING)
     return failField(file, source, "source",
                      "expected a string (where the figures come from)");
+  // What scripts/calibrate.py fitted the device to (its check reads it).
+  const TcJsonValue *fitted = tcJsonObjectGet(root, "fitted_from");
+  if (fitted && fitted->kind != TC_JSON_OBJECT)
+    return failField(file, fitted, "fitted_from",
+                     "expected an object (the fingerprints of the tables and "
+                     "scripts the device was fitted with)");
   bool ok =
       checkKeys(file, root, kKeys, COUNT(kKeys), "field") &&
       readName(file, root, device) && readTeraFlops(file, root, device) &&
@@ -569,12 +593,13 @@ static bool readDeviceFields(const DeviceFile *file, const TcJsonValue *root,
       readNumber(file, root, "launch_overhead_us", "launch_overhead_us", true,
                  &device->launchOverheadMicroseconds) &&
       readNumber(file, root, "collective_latency_us", "collective_latency_us",
-                 true, &device->collectiveLatencyMicroseconds);
+                 true, &device->collectiveLatencyMicroseconds) &&
+      readNumSms(file, root, device);
   if (!ok)
     return false;
-  static const char *const kCalibrated[] = {"attention_context",
-                                            "attention_decode", "elementwise",
-                                            "moe", "collectives", "num_sms"};
+  static const char *const kCalibrated[] = {
+      "attention_context", "attention_decode", "elementwise", "moe",
+      "collectives",       "mla_context",      "mla_decode"};
   if (!tcJsonObjectGet(root, "gemm")) {
     for (size_t i = 0; i < COUNT(kCalibrated); ++i)
       if (tcJsonObjectGet(root, kCalibrated[i]))
@@ -615,34 +640,31 @@ static bool loadDeviceFile(const char *path, TcDevice *device,
   return ok;
 }
 
-/// The compiled-in calibrated H100; its text is the shipped device file,
+/// A shipped device file (compiled in); its text is the file in devices/,
 /// so a failure here is a build defect, reported like a file's.
-static bool loadCalibratedH100(TcDevice *device, TcStringBuffer *error) {
+static bool loadShippedDevice(const TcShippedDevice *shipped,
+                              TcDevice *device, TcStringBuffer *error) {
+  char path[96];
+  snprintf(path, sizeof(path), "devices/%s.json", shipped->name);
   TcJsonValue root;
   TcStringBuffer parseError = {0};
-  bool ok = tcJsonParse(tcDeviceH100Text, tcDeviceH100Text_size, &root,
-                        &parseError);
+  bool ok = tcJsonParse(shipped->text, shipped->size, &root, &parseError);
   if (!ok)
-    tcBufferAppendFormat(error, "device file 'devices/h100.json':%s (not JSON)",
+    tcBufferAppendFormat(error, "device file '%s':%s (not JSON)", path,
                          tcBufferGetCString(&parseError));
   tcBufferDestroy(&parseError);
   if (!ok)
     return false;
-  ok = parseDevice("devices/h100.json", &root, device, error);
+  ok = parseDevice(path, &root, device, error);
   tcJsonDestroy(&root);
   return ok;
 }
 
 bool tcDeviceLoad(const char *nameOrPath, TcDevice *device,
                   TcStringBuffer *error) {
-  if (strcmp(nameOrPath, "h100") == 0)
-    return loadCalibratedH100(device, error);
-  for (int i = 0; i < NUM_PRESETS; ++i) {
-    if (strcmp(nameOrPath, kPresets[i].name) == 0) {
-      *device = kPresets[i];
-      return true;
-    }
-  }
+  for (unsigned long i = 0; i < tcNumShippedDevices; ++i)
+    if (strcmp(nameOrPath, tcShippedDevices[i].name) == 0)
+      return loadShippedDevice(&tcShippedDevices[i], device, error);
   return loadDeviceFile(nameOrPath, device, error);
 }
 

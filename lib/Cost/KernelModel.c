@@ -57,6 +57,8 @@ double tcGemmBodyTime(const TcGemmModel *model, const TcKernelPeaks *peaks,
     return 0;
   double peak = klass == TC_GEMM_BF16 ? peaks->bf16TeraFlops
                                       : peaks->fp8TeraFlops;
+  if (model->mEdge > 0 && m > 128)
+    m = ceil(m / model->mEdge) * model->mEdge;
   double tiles = ceil(m / 128.0) * ceil(n / 128.0);
   double rows = m > model->mMin ? m : model->mMin;
   double compute = 2.0 * rows * n * k /
@@ -174,6 +176,18 @@ static double decodeBlocks(TcDecodeRegime regime, double batch, double qHeads,
 /// Multi-block mode: keys split into chunks while the blocks leave SMs idle.
 /// XQA (splitRoot > 0) caps the chunks at a root of their number, so that the
 /// reduction of the partial results does not dominate.
+/// Splits of each sequence's `keys` in chunks of `chunk` while `blocks`
+/// times them stays under `target` (the per-head kernels' multi-block mode).
+static double chunkSplits(double chunk, double target, double blocks,
+                          double keys) {
+  if (keys <= chunk)
+    return 1;
+  double byKeys = ceil(keys / chunk);
+  double bySms = floor(target / blocks);
+  double splits = byKeys < bySms ? byKeys : bySms;
+  return splits > 1 ? splits : 1;
+}
+
 static double decodeSplits(const TcDecodeAttentionModel *model, double blocks,
                            double keys) {
   if (blocks <= 0)
@@ -188,12 +202,7 @@ static double decodeSplits(const TcDecodeAttentionModel *model, double blocks,
       splits = floor(model->splitTarget / blocks);
     return splits > 1 ? splits : 1;
   }
-  if (keys <= model->splitChunk)
-    return 1;
-  double byKeys = ceil(keys / model->splitChunk);
-  double bySms = floor(model->splitTarget / blocks);
-  double splits = byKeys < bySms ? byKeys : bySms;
-  return splits > 1 ? splits : 1;
+  return chunkSplits(model->splitChunk, model->splitTarget, blocks, keys);
 }
 
 double tcDecodeTileHeadDim(double headDim) {
@@ -344,6 +353,52 @@ double tcDecodeAttentionTime(const TcDecodeAttentionModel *models,
           : splitRuleTime(model, regime, peaks, batch, keys, attended, qHeads,
                           kvHeads, headDim, kvBytes);
   return sinks ? time * model->sinkScale : time;
+}
+
+double tcMlaDecodeTime(const TcMlaDecodeModel *model,
+                       const TcKernelPeaks *peaks, double batch, double keys,
+                       double heads, double keyWidth, double valueWidth,
+                       double kvBytes) {
+  double tiles = ceil(heads / model->headTile);
+  double blocks = batch * tiles;
+  double splits =
+      blocks > 0 ? chunkSplits(model->splitChunk, model->splitTarget, blocks,
+                               keys)
+                 : 1;
+  double units = blocks * splits;
+  double busy = units < numSms(peaks) ? units / numSms(peaks) : 1.0;
+  if (busy <= 0)
+    busy = 1.0;
+  double memory = batch * keys * keyWidth * kvBytes /
+                  bytesPerMicrosecond(peaks, model->memoryEfficiency) / busy;
+  double compute =
+      2.0 * batch * keys * tiles * model->headTile * (keyWidth + valueWidth) /
+      flopsPerMicrosecond(peaks->bf16TeraFlops, model->computeEfficiency) /
+      busy;
+  double waves = ceil(units / numSms(peaks));
+  return model->fixedMicroseconds +
+         (splits > 1 ? model->splitMicroseconds : 0.0) +
+         softMax3(waves * model->waveMicroseconds, memory, compute,
+                  model->sharpness);
+}
+
+double tcMlaContextTime(const TcMlaContextModel *model,
+                        const TcKernelPeaks *peaks, double batch,
+                        double queries, double keys, double heads,
+                        double headDim) {
+  double pairs = tcVisiblePairs(queries, keys, keys) +
+                 queries * model->diagonalTile / 2.0;
+  double blocks = batch * heads * ceil(queries / model->queryTile);
+  double waves = ceil(blocks / numSms(peaks));
+  double compute =
+      4.0 * batch * heads * headDim * pairs /
+      (flopsPerMicrosecond(peaks->bf16TeraFlops, model->computeEfficiency) *
+       waveUtilization(blocks, numSms(peaks)));
+  double memory = batch * queries * heads * model->headBytes /
+                  bytesPerMicrosecond(peaks, 1.0);
+  return model->fixedMicroseconds + batch * model->sequenceMicroseconds +
+         softMax3(compute, memory, waves * model->waveMicroseconds,
+                  model->sharpness);
 }
 
 double tcElementwiseTime(const TcElementwiseModel *model,

@@ -25,9 +25,12 @@ typedef enum TcGemmClass {
   TC_GEMM_CLASS_COUNT
 } TcGemmClass;
 
+/// `mEdge` above 0: the kernel computes the rows beyond one 128-row tile
+/// padded to a multiple of it (Hopper's fp8 block-scaled GEMM: 129 rows
+/// take as long as 256).
 typedef struct TcGemmModel {
   double fixedMicroseconds, computeEfficiency, kHalf, mMin, waveExponent,
-      memoryEfficiency, sharpness;
+      memoryEfficiency, sharpness, mEdge;
 } TcGemmModel;
 
 /// Attention's compute classes: bf16 and fp8 (FMHA in fp8).
@@ -94,6 +97,30 @@ enum {
   TC_MMHA_LOOP_UNROLL = 8
 };
 
+/// DeepSeek's multi-head latent attention in decode, absorbed (FlashMLA on
+/// Hopper, TensorRT-LLM's trtllm-gen kernels on Blackwell): every query head
+/// (keyWidth wide: the latent and the rope part) against one shared latent
+/// key head, whose first valueWidth columns are the values. The heads run in
+/// tiles of `headTile` (a tile's FLOPs whether its heads are there or not:
+/// the time hardly grows with the heads up to a tile); each sequence's keys
+/// split in chunks of `splitChunk` while the blocks number under
+/// `splitTarget`, the reduction costing `splitMicroseconds`. The latent
+/// cache is streamed once, shared by the tiles.
+typedef struct TcMlaDecodeModel {
+  double fixedMicroseconds, waveMicroseconds, memoryEfficiency,
+      computeEfficiency, sharpness, splitChunk, splitTarget, splitMicroseconds,
+      headTile;
+} TcMlaDecodeModel;
+
+/// MLA prefill (TensorRT-LLM's MLA context path: each head's keys and values
+/// built from the projections, RoPE, the latent cache written, causal FMHA):
+/// the FMHA's pairs as tcContextAttentionTime's, against `headBytes` moved
+/// per token and head through those kernels.
+typedef struct TcMlaContextModel {
+  double fixedMicroseconds, sequenceMicroseconds, computeEfficiency,
+      diagonalTile, queryTile, headBytes, sharpness, waveMicroseconds;
+} TcMlaContextModel;
+
 typedef struct TcElementwiseModel {
   double fixedMicroseconds, memoryEfficiency;
 } TcElementwiseModel;
@@ -146,6 +173,11 @@ typedef struct TcKernelModel {
   TcElementwiseModel elementwise;
   TcMoeModel moe[TC_GEMM_CLASS_COUNT];
   TcCollectiveModel collectives[TC_COLLECTIVE_KIND_COUNT];
+  /// MLA's kernels by KV cache type (TcAttentionClass: bf16 or fp8 cache),
+  /// when the device was fitted to them; else MLA is costed as attention.
+  bool hasMla;
+  TcMlaContextModel mlaContext[TC_ATTENTION_CLASS_COUNT];
+  TcMlaDecodeModel mlaDecode[TC_ATTENTION_CLASS_COUNT];
 } TcKernelModel;
 
 /// The figures the formulas scale: data-sheet peaks and bandwidth.
@@ -192,6 +224,22 @@ double tcDecodeAttentionTime(const TcDecodeAttentionModel *models,
                              double keys, double qHeads, double kvHeads,
                              double headDim, double window, double kvBytes,
                              bool sinks);
+
+/// MLA decode (TcMlaDecodeModel): one new token of each of `batch`
+/// sequences over `keys` cached latents of `keyWidth` (`kvBytes` each), for
+/// `heads` query heads whose values are `valueWidth` wide.
+double tcMlaDecodeTime(const TcMlaDecodeModel *model,
+                       const TcKernelPeaks *peaks, double batch, double keys,
+                       double heads, double keyWidth, double valueWidth,
+                       double kvBytes);
+
+/// MLA prefill (TcMlaContextModel): `queries` new tokens of each sequence
+/// that see `keys` positions, `heads` heads of the mean head dim `headDim`
+/// (of the keys' and the values').
+double tcMlaContextTime(const TcMlaContextModel *model,
+                        const TcKernelPeaks *peaks, double batch,
+                        double queries, double keys, double heads,
+                        double headDim);
 
 /// A bandwidth-bound kernel moving `bytes`, with (`withFixedCost`) or
 /// without its fixed cost (when it runs inside a fused kernel).

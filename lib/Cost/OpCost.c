@@ -545,6 +545,32 @@ static bool valuesAreInKeys(MlirOperation op) {
                         mlirOperationGetOperand(op, 1));
 }
 
+/// A symmetric dynamic quantize to a single scale (its scale result holds
+/// one element): two passes over the input, the abs-max then the quantize,
+/// as TensorRT-LLM runs FP8 per-tensor activations (the calibration's fp8
+/// GEMM rows include both).
+static bool isPerTensorDynamicQuantize(MlirOperation op, TcOpKind kind) {
+  if (kind != TC_OP_DYNAMIC_QUANTIZE_SYMMETRIC ||
+      mlirOperationGetNumResults(op) < 2)
+    return false;
+  return elementsOf(mlirOperationGetResult(op, 1)) == 1;
+}
+
+/// MLA as tc-gen writes it: in decode, one new token whose values are a
+/// slice of a single latent key head; in prefill, with neither a window nor
+/// grouped heads, values narrower than the keys (128 against 192).
+static TcMlaKind mlaKindOf(MlirOperation op, bool valuesInKeys) {
+  MlirValue q = mlirOperationGetOperand(op, 0);
+  MlirValue k = mlirOperationGetOperand(op, 1);
+  MlirValue v = mlirOperationGetOperand(op, 2);
+  if (dimOf(q, 1) == 1)
+    return valuesInKeys && dimOf(k, 2) == 1 ? TC_MLA_DECODE : TC_MLA_NONE;
+  bool windowed = !mlirAttributeIsNull(tcOpGetAttr(op, "sliding_window"));
+  return !windowed && dimOf(q, 2) == dimOf(k, 2) && dimOf(v, 3) < dimOf(k, 3)
+             ? TC_MLA_CONTEXT
+             : TC_MLA_NONE;
+}
+
 /// `valuesInKeys`: v is a slice of k (valuesAreInKeys).
 static void describeAttention(MlirOperation op, bool valuesInKeys,
                               TcOpCost *cost) {
@@ -574,7 +600,16 @@ static void describeAttention(MlirOperation op, bool valuesInKeys,
       .headDim = headDim,
       .window = window,
       .kvBytes = kvBytes,
+      .mla = mlaKindOf(op, valuesInKeys),
+      .keyWidth = dimOf(k, 3),
+      .valueWidth = dimOf(mlirOperationGetOperand(op, 2), 3),
+      .elementBytes = elementBits(kElement) / 8.0,
   };
+  // MLA's kernels are classed by the cache they read (an fp8 cache runs
+  // the fp8 kernels whatever the queries).
+  if (cost->attention.mla != TC_MLA_NONE)
+    cost->attention.klass =
+        tcTypeIsFp8(kElement) ? TC_ATTENTION_FP8 : TC_ATTENTION_BF16;
 }
 
 /// Keys, values and queries reach attention through views and the cache
@@ -843,6 +878,14 @@ bool tcOpEstimateCost(MlirOperation op, TcValueShareFn share, void *userData,
     cost->writesIntoFirstOperand = true;
   } else {
     cost->bytes = streamedBytes(op, &shares);
+  }
+  cost->kernels = 1;
+  if (isPerTensorDynamicQuantize(op, kind)) {
+    double input;
+    tcValueGetBytes(mlirOperationGetOperand(op, 0), &input);
+    cost->kernels = 2;
+    cost->bytes += input * shares.share(mlirOperationGetOperand(op, 0),
+                                        shares.userData);
   }
   if (valuesInKeys) {
     double values; // read once, with the keys they are part of

@@ -41,9 +41,19 @@ typedef struct TcGemmShape {
   double experts, localExperts;
 } TcGemmShape;
 
+/// DeepSeek's multi-head latent attention, which runs its own kernels:
+/// absorbed decode (every head against one latent key head whose first
+/// columns are the values) and prefill (values narrower than the keys).
+typedef enum TcMlaKind { TC_MLA_NONE, TC_MLA_DECODE, TC_MLA_CONTEXT } TcMlaKind;
+
+/// `kvBytes`: the bytes a kernel model reads per key and value element (of
+/// the mean head dim); `mla` with `keyWidth`, `valueWidth` and the cache's
+/// `elementBytes` for MLA's kernel models.
 typedef struct TcAttentionShape {
   TcAttentionClass klass;
   double batch, queries, keys, qHeads, kvHeads, headDim, window, kvBytes;
+  TcMlaKind mla;
+  double keyWidth, valueWidth, elementBytes;
 } TcAttentionShape;
 
 typedef struct TcOpCost {
@@ -70,6 +80,11 @@ typedef struct TcOpCost {
   /// it), but the block's measured time holds its GPU time, so it has no
   /// fixed cost of its own on a calibrated device.
   bool timedWithMoeBlock;
+  /// The kernels it runs one after another when it launches any: 1, or 2
+  /// for a dynamic quantize to one scale for the whole tensor (the abs-max
+  /// over all of it must finish before any element is quantized; `bytes`
+  /// holds the second read of the input).
+  int kernels;
   TcGemmShape gemm;           // kernelClass TC_KERNEL_GEMM
   TcAttentionShape attention; // kernelClass TC_KERNEL_ATTENTION
   double messageBytes; // collectives: the larger per-rank buffer

@@ -19,6 +19,18 @@ bool tcOpCostLaunchesKernel(const TcOpCost *cost) {
 // The data-sheet roofline.
 //===----------------------------------------------------------------------===//
 
+/// The kernels the host launches for `cost`.
+static int launchesOf(const TcOpCost *cost) {
+  if (!tcOpCostLaunchesKernel(cost))
+    return 0;
+  return cost->kernels > 1 ? cost->kernels : 1;
+}
+
+/// The host's time launching them (the roofline's, which has no graphs).
+static double launchTime(const TcOpCost *cost, const TcDevice *device) {
+  return launchesOf(cost) * device->launchOverheadMicroseconds;
+}
+
 static double rooflineTime(const TcOpCost *cost, const TcDevice *device) {
   if (cost->kind == TC_COST_COLLECTIVE)
     return cost->commBytes / (device->linkGigabytesPerSecond * 1e3) +
@@ -33,9 +45,7 @@ static double rooflineTime(const TcOpCost *cost, const TcDevice *device) {
           : tcDeviceGetPeakFlopsPerMicrosecond(device, cost->computeType);
   double compute = cost->flops / flopsPerMicrosecond;
   double memory = cost->bytes / (device->hbmGigabytesPerSecond * 1e3);
-  return maxOf(compute, memory) +
-         (tcOpCostLaunchesKernel(cost) ? device->launchOverheadMicroseconds
-                                       : 0);
+  return maxOf(compute, memory) + launchTime(cost, device);
 }
 
 //===----------------------------------------------------------------------===//
@@ -142,6 +152,13 @@ static double attentionTime(const TcOpCost *cost, const TcDevice *device,
                             const TcKernelPeaks *peaks) {
   const TcAttentionShape *a = &cost->attention;
   const TcKernelModel *model = &device->model;
+  if (model->hasMla && a->mla == TC_MLA_DECODE)
+    return tcMlaDecodeTime(&model->mlaDecode[a->klass], peaks, a->batch,
+                           a->keys, a->qHeads, a->keyWidth, a->valueWidth,
+                           a->elementBytes);
+  if (model->hasMla && a->mla == TC_MLA_CONTEXT)
+    return tcMlaContextTime(&model->mlaContext[a->klass], peaks, a->batch,
+                            a->queries, a->keys, a->qHeads, a->headDim);
   if (a->queries == 1)
     return tcDecodeAttentionTime(model->decodeAttention[a->klass], peaks,
                                  a->batch, a->keys, a->qHeads, a->kvHeads,
@@ -168,9 +185,15 @@ static double calibratedKernelTime(const TcOpCost *cost,
   case TC_KERNEL_BANDWIDTH:
     break;
   }
+  // Each kernel it launches pays the fixed cost (unless the MoE block's
+  // measured time holds it).
+  bool fixed = !cost->routed && !cost->timedWithMoeBlock;
   return tcElementwiseTime(&device->model.elementwise, &peaks, cost->bytes,
-                           tcOpCostLaunchesKernel(cost) && !cost->routed &&
-                               !cost->timedWithMoeBlock);
+                           fixed && launchesOf(cost) > 0) +
+         (fixed && launchesOf(cost) > 1
+              ? (launchesOf(cost) - 1) *
+                    device->model.elementwise.fixedMicroseconds
+              : 0);
 }
 
 double tcOpCostGetTime(const TcOpCost *cost, const TcDevice *device,
@@ -179,9 +202,7 @@ double tcOpCostGetTime(const TcOpCost *cost, const TcDevice *device,
     return 0;
   if (!device->calibrated) {
     double time = rooflineTime(cost, device);
-    return options->cudaGraphs && tcOpCostLaunchesKernel(cost)
-               ? time - device->launchOverheadMicroseconds
-               : time;
+    return options->cudaGraphs ? time - launchTime(cost, device) : time;
   }
   if (cost->kind == TC_COST_COLLECTIVE)
     return collectiveTime(cost, device, options);

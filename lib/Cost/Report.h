@@ -32,7 +32,7 @@ enum { TC_COST_NO_EVENT = SIZE_MAX, TC_COST_NO_LABEL = SIZE_MAX };
 typedef struct TcCostEvent {
   size_t row;
   bool collective; // on the communication stream
-  bool launched;   // a kernel or collective the host launches
+  int launches;    // the kernels (or collective) the host launches for it
   double flops, bytes, commBytes, timeMicroseconds;
   double startMicroseconds;
   size_t dependency; // the event it waited for last, or TC_COST_NO_EVENT

@@ -56,12 +56,19 @@ static double gemmTime(const TcDevice *device, const TcKernelPeaks *peaks,
   double time = model->gemm[klass].fixedMicroseconds +
                 tcGemmBodyTime(&model->gemm[klass], peaks, (TcGemmClass)klass,
                                v[0], v[1], v[2], v[3]);
-  // The activation's dynamic quantize kernels: each reads x, one writes 1 B.
+  // The activation's dynamic quantize kernels, as a program's
+  // dynamic_quantize_symmetric costs them: each reads x, one writes 1 B an
+  // element and the f32 scales (one per 1 x 128 group for fp8_block, else
+  // one).
   for (int i = 0; i < (int)quantize; ++i)
     time += tcElementwiseTime(&model->elementwise, peaks, 0, true);
+  double scales =
+      klass == TC_GEMM_FP8_BLOCK ? v[0] * ceil(v[2] / 128.0) : 1.0;
   if (quantize > 0)
     time += tcElementwiseTime(&model->elementwise, peaks,
-                              v[0] * v[2] * (2.0 * quantize + 1.0), false);
+                              v[0] * v[2] * (2.0 * quantize + 1.0) +
+                                  4.0 * scales,
+                              false);
   return time;
 }
 
@@ -143,6 +150,9 @@ static unsigned zeroAllowedFor(const char *kind, int count) {
     return 1u << 5 | 1u << 7; // and sinks (0: none)
   if (strcmp(kind, "collective") == 0 && count == 4)
     return 1u << 1; // message_bytes
+  if ((strcmp(kind, "mla_context") == 0 && count == 6) ||
+      (strcmp(kind, "mla_decode") == 0 && count == 8))
+    return 0;
   return ~0u;
 }
 
@@ -179,6 +189,18 @@ static bool predict(const TcDevice *device, char **f, int n, double *out) {
       *out = tcDecodeAttentionTime(model->decodeAttention[klass], &peaks,
                                    v[0], v[1], v[2], v[3], v[4], v[5], v[6],
                                    n == 10 && v[7] == 1);
+    return true;
+  }
+  if (strcmp(f[0], "mla_context") == 0 || strcmp(f[0], "mla_decode") == 0) {
+    int klass = findName(f[1], kAttentionClasses, 2);
+    if (klass < 0 || !model->hasMla)
+      return false;
+    if (f[0][4] == 'c')
+      *out = tcMlaContextTime(&model->mlaContext[klass], &peaks, v[0], v[1],
+                              v[1], v[2], v[3]);
+    else
+      *out = tcMlaDecodeTime(&model->mlaDecode[klass], &peaks, v[0], v[1],
+                             v[2], v[3], v[4], v[5]);
     return true;
   }
   if (strcmp(f[0], "collective") == 0 && n == 4) {

@@ -37,7 +37,8 @@ int main(int argc, char **argv) {
     double time;
     if (!tcKernelTimerPredictLine(timer, line, &time)) {
       fprintf(stderr, "<stdin>:%ld: expected a kernel shape (gemm, context, "
-                      "decode, collective or moe line, its sizes numbers "
+                      "decode, collective, moe, or on a device fitted to MLA "
+                      "mla_context or mla_decode line, its sizes numbers "
                       "above 0 and at most 2^53)\n", number);
       exitCode = 1;
       break;

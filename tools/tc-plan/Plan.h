@@ -21,7 +21,10 @@ enum { PLAN_MAX_LIST = 32, PLAN_MAX_CHUNKS = 64, PLAN_COMMAND_SIZE = 1024 };
 
 typedef struct PlanOptions {
   const char *config;
-  const char *device; // preset or file
+  /// Presets or device files: the sweep runs on each, compared in one
+  /// report (--device=h100,h200,b200).
+  const char *devices[PLAN_MAX_LIST];
+  size_t numDevices;
   int64_t gpus;
   int64_t inputLength, outputLength; // tokens per request
   int64_t chunk; // prefill in chunks of this many tokens; 0: in one
@@ -42,8 +45,16 @@ typedef struct PlanOptions {
   bool progress;         // a progress line on stderr for long sweeps
 } PlanOptions;
 
+/// A device the sweep ran on, as it read.
+typedef struct PlanDevice {
+  char name[64];                // the device's own name
+  double capacityGb, reserveGb; // its memory and the reserve kept of it
+  long best; // index of its best point (as Plan.best, on it alone), -1: none
+} PlanDevice;
+
 /// One layout at one batch size, and what it costs.
 typedef struct PlanPoint {
+  size_t device; // index into PlanOptions.devices and Plan.devices
   int64_t tp, ep, replicas, batch;
   /// How an expert-parallel layout (ep > 1) exchanges the tokens, as
   /// tc-gen's --expert-exchange names it ("all-reduce", "all-to-all");
@@ -79,8 +90,7 @@ typedef struct Plan {
   // (their `quant` points here, so a Plan is not copied).
   char configScheme[64];
   TcModelFacts facts;   // what the config describes
-  char deviceName[64];  // the device's own name
-  double capacityGb, reserveGb; // the device's memory and its reserve
+  PlanDevice devices[PLAN_MAX_LIST]; // as PlanOptions.devices
 } Plan;
 
 // Sweep.c
@@ -88,8 +98,9 @@ typedef struct Plan {
 /// when nothing could be evaluated (a bad config, an unknown device).
 bool planSweep(const PlanOptions *options, Plan *plan);
 /// The best point (the most tokens/s per GPU among those that fit and meet
-/// the targets) and the Pareto front.
-void planChoose(Plan *plan);
+/// the targets), each device's best, and each device's Pareto front (one
+/// after another in `pareto`, fastest per user first).
+void planChoose(Plan *plan, size_t numDevices);
 void planDestroy(Plan *plan);
 /// The prefill's chunks: one, or ceil(input / chunk).
 int64_t planCountChunks(const PlanOptions *options);

@@ -92,12 +92,45 @@ static void printModel(const Plan *plan, FILE *out) {
   fprintf(out, "; %.3gB parameters\n", m->parameters / 1e9);
 }
 
+/// "h200: 141 GB each, 14.1 GB of it reserved" for each device.
+static void printDevices(const PlanOptions *options, const Plan *plan,
+                         FILE *out) {
+  for (size_t d = 0; d < options->numDevices; ++d)
+    fprintf(out, "%s%s: %.0f GB each, %.3g GB of it reserved", d ? "; " : "",
+            plan->devices[d].name, plan->devices[d].capacityGb,
+            plan->devices[d].reserveGb);
+}
+
+/// Each device's best point, when several are compared.
+static void printDeviceBests(const PlanOptions *options, const Plan *plan,
+                             FILE *out) {
+  if (options->numDevices < 2)
+    return;
+  for (size_t d = 0; d < options->numDevices; ++d) {
+    long best = plan->devices[d].best;
+    fprintf(out, "best on %s: ", plan->devices[d].name);
+    if (best < 0) {
+      fputs("none (no point fits and meets the targets)\n", out);
+      continue;
+    }
+    const PlanPoint *p = &plan->points[best];
+    char layout[128];
+    fprintf(out,
+            "%s SP %s %s batch %" PRId64 ": %.1f tok/s/GPU, %.1f tok/s/user, "
+            "%.1f GB/GPU\n",
+            describeLayout(p, layout, sizeof layout),
+            p->sequenceParallel ? "on" : "off", p->quant, p->batch,
+            p->tokensPerSecondPerGpu, p->tokensPerSecondPerUser,
+            p->memoryGbPerGpu);
+  }
+}
+
 void planPrintTable(const PlanOptions *options, const Plan *plan, FILE *out) {
-  fprintf(out,
-          "%s on %" PRId64 " GPUs (%s: %.0f GB each, %.3g GB of it reserved), "
-          "input %" PRId64 " and output %" PRId64 " tokens per request",
-          options->config, options->gpus, plan->deviceName, plan->capacityGb,
-          plan->reserveGb, options->inputLength, options->outputLength);
+  fprintf(out, "%s on %" PRId64 " GPUs (", options->config, options->gpus);
+  printDevices(options, plan, out);
+  fprintf(out, "), input %" PRId64 " and output %" PRId64
+               " tokens per request",
+          options->inputLength, options->outputLength);
   if (options->balancedRouting)
     fputs(", MoE routing balanced", out);
   printTargets(options, out);
@@ -108,23 +141,31 @@ void planPrintTable(const PlanOptions *options, const Plan *plan, FILE *out) {
     fprintf(out, "the first refused: %s\n", plan->firstRefusal);
   fputc('\n', out);
   bool exchanges = hasExchanges(plan);
-  fprintf(out, "    %3s %3s %s%4s %3s %-12s %6s %10s %10s %12s %13s %11s %5s\n",
-          "TP", "EP", exchanges ? "exchange   " : "", "rep", "SP", "quant",
+  int deviceWidth = 0; // the GPU column's, when several devices compare
+  for (size_t d = 0; options->numDevices > 1 && d < options->numDevices; ++d)
+    if ((int)strlen(plan->devices[d].name) > deviceWidth)
+      deviceWidth = (int)strlen(plan->devices[d].name);
+  fprintf(out, "    %-*s%s%3s %3s %s%4s %3s %-12s %6s %10s %10s %12s %13s %11s %5s\n",
+          deviceWidth, deviceWidth ? "GPU" : "", deviceWidth ? " " : "", "TP", "EP",
+          exchanges ? "exchange   " : "", "rep", "SP", "quant",
           "batch", "TTFT ms", "TPOT ms", "tok/s/GPU", "tok/s/user", "GB/GPU",
           "fits");
   size_t *order = sortedIndices(plan);
   for (size_t k = 0; k < plan->numPoints; ++k) {
     size_t i = order[k];
     const PlanPoint *p = &plan->points[i];
-    char exchange[16] = "";
+    char exchange[16] = "", device[80] = "";
     if (exchanges)
       snprintf(exchange, sizeof exchange, "%-10s ",
                p->exchange ? p->exchange : "-");
+    if (deviceWidth)
+      snprintf(device, sizeof device, "%-*s ", deviceWidth,
+               plan->devices[p->device].name);
     fprintf(out,
-            "%c%c  %3" PRId64 " %3" PRId64 " %s%4" PRId64
+            "%c%c  %s%3" PRId64 " %3" PRId64 " %s%4" PRId64
             " %3s %-12s %6" PRId64 " %10.2f %10.2f %12.1f %13.1f %11.1f %5s\n",
             (long)i == plan->best ? '*' : ' ', isPareto(plan, i) ? 'P' : ' ',
-            p->tp, p->ep, exchange, p->replicas,
+            device, p->tp, p->ep, exchange, p->replicas,
             p->sequenceParallel ? "on" : "off", p->quant, p->batch,
             p->prefillMs, p->tpotMs, p->tokensPerSecondPerGpu,
             p->tokensPerSecondPerUser, p->memoryGbPerGpu,
@@ -132,9 +173,11 @@ void planPrintTable(const PlanOptions *options, const Plan *plan, FILE *out) {
   }
   free(order);
   fprintf(out, "\n* best%s: the most tokens/s per GPU; P: Pareto front "
-               "(tok/s/GPU against tok/s/user, points that fit)\n",
+               "(tok/s/GPU against tok/s/user, points that fit%s)\n",
           options->ttftMs > 0 || options->tpotMs > 0 ? " under the targets"
-                                                    : "");
+                                                    : "",
+          deviceWidth ? ", each GPU's own" : "");
+  printDeviceBests(options, plan, out);
   fprintf(out, "TTFT: one request's prefill of its input. TPOT: the decode "
                "step at the mean context plus its share of the prefills "
                "in-flight batching runs inside its iterations. GB/GPU: "
@@ -175,14 +218,18 @@ static void printJsonString(FILE *out, const char *text) {
   fputc('"', out);
 }
 
-static void printJsonPoint(const PlanOptions *options, const PlanPoint *p,
-                           FILE *out) {
+static void printJsonPoint(const PlanOptions *options, const Plan *plan,
+                           const PlanPoint *p, FILE *out) {
   char commands[PLAN_MAX_CHUNKS + 1][PLAN_COMMAND_SIZE];
   char iteration[PLAN_COMMAND_SIZE];
   int64_t chunks = planCountChunks(options);
   planPointCommands(options, p, commands);
+  fputs("{\"device\": ", out);
+  printJsonString(out, options->devices[p->device]);
+  fputs(", \"device_name\": ", out);
+  printJsonString(out, plan->devices[p->device].name);
   fprintf(out,
-          "{\"tp\": %" PRId64 ", \"ep\": %" PRId64 ", \"expert_exchange\": ",
+          ", \"tp\": %" PRId64 ", \"ep\": %" PRId64 ", \"expert_exchange\": ",
           p->tp, p->ep);
   if (p->exchange)
     printJsonString(out, p->exchange);
@@ -225,12 +272,26 @@ void planPrintJson(const PlanOptions *options, const Plan *plan, FILE *out) {
           ", \"layers\": %" PRId64 ", \"hidden\": %" PRId64
           ", \"experts\": %" PRId64 ", \"parameters\": %.10g",
           m->layers, m->hidden, m->experts, m->parameters);
+  // The first device at the top (one device's plan reads as before), then
+  // every device with its best point.
   fputs(", \"device\": ", out);
-  printJsonString(out, options->device);
+  printJsonString(out, options->devices[0]);
   fputs(", \"device_name\": ", out);
-  printJsonString(out, plan->deviceName);
+  printJsonString(out, plan->devices[0].name);
   fprintf(out, ", \"capacity_gb\": %.10g, \"reserve_gb\": %.10g",
-          plan->capacityGb, plan->reserveGb);
+          plan->devices[0].capacityGb, plan->devices[0].reserveGb);
+  fputs(", \"devices\": [", out);
+  for (size_t d = 0; d < options->numDevices; ++d) {
+    fputs(d ? ", {\"device\": " : "{\"device\": ", out);
+    printJsonString(out, options->devices[d]);
+    fputs(", \"device_name\": ", out);
+    printJsonString(out, plan->devices[d].name);
+    fprintf(out, ", \"capacity_gb\": %.10g, \"reserve_gb\": %.10g, "
+                 "\"best_index\": %ld}",
+            plan->devices[d].capacityGb, plan->devices[d].reserveGb,
+            plan->devices[d].best);
+  }
+  fputs("]", out);
   fprintf(out,
           ", \"gpus\": %" PRId64 ", \"input_tokens\": %" PRId64
           ", \"output_tokens\": %" PRId64 ", \"moe_routing\": \"%s\", "
@@ -239,11 +300,11 @@ void planPrintJson(const PlanOptions *options, const Plan *plan, FILE *out) {
           options->balancedRouting ? "balanced" : "skewed");
   for (size_t i = 0; i < plan->numPoints; ++i) {
     fputs(i ? ",\n  " : "\n  ", out);
-    printJsonPoint(options, &plan->points[i], out);
+    printJsonPoint(options, plan, &plan->points[i], out);
   }
   fputs("],\n \"best\": ", out);
   if (plan->best >= 0)
-    printJsonPoint(options, &plan->points[plan->best], out);
+    printJsonPoint(options, plan, &plan->points[plan->best], out);
   else
     fputs("null", out);
   fprintf(out, ", \"best_index\": %ld, \"pareto\": [", plan->best);
@@ -259,21 +320,37 @@ void planPrintJson(const PlanOptions *options, const Plan *plan, FILE *out) {
   fputs("}\n", out);
 }
 
+/// A field as RFC 4180 writes it: quoted when it holds a comma, a quote or
+/// a line break, its quotes doubled.
+static void printCsvField(FILE *out, const char *text) {
+  if (!text[strcspn(text, ",\"\r\n")]) {
+    fputs(text, out);
+    return;
+  }
+  fputc('"', out);
+  for (const char *c = text; *c; ++c)
+    fputs(*c == '"' ? "\"\"" : (char[2]){*c, 0}, out);
+  fputc('"', out);
+}
+
 void planPrintCsv(const PlanOptions *options, const Plan *plan, FILE *out) {
   fputs("tp,ep,replicas,sequence_parallel,quant,batch,ttft_ms,tpot_ms,"
         "decode_step_ms,tokens_per_s_per_gpu,tokens_per_s_per_user,"
-        "memory_gb_per_gpu,fits,meets_targets,best,pareto,expert_exchange\n",
+        "memory_gb_per_gpu,fits,meets_targets,best,pareto,expert_exchange,"
+        "device\n",
         out);
   for (size_t i = 0; i < plan->numPoints; ++i) {
     const PlanPoint *p = &plan->points[i];
     fprintf(out,
             "%" PRId64 ",%" PRId64 ",%" PRId64 ",%d,%s,%" PRId64
-            ",%.6g,%.6g,%.6g,%.6g,%.6g,%.6g,%d,%d,%d,%d,%s\n",
+            ",%.6g,%.6g,%.6g,%.6g,%.6g,%.6g,%d,%d,%d,%d,%s,",
             p->tp, p->ep, p->replicas, p->sequenceParallel, p->quant, p->batch,
             p->prefillMs, p->tpotMs, p->decodeMs, p->tokensPerSecondPerGpu,
             p->tokensPerSecondPerUser, p->memoryGbPerGpu, p->fits,
             p->meetsTargets, (long)i == plan->best, isPareto(plan, i),
             p->exchange ? p->exchange : "");
+    printCsvField(out, plan->devices[p->device].name);
+    fputc('\n', out);
   }
   (void)options;
 }
@@ -348,15 +425,36 @@ static Axes chartAxes(const Plan *plan) {
   return axes;
 }
 
+/// `text` in an SVG text node.
+static void svgEscape(FILE *out, const char *text) {
+  for (const char *c = text; *c; ++c)
+    fputs(*c == '<'   ? "&lt;"
+          : *c == '&' ? "&amp;"
+          : *c == '>' ? "&gt;"
+                      : (char[2]){*c, 0},
+          out);
+}
+
+/// A device's colours: its front's, and its other points' (a lighter
+/// shade). One device keeps red and grey.
+static const char *const kFrontColors[] = {"#d62728", "#1f77b4", "#2ca02c",
+                                           "#9467bd", "#ff7f0e", "#8c564b"};
+static const char *const kPointColors[] = {"#9ab",    "#9ec5e8", "#a6dba0",
+                                           "#c9b3de", "#fdc38d", "#c8a99f"};
+enum { NUM_COLORS = sizeof kFrontColors / sizeof kFrontColors[0] };
+
 /// Every point that fits: a dot without sequence parallelism, a ring with
-/// it (the two often coincide), red on the front, grey elsewhere.
-static void svgPoints(FILE *out, const Plan *plan, const Axes *axes) {
+/// it (the two often coincide), the front in its device's colour, the rest
+/// lighter; each device's front as a line.
+static void svgPoints(FILE *out, const Plan *plan, const Axes *axes,
+                      size_t numDevices) {
   for (size_t i = 0; i < plan->numPoints; ++i) {
     const PlanPoint *p = &plan->points[i];
     if (!p->fits)
       continue;
     char layout[128];
-    const char *color = isPareto(plan, i) ? "#d62728" : "#9ab";
+    size_t c = p->device % NUM_COLORS;
+    const char *color = isPareto(plan, i) ? kFrontColors[c] : kPointColors[c];
     fprintf(out,
             "<circle cx='%.1f' cy='%.1f' r='%s' fill='%s' stroke='%s' "
             "stroke-width='1.5'><title>%s SP %s %s batch %" PRId64
@@ -369,15 +467,22 @@ static void svgPoints(FILE *out, const Plan *plan, const Axes *axes) {
             p->sequenceParallel ? "on" : "off", p->quant, p->batch,
             p->tokensPerSecondPerGpu, p->tokensPerSecondPerUser);
   }
-  fputs("<polyline fill='none' stroke='#d62728' stroke-width='1.5' points='",
-        out);
-  for (size_t i = 0; i < plan->numPareto; ++i) {
-    const PlanPoint *p = &plan->points[plan->pareto[i]];
-    fprintf(out, "%s%.1f,%.1f", i ? " " : "",
-            svgX(axes, p->tokensPerSecondPerUser),
-            svgY(axes, p->tokensPerSecondPerGpu));
+  for (size_t d = 0; d < numDevices; ++d) {
+    fprintf(out, "<polyline fill='none' stroke='%s' stroke-width='1.5' "
+                 "points='",
+            kFrontColors[d % NUM_COLORS]);
+    bool first = true;
+    for (size_t i = 0; i < plan->numPareto; ++i) {
+      const PlanPoint *p = &plan->points[plan->pareto[i]];
+      if (p->device != d)
+        continue;
+      fprintf(out, "%s%.1f,%.1f", first ? "" : " ",
+              svgX(axes, p->tokensPerSecondPerUser),
+              svgY(axes, p->tokensPerSecondPerGpu));
+      first = false;
+    }
+    fputs("'/>\n", out);
   }
-  fputs("'/>\n", out);
 }
 
 /// --tpot-ms as the speed per user it allows: the points right of the line
@@ -395,36 +500,56 @@ static void svgTarget(FILE *out, const PlanOptions *options, const Axes *axes) {
           options->tpotMs);
 }
 
-/// What the marks mean, and what the chart leaves out.
-static void svgLegend(FILE *out, const Plan *plan) {
+/// What the marks mean, and what the chart leaves out: with several
+/// devices, a row per device in its colours.
+static void svgLegend(FILE *out, const Plan *plan, size_t numDevices) {
   size_t missing = 0;
   for (size_t i = 0; i < plan->numPoints; ++i)
     missing += !plan->points[i].fits;
+  size_t rows = numDevices > 1 ? numDevices + 2 : 4;
   int x = SVG_WIDTH - SVG_RIGHT - 250, y = SVG_TOP + 28;
   fprintf(out,
-          "<g font-size='11'>\n"
-          "<rect x='%d' y='%d' width='246' height='%d' fill='white' "
-          "stroke='#ccc'/>\n"
-          "<circle cx='%d' cy='%d' r='3' fill='#d62728' stroke='#d62728'/>"
-          "<text x='%d' y='%d'>Pareto front (no point beats it on both)</text>\n"
-          "<circle cx='%d' cy='%d' r='3' fill='#9ab' stroke='#9ab'/>"
-          "<text x='%d' y='%d'>other points that fit</text>\n"
-          "<circle cx='%d' cy='%d' r='5' fill='none' stroke='#9ab' "
+          "<g font-size='11'>\n<rect x='%d' y='%d' width='246' height='%zu' "
+          "fill='white' stroke='#ccc'/>\n",
+          x, y - 12, 16 * rows + (missing ? 20 : 4));
+  if (numDevices > 1) {
+    for (size_t d = 0; d < numDevices; ++d, y += 16) {
+      fprintf(out,
+              "<circle cx='%d' cy='%d' r='3' fill='%s' stroke='%s'/>"
+              "<circle cx='%d' cy='%d' r='3' fill='%s' stroke='%s'/>"
+              "<text x='%d' y='%d'>",
+              x + 10, y, kFrontColors[d % NUM_COLORS],
+              kFrontColors[d % NUM_COLORS], x + 20, y,
+              kPointColors[d % NUM_COLORS], kPointColors[d % NUM_COLORS],
+              x + 30, y + 4);
+      svgEscape(out, plan->devices[d].name);
+      fputs(": Pareto front; lighter: other points</text>\n", out);
+    }
+  } else {
+    fprintf(out,
+            "<circle cx='%d' cy='%d' r='3' fill='#d62728' stroke='#d62728'/>"
+            "<text x='%d' y='%d'>Pareto front (no point beats it on both)"
+            "</text>\n<circle cx='%d' cy='%d' r='3' fill='#9ab' "
+            "stroke='#9ab'/><text x='%d' y='%d'>other points that fit</text>\n",
+            x + 10, y, x + 22, y + 4, x + 10, y + 16, x + 22, y + 20);
+    y += 32;
+  }
+  fprintf(out,
+          "<circle cx='%d' cy='%d' r='5' fill='none' stroke='#888' "
           "stroke-width='1.5'/><text x='%d' y='%d'>ring: sequence parallel "
           "on</text>\n"
           "<circle cx='%d' cy='%d' r='6' fill='none' stroke='black' "
           "stroke-width='2'/><text x='%d' y='%d'>best under the targets</text>\n",
-          x, y - 12, missing ? 84 : 68, x + 10, y, x + 22, y + 4, x + 10,
-          y + 16, x + 22, y + 20, x + 10, y + 32, x + 22, y + 36, x + 10,
-          y + 48, x + 22, y + 52);
+          x + 10, y, x + 22, y + 4, x + 10, y + 16, x + 22, y + 20);
   if (missing)
     fprintf(out, "<text x='%d' y='%d' fill='#555'>%zu of %zu points do not fit "
                  "in memory: not shown</text>\n",
-            x + 4, y + 68, missing, plan->numPoints);
+            x + 4, y + 36, missing, plan->numPoints);
   fputs("</g>\n", out);
 }
 
-static void svgBest(FILE *out, const Plan *plan, const Axes *axes) {
+static void svgBest(FILE *out, const Plan *plan, const Axes *axes,
+                    size_t numDevices) {
   if (plan->best < 0)
     return;
   const PlanPoint *p = &plan->points[plan->best];
@@ -434,20 +559,15 @@ static void svgBest(FILE *out, const Plan *plan, const Axes *axes) {
   fprintf(out,
           "<circle cx='%.1f' cy='%.1f' r='6' fill='none' stroke='black' "
           "stroke-width='2'/>\n<text x='%.1f' y='%.1f' font-size='12' "
-          "text-anchor='%s'>best: %s, batch %" PRId64 "</text>\n",
+          "text-anchor='%s'>best: ",
           x, y, x > SVG_WIDTH / 2 ? x - 10 : x + 10, y - 10,
-          x > SVG_WIDTH / 2 ? "end" : "start",
+          x > SVG_WIDTH / 2 ? "end" : "start");
+  if (numDevices > 1) {
+    svgEscape(out, plan->devices[p->device].name);
+    fputc(' ', out);
+  }
+  fprintf(out, "%s, batch %" PRId64 "</text>\n",
           describeLayout(p, layout, sizeof layout), p->batch);
-}
-
-/// `text` in an SVG text node.
-static void svgEscape(FILE *out, const char *text) {
-  for (const char *c = text; *c; ++c)
-    fputs(*c == '<'   ? "&lt;"
-          : *c == '&' ? "&amp;"
-          : *c == '>' ? "&gt;"
-                      : (char[2]){*c, 0},
-          out);
 }
 
 bool planWriteSvg(const PlanOptions *options, const Plan *plan,
@@ -467,15 +587,18 @@ bool planWriteSvg(const PlanOptions *options, const Plan *plan,
   svgEscape(out, slash ? slash + 1 : options->config);
   fprintf(out, " (%s, %.3gB) on %" PRId64 " x ", plan->facts.modelType,
           plan->facts.parameters / 1e9, options->gpus);
-  svgEscape(out, plan->deviceName);
+  for (size_t d = 0; d < options->numDevices; ++d) {
+    fputs(d ? (d + 1 == options->numDevices ? " or " : ", ") : "", out);
+    svgEscape(out, plan->devices[d].name);
+  }
   fprintf(out,
           ", %" PRId64 " tokens in / %" PRId64 " out</text>\n",
           options->inputLength, options->outputLength);
   svgAxes(out, &axes);
   svgTarget(out, options, &axes);
-  svgPoints(out, plan, &axes);
-  svgBest(out, plan, &axes);
-  svgLegend(out, plan);
+  svgPoints(out, plan, &axes, options->numDevices);
+  svgBest(out, plan, &axes, options->numDevices);
+  svgLegend(out, plan, options->numDevices);
   fputs("</svg>\n", out);
   return fclose(out) == 0;
 }

@@ -60,6 +60,7 @@ static MlirLogicalResult keepDiagnostic(MlirDiagnostic diagnostic,
 
 typedef struct Sweep {
   const PlanOptions *options;
+  const char *device; // the device being swept
   MlirContext context;
   Costed *current; // where diagnostics go
 } Sweep;
@@ -153,7 +154,7 @@ static Costed costProgram(Sweep *sweep, const ProgramFlags *flags,
         mlirLogicalResultIsSuccess(mlirPassManagerRunOnOp(manager, op));
     mlirPassManagerDestroy(manager);
     TcCostOptions costOptions = tcCostOptionsGetDefault();
-    costOptions.device = sweep->options->device;
+    costOptions.device = sweep->device;
     costOptions.memoryReserveGigabytes = sweep->options->memoryReserveGb;
     if (sweep->options->balancedRouting)
       costOptions.moeRoutingSkew = 0;
@@ -206,7 +207,10 @@ static void finishPoint(const PlanOptions *options, PlanPoint *point,
 
 /// Counts a layout the model refuses; the first one's layout and reason are
 /// kept for the report.
+/// The model refuses a layout on every device alike: counted on the first.
 static void noteRefusal(Plan *plan, const PlanPoint *layout, const char *why) {
+  if (layout->device > 0)
+    return;
   ++plan->layoutsRefused;
   if (plan->firstRefusal[0])
     return;
@@ -285,7 +289,7 @@ static void sweepBatches(Sweep *sweep, Plan *plan, PlanPoint layout) {
 /// One layout: its prefill, then its batches, each program through the
 /// pipeline its commands name (with sequence parallelism or without).
 static void sweepLayout(Sweep *sweep, Plan *plan, PlanPoint layout) {
-  ++plan->layoutsTried;
+  plan->layoutsTried += layout.device == 0;
   layout.prefillMs = layout.prefillAttentionMs = 0;
   for (int64_t chunk = 0; chunk < planCountChunks(sweep->options); ++chunk) {
     ProgramFlags flags;
@@ -397,26 +401,58 @@ static bool isLayout(const PlanOptions *options, bool experts, int64_t tp,
 
 /// Whether the device reads: a bad device is the sweep's error, not one
 /// layout's. Costs an empty function on it (an empty module is no program).
-static bool checkDevice(Sweep *sweep, Plan *plan) {
+static bool checkDevice(Sweep *sweep, PlanDevice *device) {
   Costed costed = {.ok = false};
   sweep->current = &costed;
   MlirModule empty = mlirModuleCreateParse(
       sweep->context,
       mlirStringRefCreateFromCString("func.func @device_probe() {\n  return\n}\n"));
   TcCostOptions costOptions = tcCostOptionsGetDefault();
-  costOptions.device = sweep->options->device;
+  costOptions.device = sweep->device;
   costOptions.memoryReserveGigabytes = sweep->options->memoryReserveGb;
   costed.ok = mlirLogicalResultIsSuccess(tcOperationEstimateCost(
       mlirModuleGetOperation(empty), &costOptions, &costed.summary));
-  snprintf(plan->deviceName, sizeof plan->deviceName, "%s",
-           costed.summary.deviceName);
-  plan->capacityGb = costed.summary.capacityBytes / 1e9;
-  plan->reserveGb = costed.summary.reserveBytes / 1e9;
+  snprintf(device->name, sizeof device->name, "%s", costed.summary.deviceName);
+  device->capacityGb = costed.summary.capacityBytes / 1e9;
+  device->reserveGb = costed.summary.reserveBytes / 1e9;
   mlirModuleDestroy(empty);
   sweep->current = NULL;
   if (!costed.ok)
     fprintf(stderr, "tc-plan: error: --device: %s\n", costed.why);
   return costed.ok;
+}
+
+/// Counts the layouts swept so far, for the progress line.
+typedef struct Progress {
+  double start;
+  size_t done, total;
+  bool shown;
+} Progress;
+
+/// Every layout of the model on device `d`.
+static void sweepDevice(Sweep *sweep, Plan *plan, size_t d, bool experts,
+                        Progress *progress) {
+  const PlanOptions *options = sweep->options;
+  sweep->device = options->devices[d];
+  for (size_t q = 0; q < options->numQuants; ++q)
+    for (int64_t tp = 1; tp <= options->gpus; ++tp)
+      for (int64_t ep = 1; ep <= tp; ++ep)
+        for (int sp = 0; sp < 2; ++sp) {
+          if (!isLayout(options, experts, tp, ep, sp))
+            continue;
+          for (int x = 0; x < countExchanges(ep); ++x) {
+            PlanPoint layout = {.device = d, .tp = tp, .ep = ep,
+                                .exchange = ep > 1 ? kExchanges[x] : NULL,
+                                .replicas = options->gpus / tp,
+                                .sequenceParallel = sp,
+                                .quant = options->quantGiven
+                                             ? options->quants[q]
+                                             : plan->configScheme};
+            sweepLayout(sweep, plan, layout);
+            printProgress(sweep, progress->start, ++progress->done,
+                          progress->total, &progress->shown);
+          }
+        }
 }
 
 bool planSweep(const PlanOptions *options, Plan *plan) {
@@ -428,32 +464,19 @@ bool planSweep(const PlanOptions *options, Plan *plan) {
   mlirContextAttachDiagnosticHandler(sweep.context, keepDiagnostic,
                                      &sweep.current, NULL);
   tcContextLoadDialect(sweep.context);
-  if (!checkDevice(&sweep, plan)) {
-    mlirContextDestroy(sweep.context);
-    return false;
+  for (size_t d = 0; d < options->numDevices; ++d) {
+    sweep.device = options->devices[d];
+    if (!checkDevice(&sweep, &plan->devices[d])) {
+      mlirContextDestroy(sweep.context);
+      return false;
+    }
   }
-  double start = seconds();
-  size_t total = countLayouts(options, experts), done = 0;
-  bool shown = false;
-  for (size_t q = 0; q < options->numQuants; ++q)
-    for (int64_t tp = 1; tp <= options->gpus; ++tp)
-      for (int64_t ep = 1; ep <= tp; ++ep)
-        for (int sp = 0; sp < 2; ++sp) {
-          if (!isLayout(options, experts, tp, ep, sp))
-            continue;
-          for (int x = 0; x < countExchanges(ep); ++x) {
-            PlanPoint layout = {.tp = tp, .ep = ep,
-                                .exchange = ep > 1 ? kExchanges[x] : NULL,
-                                .replicas = options->gpus / tp,
-                                .sequenceParallel = sp,
-                                .quant = options->quantGiven
-                                             ? options->quants[q]
-                                             : plan->configScheme};
-            sweepLayout(&sweep, plan, layout);
-            printProgress(&sweep, start, ++done, total, &shown);
-          }
-        }
-  if (shown)
+  Progress progress = {
+      .start = seconds(),
+      .total = countLayouts(options, experts) * options->numDevices};
+  for (size_t d = 0; d < options->numDevices; ++d)
+    sweepDevice(&sweep, plan, d, experts, &progress);
+  if (progress.shown)
     fputc('\n', stderr);
   mlirContextDestroy(sweep.context);
   return true;
@@ -469,16 +492,13 @@ static int bySpeedPerUser(const void *a, const void *b) {
   return x->tokensPerSecondPerGpu < y->tokensPerSecondPerGpu ? 1 : -1;
 }
 
-/// The points that fit and that no other beats on both throughput per GPU
-/// and speed per user, fastest per user first.
-static void choosePareto(Plan *plan) {
-  size_t *order = malloc(sizeof(size_t) * (plan->numPoints + 1));
-  plan->pareto = malloc(sizeof(size_t) * (plan->numPoints + 1));
-  if (!order || !plan->pareto)
-    abort();
+/// Device `d`'s points that fit and that no other of its points beats on
+/// both throughput per GPU and speed per user, fastest per user first,
+/// appended to the plan's fronts.
+static void choosePareto(Plan *plan, size_t d, size_t *order) {
   size_t count = 0;
   for (size_t i = 0; i < plan->numPoints; ++i)
-    if (plan->points[i].fits)
+    if (plan->points[i].fits && plan->points[i].device == d)
       order[count++] = i;
   frontPoints = plan->points;
   qsort(order, count, sizeof(size_t), bySpeedPerUser);
@@ -490,19 +510,34 @@ static void choosePareto(Plan *plan) {
       bestThroughput = p->tokensPerSecondPerGpu;
     }
   }
-  free(order);
 }
 
-void planChoose(Plan *plan) {
-  plan->best = -1;
+/// The point with the most tokens/s per GPU among those that meet the
+/// targets, on device `d` (or any device when `d` is SIZE_MAX); -1: none.
+static long bestPoint(const Plan *plan, size_t d) {
+  long best = -1;
   for (size_t i = 0; i < plan->numPoints; ++i) {
     const PlanPoint *p = &plan->points[i];
-    if (p->meetsTargets &&
-        (plan->best < 0 || p->tokensPerSecondPerGpu >
-                               plan->points[plan->best].tokensPerSecondPerGpu))
-      plan->best = (long)i;
+    if (p->meetsTargets && (d == SIZE_MAX || p->device == d) &&
+        (best < 0 || p->tokensPerSecondPerGpu >
+                         plan->points[best].tokensPerSecondPerGpu))
+      best = (long)i;
   }
-  choosePareto(plan);
+  return best;
+}
+
+void planChoose(Plan *plan, size_t numDevices) {
+  plan->best = bestPoint(plan, SIZE_MAX);
+  size_t *order = malloc(sizeof(size_t) * (plan->numPoints + 1));
+  plan->pareto = malloc(sizeof(size_t) * (plan->numPoints + 1));
+  if (!order || !plan->pareto)
+    abort();
+  plan->numPareto = 0;
+  for (size_t d = 0; d < numDevices; ++d) {
+    plan->devices[d].best = bestPoint(plan, d);
+    choosePareto(plan, d, order);
+  }
+  free(order);
 }
 
 void planDestroy(Plan *plan) {
@@ -526,8 +561,10 @@ static void writeCommand(const PlanOptions *options, const PlanPoint *point,
              " | tc-opt --tc-pipeline%s --tc-cost-report='format=json "
              "out=-%s%s%s%s' -o /dev/null",
              point->sequenceParallel ? "=sequence-parallel=true" : "",
-             strcmp(options->device, "h100") ? " device=" : "",
-             strcmp(options->device, "h100") ? options->device : "",
+             strcmp(options->devices[point->device], "h100") ? " device=" : "",
+             strcmp(options->devices[point->device], "h100")
+                 ? options->devices[point->device]
+                 : "",
              options->balancedRouting ? " moe-routing=balanced" : "",
              reserve);
 }

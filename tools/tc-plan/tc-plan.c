@@ -2,12 +2,13 @@
 //
 //   tc-plan --config=model.json --gpus=8 --isl=1024 --osl=512
 //           [--batch=1,8,32,128] [--ttft-ms=X] [--tpot-ms=Y] [--quant=none,fp8]
-//           [--device=h100] [--format=table|json|csv] [--plot=FILE.svg]
+//           [--device=h100[,h200,...]] [--format=table|json|csv]
+//           [--plot=FILE.svg]
 //
-// Every layout the model allows on the GPUs, at each batch: TTFT, TPOT,
-// memory per GPU and whether it fits, tokens/s per GPU and per user; the
-// best point under the targets, the Pareto front, and the commands that
-// reproduce each point. One process: the programs are built, rewritten and
+// Every layout the model allows on the GPUs, at each batch, on each device:
+// TTFT, TPOT, memory per GPU and whether it fits, tokens/s per GPU and per
+// user; the best point under the targets (overall and per device), each
+// device's Pareto front, and the commands that reproduce each point. One process: the programs are built, rewritten and
 // costed in memory (Sweep.c).
 //
 //===----------------------------------------------------------------------===//
@@ -63,8 +64,9 @@ static void printUsage(FILE *stream) {
       "(a power\n                       law, the block timed on its busiest "
       "rank) or balanced\n                       (as an expert-parallel load "
       "balancer spreads them) [skewed]\n"
-      "  --device=<d>         a preset (h100, h100-datasheet, ascend910b) or a "
-      "device\n                       JSON file [h100]\n"
+      "  --device=<d>[,<d>...] presets (h100, h200, b200, their -datasheet\n"
+      "                       twins, ascend910b) or device JSON files; several\n"
+      "                       are swept and compared in one report [h100]\n"
       "  --memory-reserve-gb=<x>  GB of each GPU the serving engine keeps off "
       "the\n                       model (CUDA context and graphs, NCCL "
       "buffers) [the\n                       device's memory_reserve_gb, else "
@@ -151,6 +153,33 @@ static const char *const kQuants[] = {"none",  "int8",      "int8-dynamic",
                                       "fp8-block", "fp8-channel"};
 enum { NUM_QUANTS = sizeof kQuants / sizeof kQuants[0] };
 
+static char *copyText(const char *text, size_t length) {
+  char *copy = strndup(text, length);
+  if (!copy)
+    abort();
+  return copy;
+}
+
+/// "h100,h200,b200": presets or device files, each once.
+static bool parseDevices(const char *text, PlanOptions *options) {
+  options->numDevices = 0;
+  for (const char *start = text;;) {
+    size_t length = strcspn(start, ",");
+    if (length == 0 || options->numDevices == PLAN_MAX_LIST)
+      return false;
+    char *name = copyText(start, length);
+    for (size_t i = 0; i < options->numDevices; ++i)
+      if (!strcmp(options->devices[i], name)) {
+        free(name);
+        return false;
+      }
+    options->devices[options->numDevices++] = name;
+    if (!start[length])
+      return true;
+    start += length + 1;
+  }
+}
+
 /// "none,fp8": tc-gen's schemes.
 static bool parseQuants(const char *text, PlanOptions *options) {
   options->numQuants = 0;
@@ -176,6 +205,12 @@ typedef struct Flag {
   const char *expected; // what the message says the value must be
 } Flag;
 
+static void freeDevices(PlanOptions *options) {
+  for (size_t i = 0; i < options->numDevices; ++i)
+    free((char *)options->devices[i]);
+  options->numDevices = 0;
+}
+
 /// Returns -1 to go on, or the exit code.
 static int parseFlag(const char *arg, PlanOptions *options) {
   const Flag counts[] = {
@@ -198,8 +233,13 @@ static int parseFlag(const char *arg, PlanOptions *options) {
     }
   if ((value = tcFlagGetValue(arg, "config")))
     options->config = value;
-  else if ((value = tcFlagGetValue(arg, "device")))
-    options->device = value;
+  else if ((value = tcFlagGetValue(arg, "device"))) {
+    freeDevices(options);
+    if (!parseDevices(value, options))
+      return failUsage("expected devices like h100,h200,b200 (presets or "
+                       "device files, each once, at most 32) in '%s'",
+                       arg);
+  }
   else if ((value = tcFlagGetValue(arg, "plot"))) {
     if (!*value || !canWrite(value))
       return failUsage("cannot write the chart in '%s' (its folder must "
@@ -249,7 +289,7 @@ static int parseFlag(const char *arg, PlanOptions *options) {
 
 /// Returns -1 to go on, or the exit code.
 static int parseArguments(int argc, char **argv, PlanOptions *options) {
-  *options = (PlanOptions){.device = "h100", .format = "table",
+  *options = (PlanOptions){.format = "table",
                            .batches = {1, 8, 32, 128}, .numBatches = 4,
                            .quants = {"none"}, .numQuants = 1,
                            .memoryReserveGb = -1, .progress = true};
@@ -266,6 +306,8 @@ static int parseArguments(int argc, char **argv, PlanOptions *options) {
     if (code >= 0)
       return code;
   }
+  if (!options->numDevices)
+    options->devices[options->numDevices++] = copyText("h100", 4);
   if (!options->config)
     return failUsage("%s", "--config=<config.json> is required");
   if (!options->gpus || !options->inputLength || !options->outputLength)
@@ -317,7 +359,7 @@ static int run(const PlanOptions *options) {
   Plan plan;
   if (!planSweep(options, &plan))
     return 1;
-  planChoose(&plan);
+  planChoose(&plan, options->numDevices);
   if (plan.numPoints > 0) {
     if (!strcmp(options->format, "json"))
       planPrintJson(options, &plan, stdout);
@@ -340,8 +382,10 @@ static int run(const PlanOptions *options) {
 int main(int argc, char **argv) {
   PlanOptions options;
   int code = parseArguments(argc, argv, &options);
-  if (code >= 0)
-    return code;
-  tcRegisterAllPasses();
-  return run(&options);
+  if (code < 0) {
+    tcRegisterAllPasses();
+    code = run(&options);
+  }
+  freeDevices(&options);
+  return code;
 }

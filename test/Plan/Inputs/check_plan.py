@@ -21,6 +21,9 @@ prints.
   check_plan.py axes PLAN.json CHART.svg
       Where the chart's axes end (their last tick) against the largest
       speed per user and throughput per GPU among the points that fit.
+  check_plan.py devices PLAN.json
+      Several devices in one plan: each point's device and its commands, each
+      device's best point and front.
   check_plan.py fits PLAN.json TP
       Prints, for the points of tensor-parallel size TP, whether they fit.
 """
@@ -36,7 +39,7 @@ def keys(plan):
         missing = [k for k in KEYS if k not in point]
         assert not missing, missing
         assert len(point["commands"]) >= 2
-        assert "--tc-cost-report='format=json out=-'" in point["commands"][-1]
+        assert "--tc-cost-report='format=json out=-" in point["commands"][-1]
         assert "--decode" in point["commands"][-1]
         # The exchange: none without expert parallelism, else the one every
         # command writes.
@@ -134,6 +137,32 @@ def axes(plan, svg):
         y / max(p["tokens_per_s_per_gpu"] for p in fit)))
 
 
+def devices(plan):
+    """Each point on one of the plan's devices, its commands costing it
+    there; each device's best the most tokens/s per GPU of its own points
+    that meet the targets; the fronts each of one device's points."""
+    names = [d["device"] for d in plan["devices"]]
+    points = plan["points"]
+    for p in points:
+        assert p["device"] in names, p["device"]
+        commands = p["commands"] + ([p["iteration_command"]] if p["iteration_command"] else [])
+        for c in commands:
+            assert ("device=%s'" % p["device"] in c) == (p["device"] != "h100"), c
+    for d in plan["devices"]:
+        own = [i for i, p in enumerate(points) if p["device"] == d["device"]]
+        meets = [i for i in own if points[i]["meets_targets"]]
+        best = max(meets, key=lambda i: points[i]["tokens_per_s_per_gpu"]) if meets else -1
+        assert d["best_index"] == best, (d, best)
+        front = [i for i in plan["pareto"] if points[i]["device"] == d["device"]]
+        print("device %s (%s, %g GB): %d points, best %s, %d on its front" % (
+            d["device"], d["device_name"], d["capacity_gb"], len(own),
+            "set" if best >= 0 else "none", len(front)))
+    best = plan["best_index"]
+    assert best == max((d["best_index"] for d in plan["devices"] if d["best_index"] >= 0),
+                       key=lambda i: points[i]["tokens_per_s_per_gpu"], default=-1)
+    print("best overall on %s" % points[best]["device"] if best >= 0 else "no best")
+
+
 def fits(plan, tp):
     verdicts = sorted(set(p["fits"] for p in plan["points"] if p["tp"] == tp))
     print("TP %d fits: %s" % (tp, verdicts))
@@ -147,6 +176,8 @@ if __name__ == "__main__":
         axes(plan, sys.argv[3])
     elif sys.argv[1] == "exchanges":
         exchanges(plan)
+    elif sys.argv[1] == "devices":
+        devices(plan)
     elif sys.argv[1] == "agree":
         agree(plan, sys.argv[3], int(sys.argv[4]))
     else:
