@@ -23,6 +23,7 @@ scripts/calibrate.py says what they are). For each GPU the script
 """
 
 import argparse
+import json
 import math
 import os
 import statistics
@@ -218,7 +219,7 @@ def document(results, seed, data_dirs):
 def markdown(classes, serving, seed, gpu):
     lines = ["Each kernel class is fitted on "
              "four fifths of its table's shapes and judged, through the C formulas (`tc-kernel-time`), on "
-             "the fifth it never saw: whole GEMM (n, k) pairs and attention head layouts, and for MoE whole "
+             "the fifth it never saw: whole GEMM (n, k) pairs, attention head layouts and MLA head counts, and for MoE whole "
              "configurations (hidden, expert width, top-k, experts: 3 of the 15, every layout and token "
              "count of each), as the calibration data's own held-out fifth is cut. Error = predicted / measured - 1; bias is the median signed error "
              "(+: the model is slower than the hardware). Targets: median <= 10%%, p90 <= 25%%. MoE rows "
@@ -236,7 +237,7 @@ def markdown(classes, serving, seed, gpu):
              "slower than the most work any routing gives the rank (each of its experts at most "
              "every token once, at most T x k rows; timed by the fitted device), are left out of "
              "the first line (one token picks the same experts whatever the routing; several "
-             "configurations are 5x throughout, the sum of the 5 draws rather than their mean)." % seed, "",
+             "configurations are 5x throughout, the sum of the 5 draws rather than their mean).", "",
              "| kernel class | held-out kernels | median error | p90 error | bias | target met |",
              "|---|---:|---:|---:|---:|---|"]
     for name, s in classes.items():
@@ -314,15 +315,25 @@ def main():
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--out", default=os.path.join(ROOT, "bench"))
     parser.add_argument("--no-serving", action="store_true", help="skip the decode-step comparison")
+    parser.add_argument("--reuse", action="store_true",
+                        help="take a GPU's results from DIR/accuracy-<gpu>.json when a run with "
+                        "the same seed wrote them (each GPU's fit takes minutes)")
     args = parser.parse_args()
     results = []
     os.makedirs(args.out, exist_ok=True)
     for data_dir in args.data_dirs:
         gpu = gpu_of(data_dir)
-        classes, points = held_out_accuracy(data_dir, args.bin, args.seed)
-        runs = [] if args.no_serving else serving_accuracy(data_dir, args.bin, gpu)
-        svg_plot(points, runs, os.path.join(args.out, "accuracy-%s.svg" % gpu))
-        results.append((gpu, classes, runs))
+        saved = os.path.join(args.out, "accuracy-%s.json" % gpu)
+        if args.reuse and os.path.isfile(saved) and json.load(open(saved))["seed"] == args.seed:
+            result = json.load(open(saved))
+        else:
+            classes, points = held_out_accuracy(data_dir, args.bin, args.seed)
+            runs = [] if args.no_serving else serving_accuracy(data_dir, args.bin, gpu)
+            result = {"seed": args.seed, "classes": classes, "points": points, "runs": runs}
+            with open(saved, "w") as f:
+                json.dump(result, f)
+        svg_plot(result["points"], result["runs"], os.path.join(args.out, "accuracy-%s.svg" % gpu))
+        results.append((gpu, result["classes"], result["runs"]))
     text = document(results, args.seed, args.data_dirs)
     with open(os.path.join(args.out, "accuracy.md"), "w") as f:
         f.write(text)

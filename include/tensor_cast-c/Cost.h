@@ -27,7 +27,8 @@ typedef enum TcCudaGraphMode {
 
 /// What to cost on. Start from tcCostOptionsGetDefault().
 typedef struct TcCostOptions {
-  /// A preset ("h100", "h100-datasheet", "ascend910b") or the path of a
+  /// A preset ("h100", "h200", "b200", their "-datasheet" twins,
+  /// "ascend910b": the files of devices/, compiled in) or the path of a
   /// device JSON file (docs/cost-model.md), NUL-terminated. Borrowed.
   const char *device;
   TcCudaGraphMode cudaGraphs;

@@ -821,7 +821,8 @@ bool tcOpEstimateCost(MlirOperation op, TcValueShareFn share, void *userData,
   *cost = (TcOpCost){.kind = TC_COST_PLUMBING,
                      .computeType = TC_COMPUTE_BF16,
                      .resultShare = resultShareOf(op, share, userData),
-                     .routedShare = 1.0};
+                     .routedShare = 1.0,
+                     .kernels = 1};
   TcOpKind kind = tcOpGetKind(op);
   if (isPlumbing(op, kind))
     return true;
@@ -879,7 +880,6 @@ bool tcOpEstimateCost(MlirOperation op, TcValueShareFn share, void *userData,
   } else {
     cost->bytes = streamedBytes(op, &shares);
   }
-  cost->kernels = 1;
   if (isPerTensorDynamicQuantize(op, kind)) {
     double input;
     tcValueGetBytes(mlirOperationGetOperand(op, 0), &input);

@@ -45,8 +45,9 @@ static const TcPassOption kOptions[] = {
             "stderr)",
      TC_OPTION_STRING, offsetof(CostReportOptions, out), 0, 0, NULL},
     {"device",
-     "A preset (h100: calibrated to measured kernels; h100-datasheet, "
-     "ascend910b: data-sheet rooflines) or a device JSON file",
+     "A preset (h100, h200, b200: calibrated to measured kernels; "
+     "h100-datasheet, h200-datasheet, b200-datasheet, ascend910b: data-sheet "
+     "rooflines) or a device JSON file",
      TC_OPTION_STRING, offsetof(CostReportOptions, device), 0, 0, NULL},
     {"cuda-graphs",
      "auto (on for decode steps, as serving engines capture them), on or "
