@@ -507,9 +507,9 @@ static void svgLegend(FILE *out, const Plan *plan, size_t numDevices) {
   for (size_t i = 0; i < plan->numPoints; ++i)
     missing += !plan->points[i].fits;
   size_t rows = numDevices > 1 ? numDevices + 2 : 4;
-  int x = SVG_WIDTH - SVG_RIGHT - 250, y = SVG_TOP + 28;
+  int x = SVG_WIDTH - SVG_RIGHT - 272, y = SVG_TOP + 28;
   fprintf(out,
-          "<g font-size='11'>\n<rect x='%d' y='%d' width='246' height='%zu' "
+          "<g font-size='11'>\n<rect x='%d' y='%d' width='268' height='%zu' "
           "fill='white' stroke='#ccc'/>\n",
           x, y - 12, 16 * rows + (missing ? 20 : 4));
   if (numDevices > 1) {
