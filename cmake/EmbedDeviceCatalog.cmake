@@ -3,17 +3,14 @@
 # bytes (a C array, so no escaping rules of C strings apply) under the
 # preset name its file name gives ("devices/h200.json" is "h200"), in the
 # order of INPUTS, and their names as one comma-separated string.
+include(${CMAKE_CURRENT_LIST_DIR}/CBytes.cmake)
 set(arrays "")
 set(entries "")
 set(names "")
 set(index 0)
 foreach(input IN LISTS INPUTS)
   get_filename_component(name "${input}" NAME_WE)
-  file(READ "${input}" hex HEX)
-  string(LENGTH "${hex}" hex_length)
-  math(EXPR size "${hex_length} / 2")
-  string(REGEX REPLACE "([0-9a-f][0-9a-f])" "0x\\1," bytes "${hex}")
-  string(REGEX REPLACE "(0x..,0x..,0x..,0x..,0x..,0x..,0x..,0x..,0x..,0x..,0x..,0x..,)" "\\1\n" bytes "${bytes}")
+  tc_file_as_c_bytes("${input}" bytes size)
   string(APPEND arrays "static const char kDevice${index}[] = {\n${bytes}0x00};\n")
   string(APPEND entries "    {\"${name}\", kDevice${index}, ${size}},\n")
   if(names STREQUAL "")

@@ -31,5 +31,6 @@ function(tc_embed_text_file input output symbol)
     COMMAND ${CMAKE_COMMAND} -DINPUT=${input} -DOUTPUT=${output} -DSYMBOL=${symbol}
             -P ${PROJECT_SOURCE_DIR}/cmake/EmbedTextFile.cmake
     DEPENDS ${input} ${PROJECT_SOURCE_DIR}/cmake/EmbedTextFile.cmake
+            ${PROJECT_SOURCE_DIR}/cmake/CBytes.cmake
     COMMENT "Embedding ${input}")
 endfunction()

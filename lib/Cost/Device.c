@@ -449,7 +449,6 @@ static bool readDecodeAttention(const DeviceFile *file,
 
 #define COUNT(array) (sizeof(array) / sizeof((array)[0]))
 
-/// The kernel classes of a calibrated device file (it has a "gemm" section).
 /// MLA's kernels: both sections or neither (a device fitted without the
 /// MLA tables costs MLA as attention).
 static bool readMla(const DeviceFile *file, const TcJsonValue *root,
@@ -475,6 +474,7 @@ static bool readMla(const DeviceFile *file, const TcJsonValue *root,
   return true;
 }
 
+/// The kernel classes of a calibrated device file (it has a "gemm" section).
 static bool readKernelModel(const DeviceFile *file, const TcJsonValue *root,
                             TcDevice *device) {
   TcKernelModel *model = &device->model;

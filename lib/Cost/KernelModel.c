@@ -43,6 +43,13 @@ static double numSms(const TcKernelPeaks *peaks) {
   return peaks->numSms > 0 ? (double)peaks->numSms : 1.0;
 }
 
+/// The share of the SMs `working` blocks keep busy (1 when there are none
+/// or they fill every SM).
+static double busyShare(double working, const TcKernelPeaks *peaks) {
+  double busy = working < numSms(peaks) ? working / numSms(peaks) : 1.0;
+  return busy > 0 ? busy : 1.0;
+}
+
 /// The busy share of the SMs over `blocks` equal blocks run in waves.
 static double waveUtilization(double blocks, double sms) {
   if (blocks <= 0)
@@ -310,9 +317,7 @@ static double splitRuleTime(const TcDecodeAttentionModel *model,
   }
   double units = blocks * splits;
   // Memory and compute run on the SMs the working blocks keep busy.
-  double busy = working < numSms(peaks) ? working / numSms(peaks) : 1.0;
-  if (busy <= 0)
-    busy = 1.0;
+  double busy = busyShare(working, peaks);
   double memory =
       (batch * keys * 2.0 * kvHeads * headDim * kvBytes +
        4.0 * batch * qHeads * headDim) /
@@ -366,9 +371,7 @@ double tcMlaDecodeTime(const TcMlaDecodeModel *model,
                                keys)
                  : 1;
   double units = blocks * splits;
-  double busy = units < numSms(peaks) ? units / numSms(peaks) : 1.0;
-  if (busy <= 0)
-    busy = 1.0;
+  double busy = busyShare(units, peaks);
   double memory = batch * keys * keyWidth * kvBytes /
                   bytesPerMicrosecond(peaks, model->memoryEfficiency) / busy;
   double compute =

@@ -187,12 +187,12 @@ static double calibratedKernelTime(const TcOpCost *cost,
   }
   // Each kernel it launches pays the fixed cost (unless the MoE block's
   // measured time holds it).
-  bool fixed = !cost->routed && !cost->timedWithMoeBlock;
+  int launches = launchesOf(cost);
+  bool fixed = launches > 0 && !cost->routed && !cost->timedWithMoeBlock;
   return tcElementwiseTime(&device->model.elementwise, &peaks, cost->bytes,
-                           fixed && launchesOf(cost) > 0) +
-         (fixed && launchesOf(cost) > 1
-              ? (launchesOf(cost) - 1) *
-                    device->model.elementwise.fixedMicroseconds
+                           fixed) +
+         (fixed && launches > 1
+              ? (launches - 1) * device->model.elementwise.fixedMicroseconds
               : 0);
 }
 

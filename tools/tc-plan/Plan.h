@@ -25,6 +25,7 @@ typedef struct PlanOptions {
   /// report (--device=h100,h200,b200).
   const char *devices[PLAN_MAX_LIST];
   size_t numDevices;
+  char *deviceList; // --device's value, copied and split where devices point
   int64_t gpus;
   int64_t inputLength, outputLength; // tokens per request
   int64_t chunk; // prefill in chunks of this many tokens; 0: in one

@@ -153,28 +153,25 @@ static const char *const kQuants[] = {"none",  "int8",      "int8-dynamic",
                                       "fp8-block", "fp8-channel"};
 enum { NUM_QUANTS = sizeof kQuants / sizeof kQuants[0] };
 
-static char *copyText(const char *text, size_t length) {
-  char *copy = strndup(text, length);
-  if (!copy)
-    abort();
-  return copy;
-}
-
-/// "h100,h200,b200": presets or device files, each once.
+/// "h100,h200,b200": presets or device files, each once; split in a copy
+/// of `text` that the options own.
 static bool parseDevices(const char *text, PlanOptions *options) {
+  free(options->deviceList);
+  options->deviceList = strdup(text);
+  if (!options->deviceList)
+    abort();
   options->numDevices = 0;
-  for (const char *start = text;;) {
+  for (char *start = options->deviceList;;) {
     size_t length = strcspn(start, ",");
+    bool last = !start[length];
+    start[length] = '\0';
     if (length == 0 || options->numDevices == PLAN_MAX_LIST)
       return false;
-    char *name = copyText(start, length);
     for (size_t i = 0; i < options->numDevices; ++i)
-      if (!strcmp(options->devices[i], name)) {
-        free(name);
+      if (!strcmp(options->devices[i], start))
         return false;
-      }
-    options->devices[options->numDevices++] = name;
-    if (!start[length])
+    options->devices[options->numDevices++] = start;
+    if (last)
       return true;
     start += length + 1;
   }
@@ -205,12 +202,6 @@ typedef struct Flag {
   const char *expected; // what the message says the value must be
 } Flag;
 
-static void freeDevices(PlanOptions *options) {
-  for (size_t i = 0; i < options->numDevices; ++i)
-    free((char *)options->devices[i]);
-  options->numDevices = 0;
-}
-
 /// Returns -1 to go on, or the exit code.
 static int parseFlag(const char *arg, PlanOptions *options) {
   const Flag counts[] = {
@@ -234,7 +225,6 @@ static int parseFlag(const char *arg, PlanOptions *options) {
   if ((value = tcFlagGetValue(arg, "config")))
     options->config = value;
   else if ((value = tcFlagGetValue(arg, "device"))) {
-    freeDevices(options);
     if (!parseDevices(value, options))
       return failUsage("expected devices like h100,h200,b200 (presets or "
                        "device files, each once, at most 32) in '%s'",
@@ -307,7 +297,7 @@ static int parseArguments(int argc, char **argv, PlanOptions *options) {
       return code;
   }
   if (!options->numDevices)
-    options->devices[options->numDevices++] = copyText("h100", 4);
+    options->devices[options->numDevices++] = "h100";
   if (!options->config)
     return failUsage("%s", "--config=<config.json> is required");
   if (!options->gpus || !options->inputLength || !options->outputLength)
@@ -386,6 +376,6 @@ int main(int argc, char **argv) {
     tcRegisterAllPasses();
     code = run(&options);
   }
-  freeDevices(&options);
+  free(options.deviceList);
   return code;
 }
