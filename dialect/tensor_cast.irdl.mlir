@@ -22,8 +22,9 @@
     %5 = "irdl.base"() <{base_name = "!builtin.tensor"}> : () -> !irdl.attribute
     %6 = "irdl.base"() <{base_name = "!builtin.tensor"}> : () -> !irdl.attribute
     %7 = "irdl.base"() <{base_name = "!builtin.tensor"}> : () -> !irdl.attribute
-    "irdl.operands"(%0, %1, %2, %3, %4, %5, %6) <{names = ["x", "w", "w_scale", "w_offset", "x_scale", "x_offset", "bias"], variadicity = #irdl<variadicity_array[single, single, single, optional, optional, optional, optional]>}> : (!irdl.attribute, !irdl.attribute, !irdl.attribute, !irdl.attribute, !irdl.attribute, !irdl.attribute, !irdl.attribute) -> ()
-    "irdl.results"(%7) <{names = ["y"], variadicity = #irdl<variadicity_array[single]>}> : (!irdl.attribute) -> ()
+    %8 = "irdl.base"() <{base_name = "!builtin.tensor"}> : () -> !irdl.attribute
+    "irdl.operands"(%0, %1, %2, %3, %4, %5, %6, %7) <{names = ["x", "w", "w_scale", "w_offset", "x_scale", "x_offset", "bias", "global_scale"], variadicity = #irdl<variadicity_array[single, single, single, optional, optional, optional, optional, optional]>}> : (!irdl.attribute, !irdl.attribute, !irdl.attribute, !irdl.attribute, !irdl.attribute, !irdl.attribute, !irdl.attribute, !irdl.attribute) -> ()
+    "irdl.results"(%8) <{names = ["y"], variadicity = #irdl<variadicity_array[single]>}> : (!irdl.attribute) -> ()
   }) : () -> ()
   "irdl.operation"() <{sym_name = "quantize"}> ({
     %0 = "irdl.base"() <{base_name = "!builtin.tensor"}> : () -> !irdl.attribute
@@ -60,6 +61,14 @@
     "irdl.operands"(%0) <{names = ["x"], variadicity = #irdl<variadicity_array[single]>}> : (!irdl.attribute) -> ()
     "irdl.results"(%1, %2) <{names = ["q", "scale"], variadicity = #irdl<variadicity_array[single, single]>}> : (!irdl.attribute, !irdl.attribute) -> ()
     "irdl.attributes"(%3) <{attributeValueNames = ["group_size"]}> : (!irdl.attribute) -> ()
+  }) : () -> ()
+  "irdl.operation"() <{sym_name = "dynamic_quantize_nvfp4"}> ({
+    %0 = "irdl.base"() <{base_name = "!builtin.tensor"}> : () -> !irdl.attribute
+    %1 = "irdl.base"() <{base_name = "!builtin.tensor"}> : () -> !irdl.attribute
+    %2 = "irdl.base"() <{base_name = "!builtin.tensor"}> : () -> !irdl.attribute
+    %3 = "irdl.base"() <{base_name = "!builtin.tensor"}> : () -> !irdl.attribute
+    "irdl.operands"(%0, %1) <{names = ["x", "global_scale"], variadicity = #irdl<variadicity_array[single, single]>}> : (!irdl.attribute, !irdl.attribute) -> ()
+    "irdl.results"(%2, %3) <{names = ["q", "scale"], variadicity = #irdl<variadicity_array[single, single]>}> : (!irdl.attribute, !irdl.attribute) -> ()
   }) : () -> ()
   "irdl.operation"() <{sym_name = "view"}> ({
     %0 = "irdl.base"() <{base_name = "!builtin.tensor"}> : () -> !irdl.attribute

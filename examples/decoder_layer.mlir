@@ -20,13 +20,13 @@ func.func @decoder_layer(
   // q/k/v: each projection views the normed input to (-1, H) and quantizes it.
   %vq = "tensor_cast.view"(%h#0) : (tensor<1x8x64xf16>) -> tensor<8x64xf16>
   %xq:2 = "tensor_cast.dynamic_quantize_symmetric"(%vq) {dims = array<i64: -1>} : (tensor<8x64xf16>) -> (tensor<8x64xi8>, tensor<8x1xf32>)
-  %q = "tensor_cast.quant_linear"(%xq#0, %wq, %sq, %xq#1) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 1, 0, 0>} : (tensor<8x64xi8>, tensor<64x64xi8>, tensor<64xf32>, tensor<8x1xf32>) -> tensor<8x64xf16>
+  %q = "tensor_cast.quant_linear"(%xq#0, %wq, %sq, %xq#1) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 1, 0, 0, 0>} : (tensor<8x64xi8>, tensor<64x64xi8>, tensor<64xf32>, tensor<8x1xf32>) -> tensor<8x64xf16>
   %vk = "tensor_cast.view"(%h#0) : (tensor<1x8x64xf16>) -> tensor<8x64xf16>
   %xk:2 = "tensor_cast.dynamic_quantize_symmetric"(%vk) {dims = array<i64: -1>} : (tensor<8x64xf16>) -> (tensor<8x64xi8>, tensor<8x1xf32>)
-  %k = "tensor_cast.quant_linear"(%xk#0, %wk, %sk, %xk#1) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 1, 0, 0>} : (tensor<8x64xi8>, tensor<64x32xi8>, tensor<32xf32>, tensor<8x1xf32>) -> tensor<8x32xf16>
+  %k = "tensor_cast.quant_linear"(%xk#0, %wk, %sk, %xk#1) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 1, 0, 0, 0>} : (tensor<8x64xi8>, tensor<64x32xi8>, tensor<32xf32>, tensor<8x1xf32>) -> tensor<8x32xf16>
   %vv = "tensor_cast.view"(%h#0) : (tensor<1x8x64xf16>) -> tensor<8x64xf16>
   %xv:2 = "tensor_cast.dynamic_quantize_symmetric"(%vv) {dims = array<i64: -1>} : (tensor<8x64xf16>) -> (tensor<8x64xi8>, tensor<8x1xf32>)
-  %v = "tensor_cast.quant_linear"(%xv#0, %wv, %sv, %xv#1) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 1, 0, 0>} : (tensor<8x64xi8>, tensor<64x32xi8>, tensor<32xf32>, tensor<8x1xf32>) -> tensor<8x32xf16>
+  %v = "tensor_cast.quant_linear"(%xv#0, %wv, %sv, %xv#1) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 1, 0, 0, 0>} : (tensor<8x64xi8>, tensor<64x32xi8>, tensor<32xf32>, tensor<8x1xf32>) -> tensor<8x32xf16>
 
   // Attention stand-in: elementwise ops over q, k and v with the right shapes.
   %kv = tensor.concat dim(1) %k, %v : (tensor<8x32xf16>, tensor<8x32xf16>) -> tensor<8x64xf16>

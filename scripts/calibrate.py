@@ -121,25 +121,41 @@ def elementwise_time(e, nbytes, kernels=1):
     return kernels * e["fixed_us"] + nbytes / byte_us(e["memory_eff"])
 
 
+# NVFP4: an e2m1 element (half a byte) and an e4m3 scale per 16 of them.
+NVFP4_BLOCK = 16
+NVFP4_BYTES = 0.5 + 1.0 / NVFP4_BLOCK
+
 GEMM_DTYPES = {  # table dtype -> (device class, weight bytes, quantize kernels)
     "bf16": ("bf16", 2.0, 0),
     "fp8_per_tensor": ("fp8", 1.0, 2),  # abs-max, then quantize
     "fp8_block_128": ("fp8_block", 1.0, 1),  # one 1x128 quantize
+    "nvfp4": ("nvfp4", NVFP4_BYTES, 1),  # one quantize against the static global scale
 }
+
+
+def class_peak(cls):
+    """The tensor-core peak a GEMM class runs at."""
+    return GPU["tflops"]["bf16" if cls == "bf16" else "fp4" if cls == "nvfp4" else "fp8"]
+
+
+def quantize_bytes(cls, m, k, kernels):
+    """The bytes of the activation's dynamic quantize, as a program's
+    quantize op costs them: x (bf16) read by each kernel; fp8 writes 1 B an
+    element and f32 scales (one, or one per 1 x 128 group of fp8_block);
+    NVFP4 reads its f32 global scale and writes half a byte an element and
+    an e4m3 scale per 16."""
+    if cls == "nvfp4":
+        return m * k * (2.0 * kernels + 0.5) + m * math.ceil(k / NVFP4_BLOCK) + 4.0
+    scales = m * math.ceil(k / 128.0) if cls == "fp8_block" else 1
+    return m * k * (2.0 * kernels + 1.0) + 4.0 * scales
 
 
 def gemm_time(dev, cls, m, n, k, weight_bytes, quant_kernels):
     g = dev["gemm"][cls]
-    peak = GPU["tflops"]["bf16" if cls == "bf16" else "fp8"]
-    t = g["fixed_us"] + gemm_body(g, peak, m, n, k, weight_bytes)
-    if quant_kernels:
-        # The activation's dynamic quantize, as a program's
-        # dynamic_quantize_symmetric costs it: x read by each kernel (the
-        # per-tensor abs-max, then the quantize), 1 B an element written and
-        # the f32 scales: one, or one per 1 x 128 group of fp8_block.
-        scales = m * math.ceil(k / 128.0) if cls == "fp8_block" else 1
-        t += elementwise_time(dev["elementwise"],
-                              m * k * (2.0 * quant_kernels + 1.0) + 4.0 * scales, quant_kernels)
+    t = g["fixed_us"] + gemm_body(g, class_peak(cls), m, n, k, weight_bytes)
+    if quant_kernels:  # the activation's dynamic quantize
+        t += elementwise_time(dev["elementwise"], quantize_bytes(cls, m, k, quant_kernels),
+                              quant_kernels)
     return t
 
 
@@ -425,7 +441,13 @@ MOE_DTYPES = {  # table dtype -> (GEMM class, weight bytes, quantize kernels)
     "bf16": ("bf16", 2.0, 0),
     "fp8_per_tensor": ("fp8", 1.0, 1),
     "fp8_block_128": ("fp8_block", 1.0, 1),
+    "nvfp4": ("nvfp4", NVFP4_BYTES, 1),
 }  # w4a16_mxfp4 rows (gpt-oss's weights) are left out: no scheme of ours runs them
+
+
+def moe_act_bytes(cls):
+    """The bytes of a quantized activation element the grouped GEMMs read."""
+    return {"bf16": 2.0, "nvfp4": 0.5}.get(cls, 1.0)
 
 
 def busiest_rank_experts(rows, share, local_experts):
@@ -488,8 +510,8 @@ def moe_rank_time(dev, cls, weight_bytes, quant_kernels, gated, tokens, hidden, 
     all; block-128 fp8 at one token takes 0.2 us more an expert, 53 us at
     256 experts)."""
     mo = dev["moe"][cls]
-    peak = GPU["tflops"]["bf16" if cls == "bf16" else "fp8"]
-    act_bytes = 2.0 if cls == "bf16" else 1.0
+    peak = class_peak(cls)
+    act_bytes = moe_act_bytes(cls)
 
     def expert(rows):  # gate and up as one GEMM (fc1), then down
         return (grouped_gemm_body(mo, peak, rows, (2 if gated else 1) * local_inter, hidden,
@@ -500,7 +522,7 @@ def moe_rank_time(dev, cls, weight_bytes, quant_kernels, gated, tokens, hidden, 
     routed = sum(rows * count for rows, count in loads.items()) if routed is None else routed
     # Every rank reads every token and writes its output row (bf16); the
     # copies routed here are permuted, quantized and finalized.
-    moved = tokens * hidden * 4.0 + routed * hidden * (8.0 + quant_kernels)
+    moved = tokens * hidden * 4.0 + routed * hidden * (8.0 + quant_kernels * act_bytes)
     fixed = mo["fixed_us"] + mo.get("expert_us", 0.0) * local_experts
     return fixed + gemms + moved / byte_us(dev["elementwise"]["memory_eff"])
 
@@ -929,6 +951,12 @@ def fit_gemm(dev, samples, seed):
         if best is None or loss(g) < best[0]:
             best = (loss(g), dict(g, m_edge=float(edge)) if edge else g)
     dev["gemm"]["fp8_block"] = best[1]
+    # NVFP4 (Blackwell's tables alone): its quantize priced by the
+    # elementwise kernels the fp8 fit identified.
+    nvfp4 = subsample([s for s in samples if s[0][0] == "nvfp4"], 3000, seed)
+    if nvfp4:
+        dev["gemm"]["nvfp4"] = fit(names, GEMM_START, [GEMM_BOUNDS[n] for n in names],
+                                   lambda g: log_loss(nvfp4, lambda s: _gemm_with(dev, "nvfp4", g, s)))
 
 
 def _gemm_with(dev, cls, params, shape):
@@ -1138,14 +1166,30 @@ def fit_moe_class(dev, samples, seed, cls):
 # section's classes in this order.
 CLASS_FITS = [
     ("attention_decode", fit_decode_attention_class, ("bf16", "fp8")),
-    ("moe", fit_moe_class, ("bf16", "fp8", "fp8_block")),
+    ("moe", fit_moe_class, ("bf16", "fp8", "fp8_block", "nvfp4")),
     ("attention_context", fit_context_attention_class, ("bf16", "fp8")),
     ("mla_decode", fit_mla_decode_class, ("bf16", "fp8")),
     ("mla_context", fit_mla_context_class, ("bf16", "fp8")),
     ("collectives", lambda dev, samples, seed, cls: fit_collectives(samples), (None,)),
 ]
 
-_FORKED = {}  # what fit_classes' worker processes inherit
+_FORKED = {}  # what parallel_map's worker processes inherit
+
+
+def parallel_map(function, items, **shared):
+    """[function(item) for item in items], in worker processes (fork, one
+    per core, or TC_CALIBRATE_JOBS) that inherit `shared` as _FORKED: each
+    call is deterministic and independent of the others, so the result is
+    the same whatever runs it."""
+    jobs = int(os.environ.get("TC_CALIBRATE_JOBS", "0")) or os.cpu_count() or 1
+    _FORKED.update(shared)
+    try:
+        if jobs > 1 and len(items) > 1:
+            with multiprocessing.get_context("fork").Pool(min(jobs, len(items))) as pool:
+                return pool.map(function, items, chunksize=1)
+        return [function(item) for item in items]
+    finally:
+        _FORKED.clear()
 
 
 def _fit_one_class(task):
@@ -1156,20 +1200,13 @@ def _fit_one_class(task):
 
 
 def fit_classes(dev, train, seed, log):
-    """Every CLASS_FITS class fitted, in worker processes (one per core, or
-    TC_CALIBRATE_JOBS): each fit is deterministic and independent of the
-    others, so the device is the same whatever runs it."""
-    tasks = [(section, cls) for section, _, classes in CLASS_FITS for cls in classes]
-    jobs = int(os.environ.get("TC_CALIBRATE_JOBS", "0")) or os.cpu_count() or 1
+    """Every CLASS_FITS class the GPU's tables have (NVFP4 on Blackwell
+    alone), fitted in worker processes (parallel_map)."""
+    tasks = [(section, cls) for section, _, classes in CLASS_FITS for cls in classes
+             if cls is None or any(s[0][0] == cls for s in train[section])]
     for section, _, _ in CLASS_FITS:
         print("fitting %s on %d samples" % (section, len(train[section])), file=log)
-    _FORKED.update(dev=dev, train=train, seed=seed)
-    if jobs > 1:
-        with multiprocessing.get_context("fork").Pool(min(jobs, len(tasks))) as pool:
-            results = pool.map(_fit_one_class, tasks, chunksize=1)
-    else:
-        results = [_fit_one_class(task) for task in tasks]
-    _FORKED.clear()
+    results = parallel_map(_fit_one_class, tasks, dev=dev, train=train, seed=seed)
     for (section, cls), result in zip(tasks, results):
         if cls is None:
             dev[section] = result
@@ -1342,15 +1379,8 @@ def fit_launch(dev, data_dir, bin_dir, log=sys.stderr):
             """The losses of the grid's new points, in worker processes that
             share the programs and kernel reports costed so far."""
             todo = sorted(set(p for p in grid if p not in losses))
-            _FORKED.update(args=(dev, runs, programs, directory, kernels))
-            jobs = int(os.environ.get("TC_CALIBRATE_JOBS", "0")) or os.cpu_count() or 1
-            if jobs > 1 and len(todo) > 1:
-                with multiprocessing.get_context("fork").Pool(min(jobs, len(todo))) as pool:
-                    values = pool.map(_serving_loss_at, todo, chunksize=1)
-            else:
-                values = [_serving_loss_at(p) for p in todo]
-            _FORKED.clear()
-            losses.update(zip(todo, values))
+            losses.update(zip(todo, parallel_map(_serving_loss_at, todo,
+                                                 args=(dev, runs, programs, directory, kernels))))
 
         evaluate([0.0])  # generates the programs and the kernels' reports once
         grid = [5.0 * i for i in range(41)]

@@ -536,6 +536,28 @@ static void noteMemory(const Analysis *analysis, double peakActivations) {
     report->peakActivationBytes = peakActivations;
 }
 
+/// False, after saying why, when the device has no kernel for the op: an
+/// NVFP4 GEMM on a GPU without FP4 tensor cores would be priced as
+/// something else.
+static bool deviceRunsKernel(const Analysis *analysis, MlirOperation op,
+                             const TcOpCost *cost) {
+  const TcDevice *device = &analysis->report->device;
+  if (cost->kernelClass != TC_KERNEL_GEMM ||
+      cost->gemm.klass != TC_GEMM_NVFP4 || tcDeviceSupportsNvfp4(device))
+    return true;
+  char message[320];
+  snprintf(message, sizeof message,
+           "NVFP4 GEMM (f4E2M1FN x and w with f8E4M3FN block scales) on "
+           "device '%s', which has no NVFP4 kernels (%s): NVFP4 runs on FP4 "
+           "tensor cores (Blackwell: b200)",
+           device->name,
+           device->teraFlops[TC_COMPUTE_F4] > 0
+               ? "its fitted classes have no gemm.nvfp4"
+               : "no tflops.f4");
+  tcCostEmitError(op, message);
+  return false;
+}
+
 static MlirLogicalResult chargeOp(Analysis *analysis, MlirOperation op,
                                   size_t opIndex) {
   TcOpCost cost;
@@ -545,6 +567,8 @@ static MlirLogicalResult chargeOp(Analysis *analysis, MlirOperation op,
     tcBufferDestroy(&error);
     return mlirLogicalResultFailure();
   }
+  if (!deviceRunsKernel(analysis, op, &cost))
+    return mlirLogicalResultFailure();
   bool fromArguments = operandsComeFromArguments(analysis, op);
   if (cost.kind != TC_COST_PLUMBING && isWeightPreparation(op, fromArguments))
     cost = (TcOpCost){.kind = TC_COST_PLUMBING,

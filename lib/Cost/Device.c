@@ -25,9 +25,15 @@ TcKernelPeaks tcDeviceGetKernelPeaks(const TcDevice *device) {
   return (TcKernelPeaks){
       .bf16TeraFlops = tcDeviceGetPeakFlopsPerMicrosecond(device, TC_COMPUTE_BF16) / 1e6,
       .fp8TeraFlops = tcDeviceGetPeakFlopsPerMicrosecond(device, TC_COMPUTE_F8) / 1e6,
+      .fp4TeraFlops = tcDeviceGetPeakFlopsPerMicrosecond(device, TC_COMPUTE_F4) / 1e6,
       .hbmGigabytesPerSecond = device->hbmGigabytesPerSecond,
       .numSms = device->numSms,
   };
+}
+
+bool tcDeviceSupportsNvfp4(const TcDevice *device) {
+  return device->teraFlops[TC_COMPUTE_F4] > 0 &&
+         (!device->calibrated || device->model.hasNvfp4);
 }
 
 double tcDeviceGetPeakFlopsPerMicrosecond(const TcDevice *device,
@@ -259,7 +265,8 @@ static const NumberField kProtocolFields[] = {
 #undef OPTIONAL_FIELD
 #undef OPTIONAL_FIELD0
 
-static const char *const kGemmClassNames[] = {"bf16", "fp8", "fp8_block"};
+static const char *const kGemmClassNames[] = {"bf16", "fp8", "fp8_block",
+                                              "nvfp4"};
 static const char *const kAttentionClassNames[] = {"bf16", "fp8"};
 static const char *const kDecodeRegimeNames[] = {"mha", "gqa", "wide"};
 static const char *const kCollectiveNames[] = {
@@ -305,15 +312,19 @@ static bool readNumbers(const DeviceFile *file, const TcJsonValue *object,
   return true;
 }
 
-/// `section` is an object with one entry per name in `names`, each an object
-/// of `fields`, read into `out` at a stride of `size` bytes.
+/// `section` is an object with one entry per name in `names` (those after
+/// the first `numRequired` may be absent), each an object of `fields`, read
+/// into `out` at a stride of `size` bytes.
 static bool readClasses(const DeviceFile *file, const TcJsonValue *section,
                         const char *path, const char *const *names,
-                        size_t numNames, const NumberField *fields,
-                        size_t numFields, void *out, size_t size) {
+                        size_t numNames, size_t numRequired,
+                        const NumberField *fields, size_t numFields, void *out,
+                        size_t size) {
   if (!checkKeys(file, section, names, numNames, "class"))
     return false;
   for (size_t i = 0; i < numNames; ++i) {
+    if (i >= numRequired && !tcJsonObjectGet(section, names[i]))
+      continue;
     char name[96];
     snprintf(name, sizeof(name), "%s.%s", path, names[i]);
     const TcJsonValue *object = requireObject(file, section, names[i], name);
@@ -430,7 +441,8 @@ static bool readDecodeAttention(const DeviceFile *file,
         requireObject(file, section, kAttentionClassNames[klass], path);
     if (!regimes ||
         !readClasses(file, regimes, path, kDecodeRegimeNames,
-                     TC_DECODE_REGIME_COUNT, kDecodeFields,
+                     TC_DECODE_REGIME_COUNT, TC_DECODE_REGIME_COUNT,
+                     kDecodeFields,
                      sizeof(kDecodeFields) / sizeof(kDecodeFields[0]),
                      model->decodeAttention[klass],
                      sizeof(TcDecodeAttentionModel)))
@@ -460,17 +472,36 @@ static bool readMla(const DeviceFile *file, const TcJsonValue *root,
   const TcJsonValue *section;
   if (!(section = requireObject(file, root, "mla_context", "mla_context")) ||
       !readClasses(file, section, "mla_context", kAttentionClassNames,
-                   TC_ATTENTION_CLASS_COUNT, kMlaContextFields,
+                   TC_ATTENTION_CLASS_COUNT, TC_ATTENTION_CLASS_COUNT, kMlaContextFields,
                    COUNT(kMlaContextFields), model->mlaContext,
                    sizeof(TcMlaContextModel)))
     return false;
   if (!(section = requireObject(file, root, "mla_decode", "mla_decode")) ||
       !readClasses(file, section, "mla_decode", kAttentionClassNames,
-                   TC_ATTENTION_CLASS_COUNT, kMlaDecodeFields,
+                   TC_ATTENTION_CLASS_COUNT, TC_ATTENTION_CLASS_COUNT, kMlaDecodeFields,
                    COUNT(kMlaDecodeFields), model->mlaDecode,
                    sizeof(TcMlaDecodeModel)))
     return false;
   model->hasMla = true;
+  return true;
+}
+
+/// NVFP4's GEMM and MoE classes: both or neither, and the device states the
+/// FP4 peak their formulas scale.
+static bool readNvfp4Presence(const DeviceFile *file, const TcJsonValue *root,
+                              const TcJsonValue *gemm, const TcJsonValue *moe,
+                              TcDevice *device) {
+  const char *name = kGemmClassNames[TC_GEMM_NVFP4];
+  bool inGemm = tcJsonObjectGet(gemm, name) != NULL;
+  bool inMoe = tcJsonObjectGet(moe, name) != NULL;
+  if (inGemm != inMoe)
+    return failField(file, inGemm ? gemm : moe,
+                     inGemm ? "moe.nvfp4" : "gemm.nvfp4",
+                     "missing (NVFP4's GEMM and MoE classes come together)");
+  if (inGemm && !(device->teraFlops[TC_COMPUTE_F4] > 0))
+    return failField(file, root, "tflops.f4",
+                     "missing (the FP4 peak the nvfp4 classes scale)");
+  device->model.hasNvfp4 = inGemm;
   return true;
 }
 
@@ -481,13 +512,14 @@ static bool readKernelModel(const DeviceFile *file, const TcJsonValue *root,
   const TcJsonValue *section;
   if (!(section = requireObject(file, root, "gemm", "gemm")) ||
       !readClasses(file, section, "gemm", kGemmClassNames, TC_GEMM_CLASS_COUNT,
-                   kGemmFields, COUNT(kGemmFields), model->gemm,
-                   sizeof(TcGemmModel)))
+                   TC_GEMM_REQUIRED_CLASSES, kGemmFields, COUNT(kGemmFields),
+                   model->gemm, sizeof(TcGemmModel)))
     return false;
+  const TcJsonValue *gemm = section;
   if (!(section = requireObject(file, root, "attention_context",
                                 "attention_context")) ||
       !readClasses(file, section, "attention_context", kAttentionClassNames,
-                   TC_ATTENTION_CLASS_COUNT, kContextFields,
+                   TC_ATTENTION_CLASS_COUNT, TC_ATTENTION_CLASS_COUNT, kContextFields,
                    COUNT(kContextFields), model->contextAttention,
                    sizeof(TcContextAttentionModel)))
     return false;
@@ -499,8 +531,9 @@ static bool readKernelModel(const DeviceFile *file, const TcJsonValue *root,
     return false;
   if (!(section = requireObject(file, root, "moe", "moe")) ||
       !readClasses(file, section, "moe", kGemmClassNames, TC_GEMM_CLASS_COUNT,
-                   kMoeFields, COUNT(kMoeFields), model->moe,
-                   sizeof(TcMoeModel)))
+                   TC_GEMM_REQUIRED_CLASSES, kMoeFields, COUNT(kMoeFields),
+                   model->moe, sizeof(TcMoeModel)) ||
+      !readNvfp4Presence(file, root, gemm, section, device))
     return false;
   if (!readCollectives(file, root, model) || !readMla(file, root, model))
     return false;

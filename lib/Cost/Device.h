@@ -73,6 +73,10 @@ double tcDeviceGetPeakFlopsPerMicrosecond(const TcDevice *device,
 /// The peaks and bandwidth the kernel formulas scale.
 TcKernelPeaks tcDeviceGetKernelPeaks(const TcDevice *device);
 
+/// True when `device` runs NVFP4 GEMMs: it states an FP4 peak and, when
+/// calibrated, was fitted to NVFP4 kernels (Hopper has no FP4 tensor cores).
+bool tcDeviceSupportsNvfp4(const TcDevice *device);
+
 /// The presets' names, comma-separated, for messages and --help.
 const char *tcDevicePresetNames(void);
 

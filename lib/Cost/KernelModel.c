@@ -57,13 +57,39 @@ static double waveUtilization(double blocks, double sms) {
   return blocks / (ceil(blocks / sms) * sms);
 }
 
+/// The tensor-core peak a GEMM class runs at.
+static double classPeak(const TcKernelPeaks *peaks, TcGemmClass klass) {
+  switch (klass) {
+  case TC_GEMM_BF16:
+    return peaks->bf16TeraFlops;
+  case TC_GEMM_NVFP4:
+    return peaks->fp4TeraFlops;
+  case TC_GEMM_FP8:
+  case TC_GEMM_FP8_BLOCK:
+  case TC_GEMM_CLASS_COUNT:
+    break;
+  }
+  return peaks->fp8TeraFlops;
+}
+
+double tcGemmClassActivationBytes(TcGemmClass klass) {
+  return klass == TC_GEMM_BF16 ? 2.0 : klass == TC_GEMM_NVFP4 ? 0.5 : 1.0;
+}
+
+double tcActivationQuantizeBytes(TcGemmClass klass, double m, double k,
+                                 double kernels) {
+  if (klass == TC_GEMM_NVFP4)
+    return m * k * (2.0 * kernels + 0.5) + m * ceil(k / TC_NVFP4_BLOCK) + 4.0;
+  double scales = klass == TC_GEMM_FP8_BLOCK ? m * ceil(k / 128.0) : 1.0;
+  return m * k * (2.0 * kernels + 1.0) + 4.0 * scales;
+}
+
 double tcGemmBodyTime(const TcGemmModel *model, const TcKernelPeaks *peaks,
                       TcGemmClass klass, double m, double n, double k,
                       double weightBytes) {
   if (m <= 0 || n <= 0 || k <= 0)
     return 0;
-  double peak = klass == TC_GEMM_BF16 ? peaks->bf16TeraFlops
-                                      : peaks->fp8TeraFlops;
+  double peak = classPeak(peaks, klass);
   if (model->mEdge > 0 && m > 128)
     m = ceil(m / model->mEdge) * model->mEdge;
   double tiles = ceil(m / 128.0) * ceil(n / 128.0);
@@ -84,8 +110,7 @@ double tcGroupedGemmBodyTime(const TcMoeModel *model,
                              double weightBytes) {
   if (rows <= 0 || n <= 0 || k <= 0)
     return 0;
-  double peak = klass == TC_GEMM_BF16 ? peaks->bf16TeraFlops
-                                      : peaks->fp8TeraFlops;
+  double peak = classPeak(peaks, klass);
   double tile = model->rowTile > 0 ? model->rowTile : 1;
   double padded = ceil(rows / tile) * tile;
   double narrow = n < k ? n : k;
@@ -93,8 +118,8 @@ double tcGroupedGemmBodyTime(const TcMoeModel *model,
       model->computeEfficiency * narrow / (narrow + model->narrowHalf);
   double compute =
       2.0 * padded * n * k / flopsPerMicrosecond(peak, efficiency);
-  // fp8 GEMMs read their rows quantized; every class writes bf16.
-  double inputBytes = klass == TC_GEMM_BF16 ? 2.0 : 1.0;
+  // Quantized GEMMs read their rows quantized; every class writes bf16.
+  double inputBytes = tcGemmClassActivationBytes(klass);
   double memory =
       (n * k * weightBytes + inputBytes * rows * k + 2.0 * rows * n) /
       bytesPerMicrosecond(peaks, model->memoryEfficiency);

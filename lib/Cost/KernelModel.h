@@ -17,13 +17,22 @@
 
 /// GEMM classes: bf16 (also f16, f32 and weight-only quantized weights,
 /// which run bf16 tensor cores), fp8 with per-tensor scales (also int8:
-/// the same tensor-core rate), fp8 with 128-wide block scales.
+/// the same tensor-core rate), fp8 with 128-wide block scales, and NVFP4
+/// (e2m1 with an e4m3 scale per 16 elements; Blackwell's FP4 tensor cores,
+/// a class only devices fitted to it have).
 typedef enum TcGemmClass {
   TC_GEMM_BF16,
   TC_GEMM_FP8,
   TC_GEMM_FP8_BLOCK,
+  TC_GEMM_NVFP4,
   TC_GEMM_CLASS_COUNT
 } TcGemmClass;
+
+/// The classes every calibrated device has; those after them are optional.
+enum { TC_GEMM_REQUIRED_CLASSES = TC_GEMM_NVFP4 };
+
+/// NVFP4's block: 16 e2m1 elements share one e4m3 scale.
+enum { TC_NVFP4_BLOCK = 16 };
 
 /// `mEdge` above 0: the kernel computes the rows beyond one 128-row tile
 /// padded to a multiple of it (Hopper's fp8 block-scaled GEMM: 129 rows
@@ -172,6 +181,9 @@ typedef struct TcKernelModel {
                                         [TC_DECODE_REGIME_COUNT];
   TcElementwiseModel elementwise;
   TcMoeModel moe[TC_GEMM_CLASS_COUNT];
+  /// The GEMM and MoE classes of NVFP4, when the device was fitted to them
+  /// (Blackwell); a program with NVFP4 GEMMs is refused elsewhere.
+  bool hasNvfp4;
   TcCollectiveModel collectives[TC_COLLECTIVE_KIND_COUNT];
   /// MLA's kernels by KV cache type (TcAttentionClass: bf16 or fp8 cache),
   /// when the device was fitted to them; else MLA is costed as attention.
@@ -182,9 +194,21 @@ typedef struct TcKernelModel {
 
 /// The figures the formulas scale: data-sheet peaks and bandwidth.
 typedef struct TcKernelPeaks {
-  double bf16TeraFlops, fp8TeraFlops, hbmGigabytesPerSecond;
+  double bf16TeraFlops, fp8TeraFlops, fp4TeraFlops, hbmGigabytesPerSecond;
   int64_t numSms;
 } TcKernelPeaks;
+
+/// The bytes an element of a class's quantized activation takes in its
+/// GEMM's input (bf16 2, fp8 1, NVFP4 a half).
+double tcGemmClassActivationBytes(TcGemmClass klass);
+
+/// The bytes the activation's dynamic quantize (`kernels` passes over an
+/// m x k bf16 input) moves, as a program's quantize op counts them: x read
+/// by each pass; fp8 writes 1 B an element and f32 scales (one per 1 x 128
+/// group for fp8_block, else one); NVFP4 reads its f32 global scale and
+/// writes half a byte an element and an e4m3 scale per 16.
+double tcActivationQuantizeBytes(TcGemmClass klass, double m, double k,
+                                 double kernels);
 
 /// A GEMM (m×k by k×n) of `klass`, `weightBytes` per weight element, without
 /// its fixed cost: the smooth roofline of compute and memory.

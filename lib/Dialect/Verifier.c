@@ -246,6 +246,8 @@ static bool isI32(MlirType type) { return tcTypeIsSignlessInteger(type, 32); }
 static bool isQuantizedData(MlirType type) { return tcTypeIsQuantizedData(type); }
 static bool isMxfp4Data(MlirType type) { return mlirTypeIsAFloat4E2M1FN(type); }
 static bool isMxfp4Scale(MlirType type) { return mlirTypeIsAFloat8E8M0FNU(type); }
+static bool isNvfp4Scale(MlirType type) { return mlirTypeIsAFloat8E4M3FN(type); }
+static bool isF32(MlirType type) { return mlirTypeIsAF32(type); }
 static bool isInt8OrInt4(MlirType type) {
   return tcTypeIsSignlessInteger(type, 8) || tcTypeIsSignlessInteger(type, 4);
 }
@@ -323,7 +325,8 @@ static bool isPresent(const QuantLinearOperands *operands, int slot) {
 }
 
 static const char *const kQuantLinearSlotNames[TC_QL_NUM_SLOTS] = {
-    "x", "w", "w_scale", "w_offset", "x_scale", "x_offset", "bias"};
+    "x", "w", "w_scale", "w_offset", "x_scale", "x_offset", "bias",
+    "global_scale"};
 
 /// Reads operandSegmentSizes into slots; IRDL has checked its sum already.
 static bool collectQuantLinearOperands(OpCheck *check,
@@ -331,8 +334,8 @@ static bool collectQuantLinearOperands(OpCheck *check,
   int badSlot = tcQuantLinearGetOperands(check->op, operands->slots);
   if (badSlot == TC_QL_NUM_SLOTS)
     return fail(check, "attribute 'operandSegmentSizes' must be an "
-                       "array<i32: ...> of 7 entries (x, w, w_scale, "
-                       "w_offset, x_scale, x_offset, bias)");
+                       "array<i32: ...> of 8 entries (x, w, w_scale, "
+                       "w_offset, x_scale, x_offset, bias, global_scale)");
   if (badSlot >= 0) {
     MlirAttribute sizes = tcOpGetAttr(check->op, "operandSegmentSizes");
     bool required = badSlot <= TC_QL_W_SCALE;
@@ -358,18 +361,47 @@ static bool requireWholeParts(OpCheck *check, const char *what,
               part, extentName, extent, count);
 }
 
+/// The 4-bit float schemes: e2m1 data whose scales' element type names the
+/// format (mxfp4: an e8m0 scale per 32; NVFP4: an e4m3 scale per 16 and a
+/// per-tensor f32 global scale).
+typedef enum Fp4Scheme { FP4_NONE, FP4_MXFP4, FP4_NVFP4 } Fp4Scheme;
+
+static const struct {
+  int64_t group;
+  const char *shape, *kGroups, *scaleTypes;
+} kFp4Schemes[] = {
+    [FP4_MXFP4] = {32, "(K/32, N) for mxfp4 weights", "K/32 for mxfp4 weights",
+                   "f8E8M0FNU elements (mxfp4)"},
+    [FP4_NVFP4] = {16, "(K/16, N) for NVFP4 weights", "K/16 for NVFP4 weights",
+                   "f8E4M3FN elements (NVFP4)"},
+};
+
+/// The scheme of e2m1 data `data` scaled by `scale` (FP4_NONE: not e2m1).
+static Fp4Scheme fp4SchemeOf(MlirValue data, MlirValue scale) {
+  if (!mlirTypeIsAFloat4E2M1FN(tcValueGetElementType(data)))
+    return FP4_NONE;
+  return isNvfp4Scale(tcValueGetElementType(scale)) ? FP4_NVFP4 : FP4_MXFP4;
+}
+
 /// w_scale / w_offset: () per tensor, (N) per channel, (K/g, N) per group,
 /// (K/g, N/h) per g x h block (FP8 checkpoints' 128 x 128 blocks); mxfp4
-/// always (K/32, N).
+/// always (K/32, N), NVFP4 (K/16, N).
 static bool verifyWeightScaleShape(OpCheck *check, MlirValue scale,
-                                   const char *what, MlirValue w, bool mxfp4) {
+                                   const char *what, MlirValue w,
+                                   Fp4Scheme fp4) {
   int64_t k = tcValueGetDim(w, 0), n = tcValueGetDim(w, 1);
   int64_t rank = tcValueGetRank(scale);
-  if (mxfp4) {
-    if (!requireRank(check, scale, what, 2, "(K/32, N) for mxfp4 weights"))
+  if (fp4 != FP4_NONE) {
+    int64_t group = kFp4Schemes[fp4].group;
+    if (!requireRank(check, scale, what, 2, kFp4Schemes[fp4].shape))
       return false;
-    if (!tcDimIsDynamic(k) && !requireDim(check, scale, what, 0, k / 32,
-                                          "K/32 for mxfp4 weights"))
+    if (!tcDimIsDynamic(k) && k % group != 0)
+      return fail(check,
+                  "operand 'w' dim 0 (K = %" PRId64 ") must be a multiple of "
+                  "%" PRId64 " (the scheme's block)",
+                  k, group);
+    if (!tcDimIsDynamic(k) && !requireDim(check, scale, what, 0, k / group,
+                                          kFp4Schemes[fp4].kGroups))
       return false;
     return requireDim(check, scale, what, 1, n, "N, dim 1 of 'w'");
   }
@@ -411,18 +443,61 @@ static bool verifyActivationScaleShape(OpCheck *check, MlirValue scale,
                            tcValueGetDim(x, xRank - 1));
 }
 
+static bool isFp4Scale(MlirType type) {
+  return isMxfp4Scale(type) || isNvfp4Scale(type);
+}
+
+/// NVFP4's global scale: required with NVFP4 weights (the product of the
+/// activation's and the weight's per-tensor scales: a () f32, or (N), one
+/// per output column, as tc-merge-linear writes for members whose differ),
+/// allowed nowhere else.
+static bool verifyGlobalScale(OpCheck *check,
+                              const QuantLinearOperands *operands,
+                              bool nvfp4) {
+  if (!isPresent(operands, TC_QL_GLOBAL_SCALE)) {
+    if (nvfp4)
+      return fail(check, "NVFP4 weights (f4E2M1FN with f8E4M3FN 'w_scale') "
+                         "need operand 'global_scale' (a () f32: the "
+                         "activation's and the weight's per-tensor scales "
+                         "multiplied)");
+    return true;
+  }
+  if (!nvfp4)
+    return fail(check, "operand 'global_scale' is only allowed with NVFP4 "
+                       "weights (f4E2M1FN with f8E4M3FN 'w_scale')");
+  MlirValue global = operands->slots[TC_QL_GLOBAL_SCALE];
+  if (!requireElementType(check, global, "operand 'global_scale'", isF32,
+                          "f32 elements"))
+    return false;
+  if (tcValueGetRank(global) == 0)
+    return true;
+  if (tcValueGetRank(global) != 1)
+    return failWithType(check, "operand 'global_scale'",
+                        "a tensor of shape () per tensor or (N) per channel",
+                        global);
+  return requireDim(check, global, "operand 'global_scale'", 0,
+                    tcValueGetDim(operands->slots[TC_QL_W], 1),
+                    "N, dim 1 of 'w'");
+}
+
 static bool verifyQuantLinearWeights(OpCheck *check,
                                      const QuantLinearOperands *operands) {
   MlirValue w = operands->slots[TC_QL_W];
   MlirType wType = tcValueGetElementType(w);
-  bool mxfp4 = mlirTypeIsAFloat4E2M1FN(wType);
   MlirValue scale = operands->slots[TC_QL_W_SCALE];
-  if (!verifyWeightScaleShape(check, scale, "operand 'w_scale'", w, mxfp4))
+  Fp4Scheme fp4 = fp4SchemeOf(w, scale);
+  if (fp4 != FP4_NONE &&
+      !requireElementType(check, scale, "operand 'w_scale'", isFp4Scale,
+                          "f8E8M0FNU (mxfp4) or f8E4M3FN (NVFP4) elements "
+                          "for f4E2M1FN weights"))
     return false;
-  if (mxfp4 ? !requireElementType(check, scale, "operand 'w_scale'",
-                                  isMxfp4Scale, "f8E8M0FNU elements (mxfp4)")
-            : !requireElementType(check, scale, "operand 'w_scale'",
-                                  isActivationFloat, ACTIVATION_TYPES))
+  if (!verifyWeightScaleShape(check, scale, "operand 'w_scale'", w, fp4))
+    return false;
+  if (fp4 == FP4_NONE && !requireElementType(check, scale, "operand 'w_scale'",
+                                             isActivationFloat,
+                                             ACTIVATION_TYPES))
+    return false;
+  if (!verifyGlobalScale(check, operands, fp4 == FP4_NVFP4))
     return false;
   if (!isPresent(operands, TC_QL_W_OFFSET))
     return true;
@@ -434,6 +509,34 @@ static bool verifyQuantLinearWeights(OpCheck *check,
                           "operand 'w_scale'") &&
          requireElementType(check, offset, "operand 'w_offset'", isI32,
                             "i32 elements");
+}
+
+/// An e2m1 activation: its scales name its scheme, which must be the
+/// weight's (the fp4 kernels multiply two operands of one format), and group
+/// its last dim by the scheme's block.
+static bool verifyFp4Activation(OpCheck *check,
+                                const QuantLinearOperands *operands) {
+  MlirValue x = operands->slots[TC_QL_X];
+  MlirValue scale = operands->slots[TC_QL_X_SCALE];
+  if (!requireElementType(check, scale, "operand 'x_scale'", isFp4Scale,
+                          "f8E8M0FNU (mxfp4) or f8E4M3FN (NVFP4) elements "
+                          "for an f4E2M1FN 'x'"))
+    return false;
+  Fp4Scheme scheme = fp4SchemeOf(x, scale);
+  MlirValue w = operands->slots[TC_QL_W];
+  Fp4Scheme weights = fp4SchemeOf(w, operands->slots[TC_QL_W_SCALE]);
+  if (scheme == FP4_NVFP4 && weights != FP4_NVFP4)
+    return fail(check, "an NVFP4 'x' (f8E4M3FN 'x_scale') needs NVFP4 weights "
+                       "(f4E2M1FN with f8E4M3FN 'w_scale')");
+  if (scheme != FP4_NVFP4 || tcValueGetRank(scale) == 0)
+    return scheme != FP4_NVFP4 ||
+           fail(check, "operand 'x_scale' of an NVFP4 'x' must be "
+                       "(..., K/16), a scale per 16 elements");
+  int64_t k = tcValueGetLastDim(x);
+  return tcDimIsDynamic(k) ||
+         requireDim(check, scale, "operand 'x_scale'",
+                    tcValueGetRank(scale) - 1, k / 16,
+                    "K/16 (a scale per 16 elements of 'x')");
 }
 
 static bool verifyQuantLinearActivation(OpCheck *check,
@@ -450,13 +553,12 @@ static bool verifyQuantLinearActivation(OpCheck *check,
                           QUANTIZED_TYPES " (it has an 'x_scale')"))
     return false;
   MlirValue scale = operands->slots[TC_QL_X_SCALE];
-  bool mxfp4 = mlirTypeIsAFloat4E2M1FN(tcValueGetElementType(x));
   if (!verifyActivationScaleShape(check, scale, "operand 'x_scale'", x))
     return false;
-  if (mxfp4 ? !requireElementType(check, scale, "operand 'x_scale'",
-                                  isMxfp4Scale, "f8E8M0FNU elements (mxfp4)")
-            : !requireElementType(check, scale, "operand 'x_scale'",
-                                  isActivationFloat, ACTIVATION_TYPES))
+  if (mlirTypeIsAFloat4E2M1FN(tcValueGetElementType(x))
+          ? !verifyFp4Activation(check, operands)
+          : !requireElementType(check, scale, "operand 'x_scale'",
+                                isActivationFloat, ACTIVATION_TYPES))
     return false;
   if (!isPresent(operands, TC_QL_X_OFFSET))
     return true;
@@ -675,45 +777,80 @@ static bool verifyDynamicQuantize(OpCheck *check, bool asymmetric) {
                             "i32 elements");
 }
 
-static bool verifyDynamicQuantizeMxfp4(OpCheck *check) {
+/// A 4-bit float group quantization: its group along the last dim, as
+/// messages name it, and its scales' element types.
+typedef struct Fp4Grouping {
+  int64_t size;
+  const char *name, *perGroup, *scaleTypes;
+  bool (*isScale)(MlirType);
+} Fp4Grouping;
+
+/// A group quantization's results: q (x's shape, f4E2M1FN) and scale
+/// (x's shape with the last dim K/group).
+static bool verifyFp4QuantizeResults(OpCheck *check, MlirValue x,
+                                     const Fp4Grouping *grouping) {
+  int64_t group = grouping->size;
   MlirOperation op = check->op;
-  MlirValue x = mlirOperationGetOperand(op, 0);
   MlirValue q = mlirOperationGetResult(op, 0);
   MlirValue scale = mlirOperationGetResult(op, 1);
+  if (!requireRankAtLeast(check, x, "operand 'x'", 1) ||
+      !requireElementType(check, x, "operand 'x'", isActivationFloat,
+                          ACTIVATION_TYPES))
+    return false;
+  int64_t rank = tcValueGetRank(x), k = tcValueGetDim(x, rank - 1);
+  if (!tcDimIsDynamic(k) && k % group != 0)
+    return fail(check,
+                "operand 'x' last dim (K = %" PRId64 ") must be a multiple "
+                "of %s (%" PRId64 ")",
+                k, grouping->name, group);
+  if (!requireRankAtLeast(check, q, "result 'q'", 0) ||
+      !requireSameShape(check, q, "result 'q'", x, "operand 'x'") ||
+      !requireElementType(check, q, "result 'q'", isMxfp4Data,
+                          "f4E2M1FN elements") ||
+      !requireRankAtLeast(check, scale, "result 'scale'", 0) ||
+      !requireElementType(check, scale, "result 'scale'", grouping->isScale,
+                          grouping->scaleTypes))
+    return false;
+  if (tcValueGetRank(scale) != rank) {
+    char expected[96];
+    snprintf(expected, sizeof expected,
+             "of the rank of 'x' with shape (..., %s)", grouping->perGroup);
+    return failWithType(check, "result 'scale'", expected, scale);
+  }
+  for (int64_t i = 0; i + 1 < rank; ++i)
+    if (!requireDim(check, scale, "result 'scale'", i, tcValueGetDim(x, i),
+                    "the same dim of 'x'"))
+      return false;
+  return requireDim(check, scale, "result 'scale'", rank - 1,
+                    tcDimIsDynamic(k) ? k : k / group, grouping->perGroup);
+}
+
+static bool verifyDynamicQuantizeMxfp4(OpCheck *check) {
   if (!requireI64Attr(check, "group_size"))
     return false;
   int64_t groupSize = getI64Attr(check, "group_size");
   if (groupSize <= 0)
     return fail(check, "attribute 'group_size' must be positive, got %" PRId64,
                 groupSize);
-  if (!requireRankAtLeast(check, x, "operand 'x'", 1) ||
-      !requireElementType(check, x, "operand 'x'", isActivationFloat,
-                          ACTIVATION_TYPES))
-    return false;
-  int64_t rank = tcValueGetRank(x), k = tcValueGetDim(x, rank - 1);
-  if (!tcDimIsDynamic(k) && k % groupSize != 0)
-    return fail(check,
-                "operand 'x' last dim (K = %" PRId64 ") must be a multiple "
-                "of 'group_size' (%" PRId64 ")",
-                k, groupSize);
-  if (!requireRankAtLeast(check, q, "result 'q'", 0) ||
-      !requireSameShape(check, q, "result 'q'", x, "operand 'x'") ||
-      !requireElementType(check, q, "result 'q'", isMxfp4Data,
-                          "f4E2M1FN elements") ||
-      !requireRankAtLeast(check, scale, "result 'scale'", 0) ||
-      !requireElementType(check, scale, "result 'scale'", isMxfp4Scale,
-                          "f8E8M0FNU elements"))
-    return false;
-  if (tcValueGetRank(scale) != rank)
-    return failWithType(check, "result 'scale'",
-                        "of the rank of 'x' with shape (..., K/group_size)",
-                        scale);
-  for (int64_t i = 0; i + 1 < rank; ++i)
-    if (!requireDim(check, scale, "result 'scale'", i, tcValueGetDim(x, i),
-                    "the same dim of 'x'"))
-      return false;
-  return requireDim(check, scale, "result 'scale'", rank - 1,
-                    tcDimIsDynamic(k) ? k : k / groupSize, "K/group_size");
+  Fp4Grouping grouping = {groupSize, "'group_size'", "K/group_size",
+                          "f8E8M0FNU elements", isMxfp4Scale};
+  return verifyFp4QuantizeResults(check, mlirOperationGetOperand(check->op, 0),
+                                  &grouping);
+}
+
+/// NVFP4: 16-element blocks, e4m3 block scales relative to the per-tensor
+/// f32 global scale operand.
+static bool verifyDynamicQuantizeNvfp4(OpCheck *check) {
+  static const Fp4Grouping kNvfp4 = {16, "the NVFP4 block", "K/16",
+                                     "f8E4M3FN elements (NVFP4)",
+                                     isNvfp4Scale};
+  MlirValue global = mlirOperationGetOperand(check->op, 1);
+  return requireRank(check, global, "operand 'global_scale'", 0, "()") &&
+         requireElementType(check, global, "operand 'global_scale'", isF32,
+                            "f32 elements") &&
+         verifyFp4QuantizeResults(check,
+                                  mlirOperationGetOperand(check->op, 0),
+                                  &kNvfp4);
 }
 
 //===----------------------------------------------------------------------===//
@@ -1502,6 +1639,7 @@ static const OpRules kOpRules[TC_OP_KIND_COUNT] = {
     [TC_OP_DYNAMIC_QUANTIZE_SYMMETRIC] = verifyDynamicQuantizeSymmetric,
     [TC_OP_DYNAMIC_QUANTIZE_ASYMMETRIC] = verifyDynamicQuantizeAsymmetric,
     [TC_OP_DYNAMIC_QUANTIZE_MXFP4] = verifyDynamicQuantizeMxfp4,
+    [TC_OP_DYNAMIC_QUANTIZE_NVFP4] = verifyDynamicQuantizeNvfp4,
     [TC_OP_VIEW] = verifyView,
     [TC_OP_RMS_NORM] = verifyRmsNorm,
     [TC_OP_ADD_RMS_NORM] = verifyAddRmsNorm,

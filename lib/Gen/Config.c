@@ -857,7 +857,45 @@ static bool compressedScheme(const TcJsonValue *weights,
   if (!strcmp(type, "int") && bits == 4 && !strcmp(strategy, "group") &&
       !hasInputs && (*side = countOf(weights, "group_size")))
     return *quant = QUANT_INT4, true;
+  // NVFP4 ("nvfp4-pack-quantized"): e2m1 weights and activations in groups
+  // of 16 with a per-tensor global scale each.
+  if (!strcmp(type, "float") && bits == 4 &&
+      !strcmp(strategy, "tensor_group") && countOf(weights, "group_size") == 16 &&
+      hasInputs && !strcmp(stringOf(inputs, "type"), "float") &&
+      countOf(inputs, "num_bits") == 4 &&
+      !strcmp(inputStrategy, "tensor_group") &&
+      countOf(inputs, "group_size") == 16)
+    return *quant = QUANT_NVFP4, true;
   return false;
+}
+
+/// "quant_method": "modelopt" (NVIDIA ModelOpt's checkpoints, as vLLM and
+/// TensorRT-LLM read them): quant_algo at the top or under "quantization";
+/// NVFP4 (e2m1 in groups of 16 with e4m3 scales, per-tensor global scales
+/// of weights and static inputs) is written.
+static bool readModelOpt(const Config *config, const TcJsonValue *value,
+                         Options *o) {
+  const TcJsonValue *nested = tcJsonObjectGet(value, "quantization");
+  const TcJsonValue *scheme =
+      nested && nested->kind == TC_JSON_OBJECT ? nested : value;
+  const char *algo = stringOf(scheme, "quant_algo");
+  const TcJsonValue *at = tcJsonObjectGet(scheme, "quant_algo");
+  if (strcmp(algo, "NVFP4")) {
+    char why[200];
+    snprintf(why, sizeof why,
+             "modelopt quant_algo \"%s\" is not written (NVFP4 is; ModelOpt's "
+             "FP8 takes static per-tensor activation scales, which no scheme "
+             "here has)",
+             algo[0] ? algo : "(none)");
+    return deferQuantRefusal(config, at ? at : value, o, why);
+  }
+  const TcJsonValue *group = tcJsonObjectGet(scheme, "group_size");
+  if (group && countOf(scheme, "group_size") != 16)
+    return deferQuantRefusal(config, group, o,
+                             "NVFP4's group_size must be 16 (an e4m3 scale "
+                             "per 16 elements)");
+  chooseQuant(o, QUANT_NVFP4, 0);
+  return true;
 }
 
 /// "quant_method": "compressed-tensors" (llm-compressor's checkpoints): each
@@ -886,7 +924,7 @@ static bool readCompressedTensors(const Config *config,
           "this compressed-tensors scheme is not written (FP8 W8A8 with "
           "dynamic activations per token or per block group, INT8 W8A8 "
           "per-channel with dynamic per-token or static per-tensor "
-          "activations, and INT4 weight-only groups are)");
+          "activations, INT4 weight-only groups and NVFP4 are)");
     if (i > 0 && (each != quant || eachSide != side))
       return deferQuantRefusal(config, group, o,
                                "config groups with different schemes");
@@ -899,7 +937,7 @@ static bool readCompressedTensors(const Config *config,
 
 /// quantization_config: the checkpoint's scheme, as serving engines load
 /// it, when the dialect has it (fp8, fbgemm_fp8, compressed-tensors, awq,
-/// gptq); any other method, or a scheme of these without a counterpart, is
+/// gptq, modelopt); any other method, or a scheme of these without a counterpart, is
 /// refused by name when the program is written, unless --quant replaces it.
 static bool readQuantization(const Config *config, Options *o) {
   o->quantRefusal[0] = '\0';
@@ -922,10 +960,12 @@ static bool readQuantization(const Config *config, Options *o) {
     return readCompressedTensors(config, value, o);
   if (!strcmp(method, "awq") || !strcmp(method, "gptq"))
     return readInt4Method(config, value, o, method);
+  if (!strcmp(method, "modelopt"))
+    return readModelOpt(config, value, o);
   char why[256];
   snprintf(why, sizeof why,
            "quant_method \"%s\" is not written (fp8, fbgemm_fp8, "
-           "compressed-tensors, awq and gptq are)",
+           "compressed-tensors, awq, gptq and modelopt are)",
            method[0] ? method : "(none)");
   const TcJsonValue *at = tcJsonObjectGet(value, "quant_method");
   return deferQuantRefusal(config, at ? at : value, o, why);

@@ -126,7 +126,7 @@ bool isAttentionProjectionName(const char *name) {
 
 const char *const kQuantNames[QUANT_COUNT] = {
     "none", "int8", "int8-dynamic", "int4", "fp8", "mxfp4", "fp8-block",
-    "fp8-channel"};
+    "fp8-channel", "nvfp4"};
 
 /// tensor<B x S x N x dtype>: an activation of the residual stream's layout.
 void act3(const Gen *g, int64_t n, char *buf, size_t size) {
@@ -172,10 +172,15 @@ const char *weightElement(Quant quant, const char *dtype) {
   case QUANT_FP8_CHANNEL:
     return "f8E4M3FN";
   case QUANT_MXFP4:
+  case QUANT_NVFP4:
     return "f4E2M1FN";
   default:
     return dtype;
   }
+}
+
+int64_t fp4Group(Quant quant) {
+  return quant == QUANT_MXFP4 ? 32 : quant == QUANT_NVFP4 ? 16 : 0;
 }
 
 int64_t fp8BlockColumns(const Gen *g, int64_t n) {
@@ -199,6 +204,9 @@ void weightScaleType(const Gen *g, int64_t k, int64_t n, char *buf,
     return;
   case QUANT_MXFP4:
     tensor2(k / 32, n, "f8E8M0FNU", buf, size);
+    return;
+  case QUANT_NVFP4:
+    tensor2(k / 16, n, "f8E4M3FN", buf, size);
     return;
   case QUANT_FP8_BLOCK:
     tensor2(k / g->o->groupSize, n / fp8BlockColumns(g, n), "f32", buf, size);
@@ -320,18 +328,20 @@ Projection *layerProjections(const Gen *g, int64_t layer, int64_t *count) {
   return p;
 }
 
-/// int8's static per-tensor input scales, one per site that quantizes x (in
-/// the order the projections first use them).
+/// The static per-tensor input scales, one per site that quantizes x (in
+/// the order the projections first use them): int8's scale (%xs), NVFP4's
+/// global scale (%xg).
 static void staticScaleArguments(Gen *g, int64_t layer, const Projection *p,
                                  int64_t count, bool *first) {
-  if (g->o->quant != QUANT_INT8)
+  if (g->o->quant != QUANT_INT8 && g->o->quant != QUANT_NVFP4)
     return;
+  const char *prefix = g->o->quant == QUANT_INT8 ? "xs" : "xg";
   char text[96];
   for (int64_t i = 0; i < count; ++i) {
     if (i > 0 && !strcmp(p[i].site, p[i - 1].site))
       continue; // q/k/v, gate/up: one site
-    snprintf(text, sizeof text, "%%xs_%s_%" PRId64 ": tensor<f32>", p[i].site,
-             layer);
+    snprintf(text, sizeof text, "%%%s_%s_%" PRId64 ": tensor<f32>", prefix,
+             p[i].site, layer);
     Source source;
     inputScaleSource(layer, p[i].site, &source);
     declareArgument(g, first, text, false, &source);
@@ -369,6 +379,13 @@ static void projectionArguments(Gen *g, int64_t layer, const Projection *p,
     snprintf(text, sizeof text, "%%wo_%s_%" PRId64 ": %s", p->name, layer,
              type);
     declareArgument(g, first, text, split, sourced ? &offset : NULL);
+  }
+  if (g->o->quant == QUANT_NVFP4) { // the weight's per-tensor scale, whole
+    snprintf(text, sizeof text, "%%wg_%s_%" PRId64 ": tensor<f32>", p->name,
+             layer);
+    if (sourced)
+      quantScaleSource(g, p, &source, "weight_scale_2", &offset);
+    declareArgument(g, first, text, false, sourced ? &offset : NULL);
   }
   if (p->bias) {
     snprintf(text, sizeof text, "%%b_%s_%" PRId64 ": tensor<%" PRId64 "x%s>",
@@ -478,6 +495,10 @@ static void activationTypes(const Gen *g, const Projection *p, char *xType,
     tensor2(g->tokens, p->k, "f4E2M1FN", xType, size);
     tensor2(g->tokens, p->k / 32, "f8E8M0FNU", xsType, size);
     return;
+  case QUANT_NVFP4:
+    tensor2(g->tokens, p->k, "f4E2M1FN", xType, size);
+    tensor2(g->tokens, p->k / 16, "f8E4M3FN", xsType, size);
+    return;
   case QUANT_FP8_BLOCK:
     tensor2(g->tokens, p->k, "f8E4M3FN", xType, size);
     tensor2(g->tokens, p->k / g->o->groupSize, "f32", xsType, size);
@@ -519,6 +540,12 @@ static void emitActivationQuant(Gen *g, const char *base, int64_t layer,
             "  %s_xq:2 = \"tensor_cast.dynamic_quantize_mxfp4\"(%s_xv) "
             "{group_size = 32 : i64} : (%s) -> (%s, %s)\n",
             base, base, view, xType, xsType);
+    break;
+  case QUANT_NVFP4: // against the site's static global scale
+    emit(g,
+         "  %s_xq:2 = \"tensor_cast.dynamic_quantize_nvfp4\"(%s_xv, "
+         "%%xg_%s_%" PRId64 ") : (%s, tensor<f32>) -> (%s, %s)\n",
+         base, base, p->site, layer, view, xType, xsType);
     break;
   case QUANT_FP8_BLOCK:
     emit(g,
@@ -577,14 +604,26 @@ void emitProjection(Gen *g, int64_t layer, const Projection *p,
     snprintf(offsetType, sizeof offsetType, ", %s", t);
   }
   bool hasXs = xs[0] != '\0';
+  // NVFP4: the product's factor, the input's and the weight's global scales
+  // multiplied (once, from the arguments: weight preparation, as engines
+  // compute it when they load the checkpoint).
+  char global[96] = "", globalType[32] = "";
+  if (o->quant == QUANT_NVFP4) {
+    emit(g,
+         "  %s_alpha = arith.mulf %%xg_%s_%" PRId64 ", %%wg_%s_%" PRId64
+         " : tensor<f32>\n",
+         base, p->site, layer, p->name, layer);
+    snprintf(global, sizeof global, ", %s_alpha", base);
+    snprintf(globalType, sizeof globalType, ", tensor<f32>");
+  }
   emit(g,
           "  %s_y = \"tensor_cast.quant_linear\"(%s, %%w_%s_%" PRId64
-          ", %%ws_%s_%" PRId64 "%s%s%s%s) {operandSegmentSizes = array<i32: "
-          "1, 1, 1, %d, %d, 0, %d>} : (%s, %s, %s%s%s%s%s) -> %s\n",
+          ", %%ws_%s_%" PRId64 "%s%s%s%s%s) {operandSegmentSizes = array<i32: "
+          "1, 1, 1, %d, %d, 0, %d, %d>} : (%s, %s, %s%s%s%s%s%s) -> %s\n",
           base, x, p->name, layer, p->name, layer, offset, hasXs ? ", " : "",
-          xs, bias, offset[0] ? 1 : 0, hasXs ? 1 : 0, p->bias ? 1 : 0, xType,
-          weightType, scaleType, offsetType, hasXs ? ", " : "", xsType,
-          biasType, out2);
+          xs, bias, global, offset[0] ? 1 : 0, hasXs ? 1 : 0, p->bias ? 1 : 0,
+          global[0] ? 1 : 0, xType, weightType, scaleType, offsetType,
+          hasXs ? ", " : "", xsType, biasType, globalType, out2);
   emit(g, "  %s = \"tensor_cast.view\"(%s_y) : (%s) -> %s\n", base,
           base, out2, out3);
 }

@@ -38,6 +38,8 @@ typedef enum Quant {
   QUANT_FP8_BLOCK,    // fp8 activations in 1 x g groups, weights in g x g blocks
   QUANT_FP8_CHANNEL,  // dynamic per-token fp8 activations, per-channel weight
                       // (fbgemm_fp8 and compressed-tensors' FP8 checkpoints)
+  QUANT_NVFP4,        // NVFP4 activations and weights: e4m3 scales per 16
+                      // and per-tensor global scales (ModelOpt checkpoints)
   QUANT_COUNT
 } Quant;
 
@@ -271,6 +273,10 @@ void act3(const Gen *g, int64_t n, char *buf, size_t size);
 void tensor2(int64_t rows, int64_t columns, const char *element, char *buf,
              size_t size);
 const char *weightElement(Quant quant, const char *dtype);
+
+/// The block of a 4-bit float scheme's scales along K (mxfp4 32, NVFP4 16);
+/// 0 for the other schemes.
+int64_t fp4Group(Quant quant);
 /// The flags that choose `o`'s scheme again: --quant, and --group-size where
 /// the scheme has one (int4's group, fp8-block's block).
 void quantFlags(const Options *o, char *buf, size_t size);

@@ -91,7 +91,8 @@ static int parseFlag(Options *o, const char *arg, const IntegerFlag *flags,
         return 0;
       }
     return failUsage(error, "unknown quantization scheme in '%s' (none, int8, "
-                     "int8-dynamic, int4, fp8, mxfp4, fp8-block, fp8-channel)",
+                     "int8-dynamic, int4, fp8, mxfp4, fp8-block, fp8-channel, "
+                     "nvfp4)",
                      arg);
   }
   if ((value = flagValue(arg, "dtype"))) {
@@ -295,12 +296,14 @@ static const char *checkShapes(const Options *o) {
                    "ffn per rank)"
                  : "fp8-block's block (--group-size, 128 unless given) must "
                    "divide every K (hidden, and hidden and ffn per rank)");
-  else if (o->quant == QUANT_MXFP4 &&
-           (o->hidden % 32 || (o->ffn / o->worldSize) % 32 ||
-            (o->hidden / o->worldSize) % 32))
+  else if (fp4Group(o->quant) &&
+           (o->hidden % fp4Group(o->quant) ||
+            (o->ffn / o->worldSize) % fp4Group(o->quant) ||
+            (o->hidden / o->worldSize) % fp4Group(o->quant)))
     snprintf(why, sizeof why,
-             "mxfp4 needs every K (hidden, and hidden and ffn per rank) to be "
-             "a multiple of 32");
+             "%s needs every K (hidden, and hidden and ffn per rank) to be "
+             "a multiple of %" PRId64,
+             kQuantNames[o->quant], fp4Group(o->quant));
   static char reason[160];
   memcpy(reason, why, sizeof reason);
   return why[0] ? reason : NULL;
@@ -362,10 +365,11 @@ static const char *checkExpertShapes(const Options *o) {
   if (ep > 1 && o->experts % ep)
     return "--expert-parallel must divide the experts";
   int64_t width = o->moeFfn / columns, shared = o->sharedFfn / sharedSplit(o);
+  int64_t fp4 = fp4Group(o->quant);
   if ((o->quant == QUANT_INT4 && (width % o->groupSize || shared % o->groupSize)) ||
-      (o->quant == QUANT_MXFP4 && (width % 32 || shared % 32)))
+      (fp4 && (width % fp4 || shared % fp4)))
     return "the experts' ffn per rank must be a multiple of the quantization "
-           "group (--group-size; 32 for mxfp4)";
+           "group (--group-size; 32 for mxfp4, 16 for nvfp4)";
   if (o->quant == QUANT_FP8_BLOCK &&
       (width % o->groupSize || shared % o->groupSize)) {
     static char why[240];
@@ -431,22 +435,26 @@ static const char *checkDecoderShapes(const Options *o) {
                o->groupSize, k[0], k[1], k[2]);
       return why;
     }
-    if (o->quant == QUANT_MXFP4 && k[i] % 32) {
+    if (fp4Group(o->quant) && k[i] % fp4Group(o->quant)) {
       snprintf(why, sizeof why,
-               "mxfp4 needs every K per rank to be a multiple of 32 (hidden "
-               "%" PRId64 ", q heads x head_dim %" PRId64 ", ffn %" PRId64 ")",
-               k[0], k[1], k[2]);
+               "%s needs every K per rank to be a multiple of %" PRId64
+               " (hidden %" PRId64 ", q heads x head_dim %" PRId64
+               ", ffn %" PRId64 ")",
+               kQuantNames[o->quant], fp4Group(o->quant), k[0], k[1], k[2]);
       return why;
     }
   }
-  if (o->quant == QUANT_FP8_BLOCK && o->mla &&
-      (o->qLoraRank % o->groupSize || o->kvLoraRank % o->groupSize ||
-       (o->heads / n * o->vHeadDim) % o->groupSize)) {
+  int64_t block = o->quant == QUANT_FP8_BLOCK ? o->groupSize
+                  : o->quant == QUANT_NVFP4   ? fp4Group(o->quant)
+                                              : 0;
+  if (block && o->mla &&
+      (o->qLoraRank % block || o->kvLoraRank % block ||
+       (o->heads / n * o->vHeadDim) % block)) {
     snprintf(why, sizeof why,
-             "fp8-block needs every K per rank to be a multiple of the block "
+             "%s needs every K per rank to be a multiple of the block "
              "(%" PRId64 "): q_lora_rank %" PRId64 ", kv_lora_rank %" PRId64
              ", heads x v_head_dim %" PRId64,
-             o->groupSize, o->qLoraRank, o->kvLoraRank,
+             kQuantNames[o->quant], block, o->qLoraRank, o->kvLoraRank,
              o->heads / n * o->vHeadDim);
     return why;
   }

@@ -306,7 +306,12 @@ bool quantScaleSource(const Gen *g, const Projection *p, const Source *weight,
   source->transpose = false;
   source->parts = 1;
   source->every = 1;
-  int64_t group = g->o->quant == QUANT_MXFP4 ? 32 : g->o->groupSize;
+  int64_t group = fp4Group(g->o->quant) ? fp4Group(g->o->quant)
+                                        : g->o->groupSize;
+  if (!strcmp(suffix, "weight_scale_2")) { // NVFP4's: one for the tensor
+    sourceShape(source, 0, 0, 0, 0, 0);
+    return true;
+  }
   switch (g->o->quant) {
   case QUANT_FP8: // one scale for the whole tensor, on every rank
     sourceShape(source, 0, 0, 0, 0, 0);
@@ -321,6 +326,14 @@ bool quantScaleSource(const Gen *g, const Projection *p, const Source *weight,
   case QUANT_INT4:
   case QUANT_MXFP4: // (K/g, N): a scale per group of each column's inputs
     sourceShape(source, 2, k / group, n, 0, 0);
+    if (rowParallel)
+      sourceSplit(source, 0, k / group, p->k / group, 1);
+    else
+      sourceSplit(source, 1, n, p->n, kvReplicas(g, p));
+    return true;
+  case QUANT_NVFP4: // (K/16, N) here; ModelOpt's (N, K/16)
+    sourceShape(source, 2, n, k / group, 0, 0);
+    source->transpose = true;
     if (rowParallel)
       sourceSplit(source, 0, k / group, p->k / group, 1);
     else

@@ -8,8 +8,9 @@
 // lets tc-merge-linear merge them.
 //
 // Differences from the reference pass, for exactness and valid output:
-//  - per-token and mxfp4 group quantization lift only through views that keep
-//    the last dim (the reduction is along it); per-tensor through any view;
+//  - per-token and mxfp4/NVFP4 group quantization lift only through views
+//    that keep the last dim (the reduction is along it); per-tensor through
+//    any view;
 //  - the scale (and offset) results get a view to the shape their users had,
 //    where the reference pass handed them the pre-view shape;
 //  - the lifted op goes after its true input *and* its other operands, and
@@ -89,7 +90,8 @@ _Static_assert((int)KEY_SIZE <= (int)TC_GROUP_KEY_SIZE, "grouping key too long")
 static bool isQuantizeKind(TcOpKind kind) {
   return kind == TC_OP_QUANTIZE || kind == TC_OP_DYNAMIC_QUANTIZE_SYMMETRIC ||
          kind == TC_OP_DYNAMIC_QUANTIZE_ASYMMETRIC ||
-         kind == TC_OP_DYNAMIC_QUANTIZE_MXFP4;
+         kind == TC_OP_DYNAMIC_QUANTIZE_MXFP4 ||
+         kind == TC_OP_DYNAMIC_QUANTIZE_NVFP4;
 }
 
 /// A pure reshape with no operand but its source: the walk passes through
@@ -136,7 +138,9 @@ static LiftRule liftRule(MlirOperation op) {
     // Only the literal -1 keeps meaning "the last dim" at another rank.
     return isDimsAttr(op, 1, -1) ? LIFT_KEEPING_LAST_DIM : LIFT_NEVER;
   }
-  if (kind == TC_OP_DYNAMIC_QUANTIZE_MXFP4)
+  // Groups along the last dim; NVFP4's global scale is one number.
+  if (kind == TC_OP_DYNAMIC_QUANTIZE_MXFP4 ||
+      kind == TC_OP_DYNAMIC_QUANTIZE_NVFP4)
     return LIFT_KEEPING_LAST_DIM;
   return LIFT_NEVER;
 }

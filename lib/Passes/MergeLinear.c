@@ -10,7 +10,8 @@
 //    per-channel and concatenated (the reference kept the first member's
 //    "for performance simulation only"; `loose=true` restores that);
 //  - mxfp4 group scales are concatenated (the reference kept the first
-//    member's);
+//    member's); NVFP4's per-tensor global scales that differ are made
+//    per-channel like the others (its block scales concatenate);
 //  - slices cut the last dim, so `x` may have any rank;
 //  - members that depend on each other are not merged, and producers of later
 //    members' weights are hoisted (in order) above the merged op rather than
@@ -119,6 +120,7 @@ enum {
   KEY_W_OFFSET_SHAPE,
   KEY_W_OFFSET_TYPE,
   KEY_W_OFFSET_GROUPS,
+  KEY_GLOBAL_SCALE_SHAPE,
   KEY_SIZE
 };
 
@@ -211,6 +213,9 @@ static void fillGroupingKey(Member *member) {
            &key[KEY_W_SCALE_TYPE], &key[KEY_W_SCALE_GROUPS]);
   scaleKey(slots[TC_QL_W_OFFSET], member->n, &key[KEY_W_OFFSET_SHAPE],
            &key[KEY_W_OFFSET_TYPE], &key[KEY_W_OFFSET_GROUPS]);
+  MlirValue global = slots[TC_QL_GLOBAL_SCALE];
+  key[KEY_GLOBAL_SCALE_SHAPE] =
+      mlirValueIsNull(global) ? 0 : (uintptr_t)(tcValueGetRank(global) + 1);
 }
 
 /// Shapes the rewrite relies on; anything else is left alone (the verifier
@@ -281,7 +286,7 @@ typedef enum Placement {
 
 /// The slots that differ per member (the others are shared by the key).
 static const int kPerMemberSlots[] = {TC_QL_W, TC_QL_W_SCALE, TC_QL_W_OFFSET,
-                                      TC_QL_BIAS};
+                                      TC_QL_BIAS, TC_QL_GLOBAL_SCALE};
 enum { NUM_PER_MEMBER_SLOTS = sizeof(kPerMemberSlots) / sizeof(int) };
 
 static bool isMemberOp(Member *const *chunk, size_t size, MlirOperation op) {
@@ -358,7 +363,7 @@ typedef struct MergeBuild {
   size_t size;
   TcOpVector hoist; // ops to move above the first member, in block order
   MlirLocation loc; // all members' locations, fused
-  bool broadcastScales;
+  bool broadcast[TC_QL_NUM_SLOTS]; // per-tensor operands made per-channel
   TcOpVector built;
   MlirValue merged[TC_QL_NUM_SLOTS];
   MlirOperation mergedOp;
@@ -377,27 +382,37 @@ static bool allSameOrEqualConstants(Member *const *chunk, size_t size,
   return true;
 }
 
-/// Per-tensor scales (and offsets, which must keep the scale's shape) that
-/// differ across the group are broadcast to per-channel: exact. Under
-/// `loose` the first member's are used, as the reference pass does.
-static void decideScaleBroadcast(MergeBuild *build,
-                                 const MergeLinearOptions *options) {
+/// Whether the members' per-tensor operands in `slot` (and `withSlot`'s,
+/// which keeps its shape, when present) differ: then they are broadcast to
+/// per-channel, which is exact, or under `loose` the first member's are
+/// used, as the reference pass does.
+static void decideBroadcast(MergeBuild *build, const MergeLinearOptions *options,
+                            int slot, int withSlot) {
   Member *first = build->chunk[0];
-  if (mlirValueIsNull(first->slots[TC_QL_W_SCALE]) ||
-      tcValueGetRank(first->slots[TC_QL_W_SCALE]) != 0)
+  if (mlirValueIsNull(first->slots[slot]) ||
+      tcValueGetRank(first->slots[slot]) != 0)
     return;
-  bool same = allSameOrEqualConstants(build->chunk, build->size, TC_QL_W_SCALE);
-  if (!mlirValueIsNull(first->slots[TC_QL_W_OFFSET]))
-    same = same &&
-           allSameOrEqualConstants(build->chunk, build->size, TC_QL_W_OFFSET);
+  bool same = allSameOrEqualConstants(build->chunk, build->size, slot);
+  if (withSlot >= 0 && !mlirValueIsNull(first->slots[withSlot]))
+    same = same && allSameOrEqualConstants(build->chunk, build->size, withSlot);
   if (same)
     return;
   if (options->loose) {
     tcPassRunCount(build->run, COUNTER_SCALES_APPROXIMATED, 1);
     return;
   }
-  build->broadcastScales = true;
+  build->broadcast[slot] = true;
+  if (withSlot >= 0)
+    build->broadcast[withSlot] = true;
   tcPassRunCount(build->run, COUNTER_SCALES_MADE_PER_CHANNEL, 1);
+}
+
+/// The weight scale with its offset, and NVFP4's global scale, each on its
+/// own.
+static void decideScaleBroadcast(MergeBuild *build,
+                                 const MergeLinearOptions *options) {
+  decideBroadcast(build, options, TC_QL_W_SCALE, TC_QL_W_OFFSET);
+  decideBroadcast(build, options, TC_QL_GLOBAL_SCALE, -1);
 }
 
 static int64_t mergedN(Member *const *chunk, size_t size) {
@@ -567,7 +582,7 @@ static bool buildMergedOperands(MergeBuild *build) {
     if (mlirValueIsNull(first->slots[slot]))
       continue;
     bool perTensor = tcValueGetRank(first->slots[slot]) == 0;
-    if (perTensor && !build->broadcastScales)
+    if (perTensor && !build->broadcast[slot])
       continue; // shared (or, with loose, the first member's)
     if (!buildConcatenation(build, slot, perTensor))
       return false;

@@ -95,7 +95,8 @@ static ArgumentRole quantLinearRole(MlirOperation user, MlirValue argument) {
   if (tcQuantLinearGetOperands(user, slots) >= 0)
     return ROLE_DATA;
   if (mlirValueEqual(slots[TC_QL_W_SCALE], argument) ||
-      mlirValueEqual(slots[TC_QL_X_SCALE], argument))
+      mlirValueEqual(slots[TC_QL_X_SCALE], argument) ||
+      mlirValueEqual(slots[TC_QL_GLOBAL_SCALE], argument))
     return ROLE_SCALE;
   if (mlirValueEqual(slots[TC_QL_W_OFFSET], argument) ||
       mlirValueEqual(slots[TC_QL_X_OFFSET], argument))
@@ -119,6 +120,8 @@ static ArgumentRole roleInUser(MlirOperation user, intptr_t operand,
     return expertIdRole(user, operand, bound);
   if (kind == TC_OP_QUANTIZE)
     return operand == 1 ? ROLE_SCALE : operand == 2 ? ROLE_OFFSET : ROLE_DATA;
+  if (kind == TC_OP_DYNAMIC_QUANTIZE_NVFP4)
+    return operand == 1 ? ROLE_SCALE : ROLE_DATA;
   if (kind == TC_OP_QUANT_LINEAR)
     return quantLinearRole(user, argument);
   return ROLE_DATA;

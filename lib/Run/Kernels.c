@@ -175,8 +175,17 @@ bool tcRunQuantLinearOnRank(TcMachine *machine, MlirOperation op,
       (t[TC_QL_BIAS] && t[TC_QL_BIAS]->numElements != n))
     return tcRunFail(op, "scale, offset or bias shapes do not fit x and w "
                          "(run tc-verify)");
+  const TcTensor *global = t[TC_QL_GLOBAL_SCALE];
+  if (global && global->numElements != 1 && global->numElements != n)
+    return tcRunFail(op, "'global_scale' must hold one element or one per "
+                         "column (run tc-verify)");
   double *wDeq =
       dequantize(w, t[TC_QL_W_SCALE], t[TC_QL_W_OFFSET], true, m, k, n);
+  // NVFP4's factor (per tensor or per column), carried by the weight: each
+  // product q_w * s_w * global is exact in a double, so the sums are the
+  // kernel's global * sum(q_x s_x q_w s_w) up to their order.
+  for (int64_t i = 0; global && i < k * n; ++i)
+    wDeq[i] *= global->data[global->numElements == 1 ? 0 : i % n];
   double *xDeq = t[TC_QL_X_SCALE] ? dequantize(x, t[TC_QL_X_SCALE],
                                                t[TC_QL_X_OFFSET], false, m, k, n)
                                   : NULL;
@@ -403,6 +412,41 @@ bool tcRunDynamicMxfp4OnRank(TcMachine *machine, MlirOperation op,
     scale->data[g] = s;
     for (int64_t i = 0; i < group; ++i)
       q->data[g * group + i] = tcNumberRound(q->format, in[i] / s);
+  }
+  return true;
+}
+
+/// NVFP4 (NVIDIA ModelOpt's format): per block of 16 along the last dim,
+/// the e4m3 scale s = amax / (6 * global), rounded (saturating at 448), then
+/// each element rounded to e2m1 as x / (s * global), saturating at 6; a
+/// block whose scale rounds to 0 quantizes to 0. `global` is the per-tensor
+/// f32 scale (the activation's calibrated amax / (6 * 448)), so x is about
+/// q * s * global. Serving kernels compute the same in f32 through
+/// reciprocals, which can differ from this exact rounding at ties.
+bool tcRunDynamicNvfp4OnRank(TcMachine *machine, MlirOperation op,
+                             int64_t rank) {
+  const TcTensor *x = tcMachineGetOperand(machine, op, 0, rank);
+  const TcTensor *global = tcMachineGetOperand(machine, op, 1, rank);
+  TcTensor *q = tcMachineGetResult(machine, op, 0, rank);
+  TcTensor *scale = tcMachineGetResult(machine, op, 1, rank);
+  enum { BLOCK = 16 };
+  if (!x || !global || global->numElements != 1 ||
+      scale->numElements * BLOCK != x->numElements || lastDimOf(x) % BLOCK)
+    return tcRunFail(op, "expected x with a last dim in blocks of 16 and a "
+                         "one-element 'global_scale' (run tc-verify)");
+  double g = global->data[0];
+  if (!(g > 0) || isinf(g))
+    return tcRunFail(op, "'global_scale' must be a positive finite number");
+  for (int64_t b = 0; b < scale->numElements; ++b) {
+    const double *in = &x->data[b * BLOCK];
+    double amax = 0.0;
+    for (int64_t i = 0; i < BLOCK; ++i)
+      amax = fmax(amax, fabs(in[i]));
+    double s = tcNumberRound(scale->format, amax / (6.0 * g));
+    scale->data[b] = s;
+    for (int64_t i = 0; i < BLOCK; ++i)
+      q->data[b * BLOCK + i] =
+          s > 0 ? tcNumberRound(q->format, in[i] / (s * g)) : 0.0;
   }
   return true;
 }

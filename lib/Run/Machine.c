@@ -544,6 +544,7 @@ static const TcOpKernel kOpKernels[TC_OP_KIND_COUNT] = {
     [TC_OP_DYNAMIC_QUANTIZE_ASYMMETRIC] =
         ON_EVERY_RANK(tcRunDynamicAsymmetricOnRank),
     [TC_OP_DYNAMIC_QUANTIZE_MXFP4] = ON_EVERY_RANK(tcRunDynamicMxfp4OnRank),
+    [TC_OP_DYNAMIC_QUANTIZE_NVFP4] = ON_EVERY_RANK(tcRunDynamicNvfp4OnRank),
     [TC_OP_RMS_NORM] = ON_EVERY_RANK(tcRunNormOnRank),
     [TC_OP_ADD_RMS_NORM] = ON_EVERY_RANK(tcRunNormOnRank),
     [TC_OP_ADD_RMS_NORM2] = ON_EVERY_RANK(tcRunNormOnRank),

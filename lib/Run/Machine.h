@@ -112,6 +112,8 @@ bool tcRunDynamicAsymmetricOnRank(TcMachine *machine, MlirOperation op,
                                   int64_t rank);
 bool tcRunDynamicMxfp4OnRank(TcMachine *machine, MlirOperation op,
                              int64_t rank);
+bool tcRunDynamicNvfp4OnRank(TcMachine *machine, MlirOperation op,
+                             int64_t rank);
 bool tcRunNormOnRank(TcMachine *machine, MlirOperation op, int64_t rank);
 // ModelKernels.c: the decoder's ops.
 bool tcRunEmbeddingOnRank(TcMachine *machine, MlirOperation op, int64_t rank);

@@ -47,6 +47,7 @@ enum {
   TC_QL_X_SCALE,
   TC_QL_X_OFFSET,
   TC_QL_BIAS,
+  TC_QL_GLOBAL_SCALE, // NVFP4's per-tensor factor of the product
   TC_QL_NUM_SLOTS
 };
 

@@ -43,7 +43,8 @@ static bool parseNumbers(char **fields, int count, double *numbers) {
   return true;
 }
 
-static const char *const kGemmClasses[] = {"bf16", "fp8", "fp8_block"};
+static const char *const kGemmClasses[] = {"bf16", "fp8", "fp8_block",
+                                           "nvfp4"};
 static const char *const kAttentionClasses[] = {"bf16", "fp8"};
 static const char *const kCollectives[] = {"all_reduce", "all_gather",
                                            "reduce_scatter", "all_to_all",
@@ -56,19 +57,15 @@ static double gemmTime(const TcDevice *device, const TcKernelPeaks *peaks,
   double time = model->gemm[klass].fixedMicroseconds +
                 tcGemmBodyTime(&model->gemm[klass], peaks, (TcGemmClass)klass,
                                v[0], v[1], v[2], v[3]);
-  // The activation's dynamic quantize kernels, as a program's
-  // dynamic_quantize_symmetric costs them: each reads x, one writes 1 B an
-  // element and the f32 scales (one per 1 x 128 group for fp8_block, else
-  // one).
+  // The activation's dynamic quantize kernels, as a program's quantize op
+  // costs them (tcActivationQuantizeBytes).
   for (int i = 0; i < (int)quantize; ++i)
     time += tcElementwiseTime(&model->elementwise, peaks, 0, true);
-  double scales =
-      klass == TC_GEMM_FP8_BLOCK ? v[0] * ceil(v[2] / 128.0) : 1.0;
   if (quantize > 0)
-    time += tcElementwiseTime(&model->elementwise, peaks,
-                              v[0] * v[2] * (2.0 * quantize + 1.0) +
-                                  4.0 * scales,
-                              false);
+    time += tcElementwiseTime(
+        &model->elementwise, peaks,
+        tcActivationQuantizeBytes((TcGemmClass)klass, v[0], v[2], quantize),
+        false);
   return time;
 }
 
@@ -117,7 +114,10 @@ static double moeTime(const TcDevice *device, const TcKernelPeaks *peaks,
   }
   // Every rank reads every token and writes its output row; the copies
   // routed here are permuted, quantized and finalized.
-  double moved = tokens * hidden * 4.0 + routed * hidden * (8.0 + quantize);
+  double moved =
+      tokens * hidden * 4.0 +
+      routed * hidden *
+          (8.0 + quantize * tcGemmClassActivationBytes((TcGemmClass)klass));
   return tcMoeFixedTime(moe, localExperts) + up + down +
          tcElementwiseTime(&model->elementwise, peaks, moved, false);
 }
@@ -156,6 +156,14 @@ static unsigned zeroAllowedFor(const char *kind, int count) {
   return ~0u;
 }
 
+/// The GEMM class called `name` that `device` has, or -1.
+static int gemmClassOf(const TcDevice *device, const char *name) {
+  int klass = findName(name, kGemmClasses, TC_GEMM_CLASS_COUNT);
+  if (klass == TC_GEMM_NVFP4 && !device->model.hasNvfp4)
+    return -1;
+  return klass;
+}
+
 static bool predict(const TcDevice *device, char **f, int n, double *out) {
   TcKernelPeaks peaks = tcDeviceGetKernelPeaks(device);
   const TcKernelModel *model = &device->model;
@@ -166,11 +174,11 @@ static bool predict(const TcDevice *device, char **f, int n, double *out) {
   if (zeroAllowed == ~0u || !sizesInRange(v, n - 2, zeroAllowed))
     return false;
   if (strcmp(f[0], "gemm") == 0 && n == 7) {
-    int klass = findName(f[1], kGemmClasses, 3);
+    int klass = gemmClassOf(device, f[1]);
     return klass >= 0 && (*out = gemmTime(device, &peaks, klass, v), true);
   }
   if (strcmp(f[0], "moe") == 0 && (n == 12 || n == 13)) {
-    int klass = findName(f[1], kGemmClasses, 3);
+    int klass = gemmClassOf(device, f[1]);
     if (klass < 0)
       return false;
     *out = moeTime(device, &peaks, klass, v, n == 13 && v[10] > 0);

@@ -210,7 +210,7 @@ static void testInt4GroupWise(void) {
   runAndPrint("func.func @f(%x: tensor<1x4xf32>, %w: tensor<4x1xi4>, %s: "
               "tensor<2x1xf32>, %o: tensor<2x1xi32>) -> tensor<1x1xf32> {\n"
               "  %y = \"tensor_cast.quant_linear\"(%x, %w, %s, %o) "
-              "{operandSegmentSizes = array<i32: 1, 1, 1, 1, 0, 0, 0>} : "
+              "{operandSegmentSizes = array<i32: 1, 1, 1, 1, 0, 0, 0, 0>} : "
               "(tensor<1x4xf32>, tensor<4x1xi4>, tensor<2x1xf32>, "
               "tensor<2x1xi32>) -> tensor<1x1xf32>\n"
               "  return %y : tensor<1x1xf32>\n}\n",

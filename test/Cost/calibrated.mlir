@@ -347,6 +347,6 @@ func.func @qk_norms(%q: tensor<1x4x2x4xbf16>, %k: tensor<1x4x2x4xbf16>, %v: tens
 // CHECK: {"op": "tensor_cast.quant_linear", "count": 1, "kernels": 1, "flops": 128, "bytes": 104, "comm_bytes": 0, "time_us": 174}
 func.func @fp8_blocks(%x: tensor<2x4xbf16>, %w: tensor<4x8xf8E4M3FN>, %ws: tensor<2x2xf32>) -> tensor<2x8xbf16> {
   %q:2 = "tensor_cast.dynamic_quantize_symmetric"(%x) {dims = array<i64: -1>, group_size = 2 : i64} : (tensor<2x4xbf16>) -> (tensor<2x4xf8E4M3FN>, tensor<2x2xf32>)
-  %y = "tensor_cast.quant_linear"(%q#0, %w, %ws, %q#1) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 1, 0, 0>} : (tensor<2x4xf8E4M3FN>, tensor<4x8xf8E4M3FN>, tensor<2x2xf32>, tensor<2x2xf32>) -> tensor<2x8xbf16>
+  %y = "tensor_cast.quant_linear"(%q#0, %w, %ws, %q#1) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 1, 0, 0, 0>} : (tensor<2x4xf8E4M3FN>, tensor<4x8xf8E4M3FN>, tensor<2x2xf32>, tensor<2x2xf32>) -> tensor<2x8xbf16>
   return %y : tensor<2x8xbf16>
 }

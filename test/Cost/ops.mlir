@@ -55,10 +55,10 @@ func.func @quantized(%x: tensor<4x8xbf16>, %w: tensor<8x16xi8>, %ws: tensor<16xf
                      %x4: tensor<2x32xi8>, %xs4: tensor<2x1xf32>, %w4: tensor<32x4xi4>, %ws4: tensor<1x4xf16>, %wo4: tensor<1x4xi32>, %b4: tensor<4xbf16>)
     -> (tensor<4x16xbf16>, tensor<4x2xf32>, tensor<4x8xi8>, tensor<2x4xbf16>) {
   %q:2 = "tensor_cast.dynamic_quantize_symmetric"(%x) {dims = array<i64: -1>} : (tensor<4x8xbf16>) -> (tensor<4x8xi8>, tensor<4x1xf32>)
-  %y = "tensor_cast.quant_linear"(%q#0, %w, %ws, %q#1) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 1, 0, 0>} : (tensor<4x8xi8>, tensor<8x16xi8>, tensor<16xf32>, tensor<4x1xf32>) -> tensor<4x16xbf16>
+  %y = "tensor_cast.quant_linear"(%q#0, %w, %ws, %q#1) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 1, 0, 0, 0>} : (tensor<4x8xi8>, tensor<8x16xi8>, tensor<16xf32>, tensor<4x1xf32>) -> tensor<4x16xbf16>
   %yf = "tensor_cast.linear"(%xf, %wf) : (tensor<4x8xf32>, tensor<8x2xf32>) -> tensor<4x2xf32>
   %qs = "tensor_cast.quantize"(%x, %s) : (tensor<4x8xbf16>, tensor<f32>) -> tensor<4x8xi8>
-  %y4 = "tensor_cast.quant_linear"(%x4, %w4, %ws4, %wo4, %xs4, %b4) {operandSegmentSizes = array<i32: 1, 1, 1, 1, 1, 0, 1>} : (tensor<2x32xi8>, tensor<32x4xi4>, tensor<1x4xf16>, tensor<1x4xi32>, tensor<2x1xf32>, tensor<4xbf16>) -> tensor<2x4xbf16>
+  %y4 = "tensor_cast.quant_linear"(%x4, %w4, %ws4, %wo4, %xs4, %b4) {operandSegmentSizes = array<i32: 1, 1, 1, 1, 1, 0, 1, 0>} : (tensor<2x32xi8>, tensor<32x4xi4>, tensor<1x4xf16>, tensor<1x4xi32>, tensor<2x1xf32>, tensor<4xbf16>) -> tensor<2x4xbf16>
   return %y, %yf, %qs, %y4 : tensor<4x16xbf16>, tensor<4x2xf32>, tensor<4x8xi8>, tensor<2x4xbf16>
 }
 

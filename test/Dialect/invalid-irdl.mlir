@@ -45,14 +45,14 @@ func.func @missing_segment_sizes(%x: tensor<4x64xf16>, %w: tensor<64x16xi8>, %s:
 
 func.func @segment_sizes_sum(%x: tensor<4x64xf16>, %w: tensor<64x16xi8>, %s: tensor<16xf32>) {
   // expected-error@+1 {{sum of elements in 'operandSegmentSizes' attribute must be equal to the number of operands}}
-  %0 = "tensor_cast.quant_linear"(%x, %w, %s) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 1, 0, 0>} : (tensor<4x64xf16>, tensor<64x16xi8>, tensor<16xf32>) -> tensor<4x16xf16>
+  %0 = "tensor_cast.quant_linear"(%x, %w, %s) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 1, 0, 0, 0>} : (tensor<4x64xf16>, tensor<64x16xi8>, tensor<16xf32>) -> tensor<4x16xf16>
   return
 }
 
 // -----
 
 func.func @segment_sizes_length(%x: tensor<4x64xf16>, %w: tensor<64x16xi8>, %s: tensor<16xf32>) {
-  // expected-error@+1 {{'operandSegmentSizes' attribute for specifying operand segments must have 7 elements, but got 3}}
+  // expected-error@+1 {{'operandSegmentSizes' attribute for specifying operand segments must have 8 elements, but got 3}}
   %0 = "tensor_cast.quant_linear"(%x, %w, %s) {operandSegmentSizes = array<i32: 1, 1, 1>} : (tensor<4x64xf16>, tensor<64x16xi8>, tensor<16xf32>) -> tensor<4x16xf16>
   return
 }

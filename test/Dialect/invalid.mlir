@@ -102,7 +102,7 @@ func.func @f11(%x: tensor<2x8xf16>, %w: tensor<8x4xf16>, %b: tensor<4xf32>) {
 // W must be a quantized type.
 func.func @f13(%x: tensor<4x64xf16>, %w: tensor<64x16xf16>, %s: tensor<16xf32>) {
   // expected-error@+1 {{operand 'w' must be a tensor of i8, i4, f8E4M3FN, f8E5M2 or f4E2M1FN elements (the quantization scheme), got 'tensor<64x16xf16>'}}
-  %0 = "tensor_cast.quant_linear"(%x, %w, %s) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 0, 0, 0>} : (tensor<4x64xf16>, tensor<64x16xf16>, tensor<16xf32>) -> tensor<4x16xf16>
+  %0 = "tensor_cast.quant_linear"(%x, %w, %s) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 0, 0, 0, 0>} : (tensor<4x64xf16>, tensor<64x16xf16>, tensor<16xf32>) -> tensor<4x16xf16>
   return
 }
 // -----
@@ -110,7 +110,7 @@ func.func @f13(%x: tensor<4x64xf16>, %w: tensor<64x16xf16>, %s: tensor<16xf32>) 
 // K must agree.
 func.func @f14(%x: tensor<4x32xi8>, %w: tensor<64x16xi8>, %s: tensor<16xf32>, %xs: tensor<4x1xf32>) {
   // expected-error@+1 {{operand 'w' dim 0 must be 32 (K, the last dim of 'x'), got 64}}
-  %0 = "tensor_cast.quant_linear"(%x, %w, %s, %xs) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 1, 0, 0>} : (tensor<4x32xi8>, tensor<64x16xi8>, tensor<16xf32>, tensor<4x1xf32>) -> tensor<4x16xf16>
+  %0 = "tensor_cast.quant_linear"(%x, %w, %s, %xs) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 1, 0, 0, 0>} : (tensor<4x32xi8>, tensor<64x16xi8>, tensor<16xf32>, tensor<4x1xf32>) -> tensor<4x16xf16>
   return
 }
 // -----
@@ -118,7 +118,7 @@ func.func @f14(%x: tensor<4x32xi8>, %w: tensor<64x16xi8>, %s: tensor<16xf32>, %x
 // Per-group w_scale must divide K.
 func.func @f15(%x: tensor<4x64xi8>, %w: tensor<64x16xi8>, %s: tensor<3x16xf32>, %xs: tensor<4x1xf32>) {
   // expected-error@+1 {{operand 'w_scale' dim 0 (number of groups) must divide K = 64, got 3}}
-  %0 = "tensor_cast.quant_linear"(%x, %w, %s, %xs) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 1, 0, 0>} : (tensor<4x64xi8>, tensor<64x16xi8>, tensor<3x16xf32>, tensor<4x1xf32>) -> tensor<4x16xf16>
+  %0 = "tensor_cast.quant_linear"(%x, %w, %s, %xs) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 1, 0, 0, 0>} : (tensor<4x64xi8>, tensor<64x16xi8>, tensor<3x16xf32>, tensor<4x1xf32>) -> tensor<4x16xf16>
   return
 }
 // -----
@@ -126,7 +126,7 @@ func.func @f15(%x: tensor<4x64xi8>, %w: tensor<64x16xi8>, %s: tensor<3x16xf32>, 
 // Per-channel w_scale must have N entries.
 func.func @f16(%x: tensor<4x64xi8>, %w: tensor<64x16xi8>, %s: tensor<8xf32>, %xs: tensor<4x1xf32>) {
   // expected-error@+1 {{operand 'w_scale' dim 0 must be 16 (N, dim 1 of 'w'), got 8}}
-  %0 = "tensor_cast.quant_linear"(%x, %w, %s, %xs) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 1, 0, 0>} : (tensor<4x64xi8>, tensor<64x16xi8>, tensor<8xf32>, tensor<4x1xf32>) -> tensor<4x16xf16>
+  %0 = "tensor_cast.quant_linear"(%x, %w, %s, %xs) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 1, 0, 0, 0>} : (tensor<4x64xi8>, tensor<64x16xi8>, tensor<8xf32>, tensor<4x1xf32>) -> tensor<4x16xf16>
   return
 }
 // -----
@@ -134,7 +134,7 @@ func.func @f16(%x: tensor<4x64xi8>, %w: tensor<64x16xi8>, %s: tensor<8xf32>, %xs
 // Per-block w_scale (K/g, N/h) must divide N.
 func.func @block_scale_columns(%x: tensor<4x64xf8E4M3FN>, %w: tensor<64x16xf8E4M3FN>, %s: tensor<2x3xf32>, %xs: tensor<4x2xf32>) {
   // expected-error@+1 {{operand 'w_scale' dim 1 (N per group, or the number of column blocks) must divide N = 16, got 3}}
-  %0 = "tensor_cast.quant_linear"(%x, %w, %s, %xs) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 1, 0, 0>} : (tensor<4x64xf8E4M3FN>, tensor<64x16xf8E4M3FN>, tensor<2x3xf32>, tensor<4x2xf32>) -> tensor<4x16xbf16>
+  %0 = "tensor_cast.quant_linear"(%x, %w, %s, %xs) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 1, 0, 0, 0>} : (tensor<4x64xf8E4M3FN>, tensor<64x16xf8E4M3FN>, tensor<2x3xf32>, tensor<4x2xf32>) -> tensor<4x16xbf16>
   return
 }
 // -----
@@ -142,7 +142,7 @@ func.func @block_scale_columns(%x: tensor<4x64xf8E4M3FN>, %w: tensor<64x16xf8E4M
 // W_scale rank 3 is no scheme.
 func.func @f17(%x: tensor<4x64xi8>, %w: tensor<64x16xi8>, %s: tensor<1x1x16xf32>, %xs: tensor<4x1xf32>) {
   // expected-error@+1 {{operand 'w_scale' must be a tensor of shape () per tensor, (N) per channel, (K/group, N) per group or (K/group, N/block) per block, got 'tensor<1x1x16xf32>'}}
-  %0 = "tensor_cast.quant_linear"(%x, %w, %s, %xs) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 1, 0, 0>} : (tensor<4x64xi8>, tensor<64x16xi8>, tensor<1x1x16xf32>, tensor<4x1xf32>) -> tensor<4x16xf16>
+  %0 = "tensor_cast.quant_linear"(%x, %w, %s, %xs) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 1, 0, 0, 0>} : (tensor<4x64xi8>, tensor<64x16xi8>, tensor<1x1x16xf32>, tensor<4x1xf32>) -> tensor<4x16xf16>
   return
 }
 // -----
@@ -150,7 +150,7 @@ func.func @f17(%x: tensor<4x64xi8>, %w: tensor<64x16xi8>, %s: tensor<1x1x16xf32>
 // W_scale must be float.
 func.func @f18(%x: tensor<4x64xi8>, %w: tensor<64x16xi8>, %s: tensor<16xi32>, %xs: tensor<4x1xf32>) {
   // expected-error@+1 {{operand 'w_scale' must be a tensor of f32, f16 or bf16 elements, got 'tensor<16xi32>'}}
-  %0 = "tensor_cast.quant_linear"(%x, %w, %s, %xs) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 1, 0, 0>} : (tensor<4x64xi8>, tensor<64x16xi8>, tensor<16xi32>, tensor<4x1xf32>) -> tensor<4x16xf16>
+  %0 = "tensor_cast.quant_linear"(%x, %w, %s, %xs) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 1, 0, 0, 0>} : (tensor<4x64xi8>, tensor<64x16xi8>, tensor<16xi32>, tensor<4x1xf32>) -> tensor<4x16xf16>
   return
 }
 // -----
@@ -158,15 +158,15 @@ func.func @f18(%x: tensor<4x64xi8>, %w: tensor<64x16xi8>, %s: tensor<16xi32>, %x
 // Mxfp4 w_scale is (K/32, N).
 func.func @f19(%x: tensor<4x64xbf16>, %w: tensor<64x16xf4E2M1FN>, %s: tensor<4x16xf8E8M0FNU>) {
   // expected-error@+1 {{operand 'w_scale' dim 0 must be 2 (K/32 for mxfp4 weights), got 4}}
-  %0 = "tensor_cast.quant_linear"(%x, %w, %s) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 0, 0, 0>} : (tensor<4x64xbf16>, tensor<64x16xf4E2M1FN>, tensor<4x16xf8E8M0FNU>) -> tensor<4x16xbf16>
+  %0 = "tensor_cast.quant_linear"(%x, %w, %s) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 0, 0, 0, 0>} : (tensor<4x64xbf16>, tensor<64x16xf4E2M1FN>, tensor<4x16xf8E8M0FNU>) -> tensor<4x16xbf16>
   return
 }
 // -----
 
 // Mxfp4 w_scale is f8E8M0FNU.
 func.func @f20(%x: tensor<4x64xbf16>, %w: tensor<64x16xf4E2M1FN>, %s: tensor<2x16xf32>) {
-  // expected-error@+1 {{operand 'w_scale' must be a tensor of f8E8M0FNU elements (mxfp4), got 'tensor<2x16xf32>'}}
-  %0 = "tensor_cast.quant_linear"(%x, %w, %s) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 0, 0, 0>} : (tensor<4x64xbf16>, tensor<64x16xf4E2M1FN>, tensor<2x16xf32>) -> tensor<4x16xbf16>
+  // expected-error@+1 {{operand 'w_scale' must be a tensor of f8E8M0FNU (mxfp4) or f8E4M3FN (NVFP4) elements for f4E2M1FN weights, got 'tensor<2x16xf32>'}}
+  %0 = "tensor_cast.quant_linear"(%x, %w, %s) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 0, 0, 0, 0>} : (tensor<4x64xbf16>, tensor<64x16xf4E2M1FN>, tensor<2x16xf32>) -> tensor<4x16xbf16>
   return
 }
 // -----
@@ -174,7 +174,7 @@ func.func @f20(%x: tensor<4x64xbf16>, %w: tensor<64x16xf4E2M1FN>, %s: tensor<2x1
 // W_offset only with integer weights.
 func.func @f21(%x: tensor<4x64xf16>, %w: tensor<64x16xf8E4M3FN>, %s: tensor<16xf32>, %o: tensor<16xi32>) {
   // expected-error@+1 {{operand 'w_offset' is only allowed with i8 or i4 weights (asymmetric integer quantization)}}
-  %0 = "tensor_cast.quant_linear"(%x, %w, %s, %o) {operandSegmentSizes = array<i32: 1, 1, 1, 1, 0, 0, 0>} : (tensor<4x64xf16>, tensor<64x16xf8E4M3FN>, tensor<16xf32>, tensor<16xi32>) -> tensor<4x16xf16>
+  %0 = "tensor_cast.quant_linear"(%x, %w, %s, %o) {operandSegmentSizes = array<i32: 1, 1, 1, 1, 0, 0, 0, 0>} : (tensor<4x64xf16>, tensor<64x16xf8E4M3FN>, tensor<16xf32>, tensor<16xi32>) -> tensor<4x16xf16>
   return
 }
 // -----
@@ -182,7 +182,7 @@ func.func @f21(%x: tensor<4x64xf16>, %w: tensor<64x16xf8E4M3FN>, %s: tensor<16xf
 // W_offset has w_scale's shape.
 func.func @f22(%x: tensor<4x64xf16>, %w: tensor<64x16xi4>, %s: tensor<4x16xf16>, %o: tensor<16xi32>) {
   // expected-error@+1 {{operand 'w_offset' must be of rank 2 (the shape of operand 'w_scale'), got 'tensor<16xi32>'}}
-  %0 = "tensor_cast.quant_linear"(%x, %w, %s, %o) {operandSegmentSizes = array<i32: 1, 1, 1, 1, 0, 0, 0>} : (tensor<4x64xf16>, tensor<64x16xi4>, tensor<4x16xf16>, tensor<16xi32>) -> tensor<4x16xf16>
+  %0 = "tensor_cast.quant_linear"(%x, %w, %s, %o) {operandSegmentSizes = array<i32: 1, 1, 1, 1, 0, 0, 0, 0>} : (tensor<4x64xf16>, tensor<64x16xi4>, tensor<4x16xf16>, tensor<16xi32>) -> tensor<4x16xf16>
   return
 }
 // -----
@@ -190,7 +190,7 @@ func.func @f22(%x: tensor<4x64xf16>, %w: tensor<64x16xi4>, %s: tensor<4x16xf16>,
 // W_offset is i32.
 func.func @f23(%x: tensor<4x64xf16>, %w: tensor<64x16xi4>, %s: tensor<4x16xf16>, %o: tensor<4x16xf16>) {
   // expected-error@+1 {{operand 'w_offset' must be a tensor of i32 elements, got 'tensor<4x16xf16>'}}
-  %0 = "tensor_cast.quant_linear"(%x, %w, %s, %o) {operandSegmentSizes = array<i32: 1, 1, 1, 1, 0, 0, 0>} : (tensor<4x64xf16>, tensor<64x16xi4>, tensor<4x16xf16>, tensor<4x16xf16>) -> tensor<4x16xf16>
+  %0 = "tensor_cast.quant_linear"(%x, %w, %s, %o) {operandSegmentSizes = array<i32: 1, 1, 1, 1, 0, 0, 0, 0>} : (tensor<4x64xf16>, tensor<64x16xi4>, tensor<4x16xf16>, tensor<4x16xf16>) -> tensor<4x16xf16>
   return
 }
 // -----
@@ -198,7 +198,7 @@ func.func @f23(%x: tensor<4x64xf16>, %w: tensor<64x16xi4>, %s: tensor<4x16xf16>,
 // X_offset needs x_scale.
 func.func @f24(%x: tensor<4x64xf16>, %w: tensor<64x16xi8>, %s: tensor<16xf32>, %o: tensor<4x1xi32>) {
   // expected-error@+1 {{operand 'x_offset' requires operand 'x_scale'}}
-  %0 = "tensor_cast.quant_linear"(%x, %w, %s, %o) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 0, 1, 0>} : (tensor<4x64xf16>, tensor<64x16xi8>, tensor<16xf32>, tensor<4x1xi32>) -> tensor<4x16xf16>
+  %0 = "tensor_cast.quant_linear"(%x, %w, %s, %o) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 0, 1, 0, 0>} : (tensor<4x64xf16>, tensor<64x16xi8>, tensor<16xf32>, tensor<4x1xi32>) -> tensor<4x16xf16>
   return
 }
 // -----
@@ -206,7 +206,7 @@ func.func @f24(%x: tensor<4x64xf16>, %w: tensor<64x16xi8>, %s: tensor<16xf32>, %
 // X without x_scale is float.
 func.func @f25(%x: tensor<4x64xi8>, %w: tensor<64x16xi8>, %s: tensor<16xf32>) {
   // expected-error@+1 {{operand 'x' must be a tensor of f32, f16 or bf16 elements (no 'x_scale': x is not quantized), got 'tensor<4x64xi8>'}}
-  %0 = "tensor_cast.quant_linear"(%x, %w, %s) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 0, 0, 0>} : (tensor<4x64xi8>, tensor<64x16xi8>, tensor<16xf32>) -> tensor<4x16xf16>
+  %0 = "tensor_cast.quant_linear"(%x, %w, %s) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 0, 0, 0, 0>} : (tensor<4x64xi8>, tensor<64x16xi8>, tensor<16xf32>) -> tensor<4x16xf16>
   return
 }
 // -----
@@ -214,7 +214,7 @@ func.func @f25(%x: tensor<4x64xi8>, %w: tensor<64x16xi8>, %s: tensor<16xf32>) {
 // X with x_scale is quantized.
 func.func @f26(%x: tensor<4x64xf16>, %w: tensor<64x16xi8>, %s: tensor<16xf32>, %xs: tensor<4x1xf32>) {
   // expected-error@+1 {{operand 'x' must be a tensor of i8, i4, f8E4M3FN, f8E5M2 or f4E2M1FN elements (it has an 'x_scale'), got 'tensor<4x64xf16>'}}
-  %0 = "tensor_cast.quant_linear"(%x, %w, %s, %xs) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 1, 0, 0>} : (tensor<4x64xf16>, tensor<64x16xi8>, tensor<16xf32>, tensor<4x1xf32>) -> tensor<4x16xf16>
+  %0 = "tensor_cast.quant_linear"(%x, %w, %s, %xs) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 1, 0, 0, 0>} : (tensor<4x64xf16>, tensor<64x16xi8>, tensor<16xf32>, tensor<4x1xf32>) -> tensor<4x16xf16>
   return
 }
 // -----
@@ -222,7 +222,7 @@ func.func @f26(%x: tensor<4x64xf16>, %w: tensor<64x16xi8>, %s: tensor<16xf32>, %
 // Per-token x_scale keeps x's leading dims.
 func.func @f27(%x: tensor<4x64xi8>, %w: tensor<64x16xi8>, %s: tensor<16xf32>, %xs: tensor<2x1xf32>) {
   // expected-error@+1 {{operand 'x_scale' dim 0 must be 4 (the same dim of 'x'), got 2}}
-  %0 = "tensor_cast.quant_linear"(%x, %w, %s, %xs) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 1, 0, 0>} : (tensor<4x64xi8>, tensor<64x16xi8>, tensor<16xf32>, tensor<2x1xf32>) -> tensor<4x16xf16>
+  %0 = "tensor_cast.quant_linear"(%x, %w, %s, %xs) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 1, 0, 0, 0>} : (tensor<4x64xi8>, tensor<64x16xi8>, tensor<16xf32>, tensor<2x1xf32>) -> tensor<4x16xf16>
   return
 }
 // -----
@@ -230,7 +230,7 @@ func.func @f27(%x: tensor<4x64xi8>, %w: tensor<64x16xi8>, %s: tensor<16xf32>, %x
 // Per-group x_scale must divide K.
 func.func @f28(%x: tensor<4x64xi8>, %w: tensor<64x16xi8>, %s: tensor<16xf32>, %xs: tensor<4x3xf32>) {
   // expected-error@+1 {{operand 'x_scale' last dim (1 per token, or the number of groups) must divide K = 64, got 3}}
-  %0 = "tensor_cast.quant_linear"(%x, %w, %s, %xs) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 1, 0, 0>} : (tensor<4x64xi8>, tensor<64x16xi8>, tensor<16xf32>, tensor<4x3xf32>) -> tensor<4x16xf16>
+  %0 = "tensor_cast.quant_linear"(%x, %w, %s, %xs) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 1, 0, 0, 0>} : (tensor<4x64xi8>, tensor<64x16xi8>, tensor<16xf32>, tensor<4x3xf32>) -> tensor<4x16xf16>
   return
 }
 // -----
@@ -238,7 +238,7 @@ func.func @f28(%x: tensor<4x64xi8>, %w: tensor<64x16xi8>, %s: tensor<16xf32>, %x
 // X_scale rank must be x's.
 func.func @f29(%x: tensor<4x64xi8>, %w: tensor<64x16xi8>, %s: tensor<16xf32>, %xs: tensor<4xf32>) {
   // expected-error@+1 {{operand 'x_scale' must be a tensor of shape () per tensor, (...,1) per token or (...,K/group) per group, with the rank of 'x', got 'tensor<4xf32>'}}
-  %0 = "tensor_cast.quant_linear"(%x, %w, %s, %xs) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 1, 0, 0>} : (tensor<4x64xi8>, tensor<64x16xi8>, tensor<16xf32>, tensor<4xf32>) -> tensor<4x16xf16>
+  %0 = "tensor_cast.quant_linear"(%x, %w, %s, %xs) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 1, 0, 0, 0>} : (tensor<4x64xi8>, tensor<64x16xi8>, tensor<16xf32>, tensor<4xf32>) -> tensor<4x16xf16>
   return
 }
 // -----
@@ -246,7 +246,7 @@ func.func @f29(%x: tensor<4x64xi8>, %w: tensor<64x16xi8>, %s: tensor<16xf32>, %x
 // X_offset only with integer activations.
 func.func @f30(%x: tensor<4x64xf8E4M3FN>, %w: tensor<64x16xf8E4M3FN>, %s: tensor<16xf32>, %xs: tensor<4x1xf32>, %xo: tensor<4x1xi32>) {
   // expected-error@+1 {{operand 'x_offset' is only allowed with i8 or i4 activations (asymmetric integer quantization)}}
-  %0 = "tensor_cast.quant_linear"(%x, %w, %s, %xs, %xo) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 1, 1, 0>} : (tensor<4x64xf8E4M3FN>, tensor<64x16xf8E4M3FN>, tensor<16xf32>, tensor<4x1xf32>, tensor<4x1xi32>) -> tensor<4x16xf16>
+  %0 = "tensor_cast.quant_linear"(%x, %w, %s, %xs, %xo) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 1, 1, 0, 0>} : (tensor<4x64xf8E4M3FN>, tensor<64x16xf8E4M3FN>, tensor<16xf32>, tensor<4x1xf32>, tensor<4x1xi32>) -> tensor<4x16xf16>
   return
 }
 // -----

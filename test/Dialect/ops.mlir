@@ -18,24 +18,24 @@ func.func @linear(%x: tensor<2x16x64xf16>, %w: tensor<64x32xf16>, %b: tensor<32x
 
 // CHECK-LABEL: func.func @quant_linear_int8
 // CHECK-SAME: (%[[X:.*]]: tensor<128x64xi8>, %[[XS:.*]]: tensor<128x1xf32>, %[[W:.*]]: tensor<64x32xi8>, %[[WS:.*]]: tensor<32xf32>)
-// CHECK: "tensor_cast.quant_linear"(%[[X]], %[[W]], %[[WS]], %[[XS]]) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 1, 0, 0>}
+// CHECK: "tensor_cast.quant_linear"(%[[X]], %[[W]], %[[WS]], %[[XS]]) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 1, 0, 0, 0>}
 func.func @quant_linear_int8(%x: tensor<128x64xi8>, %xs: tensor<128x1xf32>, %w: tensor<64x32xi8>, %ws: tensor<32xf32>) -> tensor<128x32xf16> {
-  %y = "tensor_cast.quant_linear"(%x, %w, %ws, %xs) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 1, 0, 0>} : (tensor<128x64xi8>, tensor<64x32xi8>, tensor<32xf32>, tensor<128x1xf32>) -> tensor<128x32xf16>
+  %y = "tensor_cast.quant_linear"(%x, %w, %ws, %xs) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 1, 0, 0, 0>} : (tensor<128x64xi8>, tensor<64x32xi8>, tensor<32xf32>, tensor<128x1xf32>) -> tensor<128x32xf16>
   return %y : tensor<128x32xf16>
 }
 
 // int4 weights, group-wise scales and offsets, dynamic int8 activations.
 // CHECK-LABEL: func.func @quant_linear_int4_grouped
-// CHECK: "tensor_cast.quant_linear"(%{{.*}}) {operandSegmentSizes = array<i32: 1, 1, 1, 1, 1, 0, 1>} : (tensor<8x128xi8>, tensor<128x64xi4>, tensor<4x64xf16>, tensor<4x64xi32>, tensor<8x1xf32>, tensor<64xbf16>) -> tensor<8x64xbf16>
+// CHECK: "tensor_cast.quant_linear"(%{{.*}}) {operandSegmentSizes = array<i32: 1, 1, 1, 1, 1, 0, 1, 0>} : (tensor<8x128xi8>, tensor<128x64xi4>, tensor<4x64xf16>, tensor<4x64xi32>, tensor<8x1xf32>, tensor<64xbf16>) -> tensor<8x64xbf16>
 func.func @quant_linear_int4_grouped(%x: tensor<8x128xi8>, %xs: tensor<8x1xf32>, %w: tensor<128x64xi4>, %ws: tensor<4x64xf16>, %wo: tensor<4x64xi32>, %b: tensor<64xbf16>) -> tensor<8x64xbf16> {
-  %y = "tensor_cast.quant_linear"(%x, %w, %ws, %wo, %xs, %b) {operandSegmentSizes = array<i32: 1, 1, 1, 1, 1, 0, 1>} : (tensor<8x128xi8>, tensor<128x64xi4>, tensor<4x64xf16>, tensor<4x64xi32>, tensor<8x1xf32>, tensor<64xbf16>) -> tensor<8x64xbf16>
+  %y = "tensor_cast.quant_linear"(%x, %w, %ws, %wo, %xs, %b) {operandSegmentSizes = array<i32: 1, 1, 1, 1, 1, 0, 1, 0>} : (tensor<8x128xi8>, tensor<128x64xi4>, tensor<4x64xf16>, tensor<4x64xi32>, tensor<8x1xf32>, tensor<64xbf16>) -> tensor<8x64xbf16>
   return %y : tensor<8x64xbf16>
 }
 
 // CHECK-LABEL: func.func @quant_linear_mxfp4
-// CHECK: "tensor_cast.quant_linear"(%{{.*}}) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 1, 0, 0>} : (tensor<4x64xf4E2M1FN>, tensor<64x16xf4E2M1FN>, tensor<2x16xf8E8M0FNU>, tensor<4x2xf8E8M0FNU>) -> tensor<4x16xbf16>
+// CHECK: "tensor_cast.quant_linear"(%{{.*}}) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 1, 0, 0, 0>} : (tensor<4x64xf4E2M1FN>, tensor<64x16xf4E2M1FN>, tensor<2x16xf8E8M0FNU>, tensor<4x2xf8E8M0FNU>) -> tensor<4x16xbf16>
 func.func @quant_linear_mxfp4(%x: tensor<4x64xf4E2M1FN>, %xs: tensor<4x2xf8E8M0FNU>, %w: tensor<64x16xf4E2M1FN>, %ws: tensor<2x16xf8E8M0FNU>) -> tensor<4x16xbf16> {
-  %y = "tensor_cast.quant_linear"(%x, %w, %ws, %xs) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 1, 0, 0>} : (tensor<4x64xf4E2M1FN>, tensor<64x16xf4E2M1FN>, tensor<2x16xf8E8M0FNU>, tensor<4x2xf8E8M0FNU>) -> tensor<4x16xbf16>
+  %y = "tensor_cast.quant_linear"(%x, %w, %ws, %xs) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 1, 0, 0, 0>} : (tensor<4x64xf4E2M1FN>, tensor<64x16xf4E2M1FN>, tensor<2x16xf8E8M0FNU>, tensor<4x2xf8E8M0FNU>) -> tensor<4x16xbf16>
   return %y : tensor<4x16xbf16>
 }
 
@@ -44,18 +44,18 @@ func.func @quant_linear_mxfp4(%x: tensor<4x64xf4E2M1FN>, %xs: tensor<4x2xf8E8M0F
 // CHECK-LABEL: func.func @quant_linear_fp8_block
 // CHECK-SAME: (%[[X:.*]]: tensor<4x256xbf16>, %[[W:.*]]: tensor<256x384xf8E4M3FN>, %[[WS:.*]]: tensor<2x3xf32>)
 // CHECK: %[[Q:.*]]:2 = "tensor_cast.dynamic_quantize_symmetric"(%[[X]]) {dims = array<i64: -1>, group_size = 128 : i64} : (tensor<4x256xbf16>) -> (tensor<4x256xf8E4M3FN>, tensor<4x2xf32>)
-// CHECK: "tensor_cast.quant_linear"(%[[Q]]#0, %[[W]], %[[WS]], %[[Q]]#1) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 1, 0, 0>} : (tensor<4x256xf8E4M3FN>, tensor<256x384xf8E4M3FN>, tensor<2x3xf32>, tensor<4x2xf32>) -> tensor<4x384xbf16>
+// CHECK: "tensor_cast.quant_linear"(%[[Q]]#0, %[[W]], %[[WS]], %[[Q]]#1) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 1, 0, 0, 0>} : (tensor<4x256xf8E4M3FN>, tensor<256x384xf8E4M3FN>, tensor<2x3xf32>, tensor<4x2xf32>) -> tensor<4x384xbf16>
 func.func @quant_linear_fp8_block(%x: tensor<4x256xbf16>, %w: tensor<256x384xf8E4M3FN>, %ws: tensor<2x3xf32>) -> tensor<4x384xbf16> {
   %q:2 = "tensor_cast.dynamic_quantize_symmetric"(%x) {dims = array<i64: -1>, group_size = 128 : i64} : (tensor<4x256xbf16>) -> (tensor<4x256xf8E4M3FN>, tensor<4x2xf32>)
-  %y = "tensor_cast.quant_linear"(%q#0, %w, %ws, %q#1) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 1, 0, 0>} : (tensor<4x256xf8E4M3FN>, tensor<256x384xf8E4M3FN>, tensor<2x3xf32>, tensor<4x2xf32>) -> tensor<4x384xbf16>
+  %y = "tensor_cast.quant_linear"(%q#0, %w, %ws, %q#1) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 1, 0, 0, 0>} : (tensor<4x256xf8E4M3FN>, tensor<256x384xf8E4M3FN>, tensor<2x3xf32>, tensor<4x2xf32>) -> tensor<4x384xbf16>
   return %y : tensor<4x384xbf16>
 }
 
 // fp8 weights, per-channel scale, activations not quantized.
 // CHECK-LABEL: func.func @quant_linear_fp8
-// CHECK: "tensor_cast.quant_linear"(%{{.*}}) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 0, 0, 0>} : (tensor<4x64xf16>, tensor<64x16xf8E4M3FN>, tensor<16xf32>) -> tensor<4x16xf16>
+// CHECK: "tensor_cast.quant_linear"(%{{.*}}) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 0, 0, 0, 0>} : (tensor<4x64xf16>, tensor<64x16xf8E4M3FN>, tensor<16xf32>) -> tensor<4x16xf16>
 func.func @quant_linear_fp8(%x: tensor<4x64xf16>, %w: tensor<64x16xf8E4M3FN>, %ws: tensor<16xf32>) -> tensor<4x16xf16> {
-  %y = "tensor_cast.quant_linear"(%x, %w, %ws) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 0, 0, 0>} : (tensor<4x64xf16>, tensor<64x16xf8E4M3FN>, tensor<16xf32>) -> tensor<4x16xf16>
+  %y = "tensor_cast.quant_linear"(%x, %w, %ws) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 0, 0, 0, 0>} : (tensor<4x64xf16>, tensor<64x16xf8E4M3FN>, tensor<16xf32>) -> tensor<4x16xf16>
   return %y : tensor<4x16xf16>
 }
 

@@ -25,12 +25,12 @@ func.func @qkv(%h: tensor<1x8x64xf16>, %g: tensor<64xf16>, %wq: tensor<64x64xi8>
   %n = "tensor_cast.rms_norm"(%h, %g) {eps = 1.0e-05 : f32} : (tensor<1x8x64xf16>, tensor<64xf16>) -> tensor<1x8x64xf16>
   %vq = "tensor_cast.view"(%n) : (tensor<1x8x64xf16>) -> tensor<8x64xf16>
   %xq:2 = "tensor_cast.dynamic_quantize_symmetric"(%vq) {dims = array<i64: -1>} : (tensor<8x64xf16>) -> (tensor<8x64xi8>, tensor<8x1xf32>)
-  %q = "tensor_cast.quant_linear"(%xq#0, %wq, %sq, %xq#1) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 1, 0, 0>} : (tensor<8x64xi8>, tensor<64x64xi8>, tensor<64xf32>, tensor<8x1xf32>) -> tensor<8x64xf16>
+  %q = "tensor_cast.quant_linear"(%xq#0, %wq, %sq, %xq#1) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 1, 0, 0, 0>} : (tensor<8x64xi8>, tensor<64x64xi8>, tensor<64xf32>, tensor<8x1xf32>) -> tensor<8x64xf16>
   %vk = "tensor_cast.view"(%n) : (tensor<1x8x64xf16>) -> tensor<8x64xf16>
   %xk:2 = "tensor_cast.dynamic_quantize_symmetric"(%vk) {dims = array<i64: -1>} : (tensor<8x64xf16>) -> (tensor<8x64xi8>, tensor<8x1xf32>)
-  %k = "tensor_cast.quant_linear"(%xk#0, %wk, %sk, %xk#1) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 1, 0, 0>} : (tensor<8x64xi8>, tensor<64x32xi8>, tensor<32xf32>, tensor<8x1xf32>) -> tensor<8x32xf16>
+  %k = "tensor_cast.quant_linear"(%xk#0, %wk, %sk, %xk#1) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 1, 0, 0, 0>} : (tensor<8x64xi8>, tensor<64x32xi8>, tensor<32xf32>, tensor<8x1xf32>) -> tensor<8x32xf16>
   %vv = "tensor_cast.view"(%n) : (tensor<1x8x64xf16>) -> tensor<8x64xf16>
   %xv:2 = "tensor_cast.dynamic_quantize_symmetric"(%vv) {dims = array<i64: -1>} : (tensor<8x64xf16>) -> (tensor<8x64xi8>, tensor<8x1xf32>)
-  %v = "tensor_cast.quant_linear"(%xv#0, %wv, %sv, %xv#1) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 1, 0, 0>} : (tensor<8x64xi8>, tensor<64x32xi8>, tensor<32xf32>, tensor<8x1xf32>) -> tensor<8x32xf16>
+  %v = "tensor_cast.quant_linear"(%xv#0, %wv, %sv, %xv#1) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 1, 0, 0, 0>} : (tensor<8x64xi8>, tensor<64x32xi8>, tensor<32xf32>, tensor<8x1xf32>) -> tensor<8x32xf16>
   return %q, %k, %v : tensor<8x64xf16>, tensor<8x32xf16>, tensor<8x32xf16>
 }

@@ -77,8 +77,8 @@ func.func @pair(%x: tensor<4x64xf16>, %w1: tensor<64x8xf16>, %w2: tensor<64x8xf1
 // MAX1500-LABEL: TcMergeLinear
 // MAX1500: (S) 1 groups-merged
 func.func @per_tensor_scales(%x: tensor<8x64xi8>, %xs: tensor<f32>, %w1: tensor<64x4xi8>, %s1: tensor<f32>, %o1: tensor<i32>, %w2: tensor<64x2xi8>, %s2: tensor<f32>, %o2: tensor<i32>) -> (tensor<8x4xf16>, tensor<8x2xf16>) {
-  %y1 = "tensor_cast.quant_linear"(%x, %w1, %s1, %o1, %xs) {operandSegmentSizes = array<i32: 1, 1, 1, 1, 1, 0, 0>} : (tensor<8x64xi8>, tensor<64x4xi8>, tensor<f32>, tensor<i32>, tensor<f32>) -> tensor<8x4xf16>
-  %y2 = "tensor_cast.quant_linear"(%x, %w2, %s2, %o2, %xs) {operandSegmentSizes = array<i32: 1, 1, 1, 1, 1, 0, 0>} : (tensor<8x64xi8>, tensor<64x2xi8>, tensor<f32>, tensor<i32>, tensor<f32>) -> tensor<8x2xf16>
+  %y1 = "tensor_cast.quant_linear"(%x, %w1, %s1, %o1, %xs) {operandSegmentSizes = array<i32: 1, 1, 1, 1, 1, 0, 0, 0>} : (tensor<8x64xi8>, tensor<64x4xi8>, tensor<f32>, tensor<i32>, tensor<f32>) -> tensor<8x4xf16>
+  %y2 = "tensor_cast.quant_linear"(%x, %w2, %s2, %o2, %xs) {operandSegmentSizes = array<i32: 1, 1, 1, 1, 1, 0, 0, 0>} : (tensor<8x64xi8>, tensor<64x2xi8>, tensor<f32>, tensor<i32>, tensor<f32>) -> tensor<8x2xf16>
   return %y1, %y2 : tensor<8x4xf16>, tensor<8x2xf16>
 }
 
@@ -109,8 +109,8 @@ func.func @per_tensor_scales(%x: tensor<8x64xi8>, %xs: tensor<f32>, %w1: tensor<
 // LOOSE: (S) 1 scales-approximated
 // LOOSE: (S) 0 scales-made-per-channel
 func.func @per_tensor_scale_shared_offset(%x: tensor<8x64xi8>, %xs: tensor<f32>, %o: tensor<i32>, %w1: tensor<64x4xi8>, %s1: tensor<f32>, %w2: tensor<64x2xi8>, %s2: tensor<f32>) -> (tensor<8x4xf16>, tensor<8x2xf16>) {
-  %y1 = "tensor_cast.quant_linear"(%x, %w1, %s1, %o, %xs) {operandSegmentSizes = array<i32: 1, 1, 1, 1, 1, 0, 0>} : (tensor<8x64xi8>, tensor<64x4xi8>, tensor<f32>, tensor<i32>, tensor<f32>) -> tensor<8x4xf16>
-  %y2 = "tensor_cast.quant_linear"(%x, %w2, %s2, %o, %xs) {operandSegmentSizes = array<i32: 1, 1, 1, 1, 1, 0, 0>} : (tensor<8x64xi8>, tensor<64x2xi8>, tensor<f32>, tensor<i32>, tensor<f32>) -> tensor<8x2xf16>
+  %y1 = "tensor_cast.quant_linear"(%x, %w1, %s1, %o, %xs) {operandSegmentSizes = array<i32: 1, 1, 1, 1, 1, 0, 0, 0>} : (tensor<8x64xi8>, tensor<64x4xi8>, tensor<f32>, tensor<i32>, tensor<f32>) -> tensor<8x4xf16>
+  %y2 = "tensor_cast.quant_linear"(%x, %w2, %s2, %o, %xs) {operandSegmentSizes = array<i32: 1, 1, 1, 1, 1, 0, 0, 0>} : (tensor<8x64xi8>, tensor<64x2xi8>, tensor<f32>, tensor<i32>, tensor<f32>) -> tensor<8x2xf16>
   return %y1, %y2 : tensor<8x4xf16>, tensor<8x2xf16>
 }
 

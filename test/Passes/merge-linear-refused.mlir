@@ -55,8 +55,8 @@ func.func @different_x(%x1: tensor<4x64xf16>, %x2: tensor<4x64xf16>, %w1: tensor
 // STATS-LABEL: TcMergeLinear
 // STATS: (S) 0 groups-merged
 func.func @different_x_scale(%x: tensor<8x64xi8>, %xs1: tensor<8x1xf32>, %xs2: tensor<8x1xf32>, %w1: tensor<64x4xi8>, %s1: tensor<4xf32>, %w2: tensor<64x4xi8>, %s2: tensor<4xf32>) -> (tensor<8x4xf16>, tensor<8x4xf16>) {
-  %y1 = "tensor_cast.quant_linear"(%x, %w1, %s1, %xs1) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 1, 0, 0>} : (tensor<8x64xi8>, tensor<64x4xi8>, tensor<4xf32>, tensor<8x1xf32>) -> tensor<8x4xf16>
-  %y2 = "tensor_cast.quant_linear"(%x, %w2, %s2, %xs2) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 1, 0, 0>} : (tensor<8x64xi8>, tensor<64x4xi8>, tensor<4xf32>, tensor<8x1xf32>) -> tensor<8x4xf16>
+  %y1 = "tensor_cast.quant_linear"(%x, %w1, %s1, %xs1) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 1, 0, 0, 0>} : (tensor<8x64xi8>, tensor<64x4xi8>, tensor<4xf32>, tensor<8x1xf32>) -> tensor<8x4xf16>
+  %y2 = "tensor_cast.quant_linear"(%x, %w2, %s2, %xs2) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 1, 0, 0, 0>} : (tensor<8x64xi8>, tensor<64x4xi8>, tensor<4xf32>, tensor<8x1xf32>) -> tensor<8x4xf16>
   return %y1, %y2 : tensor<8x4xf16>, tensor<8x4xf16>
 }
 
@@ -69,8 +69,8 @@ func.func @different_x_scale(%x: tensor<8x64xi8>, %xs1: tensor<8x1xf32>, %xs2: t
 // STATS-LABEL: TcMergeLinear
 // STATS: (S) 0 groups-merged
 func.func @different_x_offset(%x: tensor<8x64xi8>, %xs: tensor<8x1xf32>, %xo: tensor<8x1xi32>, %w1: tensor<64x4xi8>, %s1: tensor<4xf32>, %w2: tensor<64x4xi8>, %s2: tensor<4xf32>) -> (tensor<8x4xf16>, tensor<8x4xf16>) {
-  %y1 = "tensor_cast.quant_linear"(%x, %w1, %s1, %xs, %xo) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 1, 1, 0>} : (tensor<8x64xi8>, tensor<64x4xi8>, tensor<4xf32>, tensor<8x1xf32>, tensor<8x1xi32>) -> tensor<8x4xf16>
-  %y2 = "tensor_cast.quant_linear"(%x, %w2, %s2, %xs) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 1, 0, 0>} : (tensor<8x64xi8>, tensor<64x4xi8>, tensor<4xf32>, tensor<8x1xf32>) -> tensor<8x4xf16>
+  %y1 = "tensor_cast.quant_linear"(%x, %w1, %s1, %xs, %xo) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 1, 1, 0, 0>} : (tensor<8x64xi8>, tensor<64x4xi8>, tensor<4xf32>, tensor<8x1xf32>, tensor<8x1xi32>) -> tensor<8x4xf16>
+  %y2 = "tensor_cast.quant_linear"(%x, %w2, %s2, %xs) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 1, 0, 0, 0>} : (tensor<8x64xi8>, tensor<64x4xi8>, tensor<4xf32>, tensor<8x1xf32>) -> tensor<8x4xf16>
   return %y1, %y2 : tensor<8x4xf16>, tensor<8x4xf16>
 }
 
@@ -82,8 +82,8 @@ func.func @different_x_offset(%x: tensor<8x64xi8>, %xs: tensor<8x1xf32>, %xo: te
 // STATS-LABEL: TcMergeLinear
 // STATS: (S) 0 groups-merged
 func.func @different_out_dtype(%x: tensor<8x64xi8>, %xs: tensor<8x1xf32>, %w1: tensor<64x4xi8>, %s1: tensor<4xf32>, %w2: tensor<64x4xi8>, %s2: tensor<4xf32>) -> (tensor<8x4xf16>, tensor<8x4xbf16>) {
-  %y1 = "tensor_cast.quant_linear"(%x, %w1, %s1, %xs) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 1, 0, 0>} : (tensor<8x64xi8>, tensor<64x4xi8>, tensor<4xf32>, tensor<8x1xf32>) -> tensor<8x4xf16>
-  %y2 = "tensor_cast.quant_linear"(%x, %w2, %s2, %xs) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 1, 0, 0>} : (tensor<8x64xi8>, tensor<64x4xi8>, tensor<4xf32>, tensor<8x1xf32>) -> tensor<8x4xbf16>
+  %y1 = "tensor_cast.quant_linear"(%x, %w1, %s1, %xs) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 1, 0, 0, 0>} : (tensor<8x64xi8>, tensor<64x4xi8>, tensor<4xf32>, tensor<8x1xf32>) -> tensor<8x4xf16>
+  %y2 = "tensor_cast.quant_linear"(%x, %w2, %s2, %xs) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 1, 0, 0, 0>} : (tensor<8x64xi8>, tensor<64x4xi8>, tensor<4xf32>, tensor<8x1xf32>) -> tensor<8x4xbf16>
   return %y1, %y2 : tensor<8x4xf16>, tensor<8x4xbf16>
 }
 
@@ -96,8 +96,8 @@ func.func @different_out_dtype(%x: tensor<8x64xi8>, %xs: tensor<8x1xf32>, %w1: t
 // STATS-LABEL: TcMergeLinear
 // STATS: (S) 0 groups-merged
 func.func @different_weight_type(%x: tensor<8x64xi8>, %xs: tensor<8x1xf32>, %w1: tensor<64x4xi8>, %s1: tensor<4xf32>, %w2: tensor<64x4xi4>, %s2: tensor<4xf32>) -> (tensor<8x4xf16>, tensor<8x4xf16>) {
-  %y1 = "tensor_cast.quant_linear"(%x, %w1, %s1, %xs) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 1, 0, 0>} : (tensor<8x64xi8>, tensor<64x4xi8>, tensor<4xf32>, tensor<8x1xf32>) -> tensor<8x4xf16>
-  %y2 = "tensor_cast.quant_linear"(%x, %w2, %s2, %xs) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 1, 0, 0>} : (tensor<8x64xi8>, tensor<64x4xi4>, tensor<4xf32>, tensor<8x1xf32>) -> tensor<8x4xf16>
+  %y1 = "tensor_cast.quant_linear"(%x, %w1, %s1, %xs) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 1, 0, 0, 0>} : (tensor<8x64xi8>, tensor<64x4xi8>, tensor<4xf32>, tensor<8x1xf32>) -> tensor<8x4xf16>
+  %y2 = "tensor_cast.quant_linear"(%x, %w2, %s2, %xs) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 1, 0, 0, 0>} : (tensor<8x64xi8>, tensor<64x4xi4>, tensor<4xf32>, tensor<8x1xf32>) -> tensor<8x4xf16>
   return %y1, %y2 : tensor<8x4xf16>, tensor<8x4xf16>
 }
 
@@ -110,8 +110,8 @@ func.func @different_weight_type(%x: tensor<8x64xi8>, %xs: tensor<8x1xf32>, %w1:
 // STATS-LABEL: TcMergeLinear
 // STATS: (S) 0 groups-merged
 func.func @different_scale_granularity(%x: tensor<8x64xi8>, %xs: tensor<8x1xf32>, %w1: tensor<64x4xi8>, %s1: tensor<4xf32>, %w2: tensor<64x4xi8>, %s2: tensor<f32>) -> (tensor<8x4xf16>, tensor<8x4xf16>) {
-  %y1 = "tensor_cast.quant_linear"(%x, %w1, %s1, %xs) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 1, 0, 0>} : (tensor<8x64xi8>, tensor<64x4xi8>, tensor<4xf32>, tensor<8x1xf32>) -> tensor<8x4xf16>
-  %y2 = "tensor_cast.quant_linear"(%x, %w2, %s2, %xs) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 1, 0, 0>} : (tensor<8x64xi8>, tensor<64x4xi8>, tensor<f32>, tensor<8x1xf32>) -> tensor<8x4xf16>
+  %y1 = "tensor_cast.quant_linear"(%x, %w1, %s1, %xs) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 1, 0, 0, 0>} : (tensor<8x64xi8>, tensor<64x4xi8>, tensor<4xf32>, tensor<8x1xf32>) -> tensor<8x4xf16>
+  %y2 = "tensor_cast.quant_linear"(%x, %w2, %s2, %xs) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 1, 0, 0, 0>} : (tensor<8x64xi8>, tensor<64x4xi8>, tensor<f32>, tensor<8x1xf32>) -> tensor<8x4xf16>
   return %y1, %y2 : tensor<8x4xf16>, tensor<8x4xf16>
 }
 
@@ -124,8 +124,8 @@ func.func @different_scale_granularity(%x: tensor<8x64xi8>, %xs: tensor<8x1xf32>
 // STATS-LABEL: TcMergeLinear
 // STATS: (S) 0 groups-merged
 func.func @different_group_size(%x: tensor<8x128xi8>, %xs: tensor<8x1xf32>, %w1: tensor<128x64xi4>, %s1: tensor<4x64xf16>, %w2: tensor<128x64xi4>, %s2: tensor<2x64xf16>) -> (tensor<8x64xbf16>, tensor<8x64xbf16>) {
-  %y1 = "tensor_cast.quant_linear"(%x, %w1, %s1, %xs) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 1, 0, 0>} : (tensor<8x128xi8>, tensor<128x64xi4>, tensor<4x64xf16>, tensor<8x1xf32>) -> tensor<8x64xbf16>
-  %y2 = "tensor_cast.quant_linear"(%x, %w2, %s2, %xs) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 1, 0, 0>} : (tensor<8x128xi8>, tensor<128x64xi4>, tensor<2x64xf16>, tensor<8x1xf32>) -> tensor<8x64xbf16>
+  %y1 = "tensor_cast.quant_linear"(%x, %w1, %s1, %xs) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 1, 0, 0, 0>} : (tensor<8x128xi8>, tensor<128x64xi4>, tensor<4x64xf16>, tensor<8x1xf32>) -> tensor<8x64xbf16>
+  %y2 = "tensor_cast.quant_linear"(%x, %w2, %s2, %xs) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 1, 0, 0, 0>} : (tensor<8x128xi8>, tensor<128x64xi4>, tensor<2x64xf16>, tensor<8x1xf32>) -> tensor<8x64xbf16>
   return %y1, %y2 : tensor<8x64xbf16>, tensor<8x64xbf16>
 }
 

@@ -65,13 +65,13 @@ func.func @qkv_bias(%x: tensor<32x896xbf16>, %wq: tensor<896x896xbf16>, %bq: ten
 // CHECK-SAME: (%[[X:.*]]: tensor<128x64xi8>, %[[XS:.*]]: tensor<128x1xf32>, %[[W1:.*]]: tensor<64x32xi8>, %[[S1:.*]]: tensor<32xf32>, %[[W2:.*]]: tensor<64x16xi8>, %[[S2:.*]]: tensor<16xf32>)
 // CHECK-NEXT: %[[W:.*]] = tensor.concat dim(1) %[[W1]], %[[W2]] : (tensor<64x32xi8>, tensor<64x16xi8>) -> tensor<64x48xi8>
 // CHECK-NEXT: %[[S:.*]] = tensor.concat dim(0) %[[S1]], %[[S2]] : (tensor<32xf32>, tensor<16xf32>) -> tensor<48xf32>
-// CHECK-NEXT: %[[Y:.*]] = "tensor_cast.quant_linear"(%[[X]], %[[W]], %[[S]], %[[XS]]) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 1, 0, 0>} : (tensor<128x64xi8>, tensor<64x48xi8>, tensor<48xf32>, tensor<128x1xf32>) -> tensor<128x48xf16>
+// CHECK-NEXT: %[[Y:.*]] = "tensor_cast.quant_linear"(%[[X]], %[[W]], %[[S]], %[[XS]]) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 1, 0, 0, 0>} : (tensor<128x64xi8>, tensor<64x48xi8>, tensor<48xf32>, tensor<128x1xf32>) -> tensor<128x48xf16>
 // CHECK-NEXT: %[[Y1:.*]] = tensor.extract_slice %[[Y]][0, 0] [128, 32] [1, 1] : tensor<128x48xf16> to tensor<128x32xf16>
 // CHECK-NEXT: %[[Y2:.*]] = tensor.extract_slice %[[Y]][0, 32] [128, 16] [1, 1] : tensor<128x48xf16> to tensor<128x16xf16>
 // CHECK-NEXT: return %[[Y1]], %[[Y2]]
 func.func @int8_per_channel(%x: tensor<128x64xi8>, %xs: tensor<128x1xf32>, %w1: tensor<64x32xi8>, %s1: tensor<32xf32>, %w2: tensor<64x16xi8>, %s2: tensor<16xf32>) -> (tensor<128x32xf16>, tensor<128x16xf16>) {
-  %y1 = "tensor_cast.quant_linear"(%x, %w1, %s1, %xs) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 1, 0, 0>} : (tensor<128x64xi8>, tensor<64x32xi8>, tensor<32xf32>, tensor<128x1xf32>) -> tensor<128x32xf16>
-  %y2 = "tensor_cast.quant_linear"(%x, %w2, %s2, %xs) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 1, 0, 0>} : (tensor<128x64xi8>, tensor<64x16xi8>, tensor<16xf32>, tensor<128x1xf32>) -> tensor<128x16xf16>
+  %y1 = "tensor_cast.quant_linear"(%x, %w1, %s1, %xs) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 1, 0, 0, 0>} : (tensor<128x64xi8>, tensor<64x32xi8>, tensor<32xf32>, tensor<128x1xf32>) -> tensor<128x32xf16>
+  %y2 = "tensor_cast.quant_linear"(%x, %w2, %s2, %xs) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 1, 0, 0, 0>} : (tensor<128x64xi8>, tensor<64x16xi8>, tensor<16xf32>, tensor<128x1xf32>) -> tensor<128x16xf16>
   return %y1, %y2 : tensor<128x32xf16>, tensor<128x16xf16>
 }
 
@@ -87,13 +87,13 @@ func.func @int8_per_channel(%x: tensor<128x64xi8>, %xs: tensor<128x1xf32>, %w1: 
 // CHECK-NEXT: %[[E2:.*]] = tensor.extract %[[S2]][] : tensor<f32>
 // CHECK-NEXT: %[[B2:.*]] = tensor.splat %[[E2]] : tensor<2xf32>
 // CHECK-NEXT: %[[S:.*]] = tensor.concat dim(0) %[[B1]], %[[B2]] : (tensor<4xf32>, tensor<2xf32>) -> tensor<6xf32>
-// CHECK-NEXT: %[[Y:.*]] = "tensor_cast.quant_linear"(%[[X]], %[[W]], %[[S]], %[[XS]]) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 1, 0, 0>} : (tensor<8x64xi8>, tensor<64x6xi8>, tensor<6xf32>, tensor<f32>) -> tensor<8x6xf16>
+// CHECK-NEXT: %[[Y:.*]] = "tensor_cast.quant_linear"(%[[X]], %[[W]], %[[S]], %[[XS]]) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 1, 0, 0, 0>} : (tensor<8x64xi8>, tensor<64x6xi8>, tensor<6xf32>, tensor<f32>) -> tensor<8x6xf16>
 // CHECK-NEXT: %[[Y1:.*]] = tensor.extract_slice %[[Y]][0, 0] [8, 4] [1, 1]
 // CHECK-NEXT: %[[Y2:.*]] = tensor.extract_slice %[[Y]][0, 4] [8, 2] [1, 1]
 // CHECK-NEXT: return %[[Y1]], %[[Y2]]
 func.func @int8_per_tensor_different_scales(%x: tensor<8x64xi8>, %xs: tensor<f32>, %w1: tensor<64x4xi8>, %s1: tensor<f32>, %w2: tensor<64x2xi8>, %s2: tensor<f32>) -> (tensor<8x4xf16>, tensor<8x2xf16>) {
-  %y1 = "tensor_cast.quant_linear"(%x, %w1, %s1, %xs) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 1, 0, 0>} : (tensor<8x64xi8>, tensor<64x4xi8>, tensor<f32>, tensor<f32>) -> tensor<8x4xf16>
-  %y2 = "tensor_cast.quant_linear"(%x, %w2, %s2, %xs) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 1, 0, 0>} : (tensor<8x64xi8>, tensor<64x2xi8>, tensor<f32>, tensor<f32>) -> tensor<8x2xf16>
+  %y1 = "tensor_cast.quant_linear"(%x, %w1, %s1, %xs) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 1, 0, 0, 0>} : (tensor<8x64xi8>, tensor<64x4xi8>, tensor<f32>, tensor<f32>) -> tensor<8x4xf16>
+  %y2 = "tensor_cast.quant_linear"(%x, %w2, %s2, %xs) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 1, 0, 0, 0>} : (tensor<8x64xi8>, tensor<64x2xi8>, tensor<f32>, tensor<f32>) -> tensor<8x2xf16>
   return %y1, %y2 : tensor<8x4xf16>, tensor<8x2xf16>
 }
 
@@ -114,8 +114,8 @@ func.func @int8_per_tensor_different_scales(%x: tensor<8x64xi8>, %xs: tensor<f32
 func.func @int8_per_tensor_constant_scales(%x: tensor<8x64xi8>, %xs: tensor<f32>, %w1: tensor<64x4xi8>, %w2: tensor<64x2xi8>) -> (tensor<8x4xf16>, tensor<8x2xf16>) {
   %s1 = arith.constant dense<5.000000e-01> : tensor<f32>
   %s2 = arith.constant dense<2.500000e-01> : tensor<f32>
-  %y1 = "tensor_cast.quant_linear"(%x, %w1, %s1, %xs) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 1, 0, 0>} : (tensor<8x64xi8>, tensor<64x4xi8>, tensor<f32>, tensor<f32>) -> tensor<8x4xf16>
-  %y2 = "tensor_cast.quant_linear"(%x, %w2, %s2, %xs) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 1, 0, 0>} : (tensor<8x64xi8>, tensor<64x2xi8>, tensor<f32>, tensor<f32>) -> tensor<8x2xf16>
+  %y1 = "tensor_cast.quant_linear"(%x, %w1, %s1, %xs) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 1, 0, 0, 0>} : (tensor<8x64xi8>, tensor<64x4xi8>, tensor<f32>, tensor<f32>) -> tensor<8x4xf16>
+  %y2 = "tensor_cast.quant_linear"(%x, %w2, %s2, %xs) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 1, 0, 0, 0>} : (tensor<8x64xi8>, tensor<64x2xi8>, tensor<f32>, tensor<f32>) -> tensor<8x2xf16>
   return %y1, %y2 : tensor<8x4xf16>, tensor<8x2xf16>
 }
 
@@ -129,8 +129,8 @@ func.func @int8_per_tensor_constant_scales(%x: tensor<8x64xi8>, %xs: tensor<f32>
 // CHECK-NEXT: tensor.extract_slice %[[Y]][0, 0] [8, 4] [1, 1]
 // CHECK-NEXT: tensor.extract_slice %[[Y]][0, 4] [8, 2] [1, 1]
 func.func @int8_per_tensor_same_scale(%x: tensor<8x64xi8>, %xs: tensor<f32>, %w1: tensor<64x4xi8>, %w2: tensor<64x2xi8>, %s: tensor<f32>) -> (tensor<8x4xf16>, tensor<8x2xf16>) {
-  %y1 = "tensor_cast.quant_linear"(%x, %w1, %s, %xs) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 1, 0, 0>} : (tensor<8x64xi8>, tensor<64x4xi8>, tensor<f32>, tensor<f32>) -> tensor<8x4xf16>
-  %y2 = "tensor_cast.quant_linear"(%x, %w2, %s, %xs) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 1, 0, 0>} : (tensor<8x64xi8>, tensor<64x2xi8>, tensor<f32>, tensor<f32>) -> tensor<8x2xf16>
+  %y1 = "tensor_cast.quant_linear"(%x, %w1, %s, %xs) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 1, 0, 0, 0>} : (tensor<8x64xi8>, tensor<64x4xi8>, tensor<f32>, tensor<f32>) -> tensor<8x4xf16>
+  %y2 = "tensor_cast.quant_linear"(%x, %w2, %s, %xs) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 1, 0, 0, 0>} : (tensor<8x64xi8>, tensor<64x2xi8>, tensor<f32>, tensor<f32>) -> tensor<8x2xf16>
   return %y1, %y2 : tensor<8x4xf16>, tensor<8x2xf16>
 }
 
@@ -143,13 +143,13 @@ func.func @int8_per_tensor_same_scale(%x: tensor<8x64xi8>, %xs: tensor<f32>, %w1
 // CHECK-NEXT: %[[W:.*]] = tensor.concat dim(1) %[[W1]], %[[W2]] : (tensor<128x64xi4>, tensor<128x32xi4>) -> tensor<128x96xi4>
 // CHECK-NEXT: %[[S:.*]] = tensor.concat dim(1) %[[S1]], %[[S2]] : (tensor<4x64xf16>, tensor<4x32xf16>) -> tensor<4x96xf16>
 // CHECK-NEXT: %[[O:.*]] = tensor.concat dim(1) %[[O1]], %[[O2]] : (tensor<4x64xi32>, tensor<4x32xi32>) -> tensor<4x96xi32>
-// CHECK-NEXT: %[[Y:.*]] = "tensor_cast.quant_linear"(%[[X]], %[[W]], %[[S]], %[[O]], %[[XS]]) {operandSegmentSizes = array<i32: 1, 1, 1, 1, 1, 0, 0>} : (tensor<8x128xi8>, tensor<128x96xi4>, tensor<4x96xf16>, tensor<4x96xi32>, tensor<8x1xf32>) -> tensor<8x96xbf16>
+// CHECK-NEXT: %[[Y:.*]] = "tensor_cast.quant_linear"(%[[X]], %[[W]], %[[S]], %[[O]], %[[XS]]) {operandSegmentSizes = array<i32: 1, 1, 1, 1, 1, 0, 0, 0>} : (tensor<8x128xi8>, tensor<128x96xi4>, tensor<4x96xf16>, tensor<4x96xi32>, tensor<8x1xf32>) -> tensor<8x96xbf16>
 // CHECK-NEXT: %[[Y1:.*]] = tensor.extract_slice %[[Y]][0, 0] [8, 64] [1, 1] : tensor<8x96xbf16> to tensor<8x64xbf16>
 // CHECK-NEXT: %[[Y2:.*]] = tensor.extract_slice %[[Y]][0, 64] [8, 32] [1, 1] : tensor<8x96xbf16> to tensor<8x32xbf16>
 // CHECK-NEXT: return %[[Y1]], %[[Y2]]
 func.func @int4_grouped_offsets(%x: tensor<8x128xi8>, %xs: tensor<8x1xf32>, %w1: tensor<128x64xi4>, %s1: tensor<4x64xf16>, %o1: tensor<4x64xi32>, %w2: tensor<128x32xi4>, %s2: tensor<4x32xf16>, %o2: tensor<4x32xi32>) -> (tensor<8x64xbf16>, tensor<8x32xbf16>) {
-  %y1 = "tensor_cast.quant_linear"(%x, %w1, %s1, %o1, %xs) {operandSegmentSizes = array<i32: 1, 1, 1, 1, 1, 0, 0>} : (tensor<8x128xi8>, tensor<128x64xi4>, tensor<4x64xf16>, tensor<4x64xi32>, tensor<8x1xf32>) -> tensor<8x64xbf16>
-  %y2 = "tensor_cast.quant_linear"(%x, %w2, %s2, %o2, %xs) {operandSegmentSizes = array<i32: 1, 1, 1, 1, 1, 0, 0>} : (tensor<8x128xi8>, tensor<128x32xi4>, tensor<4x32xf16>, tensor<4x32xi32>, tensor<8x1xf32>) -> tensor<8x32xbf16>
+  %y1 = "tensor_cast.quant_linear"(%x, %w1, %s1, %o1, %xs) {operandSegmentSizes = array<i32: 1, 1, 1, 1, 1, 0, 0, 0>} : (tensor<8x128xi8>, tensor<128x64xi4>, tensor<4x64xf16>, tensor<4x64xi32>, tensor<8x1xf32>) -> tensor<8x64xbf16>
+  %y2 = "tensor_cast.quant_linear"(%x, %w2, %s2, %o2, %xs) {operandSegmentSizes = array<i32: 1, 1, 1, 1, 1, 0, 0, 0>} : (tensor<8x128xi8>, tensor<128x32xi4>, tensor<4x32xf16>, tensor<4x32xi32>, tensor<8x1xf32>) -> tensor<8x32xbf16>
   return %y1, %y2 : tensor<8x64xbf16>, tensor<8x32xbf16>
 }
 
@@ -164,8 +164,8 @@ func.func @int4_grouped_offsets(%x: tensor<8x128xi8>, %xs: tensor<8x1xf32>, %w1:
 // CHECK-NEXT: %[[Y2:.*]] = tensor.extract_slice %[[Y]][0, 32] [16, 8] [1, 1]
 // CHECK-NEXT: return %[[Y1]], %[[Y2]]
 func.func @fp8_per_channel(%x: tensor<16x64xf8E4M3FN>, %xs: tensor<16x1xf32>, %w1: tensor<64x32xf8E4M3FN>, %s1: tensor<32xf32>, %w2: tensor<64x8xf8E4M3FN>, %s2: tensor<8xf32>) -> (tensor<16x32xbf16>, tensor<16x8xbf16>) {
-  %y1 = "tensor_cast.quant_linear"(%x, %w1, %s1, %xs) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 1, 0, 0>} : (tensor<16x64xf8E4M3FN>, tensor<64x32xf8E4M3FN>, tensor<32xf32>, tensor<16x1xf32>) -> tensor<16x32xbf16>
-  %y2 = "tensor_cast.quant_linear"(%x, %w2, %s2, %xs) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 1, 0, 0>} : (tensor<16x64xf8E4M3FN>, tensor<64x8xf8E4M3FN>, tensor<8xf32>, tensor<16x1xf32>) -> tensor<16x8xbf16>
+  %y1 = "tensor_cast.quant_linear"(%x, %w1, %s1, %xs) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 1, 0, 0, 0>} : (tensor<16x64xf8E4M3FN>, tensor<64x32xf8E4M3FN>, tensor<32xf32>, tensor<16x1xf32>) -> tensor<16x32xbf16>
+  %y2 = "tensor_cast.quant_linear"(%x, %w2, %s2, %xs) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 1, 0, 0, 0>} : (tensor<16x64xf8E4M3FN>, tensor<64x8xf8E4M3FN>, tensor<8xf32>, tensor<16x1xf32>) -> tensor<16x8xbf16>
   return %y1, %y2 : tensor<16x32xbf16>, tensor<16x8xbf16>
 }
 
@@ -183,8 +183,8 @@ func.func @fp8_per_channel(%x: tensor<16x64xf8E4M3FN>, %xs: tensor<16x1xf32>, %w
 // CHECK-NEXT: %[[Y2:.*]] = tensor.extract_slice %[[Y]][0, 256] [4, 128] [1, 1]
 // CHECK-NEXT: return %[[Y1]], %[[Y2]]
 func.func @fp8_blocks(%x: tensor<4x256xf8E4M3FN>, %xs: tensor<4x2xf32>, %w1: tensor<256x256xf8E4M3FN>, %s1: tensor<2x2xf32>, %w2: tensor<256x128xf8E4M3FN>, %s2: tensor<2x1xf32>) -> (tensor<4x256xbf16>, tensor<4x128xbf16>) {
-  %y1 = "tensor_cast.quant_linear"(%x, %w1, %s1, %xs) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 1, 0, 0>} : (tensor<4x256xf8E4M3FN>, tensor<256x256xf8E4M3FN>, tensor<2x2xf32>, tensor<4x2xf32>) -> tensor<4x256xbf16>
-  %y2 = "tensor_cast.quant_linear"(%x, %w2, %s2, %xs) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 1, 0, 0>} : (tensor<4x256xf8E4M3FN>, tensor<256x128xf8E4M3FN>, tensor<2x1xf32>, tensor<4x2xf32>) -> tensor<4x128xbf16>
+  %y1 = "tensor_cast.quant_linear"(%x, %w1, %s1, %xs) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 1, 0, 0, 0>} : (tensor<4x256xf8E4M3FN>, tensor<256x256xf8E4M3FN>, tensor<2x2xf32>, tensor<4x2xf32>) -> tensor<4x256xbf16>
+  %y2 = "tensor_cast.quant_linear"(%x, %w2, %s2, %xs) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 1, 0, 0, 0>} : (tensor<4x256xf8E4M3FN>, tensor<256x128xf8E4M3FN>, tensor<2x1xf32>, tensor<4x2xf32>) -> tensor<4x128xbf16>
   return %y1, %y2 : tensor<4x256xbf16>, tensor<4x128xbf16>
 }
 
@@ -206,8 +206,8 @@ func.func @fp8_blocks(%x: tensor<4x256xf8E4M3FN>, %xs: tensor<4x2xf32>, %w1: ten
 // CHECK-NEXT: %[[Y2:.*]] = tensor.extract_slice %[[Y]][0, 256] [4, 128] [1, 1]
 // CHECK-NEXT: return %[[Y1]], %[[Y2]]
 func.func @fp8_block_widths(%x: tensor<4x256xf8E4M3FN>, %xs: tensor<4x2xf32>, %w1: tensor<256x256xf8E4M3FN>, %s1: tensor<2x2xf32>, %w2: tensor<256x128xf8E4M3FN>, %s2: tensor<2x2xf32>) -> (tensor<4x256xbf16>, tensor<4x128xbf16>) {
-  %y1 = "tensor_cast.quant_linear"(%x, %w1, %s1, %xs) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 1, 0, 0>} : (tensor<4x256xf8E4M3FN>, tensor<256x256xf8E4M3FN>, tensor<2x2xf32>, tensor<4x2xf32>) -> tensor<4x256xbf16>
-  %y2 = "tensor_cast.quant_linear"(%x, %w2, %s2, %xs) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 1, 0, 0>} : (tensor<4x256xf8E4M3FN>, tensor<256x128xf8E4M3FN>, tensor<2x2xf32>, tensor<4x2xf32>) -> tensor<4x128xbf16>
+  %y1 = "tensor_cast.quant_linear"(%x, %w1, %s1, %xs) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 1, 0, 0, 0>} : (tensor<4x256xf8E4M3FN>, tensor<256x256xf8E4M3FN>, tensor<2x2xf32>, tensor<4x2xf32>) -> tensor<4x256xbf16>
+  %y2 = "tensor_cast.quant_linear"(%x, %w2, %s2, %xs) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 1, 0, 0, 0>} : (tensor<4x256xf8E4M3FN>, tensor<256x128xf8E4M3FN>, tensor<2x2xf32>, tensor<4x2xf32>) -> tensor<4x128xbf16>
   return %y1, %y2 : tensor<4x256xbf16>, tensor<4x128xbf16>
 }
 
@@ -224,8 +224,8 @@ func.func @fp8_block_widths(%x: tensor<4x256xf8E4M3FN>, %xs: tensor<4x2xf32>, %w
 // CHECK-NEXT: %[[Y2:.*]] = tensor.extract_slice %[[Y]][0, 64] [16, 32] [1, 1]
 // CHECK-NEXT: return %[[Y1]], %[[Y2]]
 func.func @mxfp4(%x: tensor<16x128xf4E2M1FN>, %xs: tensor<16x4xf8E8M0FNU>, %w1: tensor<128x64xf4E2M1FN>, %s1: tensor<4x64xf8E8M0FNU>, %w2: tensor<128x32xf4E2M1FN>, %s2: tensor<4x32xf8E8M0FNU>) -> (tensor<16x64xbf16>, tensor<16x32xbf16>) {
-  %y1 = "tensor_cast.quant_linear"(%x, %w1, %s1, %xs) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 1, 0, 0>} : (tensor<16x128xf4E2M1FN>, tensor<128x64xf4E2M1FN>, tensor<4x64xf8E8M0FNU>, tensor<16x4xf8E8M0FNU>) -> tensor<16x64xbf16>
-  %y2 = "tensor_cast.quant_linear"(%x, %w2, %s2, %xs) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 1, 0, 0>} : (tensor<16x128xf4E2M1FN>, tensor<128x32xf4E2M1FN>, tensor<4x32xf8E8M0FNU>, tensor<16x4xf8E8M0FNU>) -> tensor<16x32xbf16>
+  %y1 = "tensor_cast.quant_linear"(%x, %w1, %s1, %xs) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 1, 0, 0, 0>} : (tensor<16x128xf4E2M1FN>, tensor<128x64xf4E2M1FN>, tensor<4x64xf8E8M0FNU>, tensor<16x4xf8E8M0FNU>) -> tensor<16x64xbf16>
+  %y2 = "tensor_cast.quant_linear"(%x, %w2, %s2, %xs) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 1, 0, 0, 0>} : (tensor<16x128xf4E2M1FN>, tensor<128x32xf4E2M1FN>, tensor<4x32xf8E8M0FNU>, tensor<16x4xf8E8M0FNU>) -> tensor<16x32xbf16>
   return %y1, %y2 : tensor<16x64xbf16>, tensor<16x32xbf16>
 }
 
@@ -382,13 +382,13 @@ func.func @huge_splat_weights(%x: tensor<1x2xf16>) -> (tensor<1x1099511627776xf1
 // CHECK-DAG: %[[W:.*]] = tensor.concat dim(1) %[[WQ]], %[[WK]] : (tensor<64x64xi4>, tensor<64x32xi4>) -> tensor<64x96xi4>
 // CHECK-DAG: %[[S:.*]] = tensor.concat dim(1) %[[SQ]], %[[SK]] : (tensor<2x64xf32>, tensor<2x32xf32>) -> tensor<2x96xf32>
 // CHECK-DAG: %[[O:.*]] = tensor.concat dim(1) %[[OQ]], %[[OK]] : (tensor<2x64xi32>, tensor<2x32xi32>) -> tensor<2x96xi32>
-// CHECK: %[[Y:.*]] = "tensor_cast.quant_linear"(%[[XV]], %[[W]], %[[S]], %[[O]]) {operandSegmentSizes = array<i32: 1, 1, 1, 1, 0, 0, 0>} : (tensor<8x64xf16>, tensor<64x96xi4>, tensor<2x96xf32>, tensor<2x96xi32>) -> tensor<8x96xf16>
+// CHECK: %[[Y:.*]] = "tensor_cast.quant_linear"(%[[XV]], %[[W]], %[[S]], %[[O]]) {operandSegmentSizes = array<i32: 1, 1, 1, 1, 0, 0, 0, 0>} : (tensor<8x64xf16>, tensor<64x96xi4>, tensor<2x96xf32>, tensor<2x96xi32>) -> tensor<8x96xf16>
 // CHECK-NOT: "tensor_cast.view"
 // CHECK: return
 func.func @int4_views_of_x(%h: tensor<1x8x64xf16>, %wq: tensor<64x64xi4>, %sq: tensor<2x64xf32>, %oq: tensor<2x64xi32>, %wk: tensor<64x32xi4>, %sk: tensor<2x32xf32>, %ok: tensor<2x32xi32>) -> (tensor<8x64xf16>, tensor<8x32xf16>) {
   %xq = "tensor_cast.view"(%h) : (tensor<1x8x64xf16>) -> tensor<8x64xf16>
-  %q = "tensor_cast.quant_linear"(%xq, %wq, %sq, %oq) {operandSegmentSizes = array<i32: 1, 1, 1, 1, 0, 0, 0>} : (tensor<8x64xf16>, tensor<64x64xi4>, tensor<2x64xf32>, tensor<2x64xi32>) -> tensor<8x64xf16>
+  %q = "tensor_cast.quant_linear"(%xq, %wq, %sq, %oq) {operandSegmentSizes = array<i32: 1, 1, 1, 1, 0, 0, 0, 0>} : (tensor<8x64xf16>, tensor<64x64xi4>, tensor<2x64xf32>, tensor<2x64xi32>) -> tensor<8x64xf16>
   %xk = "tensor_cast.view"(%h) : (tensor<1x8x64xf16>) -> tensor<8x64xf16>
-  %k = "tensor_cast.quant_linear"(%xk, %wk, %sk, %ok) {operandSegmentSizes = array<i32: 1, 1, 1, 1, 0, 0, 0>} : (tensor<8x64xf16>, tensor<64x32xi4>, tensor<2x32xf32>, tensor<2x32xi32>) -> tensor<8x32xf16>
+  %k = "tensor_cast.quant_linear"(%xk, %wk, %sk, %ok) {operandSegmentSizes = array<i32: 1, 1, 1, 1, 0, 0, 0, 0>} : (tensor<8x64xf16>, tensor<64x32xi4>, tensor<2x32xf32>, tensor<2x32xi32>) -> tensor<8x32xf16>
   return %q, %k : tensor<8x64xf16>, tensor<8x32xf16>
 }

@@ -41,7 +41,7 @@ func.func @block_scales() -> tensor<1x4xf32> {
   %x = arith.constant dense<[[1.0, 2.0]]> : tensor<1x2xf32>
   %w = arith.constant dense<[[1.0, 2.0, 3.0, 4.0], [5.0, 6.0, 7.0, 8.0]]> : tensor<2x4xf8E4M3FN>
   %s = arith.constant dense<[[2.0, 0.5]]> : tensor<1x2xf32>
-  %y = "tensor_cast.quant_linear"(%x, %w, %s) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 0, 0, 0>} : (tensor<1x2xf32>, tensor<2x4xf8E4M3FN>, tensor<1x2xf32>) -> tensor<1x4xf32>
+  %y = "tensor_cast.quant_linear"(%x, %w, %s) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 0, 0, 0, 0>} : (tensor<1x2xf32>, tensor<2x4xf8E4M3FN>, tensor<1x2xf32>) -> tensor<1x4xf32>
   return %y : tensor<1x4xf32>
 }
 
@@ -59,6 +59,6 @@ func.func @block_round_trip() -> tensor<1x4xf32> {
   %q:2 = "tensor_cast.dynamic_quantize_symmetric"(%x) {dims = array<i64: -1>, group_size = 2 : i64} : (tensor<1x4xf32>) -> (tensor<1x4xf8E4M3FN>, tensor<1x2xf32>)
   %w = arith.constant dense<[[1.0, 0.0, 0.0, 0.0], [0.0, 1.0, 0.0, 0.0], [0.0, 0.0, 1.0, 0.0], [0.0, 0.0, 0.0, 1.0]]> : tensor<4x4xf8E4M3FN>
   %s = arith.constant dense<[[1.0, 2.0], [0.5, 4.0]]> : tensor<2x2xf32>
-  %y = "tensor_cast.quant_linear"(%q#0, %w, %s, %q#1) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 1, 0, 0>} : (tensor<1x4xf8E4M3FN>, tensor<4x4xf8E4M3FN>, tensor<2x2xf32>, tensor<1x2xf32>) -> tensor<1x4xf32>
+  %y = "tensor_cast.quant_linear"(%q#0, %w, %s, %q#1) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 1, 0, 0, 0>} : (tensor<1x4xf8E4M3FN>, tensor<4x4xf8E4M3FN>, tensor<2x2xf32>, tensor<1x2xf32>) -> tensor<1x4xf32>
   return %y : tensor<1x4xf32>
 }

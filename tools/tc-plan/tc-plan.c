@@ -150,7 +150,7 @@ static bool canWrite(const char *path) {
 
 static const char *const kQuants[] = {"none",  "int8",      "int8-dynamic",
                                       "int4",  "fp8",       "mxfp4",
-                                      "fp8-block", "fp8-channel"};
+                                      "fp8-block", "fp8-channel", "nvfp4"};
 enum { NUM_QUANTS = sizeof kQuants / sizeof kQuants[0] };
 
 /// "h100,h200,b200": presets or device files, each once; split in a copy
@@ -252,7 +252,7 @@ static int parseFlag(const char *arg, PlanOptions *options) {
     if (!parseQuants(value, options))
       return failUsage("expected schemes like none,fp8 (none, int8, "
                        "int8-dynamic, int4, fp8, mxfp4, fp8-block, "
-                       "fp8-channel) in '%s'",
+                       "fp8-channel, nvfp4) in '%s'",
                        arg);
   } else if ((value = tcFlagGetValue(arg, "ttft-ms"))) {
     if (!parseMilliseconds(value, &options->ttftMs))

@@ -676,7 +676,8 @@ static MlirWalkResult findActivationQuantizer(MlirOperation op,
   static const char *const kQuantizers[] = {
       "tensor_cast.quantize", "tensor_cast.dynamic_quantize_symmetric",
       "tensor_cast.dynamic_quantize_asymmetric",
-      "tensor_cast.dynamic_quantize_mxfp4"};
+      "tensor_cast.dynamic_quantize_mxfp4",
+      "tensor_cast.dynamic_quantize_nvfp4"};
   MlirStringRef name = mlirIdentifierStr(mlirOperationGetName(op));
   for (size_t i = 0; i < sizeof kQuantizers / sizeof kQuantizers[0]; ++i)
     if (name.length == strlen(kQuantizers[i]) &&

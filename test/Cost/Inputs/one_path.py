@@ -35,7 +35,7 @@ def quantized_gemm(m, n, k, block):
     return ("%%x: %s, %%w: %s, %%ws: %s" % (x, w, ws), y,
             '%%q:2 = "tensor_cast.dynamic_quantize_symmetric"(%%x) %s : (%s) -> (%s, %s)\n'
             '  %%r = "tensor_cast.quant_linear"(%%q#0, %%w, %%ws, %%q#1) '
-            '{operandSegmentSizes = array<i32: 1, 1, 1, 0, 1, 0, 0>} : (%s, %s, %s, %s) -> %s'
+            '{operandSegmentSizes = array<i32: 1, 1, 1, 0, 1, 0, 0, 0>} : (%s, %s, %s, %s) -> %s'
             % (quantize, x, xq, xs, xq, w, ws, xs, y))
 
 
