@@ -755,3 +755,138 @@ func.func @op_with_a_region(%x: tensor<4xf16>) -> tensor<4xf16> {
   }) {id = 0 : i64} : (tensor<4xf16>) -> tensor<4xf16>
   return %0 : tensor<4xf16>
 }
+
+// -----
+
+// NVFP4: the global scale comes with NVFP4 weights alone.
+func.func @nvfp4_global_without_nvfp4(%x: tensor<4x64xbf16>, %w: tensor<64x16xf8E4M3FN>, %s: tensor<f32>, %g: tensor<f32>) {
+  // expected-error@+1 {{operand 'global_scale' is only allowed with NVFP4 weights (f4E2M1FN with f8E4M3FN 'w_scale')}}
+  %0 = "tensor_cast.quant_linear"(%x, %w, %s, %g) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 0, 0, 0, 1>} : (tensor<4x64xbf16>, tensor<64x16xf8E4M3FN>, tensor<f32>, tensor<f32>) -> tensor<4x16xbf16>
+  return
+}
+// -----
+
+// NVFP4 weights need their global scale.
+func.func @nvfp4_without_global(%x: tensor<4x64xbf16>, %w: tensor<64x16xf4E2M1FN>, %s: tensor<4x16xf8E4M3FN>) {
+  // expected-error@+1 {{NVFP4 weights (f4E2M1FN with f8E4M3FN 'w_scale') need operand 'global_scale' (a () f32: the activation's and the weight's per-tensor scales multiplied)}}
+  %0 = "tensor_cast.quant_linear"(%x, %w, %s) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 0, 0, 0, 0>} : (tensor<4x64xbf16>, tensor<64x16xf4E2M1FN>, tensor<4x16xf8E4M3FN>) -> tensor<4x16xbf16>
+  return
+}
+// -----
+
+// The global scale is f32.
+func.func @nvfp4_global_f16(%x: tensor<4x64xbf16>, %w: tensor<64x16xf4E2M1FN>, %s: tensor<4x16xf8E4M3FN>, %g: tensor<f16>) {
+  // expected-error@+1 {{operand 'global_scale' must be a tensor of f32 elements, got 'tensor<f16>'}}
+  %0 = "tensor_cast.quant_linear"(%x, %w, %s, %g) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 0, 0, 0, 1>} : (tensor<4x64xbf16>, tensor<64x16xf4E2M1FN>, tensor<4x16xf8E4M3FN>, tensor<f16>) -> tensor<4x16xbf16>
+  return
+}
+// -----
+
+// A per-column global scale has one element per column.
+func.func @nvfp4_global_columns(%x: tensor<4x64xbf16>, %w: tensor<64x16xf4E2M1FN>, %s: tensor<4x16xf8E4M3FN>, %g: tensor<8xf32>) {
+  // expected-error@+1 {{operand 'global_scale' dim 0 must be 16 (N, dim 1 of 'w'), got 8}}
+  %0 = "tensor_cast.quant_linear"(%x, %w, %s, %g) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 0, 0, 0, 1>} : (tensor<4x64xbf16>, tensor<64x16xf4E2M1FN>, tensor<4x16xf8E4M3FN>, tensor<8xf32>) -> tensor<4x16xbf16>
+  return
+}
+// -----
+
+// Per tensor or per column: nothing else.
+func.func @nvfp4_global_rank(%x: tensor<4x64xbf16>, %w: tensor<64x16xf4E2M1FN>, %s: tensor<4x16xf8E4M3FN>, %g: tensor<1x16xf32>) {
+  // expected-error@+1 {{operand 'global_scale' must be a tensor of shape () per tensor or (N) per channel, got 'tensor<1x16xf32>'}}
+  %0 = "tensor_cast.quant_linear"(%x, %w, %s, %g) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 0, 0, 0, 1>} : (tensor<4x64xbf16>, tensor<64x16xf4E2M1FN>, tensor<4x16xf8E4M3FN>, tensor<1x16xf32>) -> tensor<4x16xbf16>
+  return
+}
+// -----
+
+// NVFP4 w_scale is (K/16, N).
+func.func @nvfp4_w_scale_groups(%x: tensor<4x64xbf16>, %w: tensor<64x16xf4E2M1FN>, %s: tensor<2x16xf8E4M3FN>, %g: tensor<f32>) {
+  // expected-error@+1 {{operand 'w_scale' dim 0 must be 4 (K/16 for NVFP4 weights), got 2}}
+  %0 = "tensor_cast.quant_linear"(%x, %w, %s, %g) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 0, 0, 0, 1>} : (tensor<4x64xbf16>, tensor<64x16xf4E2M1FN>, tensor<2x16xf8E4M3FN>, tensor<f32>) -> tensor<4x16xbf16>
+  return
+}
+// -----
+
+// NVFP4 weights are whole blocks of 16 along K.
+func.func @nvfp4_partial_block(%x: tensor<4x40xbf16>, %w: tensor<40x16xf4E2M1FN>, %s: tensor<2x16xf8E4M3FN>, %g: tensor<f32>) {
+  // expected-error@+1 {{operand 'w' dim 0 (K = 40) must be a multiple of 16 (the scheme's block)}}
+  %0 = "tensor_cast.quant_linear"(%x, %w, %s, %g) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 0, 0, 0, 1>} : (tensor<4x40xbf16>, tensor<40x16xf4E2M1FN>, tensor<2x16xf8E4M3FN>, tensor<f32>) -> tensor<4x16xbf16>
+  return
+}
+// -----
+
+// An NVFP4 activation needs NVFP4 weights: no kernel multiplies it with mxfp4.
+func.func @nvfp4_x_mxfp4_w(%x: tensor<4x64xf4E2M1FN>, %xs: tensor<4x4xf8E4M3FN>, %w: tensor<64x16xf4E2M1FN>, %s: tensor<2x16xf8E8M0FNU>) {
+  // expected-error@+1 {{an NVFP4 'x' (f8E4M3FN 'x_scale') needs NVFP4 weights (f4E2M1FN with f8E4M3FN 'w_scale')}}
+  %0 = "tensor_cast.quant_linear"(%x, %w, %s, %xs) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 1, 0, 0, 0>} : (tensor<4x64xf4E2M1FN>, tensor<64x16xf4E2M1FN>, tensor<2x16xf8E8M0FNU>, tensor<4x4xf8E4M3FN>) -> tensor<4x16xbf16>
+  return
+}
+// -----
+
+// An NVFP4 activation has a scale per 16 elements.
+func.func @nvfp4_x_scale_groups(%x: tensor<4x64xf4E2M1FN>, %xs: tensor<4x2xf8E4M3FN>, %w: tensor<64x16xf4E2M1FN>, %s: tensor<4x16xf8E4M3FN>, %g: tensor<f32>) {
+  // expected-error@+1 {{operand 'x_scale' dim 1 must be 4 (K/16 (a scale per 16 elements of 'x')), got 2}}
+  %0 = "tensor_cast.quant_linear"(%x, %w, %s, %xs, %g) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 1, 0, 0, 1>} : (tensor<4x64xf4E2M1FN>, tensor<64x16xf4E2M1FN>, tensor<4x16xf8E4M3FN>, tensor<4x2xf8E4M3FN>, tensor<f32>) -> tensor<4x16xbf16>
+  return
+}
+// -----
+
+// Not one scale for the whole NVFP4 activation.
+func.func @nvfp4_x_scale_per_tensor(%x: tensor<4x64xf4E2M1FN>, %xs: tensor<f8E4M3FN>, %w: tensor<64x16xf4E2M1FN>, %s: tensor<4x16xf8E4M3FN>, %g: tensor<f32>) {
+  // expected-error@+1 {{operand 'x_scale' of an NVFP4 'x' must be (..., K/16), a scale per 16 elements}}
+  %0 = "tensor_cast.quant_linear"(%x, %w, %s, %xs, %g) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 1, 0, 0, 1>} : (tensor<4x64xf4E2M1FN>, tensor<64x16xf4E2M1FN>, tensor<4x16xf8E4M3FN>, tensor<f8E4M3FN>, tensor<f32>) -> tensor<4x16xbf16>
+  return
+}
+// -----
+
+// An e2m1 activation's scales name its scheme.
+func.func @fp4_x_f32_scale(%x: tensor<4x64xf4E2M1FN>, %xs: tensor<4x4xf32>, %w: tensor<64x16xf4E2M1FN>, %s: tensor<4x16xf8E4M3FN>, %g: tensor<f32>) {
+  // expected-error@+1 {{operand 'x_scale' must be a tensor of f8E8M0FNU (mxfp4) or f8E4M3FN (NVFP4) elements for an f4E2M1FN 'x', got 'tensor<4x4xf32>'}}
+  %0 = "tensor_cast.quant_linear"(%x, %w, %s, %xs, %g) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 1, 0, 0, 1>} : (tensor<4x64xf4E2M1FN>, tensor<64x16xf4E2M1FN>, tensor<4x16xf8E4M3FN>, tensor<4x4xf32>, tensor<f32>) -> tensor<4x16xbf16>
+  return
+}
+// -----
+
+// dynamic_quantize_nvfp4's global scale is one f32.
+func.func @nvfp4_quantize_global_rank(%x: tensor<2x64xbf16>, %g: tensor<1xf32>) {
+  // expected-error@+1 {{operand 'global_scale' must be a 0-D tensor (), got 'tensor<1xf32>'}}
+  %0:2 = "tensor_cast.dynamic_quantize_nvfp4"(%x, %g) : (tensor<2x64xbf16>, tensor<1xf32>) -> (tensor<2x64xf4E2M1FN>, tensor<2x4xf8E4M3FN>)
+  return
+}
+// -----
+
+func.func @nvfp4_quantize_global_type(%x: tensor<2x64xbf16>, %g: tensor<bf16>) {
+  // expected-error@+1 {{operand 'global_scale' must be a tensor of f32 elements, got 'tensor<bf16>'}}
+  %0:2 = "tensor_cast.dynamic_quantize_nvfp4"(%x, %g) : (tensor<2x64xbf16>, tensor<bf16>) -> (tensor<2x64xf4E2M1FN>, tensor<2x4xf8E4M3FN>)
+  return
+}
+// -----
+
+// Whole blocks of 16.
+func.func @nvfp4_quantize_partial_block(%x: tensor<2x40xbf16>, %g: tensor<f32>) {
+  // expected-error@+1 {{operand 'x' last dim (K = 40) must be a multiple of the NVFP4 block (16)}}
+  %0:2 = "tensor_cast.dynamic_quantize_nvfp4"(%x, %g) : (tensor<2x40xbf16>, tensor<f32>) -> (tensor<2x40xf4E2M1FN>, tensor<2x2xf8E4M3FN>)
+  return
+}
+// -----
+
+// NVFP4's block scales are e4m3 (e8m0 is mxfp4's).
+func.func @nvfp4_quantize_scale_type(%x: tensor<2x64xbf16>, %g: tensor<f32>) {
+  // expected-error@+1 {{result 'scale' must be a tensor of f8E4M3FN elements (NVFP4), got 'tensor<2x4xf8E8M0FNU>'}}
+  %0:2 = "tensor_cast.dynamic_quantize_nvfp4"(%x, %g) : (tensor<2x64xbf16>, tensor<f32>) -> (tensor<2x64xf4E2M1FN>, tensor<2x4xf8E8M0FNU>)
+  return
+}
+// -----
+
+func.func @nvfp4_quantize_scale_groups(%x: tensor<2x64xbf16>, %g: tensor<f32>) {
+  // expected-error@+1 {{result 'scale' dim 1 must be 4 (K/16), got 2}}
+  %0:2 = "tensor_cast.dynamic_quantize_nvfp4"(%x, %g) : (tensor<2x64xbf16>, tensor<f32>) -> (tensor<2x64xf4E2M1FN>, tensor<2x2xf8E4M3FN>)
+  return
+}
+// -----
+
+// IRDL counts the operands: x and the global scale.
+func.func @nvfp4_quantize_no_global(%x: tensor<2x64xbf16>) {
+  // expected-error@+1 {{op expects exactly 2 operands, but got 1}}
+  %0:2 = "tensor_cast.dynamic_quantize_nvfp4"(%x) : (tensor<2x64xbf16>) -> (tensor<2x64xf4E2M1FN>, tensor<2x4xf8E4M3FN>)
+  return
+}

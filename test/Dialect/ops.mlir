@@ -39,6 +39,28 @@ func.func @quant_linear_mxfp4(%x: tensor<4x64xf4E2M1FN>, %xs: tensor<4x2xf8E8M0F
   return %y : tensor<4x16xbf16>
 }
 
+// NVFP4: e2m1 data with an e4m3 scale per 16 on both sides and the
+// per-tensor global factor; or per column (tc-merge-linear's); or weights
+// alone (x unquantized).
+// CHECK-LABEL: func.func @quant_linear_nvfp4
+// CHECK-SAME: (%[[X:.*]]: tensor<4x64xf4E2M1FN>, %[[XS:.*]]: tensor<4x4xf8E4M3FN>, %[[W:.*]]: tensor<64x16xf4E2M1FN>, %[[WS:.*]]: tensor<4x16xf8E4M3FN>, %[[G:.*]]: tensor<f32>, %[[GN:.*]]: tensor<16xf32>, %[[B:.*]]: tensor<4x64xbf16>)
+// CHECK: "tensor_cast.quant_linear"(%[[X]], %[[W]], %[[WS]], %[[XS]], %[[G]]) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 1, 0, 0, 1>} : (tensor<4x64xf4E2M1FN>, tensor<64x16xf4E2M1FN>, tensor<4x16xf8E4M3FN>, tensor<4x4xf8E4M3FN>, tensor<f32>) -> tensor<4x16xbf16>
+// CHECK: "tensor_cast.quant_linear"(%[[X]], %[[W]], %[[WS]], %[[XS]], %[[GN]]) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 1, 0, 0, 1>} : (tensor<4x64xf4E2M1FN>, tensor<64x16xf4E2M1FN>, tensor<4x16xf8E4M3FN>, tensor<4x4xf8E4M3FN>, tensor<16xf32>) -> tensor<4x16xbf16>
+// CHECK: "tensor_cast.quant_linear"(%[[B]], %[[W]], %[[WS]], %[[G]]) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 0, 0, 0, 1>} : (tensor<4x64xbf16>, tensor<64x16xf4E2M1FN>, tensor<4x16xf8E4M3FN>, tensor<f32>) -> tensor<4x16xbf16>
+func.func @quant_linear_nvfp4(%x: tensor<4x64xf4E2M1FN>, %xs: tensor<4x4xf8E4M3FN>, %w: tensor<64x16xf4E2M1FN>, %ws: tensor<4x16xf8E4M3FN>, %g: tensor<f32>, %gn: tensor<16xf32>, %b: tensor<4x64xbf16>) -> (tensor<4x16xbf16>, tensor<4x16xbf16>, tensor<4x16xbf16>) {
+  %y = "tensor_cast.quant_linear"(%x, %w, %ws, %xs, %g) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 1, 0, 0, 1>} : (tensor<4x64xf4E2M1FN>, tensor<64x16xf4E2M1FN>, tensor<4x16xf8E4M3FN>, tensor<4x4xf8E4M3FN>, tensor<f32>) -> tensor<4x16xbf16>
+  %c = "tensor_cast.quant_linear"(%x, %w, %ws, %xs, %gn) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 1, 0, 0, 1>} : (tensor<4x64xf4E2M1FN>, tensor<64x16xf4E2M1FN>, tensor<4x16xf8E4M3FN>, tensor<4x4xf8E4M3FN>, tensor<16xf32>) -> tensor<4x16xbf16>
+  %o = "tensor_cast.quant_linear"(%b, %w, %ws, %g) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 0, 0, 0, 1>} : (tensor<4x64xbf16>, tensor<64x16xf4E2M1FN>, tensor<4x16xf8E4M3FN>, tensor<f32>) -> tensor<4x16xbf16>
+  return %y, %c, %o : tensor<4x16xbf16>, tensor<4x16xbf16>, tensor<4x16xbf16>
+}
+
+// CHECK-LABEL: func.func @dynamic_quantize_nvfp4
+// CHECK: "tensor_cast.dynamic_quantize_nvfp4"(%{{.*}}, %{{.*}}) : (tensor<2x8x64xbf16>, tensor<f32>) -> (tensor<2x8x64xf4E2M1FN>, tensor<2x8x4xf8E4M3FN>)
+func.func @dynamic_quantize_nvfp4(%x: tensor<2x8x64xbf16>, %g: tensor<f32>) -> tensor<2x8x4xf8E4M3FN> {
+  %q:2 = "tensor_cast.dynamic_quantize_nvfp4"(%x, %g) : (tensor<2x8x64xbf16>, tensor<f32>) -> (tensor<2x8x64xf4E2M1FN>, tensor<2x8x4xf8E4M3FN>)
+  return %q#1 : tensor<2x8x4xf8E4M3FN>
+}
+
 // FP8 blocks: activations quantized per token in groups of 128 along K,
 // weights scaled per 128 x 128 block, (K/128, N/128).
 // CHECK-LABEL: func.func @quant_linear_fp8_block
