@@ -343,7 +343,7 @@ static void staticScaleArguments(Gen *g, int64_t layer, const Projection *p,
     snprintf(text, sizeof text, "%%%s_%s_%" PRId64 ": tensor<f32>", prefix,
              p[i].site, layer);
     Source source;
-    inputScaleSource(layer, p[i].site, &source);
+    inputScaleSource(g, layer, &p[i], &source);
     declareArgument(g, first, text, false, &source);
   }
 }

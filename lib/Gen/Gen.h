@@ -234,8 +234,12 @@ void projectionSource(const Gen *g, int64_t layer, const Projection *p,
 /// narrower than the checkpoint's (no source then).
 bool quantScaleSource(const Gen *g, const Projection *p, const Source *weight,
                       const char *suffix, Source *source);
-/// The source of int8's static input scale of `site` in `layer`.
-void inputScaleSource(int64_t layer, const char *site, Source *source);
+/// The source of the static input scale (int8's scale, NVFP4's global
+/// scale) of the site whose first projection is `p`: that module's
+/// input_scale (the site's other projections read the same input, and
+/// checkpoints store equal scales for them; engines take their maximum).
+void inputScaleSource(const Gen *g, int64_t layer, const Projection *p,
+                      Source *source);
 /// The source of `layer`'s MoE routing bias (noaux_tc).
 void routerBiasSource(const Gen *g, int64_t layer, Source *source);
 /// The source of MLA's absorbed weight `which` ("k" or "v") of `layer`:

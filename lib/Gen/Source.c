@@ -356,7 +356,13 @@ bool quantScaleSource(const Gen *g, const Projection *p, const Source *weight,
   }
 }
 
-void inputScaleSource(int64_t layer, const char *site, Source *source) {
-  sourceNamed(source, "model.layers.%" PRId64 ".%s.input_scale", layer, site);
+void inputScaleSource(const Gen *g, int64_t layer, const Projection *p,
+                      Source *source) {
+  char module[128];
+  Source named = {.parts = 1, .every = 1};
+  projectionModule(g, layer, p, &named, module, sizeof module);
+  sourceNamed(source, "%s.input_scale", module);
+  source->hasExpert = named.hasExpert;
+  memcpy(source->expert, named.expert, sizeof named.expert);
   sourceShape(source, 0, 0, 0, 0, 0);
 }

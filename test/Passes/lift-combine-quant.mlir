@@ -187,3 +187,36 @@ func.func @scale_defined_after_view(%x: tensor<2x32xf16>, %a: tensor<f32>) -> te
   %q = "tensor_cast.quantize"(%v, %s) : (tensor<64xf16>, tensor<f32>) -> tensor<64xi8>
   return %q : tensor<64xi8>
 }
+
+// -----
+
+// NVFP4 groups run along the last dim too; q/k/v quantize the normed input
+// against one global scale: one quantize, lifted above the views.
+// CHECK-LABEL: func.func @nvfp4
+// CHECK-SAME: (%[[H:.*]]: tensor<1x8x64xbf16>, %[[G:.*]]: tensor<f32>)
+// CHECK-NEXT: %[[Q:.*]]:2 = "tensor_cast.dynamic_quantize_nvfp4"(%[[H]], %[[G]]) : (tensor<1x8x64xbf16>, tensor<f32>) -> (tensor<1x8x64xf4E2M1FN>, tensor<1x8x4xf8E4M3FN>)
+// CHECK-NEXT: %[[D:.*]] = "tensor_cast.view"(%[[Q]]#0) : (tensor<1x8x64xf4E2M1FN>) -> tensor<8x64xf4E2M1FN>
+// CHECK-NEXT: %[[S:.*]] = "tensor_cast.view"(%[[Q]]#1) : (tensor<1x8x4xf8E4M3FN>) -> tensor<8x4xf8E4M3FN>
+// CHECK-NEXT: return %[[D]], %[[S]], %[[D]], %[[S]]
+func.func @nvfp4(%h: tensor<1x8x64xbf16>, %g: tensor<f32>) -> (tensor<8x64xf4E2M1FN>, tensor<8x4xf8E4M3FN>, tensor<8x64xf4E2M1FN>, tensor<8x4xf8E4M3FN>) {
+  %v1 = "tensor_cast.view"(%h) : (tensor<1x8x64xbf16>) -> tensor<8x64xbf16>
+  %q1:2 = "tensor_cast.dynamic_quantize_nvfp4"(%v1, %g) : (tensor<8x64xbf16>, tensor<f32>) -> (tensor<8x64xf4E2M1FN>, tensor<8x4xf8E4M3FN>)
+  %v2 = "tensor_cast.view"(%h) : (tensor<1x8x64xbf16>) -> tensor<8x64xbf16>
+  %q2:2 = "tensor_cast.dynamic_quantize_nvfp4"(%v2, %g) : (tensor<8x64xbf16>, tensor<f32>) -> (tensor<8x64xf4E2M1FN>, tensor<8x4xf8E4M3FN>)
+  return %q1#0, %q1#1, %q2#0, %q2#1 : tensor<8x64xf4E2M1FN>, tensor<8x4xf8E4M3FN>, tensor<8x64xf4E2M1FN>, tensor<8x4xf8E4M3FN>
+}
+
+// -----
+
+// Different global scales are different quantizations: each lifts, none
+// combines.
+// CHECK-LABEL: func.func @nvfp4_two_globals
+// CHECK-COUNT-2: "tensor_cast.dynamic_quantize_nvfp4"
+// CHECK-NOT: "tensor_cast.dynamic_quantize_nvfp4"
+func.func @nvfp4_two_globals(%h: tensor<1x8x64xbf16>, %g1: tensor<f32>, %g2: tensor<f32>) -> (tensor<8x64xf4E2M1FN>, tensor<8x64xf4E2M1FN>) {
+  %v1 = "tensor_cast.view"(%h) : (tensor<1x8x64xbf16>) -> tensor<8x64xbf16>
+  %q1:2 = "tensor_cast.dynamic_quantize_nvfp4"(%v1, %g1) : (tensor<8x64xbf16>, tensor<f32>) -> (tensor<8x64xf4E2M1FN>, tensor<8x4xf8E4M3FN>)
+  %v2 = "tensor_cast.view"(%h) : (tensor<1x8x64xbf16>) -> tensor<8x64xbf16>
+  %q2:2 = "tensor_cast.dynamic_quantize_nvfp4"(%v2, %g2) : (tensor<8x64xbf16>, tensor<f32>) -> (tensor<8x64xf4E2M1FN>, tensor<8x4xf8E4M3FN>)
+  return %q1#0, %q2#0 : tensor<8x64xf4E2M1FN>, tensor<8x64xf4E2M1FN>
+}

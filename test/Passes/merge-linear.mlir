@@ -392,3 +392,40 @@ func.func @int4_views_of_x(%h: tensor<1x8x64xf16>, %wq: tensor<64x64xi4>, %sq: t
   %k = "tensor_cast.quant_linear"(%xk, %wk, %sk, %ok) {operandSegmentSizes = array<i32: 1, 1, 1, 1, 0, 0, 0, 0>} : (tensor<8x64xf16>, tensor<64x32xi4>, tensor<2x32xf32>, tensor<2x32xi32>) -> tensor<8x32xf16>
   return %q, %k : tensor<8x64xf16>, tensor<8x32xf16>
 }
+
+// -----
+
+// NVFP4: the e4m3 block scales (K/16, N) concatenate along N; the members'
+// global factors differ (each its weight's scale times the input's), so
+// they are made per column, each broadcast over its member's N: exact.
+// CHECK-LABEL: func.func @nvfp4
+// CHECK-SAME: (%[[X:.*]]: tensor<16x64xf4E2M1FN>, %[[XS:.*]]: tensor<16x4xf8E4M3FN>, %[[W1:.*]]: tensor<64x32xf4E2M1FN>, %[[S1:.*]]: tensor<4x32xf8E4M3FN>, %[[G1:.*]]: tensor<f32>, %[[W2:.*]]: tensor<64x16xf4E2M1FN>, %[[S2:.*]]: tensor<4x16xf8E4M3FN>, %[[G2:.*]]: tensor<f32>)
+// CHECK-NEXT: %[[W:.*]] = tensor.concat dim(1) %[[W1]], %[[W2]] : {{.*}} -> tensor<64x48xf4E2M1FN>
+// CHECK-NEXT: %[[S:.*]] = tensor.concat dim(1) %[[S1]], %[[S2]] : (tensor<4x32xf8E4M3FN>, tensor<4x16xf8E4M3FN>) -> tensor<4x48xf8E4M3FN>
+// CHECK-NEXT: %[[E1:.*]] = tensor.extract %[[G1]][] : tensor<f32>
+// CHECK-NEXT: %[[B1:.*]] = tensor.splat %[[E1]] : tensor<32xf32>
+// CHECK-NEXT: %[[E2:.*]] = tensor.extract %[[G2]][] : tensor<f32>
+// CHECK-NEXT: %[[B2:.*]] = tensor.splat %[[E2]] : tensor<16xf32>
+// CHECK-NEXT: %[[G:.*]] = tensor.concat dim(0) %[[B1]], %[[B2]] : (tensor<32xf32>, tensor<16xf32>) -> tensor<48xf32>
+// CHECK-NEXT: %[[Y:.*]] = "tensor_cast.quant_linear"(%[[X]], %[[W]], %[[S]], %[[XS]], %[[G]]) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 1, 0, 0, 1>} : {{.*}} -> tensor<16x48xbf16>
+// CHECK-NEXT: %[[Y1:.*]] = tensor.extract_slice %[[Y]][0, 0] [16, 32] [1, 1]
+// CHECK-NEXT: %[[Y2:.*]] = tensor.extract_slice %[[Y]][0, 32] [16, 16] [1, 1]
+// CHECK-NEXT: return %[[Y1]], %[[Y2]]
+func.func @nvfp4(%x: tensor<16x64xf4E2M1FN>, %xs: tensor<16x4xf8E4M3FN>, %w1: tensor<64x32xf4E2M1FN>, %s1: tensor<4x32xf8E4M3FN>, %g1: tensor<f32>, %w2: tensor<64x16xf4E2M1FN>, %s2: tensor<4x16xf8E4M3FN>, %g2: tensor<f32>) -> (tensor<16x32xbf16>, tensor<16x16xbf16>) {
+  %y1 = "tensor_cast.quant_linear"(%x, %w1, %s1, %xs, %g1) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 1, 0, 0, 1>} : (tensor<16x64xf4E2M1FN>, tensor<64x32xf4E2M1FN>, tensor<4x32xf8E4M3FN>, tensor<16x4xf8E4M3FN>, tensor<f32>) -> tensor<16x32xbf16>
+  %y2 = "tensor_cast.quant_linear"(%x, %w2, %s2, %xs, %g2) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 1, 0, 0, 1>} : (tensor<16x64xf4E2M1FN>, tensor<64x16xf4E2M1FN>, tensor<4x16xf8E4M3FN>, tensor<16x4xf8E4M3FN>, tensor<f32>) -> tensor<16x16xbf16>
+  return %y1, %y2 : tensor<16x32xbf16>, tensor<16x16xbf16>
+}
+
+// -----
+
+// One global factor shared by the members stays one.
+// CHECK-LABEL: func.func @nvfp4_shared_global
+// CHECK-SAME: %[[G:[^:]*]]: tensor<f32>)
+// CHECK: "tensor_cast.quant_linear"({{.*}}, %[[G]]) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 1, 0, 0, 1>} : {{.*}}tensor<f32>) -> tensor<16x48xbf16>
+// CHECK-NOT: tensor.splat
+func.func @nvfp4_shared_global(%x: tensor<16x64xf4E2M1FN>, %xs: tensor<16x4xf8E4M3FN>, %w1: tensor<64x32xf4E2M1FN>, %s1: tensor<4x32xf8E4M3FN>, %w2: tensor<64x16xf4E2M1FN>, %s2: tensor<4x16xf8E4M3FN>, %g: tensor<f32>) -> (tensor<16x32xbf16>, tensor<16x16xbf16>) {
+  %y1 = "tensor_cast.quant_linear"(%x, %w1, %s1, %xs, %g) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 1, 0, 0, 1>} : (tensor<16x64xf4E2M1FN>, tensor<64x32xf4E2M1FN>, tensor<4x32xf8E4M3FN>, tensor<16x4xf8E4M3FN>, tensor<f32>) -> tensor<16x32xbf16>
+  %y2 = "tensor_cast.quant_linear"(%x, %w2, %s2, %xs, %g) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 1, 0, 0, 1>} : (tensor<16x64xf4E2M1FN>, tensor<64x16xf4E2M1FN>, tensor<4x16xf8E4M3FN>, tensor<16x4xf8E4M3FN>, tensor<f32>) -> tensor<16x16xbf16>
+  return %y1, %y2 : tensor<16x32xbf16>, tensor<16x16xbf16>
+}

@@ -5,9 +5,11 @@ quantization_config of each method tc-gen reads or refuses, into DIR:
 
 q-fbgemm (Meta's FP8 checkpoints), q-ct-* (compressed-tensors, as
 llm-compressor writes them: FP8 per channel / per tensor / 16 x 16 blocks,
-INT8 W8A8 dynamic and static, INT4 weight-only groups of 16, NVFP4, two
-groups of different schemes), q-awq, q-gptq (4-bit groups of 16), q-gptq8,
-q-bnb (bitsandbytes).
+INT8 W8A8 dynamic and static, INT4 weight-only groups of 16, NVFP4, fp4
+weights with 8-bit float activations, two groups of different schemes),
+q-awq, q-gptq (4-bit groups of 16), q-gptq8, q-bnb (bitsandbytes),
+q-modelopt-* (NVIDIA ModelOpt: NVFP4 as its config.json carries it and in
+the hf_quant_config.json layout, FP8, NVFP4 in groups of 32).
 """
 import json
 import os
@@ -51,7 +53,26 @@ CONFIGS = {
     "ct-w4": compressed({"weights": weights("int", 4, "group", group_size=16),
                          "input_activations": None}),
     "ct-nvfp4": compressed({"weights": weights("float", 4, "tensor_group", group_size=16),
-                            "input_activations": inputs("float", "tensor_group", True, group_size=16)}),
+                            "input_activations": dict(inputs("float", "tensor_group", "local",
+                                                             group_size=16), num_bits=4)}),
+    "ct-w4a8-float": compressed({"weights": weights("float", 4, "tensor_group", group_size=16),
+                                 "input_activations": inputs("float", "tensor_group", True,
+                                                             group_size=16)}),
+    "modelopt-nvfp4": {"quant_method": "modelopt", "quant_algo": "NVFP4",
+                       "producer": {"name": "modelopt", "version": "0.29.0"},
+                       "config_groups": {"group_0": {
+                           "weights": {"dynamic": False, "num_bits": 4, "type": "float",
+                                       "group_size": 16},
+                           "input_activations": {"dynamic": False, "num_bits": 4,
+                                                 "type": "float", "group_size": 16},
+                           "targets": ["Linear"]}},
+                       "ignore": ["lm_head"]},
+    "modelopt-nested": {"quant_method": "modelopt",
+                        "quantization": {"quant_algo": "NVFP4", "group_size": 16,
+                                         "exclude_modules": ["lm_head"]}},
+    "modelopt-fp8": {"quant_method": "modelopt", "quant_algo": "FP8"},
+    "modelopt-group32": {"quant_method": "modelopt",
+                         "quantization": {"quant_algo": "NVFP4", "group_size": 32}},
     "ct-mixed": compressed(FP8_CHANNEL, {"weights": weights("int", 4, "group", group_size=16),
                                          "input_activations": None}),
     "awq": {"quant_method": "awq", "bits": 4, "group_size": 16, "zero_point": True,
