@@ -39,7 +39,8 @@ int main(int argc, char **argv) {
       fprintf(stderr, "<stdin>:%ld: expected a kernel shape (gemm, context, "
                       "decode, collective, moe, or on a device fitted to MLA "
                       "mla_context or mla_decode line, its sizes numbers "
-                      "above 0 and at most 2^53)\n", number);
+                      "above 0 and at most 2^53; the nvfp4 gemm and moe "
+                      "classes on a device fitted to NVFP4)\n", number);
       exitCode = 1;
       break;
     }
