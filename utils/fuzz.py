@@ -98,7 +98,8 @@ INTERESTING_INTS = ["0", "1", "-1", "2", "-2", "3", "7", "-3", "64", "1024",
                     "2147483647", "-2147483648", "9223372036854775807",
                     "-9223372036854775808"]
 TC_OPS = ["linear", "quant_linear", "quantize", "dynamic_quantize_symmetric",
-          "dynamic_quantize_asymmetric", "dynamic_quantize_mxfp4", "view",
+          "dynamic_quantize_asymmetric", "dynamic_quantize_mxfp4",
+          "dynamic_quantize_nvfp4", "view",
           "rms_norm", "add_rms_norm", "add_rms_norm2", "all_reduce",
           "reduce_scatter", "all_gather", "all_slice", "region_begin",
           "region_end", "copy_region"]

@@ -935,6 +935,64 @@ static bool readCompressedTensors(const Config *config,
   return true;
 }
 
+/// True when a checkpoint may leave the module `entry` names (a name, glob
+/// or "re:" pattern) unquantized and tc-gen's program still be the model:
+/// the LM head, the embedding and MoE routers, which tc-gen never quantizes.
+static bool isUnquantizedAnyway(const char *entry) {
+  static const char *const kModules[] = {"lm_head", "embed_tokens", "gate",
+                                         "shared_expert_gate"};
+  if (strstr(entry, "lm_head") || strstr(entry, "embed_tokens"))
+    return true;
+  // The last name of the pattern, its regex and glob marks dropped.
+  char last[128] = "";
+  size_t n = 0;
+  for (const char *c = entry; *c && n + 1 < sizeof last; ++c) {
+    if (*c == '.' || *c == '/')
+      n = 0;
+    else if (*c != '$' && *c != '*' && *c != '^')
+      last[n++] = *c;
+    last[n] = '\0';
+  }
+  for (size_t i = 0; i < sizeof kModules / sizeof *kModules; ++i)
+    if (!strcmp(last, kModules[i]))
+      return true;
+  return false;
+}
+
+/// The modules a quantization_config leaves unquantized ("ignore" of
+/// compressed-tensors and ModelOpt, "exclude_modules" of ModelOpt's
+/// hf_quant_config layout, "modules_to_not_convert"): tc-gen writes every
+/// projection in the scheme, so a checkpoint that keeps others (attention
+/// in bf16, say) would be another model; refused by name.
+static bool checkUnquantizedModules(const Config *config,
+                                    const TcJsonValue *value, Options *o) {
+  static const char *const kLists[] = {"ignore", "exclude_modules",
+                                       "modules_to_not_convert"};
+  const TcJsonValue *nested = tcJsonObjectGet(value, "quantization");
+  const TcJsonValue *scopes[] = {
+      value, nested && nested->kind == TC_JSON_OBJECT ? nested : NULL};
+  for (size_t s = 0; s < 2; ++s)
+    for (size_t l = 0; scopes[s] && l < sizeof kLists / sizeof *kLists; ++l) {
+      const TcJsonValue *list = tcJsonObjectGet(scopes[s], kLists[l]);
+      if (!list || list->kind != TC_JSON_ARRAY)
+        continue;
+      for (size_t i = 0; i < list->count; ++i) {
+        const TcJsonValue *entry = &list->items[i];
+        if (entry->kind == TC_JSON_STRING &&
+            isUnquantizedAnyway(entry->string))
+          continue;
+        char why[256];
+        snprintf(why, sizeof why,
+                 "the checkpoint leaves '%.80s' unquantized, and tc-gen "
+                 "writes every projection in the scheme (only the LM head, "
+                 "embeddings and MoE routers may be left out)",
+                 entry->kind == TC_JSON_STRING ? entry->string : "?");
+        return deferQuantRefusal(config, entry, o, why);
+      }
+    }
+  return true;
+}
+
 /// quantization_config: the checkpoint's scheme, as serving engines load
 /// it, when the dialect has it (fp8, fbgemm_fp8, compressed-tensors, awq,
 /// gptq, modelopt); any other method, or a scheme of these without a counterpart, is
@@ -950,6 +1008,10 @@ static bool readQuantization(const Config *config, Options *o) {
     return failField(config, "quantization_config", value,
                      "expected an object");
   const char *method = stringOf(value, "quant_method");
+  if (!checkUnquantizedModules(config, value, o))
+    return false;
+  if (o->quantRefusal[0])
+    return true;
   if (!strcmp(method, "fp8"))
     return readFp8Method(config, value, o);
   if (!strcmp(method, "fbgemm_fp8")) { // per-channel weights, per-token acts

@@ -9,7 +9,9 @@ INT8 W8A8 dynamic and static, INT4 weight-only groups of 16, NVFP4, fp4
 weights with 8-bit float activations, two groups of different schemes),
 q-awq, q-gptq (4-bit groups of 16), q-gptq8, q-bnb (bitsandbytes),
 q-modelopt-* (NVIDIA ModelOpt: NVFP4 as its config.json carries it and in
-the hf_quant_config.json layout, FP8, NVFP4 in groups of 32).
+the hf_quant_config.json layout, FP8, NVFP4 in groups of 32, NVFP4 that keeps
+attention unquantized); q-ct-fp8-router-kept leaves MoE routers out, as
+tc-gen does anyway.
 """
 import json
 import os
@@ -71,6 +73,11 @@ CONFIGS = {
                         "quantization": {"quant_algo": "NVFP4", "group_size": 16,
                                          "exclude_modules": ["lm_head"]}},
     "modelopt-fp8": {"quant_method": "modelopt", "quant_algo": "FP8"},
+    "modelopt-attn-kept": {"quant_method": "modelopt",
+                           "quantization": {"quant_algo": "NVFP4", "group_size": 16,
+                                            "exclude_modules": ["lm_head",
+                                                                "model.layers.*.self_attn*"]}},
+    "ct-fp8-router-kept": dict(compressed(FP8_CHANNEL), ignore=["lm_head", "re:.*mlp.gate$"]),
     "modelopt-group32": {"quant_method": "modelopt",
                          "quantization": {"quant_algo": "NVFP4", "group_size": 32}},
     "ct-mixed": compressed(FP8_CHANNEL, {"weights": weights("int", 4, "group", group_size=16),
