@@ -64,7 +64,7 @@ def class_of(table, shape):
     if table == "collectives":
         return "collective %s" % shape[0]
     if table == "moe":
-        return "moe %s" % ("w4a16" if shape[1] < 1 else shape[0])
+        return "moe %s" % shape[0]
     if table == "attention_decode":
         return "decode attention %s %s" % (shape[0], calibrate.head_layout(shape[3], shape[4]))
     if table.startswith("mla"):
