@@ -2,16 +2,18 @@
 program (tc-opt --tc-cost-report, CUDA graphs on: the GPU's time alone) and
 the kernel model's line for the same shape (tc-kernel-time), on one device.
 
-    python3 one_path.py TC_OPT TC_KERNEL_TIME DEVICE
+    python3 one_path.py TC_OPT TC_KERNEL_TIME DEVICE [nvfp4]
 
 Prints one line per case, "<class>: <program us> = <line us>", and exits 1
 when any pair differs by more than 1 part in 100,000 (tc-kernel-time prints
-6 digits). A program's quantize and GEMM are two ops; the line holds both."""
+6 digits). A program's quantize and GEMM are two ops; the line holds both.
+With `nvfp4` (a device fitted to NVFP4: Blackwell) the NVFP4 GEMMs too."""
 import json
 import subprocess
 import sys
 
 TC_OPT, TC_KERNEL_TIME, DEVICE = sys.argv[1:4]
+NVFP4 = sys.argv[4:] == ["nvfp4"]
 
 
 def t(dims, element):
@@ -37,6 +39,19 @@ def quantized_gemm(m, n, k, block):
             '  %%r = "tensor_cast.quant_linear"(%%q#0, %%w, %%ws, %%q#1) '
             '{operandSegmentSizes = array<i32: 1, 1, 1, 0, 1, 0, 0, 0>} : (%s, %s, %s, %s) -> %s'
             % (quantize, x, xq, xs, xq, w, ws, xs, y))
+
+
+def nvfp4_gemm(m, n, k):
+    """An NVFP4 GEMM: the activation quantized against its static global
+    scale (one pass), e4m3 block scales per 16 on both sides, the product
+    scaled by the global factor."""
+    x, xq, w, y = t([m, k], "bf16"), t([m, k], "f4E2M1FN"), t([k, n], "f4E2M1FN"), t([m, n], "bf16")
+    xs, ws = t([m, k // 16], "f8E4M3FN"), t([k // 16, n], "f8E4M3FN")
+    return ("%%x: %s, %%xg: tensor<f32>, %%w: %s, %%ws: %s, %%g: tensor<f32>" % (x, w, ws), y,
+            '%%q:2 = "tensor_cast.dynamic_quantize_nvfp4"(%%x, %%xg) : (%s, tensor<f32>) -> (%s, %s)\n'
+            '  %%r = "tensor_cast.quant_linear"(%%q#0, %%w, %%ws, %%q#1, %%g) '
+            '{operandSegmentSizes = array<i32: 1, 1, 1, 0, 1, 0, 0, 1>} : (%s, %s, %s, %s, tensor<f32>) -> %s'
+            % (x, xq, xs, xq, w, ws, xs, y))
 
 
 def attention(b, queries, keys, hq, hkv, dk, dv, q_element, kv_element, window=0):
@@ -98,7 +113,10 @@ CASES = [
      "mla_context,bf16,8,512,128,160"),
     ("all_reduce", collective("all_reduce", 64, 8192, 8, False), "collective,all_reduce,8,1048576"),
     ("all_gather", collective("all_gather", 16, 8192, 4, True), "collective,all_gather,4,1048576"),
-]
+] + ([
+    ("gemm nvfp4", nvfp4_gemm(256, 4096, 4096), "gemm,nvfp4,256,4096,4096,0.5625,1"),
+    ("gemm nvfp4, one row", nvfp4_gemm(1, 7168, 2048), "gemm,nvfp4,1,7168,2048,0.5625,1"),
+] if NVFP4 else [])
 
 
 def program_time(args, result, body):
