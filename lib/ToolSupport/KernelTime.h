@@ -2,7 +2,8 @@
 //
 // What a device's kernel model predicts for a kernel shape given as one line
 // of comma-separated fields, in microseconds:
-//   gemm,CLASS,m,n,k,weight_bytes,quantize_kernels   (CLASS bf16|fp8|fp8_block)
+//   gemm,CLASS,m,n,k,weight_bytes,quantize_kernels
+//     (CLASS bf16|fp8|fp8_block, or nvfp4 on a device fitted to NVFP4)
 //   context,CLASS,batch,seq,q_heads,kv_heads,head_dim,window,kv_bytes
 //   decode,CLASS,batch,context,q_heads,kv_heads,head_dim,window,kv_bytes[,sinks]
 //   collective,NAME,ranks,message_bytes   (NAME all_reduce|...|custom_all_reduce)
@@ -16,7 +17,8 @@
 // skew, or with 0, routes evenly (balanced); with a skew above 0, as a power
 // law of that exponent (the busiest rank's experts, Cost/KernelModel.h),
 // which needs whole tokens and experts, and ep dividing the experts. The
-// mla lines need a device fitted to MLA's kernels.
+// mla lines need a device fitted to MLA's kernels. A moe line's CLASS is a
+// gemm line's.
 //
 //===----------------------------------------------------------------------===//
 #ifndef TC_TOOLSUPPORT_KERNELTIME_H
