@@ -58,7 +58,7 @@ check_graph() {
 }
 
 if [ "$matrix" = 1 ]; then
-  for quant in none int8 int8-dynamic int4 fp8 mxfp4; do
+  for quant in none int8 int8-dynamic int4 fp8 mxfp4 nvfp4; do
     for markers in --markers --no-markers; do
       for world in 1 2 4; do
         check_graph "$quant $markers world-size=$world" --quant="$quant" "$markers" \
@@ -79,7 +79,7 @@ first_model=$((1 - quick))
 for config in ${models[@]+"${models[@]}"}; do
   name=$(basename "$config" .json)
   model=(--config="$config" --tiny --layers=2)
-  for quant in none int8 int8-dynamic int4 fp8 mxfp4; do
+  for quant in none int8 int8-dynamic int4 fp8 mxfp4 nvfp4; do
     for world in 1 2 4 8; do
       if [ "$first_model" = 1 ] || [ "$quant" = none ] || [ "$world" = 2 ]; then
         check_graph "$name $quant world-size=$world prefill" "${model[@]}" --quant="$quant" --world-size="$world" --seq=4 --no-markers
