@@ -265,9 +265,6 @@ static const NumberField kProtocolFields[] = {
 #undef OPTIONAL_FIELD
 #undef OPTIONAL_FIELD0
 
-static const char *const kGemmClassNames[] = {"bf16", "fp8", "fp8_block",
-                                              "nvfp4"};
-static const char *const kAttentionClassNames[] = {"bf16", "fp8"};
 static const char *const kDecodeRegimeNames[] = {"mha", "gqa", "wide"};
 static const char *const kCollectiveNames[] = {
     "all_reduce", "all_gather", "reduce_scatter", "all_to_all",
@@ -430,15 +427,15 @@ static bool readDecodeAttention(const DeviceFile *file,
                                 TcKernelModel *model) {
   const TcJsonValue *section =
       requireObject(file, root, "attention_decode", "attention_decode");
-  if (!section || !checkKeys(file, section, kAttentionClassNames,
+  if (!section || !checkKeys(file, section, tcAttentionClassNames,
                              TC_ATTENTION_CLASS_COUNT, "class"))
     return false;
   for (int klass = 0; klass < TC_ATTENTION_CLASS_COUNT; ++klass) {
     char path[64];
     snprintf(path, sizeof(path), "attention_decode.%s",
-             kAttentionClassNames[klass]);
+             tcAttentionClassNames[klass]);
     const TcJsonValue *regimes =
-        requireObject(file, section, kAttentionClassNames[klass], path);
+        requireObject(file, section, tcAttentionClassNames[klass], path);
     if (!regimes ||
         !readClasses(file, regimes, path, kDecodeRegimeNames,
                      TC_DECODE_REGIME_COUNT, TC_DECODE_REGIME_COUNT,
@@ -471,15 +468,15 @@ static bool readMla(const DeviceFile *file, const TcJsonValue *root,
     return true;
   const TcJsonValue *section;
   if (!(section = requireObject(file, root, "mla_context", "mla_context")) ||
-      !readClasses(file, section, "mla_context", kAttentionClassNames,
-                   TC_ATTENTION_CLASS_COUNT, TC_ATTENTION_CLASS_COUNT, kMlaContextFields,
-                   COUNT(kMlaContextFields), model->mlaContext,
-                   sizeof(TcMlaContextModel)))
+      !readClasses(file, section, "mla_context", tcAttentionClassNames,
+                   TC_ATTENTION_CLASS_COUNT, TC_ATTENTION_CLASS_COUNT,
+                   kMlaContextFields, COUNT(kMlaContextFields),
+                   model->mlaContext, sizeof(TcMlaContextModel)))
     return false;
   if (!(section = requireObject(file, root, "mla_decode", "mla_decode")) ||
-      !readClasses(file, section, "mla_decode", kAttentionClassNames,
-                   TC_ATTENTION_CLASS_COUNT, TC_ATTENTION_CLASS_COUNT, kMlaDecodeFields,
-                   COUNT(kMlaDecodeFields), model->mlaDecode,
+      !readClasses(file, section, "mla_decode", tcAttentionClassNames,
+                   TC_ATTENTION_CLASS_COUNT, TC_ATTENTION_CLASS_COUNT,
+                   kMlaDecodeFields, COUNT(kMlaDecodeFields), model->mlaDecode,
                    sizeof(TcMlaDecodeModel)))
     return false;
   model->hasMla = true;
@@ -491,7 +488,7 @@ static bool readMla(const DeviceFile *file, const TcJsonValue *root,
 static bool readNvfp4Presence(const DeviceFile *file, const TcJsonValue *root,
                               const TcJsonValue *gemm, const TcJsonValue *moe,
                               TcDevice *device) {
-  const char *name = kGemmClassNames[TC_GEMM_NVFP4];
+  const char *name = tcGemmClassNames[TC_GEMM_NVFP4];
   bool inGemm = tcJsonObjectGet(gemm, name) != NULL;
   bool inMoe = tcJsonObjectGet(moe, name) != NULL;
   if (inGemm != inMoe)
@@ -511,17 +508,17 @@ static bool readKernelModel(const DeviceFile *file, const TcJsonValue *root,
   TcKernelModel *model = &device->model;
   const TcJsonValue *section;
   if (!(section = requireObject(file, root, "gemm", "gemm")) ||
-      !readClasses(file, section, "gemm", kGemmClassNames, TC_GEMM_CLASS_COUNT,
+      !readClasses(file, section, "gemm", tcGemmClassNames, TC_GEMM_CLASS_COUNT,
                    TC_GEMM_REQUIRED_CLASSES, kGemmFields, COUNT(kGemmFields),
                    model->gemm, sizeof(TcGemmModel)))
     return false;
   const TcJsonValue *gemm = section;
   if (!(section = requireObject(file, root, "attention_context",
                                 "attention_context")) ||
-      !readClasses(file, section, "attention_context", kAttentionClassNames,
-                   TC_ATTENTION_CLASS_COUNT, TC_ATTENTION_CLASS_COUNT, kContextFields,
-                   COUNT(kContextFields), model->contextAttention,
-                   sizeof(TcContextAttentionModel)))
+      !readClasses(file, section, "attention_context", tcAttentionClassNames,
+                   TC_ATTENTION_CLASS_COUNT, TC_ATTENTION_CLASS_COUNT,
+                   kContextFields, COUNT(kContextFields),
+                   model->contextAttention, sizeof(TcContextAttentionModel)))
     return false;
   if (!readDecodeAttention(file, root, model))
     return false;
@@ -530,7 +527,7 @@ static bool readKernelModel(const DeviceFile *file, const TcJsonValue *root,
                    COUNT(kElementwiseFields), &model->elementwise))
     return false;
   if (!(section = requireObject(file, root, "moe", "moe")) ||
-      !readClasses(file, section, "moe", kGemmClassNames, TC_GEMM_CLASS_COUNT,
+      !readClasses(file, section, "moe", tcGemmClassNames, TC_GEMM_CLASS_COUNT,
                    TC_GEMM_REQUIRED_CLASSES, kMoeFields, COUNT(kMoeFields),
                    model->moe, sizeof(TcMoeModel)) ||
       !readNvfp4Presence(file, root, gemm, section, device))

@@ -10,6 +10,13 @@
 #include <math.h>
 #include <stdlib.h>
 
+#include "Support/IRUtils.h"
+
+const char *const tcGemmClassNames[TC_GEMM_CLASS_COUNT] = {
+    "bf16", "fp8", "fp8_block", "nvfp4"};
+const char *const tcAttentionClassNames[TC_ATTENTION_CLASS_COUNT] = {"bf16",
+                                                                     "fp8"};
+
 static double flopsPerMicrosecond(double teraFlops, double efficiency) {
   return teraFlops * 1e6 * efficiency;
 }

@@ -31,8 +31,8 @@ typedef enum TcGemmClass {
 /// The classes every calibrated device has; those after them are optional.
 enum { TC_GEMM_REQUIRED_CLASSES = TC_GEMM_NVFP4 };
 
-/// NVFP4's block: 16 e2m1 elements share one e4m3 scale.
-enum { TC_NVFP4_BLOCK = 16 };
+/// Each GEMM class's name in device files and kernel lines ("fp8_block").
+extern const char *const tcGemmClassNames[TC_GEMM_CLASS_COUNT];
 
 /// `mEdge` above 0: the kernel computes the rows beyond one 128-row tile
 /// padded to a multiple of it (Hopper's fp8 block-scaled GEMM: 129 rows
@@ -48,6 +48,9 @@ typedef enum TcAttentionClass {
   TC_ATTENTION_FP8,
   TC_ATTENTION_CLASS_COUNT
 } TcAttentionClass;
+
+/// Each attention class's name in device files and kernel lines.
+extern const char *const tcAttentionClassNames[TC_ATTENTION_CLASS_COUNT];
 
 /// `windowTile`: the masked keys a query whose sliding window cuts its keys
 /// also visits (the partial key tiles at the window's far edge).

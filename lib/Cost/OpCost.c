@@ -453,46 +453,44 @@ static double collectiveBytes(MlirOperation op, TcCollectiveKind kind,
   return fraction * input;
 }
 
-/// True when `op` is a quant_linear with NVFP4 weights and activations
-/// (e2m1 data with e4m3 block scales on both sides): an FP4 tensor-core GEMM.
-/// NVFP4 weights with an unquantized x are weight-only, a bf16 GEMM.
-static bool isNvfp4Gemm(MlirOperation op, const MlirValue *slots) {
-  return tcOpGetKind(op) == TC_OP_QUANT_LINEAR &&
-         !mlirValueIsNull(slots[TC_QL_GLOBAL_SCALE]) &&
+/// True when a quant_linear's operands (`slots`) are NVFP4 weights and
+/// activations (e2m1 data with e4m3 block scales on both sides, and the
+/// global scale): an FP4 tensor-core GEMM. NVFP4 weights with an
+/// unquantized x are weight-only, a bf16 GEMM.
+static bool isNvfp4Gemm(const MlirValue *slots) {
+  return !mlirValueIsNull(slots[TC_QL_GLOBAL_SCALE]) &&
          !mlirValueIsNull(slots[TC_QL_X_SCALE]) &&
-         mlirTypeIsAFloat4E2M1FN(
-             tcValueGetElementType(slots[TC_QL_X]));
+         mlirTypeIsAFloat4E2M1FN(tcValueGetElementType(slots[TC_QL_X]));
 }
 
-/// The GEMM class of a linear or quant_linear: fp8 weights scaled per block
-/// (a (K/g, N/h) w_scale) run the block-scaled kernel; other fp8 weights,
-/// and int8 (at fp8's tensor-core rate), the per-tensor one; NVFP4 on both
-/// sides the FP4 one; other 4-bit weights are dequantized into bf16 GEMMs.
-static TcGemmClass gemmClassOf(MlirOperation op, MlirType weightElement) {
-  MlirValue slots[TC_QL_NUM_SLOTS];
-  bool quantLinear = tcOpGetKind(op) == TC_OP_QUANT_LINEAR &&
-                     tcQuantLinearGetOperands(op, slots) < 0;
+/// The GEMM class of a linear (`quantized` null) or a quant_linear (its
+/// operands): fp8 weights scaled per block (a (K/g, N/h) w_scale) run the
+/// block-scaled kernel; other fp8 weights, and int8 (at fp8's tensor-core
+/// rate), the per-tensor one; NVFP4 on both sides the FP4 one; other 4-bit
+/// weights are dequantized into bf16 GEMMs.
+static TcGemmClass gemmClassOf(MlirType weightElement,
+                               const MlirValue *quantized) {
   if (tcTypeIsFp8(weightElement)) {
-    bool blocks = quantLinear && tcValueGetRank(slots[TC_QL_W_SCALE]) == 2;
+    bool blocks = quantized && tcValueGetRank(quantized[TC_QL_W_SCALE]) == 2;
     return blocks ? TC_GEMM_FP8_BLOCK : TC_GEMM_FP8;
   }
   if (tcTypeIsSignlessInteger(weightElement, 8))
     return TC_GEMM_FP8;
-  if (quantLinear && isNvfp4Gemm(op, slots))
+  if (quantized && isNvfp4Gemm(quantized))
     return TC_GEMM_NVFP4;
   return TC_GEMM_BF16;
 }
 
 /// The bytes a weight element takes with its share of the block scales the
 /// GEMM reads beside it (NVFP4: half a byte and an e4m3 scale per 16).
-static double weightBytesOf(MlirOperation op, MlirValue w, TcGemmClass klass) {
+static double weightBytesOf(MlirValue w, TcGemmClass klass,
+                            const MlirValue *quantized) {
   MlirType element = mlirShapedTypeGetElementType(mlirValueGetType(w));
   double bytes = elementBits(element) / 8.0;
-  MlirValue slots[TC_QL_NUM_SLOTS];
-  if (klass != TC_GEMM_NVFP4 || tcQuantLinearGetOperands(op, slots) >= 0)
+  if (klass != TC_GEMM_NVFP4)
     return bytes;
   double scaleBytes, weights = elementsOf(w);
-  tcValueGetBytes(slots[TC_QL_W_SCALE], &scaleBytes);
+  tcValueGetBytes(quantized[TC_QL_W_SCALE], &scaleBytes);
   return weights > 0 ? bytes + scaleBytes / weights : bytes;
 }
 
@@ -532,13 +530,18 @@ static void describeGemm(MlirOperation op, const Shares *shares,
   double k = lastDimOf(x), n = lastDimOf(mlirOperationGetResult(op, 0));
   double rows = k > 0 ? elementsOf(x) / k : 0;
   cost->kernelClass = TC_KERNEL_GEMM;
-  TcGemmClass klass = gemmClassOf(op, element);
+  MlirValue slots[TC_QL_NUM_SLOTS];
+  const MlirValue *quantized = tcOpGetKind(op) == TC_OP_QUANT_LINEAR &&
+                                       tcQuantLinearGetOperands(op, slots) < 0
+                                   ? slots
+                                   : NULL;
+  TcGemmClass klass = gemmClassOf(element, quantized);
   cost->gemm = (TcGemmShape){
       .klass = klass,
       .m = rows * shares->results,
       .n = n,
       .k = k,
-      .weightBytes = weightBytesOf(op, w, klass),
+      .weightBytes = weightBytesOf(w, klass, quantized),
       .rows = rows,
   };
   if (shares->results < 1.0 &&

@@ -370,10 +370,10 @@ static const struct {
   int64_t group;
   const char *shape, *kGroups, *scaleTypes;
 } kFp4Schemes[] = {
-    [FP4_MXFP4] = {32, "(K/32, N) for mxfp4 weights", "K/32 for mxfp4 weights",
-                   "f8E8M0FNU elements (mxfp4)"},
-    [FP4_NVFP4] = {16, "(K/16, N) for NVFP4 weights", "K/16 for NVFP4 weights",
-                   "f8E4M3FN elements (NVFP4)"},
+    [FP4_MXFP4] = {TC_MXFP4_BLOCK, "(K/32, N) for mxfp4 weights",
+                   "K/32 for mxfp4 weights", "f8E8M0FNU elements (mxfp4)"},
+    [FP4_NVFP4] = {TC_NVFP4_BLOCK, "(K/16, N) for NVFP4 weights",
+                   "K/16 for NVFP4 weights", "f8E4M3FN elements (NVFP4)"},
 };
 
 /// The scheme of e2m1 data `data` scaled by `scale` (FP4_NONE: not e2m1).
@@ -525,17 +525,18 @@ static bool verifyFp4Activation(OpCheck *check,
   Fp4Scheme scheme = fp4SchemeOf(x, scale);
   MlirValue w = operands->slots[TC_QL_W];
   Fp4Scheme weights = fp4SchemeOf(w, operands->slots[TC_QL_W_SCALE]);
-  if (scheme == FP4_NVFP4 && weights != FP4_NVFP4)
+  if (scheme != FP4_NVFP4)
+    return true; // mxfp4's groups: verifyActivationScaleShape's
+  if (weights != FP4_NVFP4)
     return fail(check, "an NVFP4 'x' (f8E4M3FN 'x_scale') needs NVFP4 weights "
                        "(f4E2M1FN with f8E4M3FN 'w_scale')");
-  if (scheme != FP4_NVFP4 || tcValueGetRank(scale) == 0)
-    return scheme != FP4_NVFP4 ||
-           fail(check, "operand 'x_scale' of an NVFP4 'x' must be "
+  if (tcValueGetRank(scale) == 0)
+    return fail(check, "operand 'x_scale' of an NVFP4 'x' must be "
                        "(..., K/16), a scale per 16 elements");
   int64_t k = tcValueGetLastDim(x);
   return tcDimIsDynamic(k) ||
          requireDim(check, scale, "operand 'x_scale'",
-                    tcValueGetRank(scale) - 1, k / 16,
+                    tcValueGetRank(scale) - 1, k / TC_NVFP4_BLOCK,
                     "K/16 (a scale per 16 elements of 'x')");
 }
 
@@ -841,9 +842,8 @@ static bool verifyDynamicQuantizeMxfp4(OpCheck *check) {
 /// NVFP4: 16-element blocks, e4m3 block scales relative to the per-tensor
 /// f32 global scale operand.
 static bool verifyDynamicQuantizeNvfp4(OpCheck *check) {
-  static const Fp4Grouping kNvfp4 = {16, "the NVFP4 block", "K/16",
-                                     "f8E4M3FN elements (NVFP4)",
-                                     isNvfp4Scale};
+  static const Fp4Grouping kNvfp4 = {TC_NVFP4_BLOCK, "the NVFP4 block", "K/16",
+                                     "f8E4M3FN elements (NVFP4)", isNvfp4Scale};
   MlirValue global = mlirOperationGetOperand(check->op, 1);
   return requireRank(check, global, "operand 'global_scale'", 0, "()") &&
          requireElementType(check, global, "operand 'global_scale'", isF32,

@@ -869,15 +869,22 @@ static bool compressedScheme(const TcJsonValue *weights,
   return false;
 }
 
+/// ModelOpt's hf_quant_config.json layout nested in a quantization_config,
+/// its "quantization" object; NULL when there is none.
+static const TcJsonValue *modelOptLayout(const TcJsonValue *value) {
+  const TcJsonValue *nested = tcJsonObjectGet(value, "quantization");
+  return nested && nested->kind == TC_JSON_OBJECT ? nested : NULL;
+}
+
 /// "quant_method": "modelopt" (NVIDIA ModelOpt's checkpoints, as vLLM and
 /// TensorRT-LLM read them): quant_algo at the top or under "quantization";
 /// NVFP4 (e2m1 in groups of 16 with e4m3 scales, per-tensor global scales
 /// of weights and static inputs) is written.
 static bool readModelOpt(const Config *config, const TcJsonValue *value,
                          Options *o) {
-  const TcJsonValue *nested = tcJsonObjectGet(value, "quantization");
-  const TcJsonValue *scheme =
-      nested && nested->kind == TC_JSON_OBJECT ? nested : value;
+  const TcJsonValue *scheme = modelOptLayout(value);
+  if (!scheme)
+    scheme = value;
   const char *algo = stringOf(scheme, "quant_algo");
   const TcJsonValue *at = tcJsonObjectGet(scheme, "quant_algo");
   if (strcmp(algo, "NVFP4")) {
@@ -963,14 +970,13 @@ static bool isUnquantizedAnyway(const char *entry) {
 /// compressed-tensors and ModelOpt, "exclude_modules" of ModelOpt's
 /// hf_quant_config layout, "modules_to_not_convert"): tc-gen writes every
 /// projection in the scheme, so a checkpoint that keeps others (attention
-/// in bf16, say) would be another model; refused by name.
-static bool checkUnquantizedModules(const Config *config,
-                                    const TcJsonValue *value, Options *o) {
+/// in bf16, say) would be another model. True when one is refused (the
+/// refusal deferred as deferQuantRefusal's).
+static bool refusesUnquantizedModules(const Config *config,
+                                      const TcJsonValue *value, Options *o) {
   static const char *const kLists[] = {"ignore", "exclude_modules",
                                        "modules_to_not_convert"};
-  const TcJsonValue *nested = tcJsonObjectGet(value, "quantization");
-  const TcJsonValue *scopes[] = {
-      value, nested && nested->kind == TC_JSON_OBJECT ? nested : NULL};
+  const TcJsonValue *scopes[] = {value, modelOptLayout(value)};
   for (size_t s = 0; s < 2; ++s)
     for (size_t l = 0; scopes[s] && l < sizeof kLists / sizeof *kLists; ++l) {
       const TcJsonValue *list = tcJsonObjectGet(scopes[s], kLists[l]);
@@ -990,7 +996,7 @@ static bool checkUnquantizedModules(const Config *config,
         return deferQuantRefusal(config, entry, o, why);
       }
     }
-  return true;
+  return false;
 }
 
 /// quantization_config: the checkpoint's scheme, as serving engines load
@@ -1008,9 +1014,7 @@ static bool readQuantization(const Config *config, Options *o) {
     return failField(config, "quantization_config", value,
                      "expected an object");
   const char *method = stringOf(value, "quant_method");
-  if (!checkUnquantizedModules(config, value, o))
-    return false;
-  if (o->quantRefusal[0])
+  if (refusesUnquantizedModules(config, value, o))
     return true;
   if (!strcmp(method, "fp8"))
     return readFp8Method(config, value, o);

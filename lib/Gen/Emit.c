@@ -179,8 +179,15 @@ const char *weightElement(Quant quant, const char *dtype) {
   }
 }
 
+/// The element type of a 4-bit float scheme's block scales.
+static const char *fp4ScaleElement(Quant quant) {
+  return quant == QUANT_NVFP4 ? "f8E4M3FN" : "f8E8M0FNU";
+}
+
 int64_t fp4Group(Quant quant) {
-  return quant == QUANT_MXFP4 ? 32 : quant == QUANT_NVFP4 ? 16 : 0;
+  return quant == QUANT_MXFP4   ? TC_MXFP4_BLOCK
+         : quant == QUANT_NVFP4 ? TC_NVFP4_BLOCK
+                                : 0;
 }
 
 int64_t fp8BlockColumns(const Gen *g, int64_t n) {
@@ -203,10 +210,9 @@ void weightScaleType(const Gen *g, int64_t k, int64_t n, char *buf,
     snprintf(buf, size, "tensor<f32>");
     return;
   case QUANT_MXFP4:
-    tensor2(k / 32, n, "f8E8M0FNU", buf, size);
-    return;
   case QUANT_NVFP4:
-    tensor2(k / 16, n, "f8E4M3FN", buf, size);
+    tensor2(k / fp4Group(g->o->quant), n, fp4ScaleElement(g->o->quant), buf,
+            size);
     return;
   case QUANT_FP8_BLOCK:
     tensor2(k / g->o->groupSize, n / fp8BlockColumns(g, n), "f32", buf, size);
@@ -383,9 +389,9 @@ static void projectionArguments(Gen *g, int64_t layer, const Projection *p,
   if (g->o->quant == QUANT_NVFP4) { // the weight's per-tensor scale, whole
     snprintf(text, sizeof text, "%%wg_%s_%" PRId64 ": tensor<f32>", p->name,
              layer);
-    if (sourced)
-      quantScaleSource(g, p, &source, "weight_scale_2", &offset);
-    declareArgument(g, first, text, false, sourced ? &offset : NULL);
+    Source global;
+    weightGlobalScaleSource(&source, &global);
+    declareArgument(g, first, text, false, sourced ? &global : NULL);
   }
   if (p->bias) {
     snprintf(text, sizeof text, "%%b_%s_%" PRId64 ": tensor<%" PRId64 "x%s>",
@@ -492,12 +498,10 @@ static void activationTypes(const Gen *g, const Projection *p, char *xType,
     tensor2(g->tokens, 1, "f32", xsType, size);
     return;
   case QUANT_MXFP4:
-    tensor2(g->tokens, p->k, "f4E2M1FN", xType, size);
-    tensor2(g->tokens, p->k / 32, "f8E8M0FNU", xsType, size);
-    return;
   case QUANT_NVFP4:
     tensor2(g->tokens, p->k, "f4E2M1FN", xType, size);
-    tensor2(g->tokens, p->k / 16, "f8E4M3FN", xsType, size);
+    tensor2(g->tokens, p->k / fp4Group(g->o->quant),
+            fp4ScaleElement(g->o->quant), xsType, size);
     return;
   case QUANT_FP8_BLOCK:
     tensor2(g->tokens, p->k, "f8E4M3FN", xType, size);

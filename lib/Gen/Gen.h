@@ -234,6 +234,9 @@ void projectionSource(const Gen *g, int64_t layer, const Projection *p,
 /// narrower than the checkpoint's (no source then).
 bool quantScaleSource(const Gen *g, const Projection *p, const Source *weight,
                       const char *suffix, Source *source);
+/// The source of an NVFP4 weight's per-tensor global scale (ModelOpt's
+/// "weight_scale_2", one number) beside its `weight`.
+void weightGlobalScaleSource(const Source *weight, Source *source);
 /// The source of the static input scale (int8's scale, NVFP4's global
 /// scale) of the site whose first projection is `p`: that module's
 /// input_scale (the site's other projections read the same input, and

@@ -294,24 +294,26 @@ void cacheSource(const Gen *g, int64_t layer, const char *which,
   sourceSplit(source, 2, o->kvHeads, g->kvHeads, kvReplicas(g, &k));
 }
 
-bool quantScaleSource(const Gen *g, const Projection *p, const Source *weight,
-                      const char *suffix, Source *source) {
-  int64_t k, n;
-  wholeProjection(g, p, &k, &n);
-  bool rowParallel = k != p->k;
-  // The weight's tensor and expert, "<module>.weight" renamed.
+/// The tensor beside `weight` ("<module>.weight" renamed to
+/// "<module>.<suffix>", the same expert), whole and untransposed.
+static void besideWeight(const Source *weight, const char *suffix,
+                         Source *source) {
   *source = *weight;
   size_t stem = strlen(weight->name) - strlen("weight");
   snprintf(source->name + stem, sizeof source->name - stem, "%s", suffix);
   source->transpose = false;
   source->parts = 1;
   source->every = 1;
-  int64_t group = fp4Group(g->o->quant) ? fp4Group(g->o->quant)
-                                        : g->o->groupSize;
-  if (!strcmp(suffix, "weight_scale_2")) { // NVFP4's: one for the tensor
-    sourceShape(source, 0, 0, 0, 0, 0);
-    return true;
-  }
+}
+
+bool quantScaleSource(const Gen *g, const Projection *p, const Source *weight,
+                      const char *suffix, Source *source) {
+  int64_t k, n;
+  wholeProjection(g, p, &k, &n);
+  bool rowParallel = k != p->k;
+  besideWeight(weight, suffix, source);
+  int64_t group =
+      fp4Group(g->o->quant) ? fp4Group(g->o->quant) : g->o->groupSize;
   switch (g->o->quant) {
   case QUANT_FP8: // one scale for the whole tensor, on every rank
     sourceShape(source, 0, 0, 0, 0, 0);
@@ -354,6 +356,11 @@ bool quantScaleSource(const Gen *g, const Projection *p, const Source *weight,
   default:
     return false;
   }
+}
+
+void weightGlobalScaleSource(const Source *weight, Source *source) {
+  besideWeight(weight, "weight_scale_2", source);
+  sourceShape(source, 0, 0, 0, 0, 0);
 }
 
 void inputScaleSource(const Gen *g, int64_t layer, const Projection *p,

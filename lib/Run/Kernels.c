@@ -387,6 +387,14 @@ bool tcRunDynamicAsymmetricOnRank(TcMachine *machine, MlirOperation op,
   return true;
 }
 
+/// The largest magnitude of the `count` values at `values` (0 for none).
+static double absMax(const double *values, int64_t count) {
+  double amax = 0.0;
+  for (int64_t i = 0; i < count; ++i)
+    amax = fmax(amax, fabs(values[i]));
+  return amax;
+}
+
 /// OCP MX: per group of `group_size` along the last dim, the shared scale is
 /// 2^(floor(log2(amax)) - 2) (2 is the largest exponent of e2m1), then each
 /// element is rounded to e2m1, saturating at 6.
@@ -403,9 +411,7 @@ bool tcRunDynamicMxfp4OnRank(TcMachine *machine, MlirOperation op,
     return tcRunFail(op, "'group_size' must divide the last dim of x");
   for (int64_t g = 0; g < scale->numElements; ++g) {
     const double *in = &x->data[g * group];
-    double amax = 0.0;
-    for (int64_t i = 0; i < group; ++i)
-      amax = fmax(amax, fabs(in[i]));
+    double amax = absMax(in, group);
     double exponent = amax > 0.0 ? floor(log2(amax)) - 2.0 : -127.0;
     exponent = fmin(fmax(exponent, -127.0), 127.0);
     double s = ldexp(1.0, (int)exponent);
@@ -429,7 +435,7 @@ bool tcRunDynamicNvfp4OnRank(TcMachine *machine, MlirOperation op,
   const TcTensor *global = tcMachineGetOperand(machine, op, 1, rank);
   TcTensor *q = tcMachineGetResult(machine, op, 0, rank);
   TcTensor *scale = tcMachineGetResult(machine, op, 1, rank);
-  enum { BLOCK = 16 };
+  enum { BLOCK = TC_NVFP4_BLOCK };
   if (!x || !global || global->numElements != 1 ||
       scale->numElements * BLOCK != x->numElements || lastDimOf(x) % BLOCK)
     return tcRunFail(op, "expected x with a last dim in blocks of 16 and a "
@@ -439,10 +445,7 @@ bool tcRunDynamicNvfp4OnRank(TcMachine *machine, MlirOperation op,
     return tcRunFail(op, "'global_scale' must be a positive finite number");
   for (int64_t b = 0; b < scale->numElements; ++b) {
     const double *in = &x->data[b * BLOCK];
-    double amax = 0.0;
-    for (int64_t i = 0; i < BLOCK; ++i)
-      amax = fmax(amax, fabs(in[i]));
-    double s = tcNumberRound(scale->format, amax / (6.0 * g));
+    double s = tcNumberRound(scale->format, absMax(in, BLOCK) / (6.0 * g));
     scale->data[b] = s;
     for (int64_t i = 0; i < BLOCK; ++i)
       q->data[b * BLOCK + i] =

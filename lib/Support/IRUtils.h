@@ -38,6 +38,10 @@ typedef enum TcOpKind {
 /// True when ops of `kind` have every trait of `traits` (TC_OP_NONE: none).
 bool tcOpKindHasTraits(TcOpKind kind, unsigned traits);
 
+/// The 4-bit float formats' blocks along K: mxfp4's 32 elements share an
+/// e8m0 scale, NVFP4's 16 an e4m3 scale.
+enum { TC_MXFP4_BLOCK = 32, TC_NVFP4_BLOCK = 16 };
+
 /// quant_linear's operand slots, in operandSegmentSizes order.
 enum {
   TC_QL_X,

@@ -43,9 +43,6 @@ static bool parseNumbers(char **fields, int count, double *numbers) {
   return true;
 }
 
-static const char *const kGemmClasses[] = {"bf16", "fp8", "fp8_block",
-                                           "nvfp4"};
-static const char *const kAttentionClasses[] = {"bf16", "fp8"};
 static const char *const kCollectives[] = {"all_reduce", "all_gather",
                                            "reduce_scatter", "all_to_all",
                                            "custom_all_reduce"};
@@ -158,7 +155,7 @@ static unsigned zeroAllowedFor(const char *kind, int count) {
 
 /// The GEMM class called `name` that `device` has, or -1.
 static int gemmClassOf(const TcDevice *device, const char *name) {
-  int klass = findName(name, kGemmClasses, TC_GEMM_CLASS_COUNT);
+  int klass = findName(name, tcGemmClassNames, TC_GEMM_CLASS_COUNT);
   if (klass == TC_GEMM_NVFP4 && !device->model.hasNvfp4)
     return -1;
   return klass;
@@ -186,7 +183,7 @@ static bool predict(const TcDevice *device, char **f, int n, double *out) {
   }
   if ((strcmp(f[0], "context") == 0 && n == 9) ||
       (strcmp(f[0], "decode") == 0 && (n == 9 || n == 10))) {
-    int klass = findName(f[1], kAttentionClasses, 2);
+    int klass = findName(f[1], tcAttentionClassNames, TC_ATTENTION_CLASS_COUNT);
     if (klass < 0 || (n == 10 && v[7] != 0 && v[7] != 1))
       return false;
     if (f[0][0] == 'c')
@@ -200,7 +197,7 @@ static bool predict(const TcDevice *device, char **f, int n, double *out) {
     return true;
   }
   if (strcmp(f[0], "mla_context") == 0 || strcmp(f[0], "mla_decode") == 0) {
-    int klass = findName(f[1], kAttentionClasses, 2);
+    int klass = findName(f[1], tcAttentionClassNames, TC_ATTENTION_CLASS_COUNT);
     if (klass < 0 || !model->hasMla)
       return false;
     if (f[0][4] == 'c')
