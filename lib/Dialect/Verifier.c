@@ -525,6 +525,10 @@ static bool verifyFp4Activation(OpCheck *check,
   Fp4Scheme scheme = fp4SchemeOf(x, scale);
   MlirValue w = operands->slots[TC_QL_W];
   Fp4Scheme weights = fp4SchemeOf(w, operands->slots[TC_QL_W_SCALE]);
+  if (scheme != FP4_NVFP4 && weights == FP4_NVFP4)
+    return fail(check, "NVFP4 weights take an NVFP4 'x' (f8E4M3FN 'x_scale') "
+                       "or an unquantized one, got an mxfp4 'x' (f8E8M0FNU "
+                       "'x_scale')");
   if (scheme != FP4_NVFP4)
     return true; // mxfp4's groups: verifyActivationScaleShape's
   if (weights != FP4_NVFP4)

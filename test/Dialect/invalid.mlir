@@ -822,6 +822,14 @@ func.func @nvfp4_x_mxfp4_w(%x: tensor<4x64xf4E2M1FN>, %xs: tensor<4x4xf8E4M3FN>,
 }
 // -----
 
+// Nor an mxfp4 activation with NVFP4 weights.
+func.func @mxfp4_x_nvfp4_w(%x: tensor<4x64xf4E2M1FN>, %xs: tensor<4x2xf8E8M0FNU>, %w: tensor<64x16xf4E2M1FN>, %s: tensor<4x16xf8E4M3FN>, %g: tensor<f32>) {
+  // expected-error@+1 {{NVFP4 weights take an NVFP4 'x' (f8E4M3FN 'x_scale') or an unquantized one, got an mxfp4 'x' (f8E8M0FNU 'x_scale')}}
+  %0 = "tensor_cast.quant_linear"(%x, %w, %s, %xs, %g) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 1, 0, 0, 1>} : (tensor<4x64xf4E2M1FN>, tensor<64x16xf4E2M1FN>, tensor<4x16xf8E4M3FN>, tensor<4x2xf8E8M0FNU>, tensor<f32>) -> tensor<4x16xbf16>
+  return
+}
+// -----
+
 // An NVFP4 activation has a scale per 16 elements.
 func.func @nvfp4_x_scale_groups(%x: tensor<4x64xf4E2M1FN>, %xs: tensor<4x2xf8E4M3FN>, %w: tensor<64x16xf4E2M1FN>, %s: tensor<4x16xf8E4M3FN>, %g: tensor<f32>) {
   // expected-error@+1 {{operand 'x_scale' dim 1 must be 4 (K/16 (a scale per 16 elements of 'x')), got 2}}
