@@ -82,8 +82,10 @@ static void tokenArguments(Gen *g, bool *first) {
              "%%%s: tensor<%" PRId64 "x%" PRId64 "xi64>", names[i][0],
              g->o->batch, g->queries);
     sourceNamed(&source, "%s", names[i][1]);
-    sourceShape(&source, 2, g->o->batch, g->queries, 0, 0);
-    declareArgument(g, first, text, false, &source);
+    sourceShape(&source, 2, g->globalBatch, g->queries, 0, 0);
+    batchSplit(g, &source);
+    // Each data-parallel group's own tokens.
+    declareArgument(g, first, text, g->o->attentionDp > 1, &source);
   }
 }
 
@@ -114,7 +116,8 @@ static void emitSignature(Gen *g) {
       layerArguments(g, layer, &first);
   logitsType(g, type, sizeof type);
   sourceNamed(&source, "logits");
-  sourceShape(&source, 3, o->batch, logitTokens(g), o->vocab, 0);
+  sourceShape(&source, 3, g->globalBatch, logitTokens(g), o->vocab, 0);
+  batchSplit(g, &source);
   sourceSplit(&source, 2, o->vocab, g->vocabShard, 1);
   resultType(g, type, &source, result, sizeof result);
   emit(g, ") -> %s {\n", result);
@@ -248,10 +251,17 @@ static void emitHeader(const Gen *g) {
           " kv heads%s, %" PRId64 " vocab rows here), batch %" PRId64
           ", %s, %s --dtype=%s%s%s%s\n",
           o->rank, o->worldSize, g->qHeads, g->kvHeads,
-          o->kvHeads < o->worldSize ? " replicated" : "", g->vocabShard,
-          o->batch, step, quant, o->dtype,
+          o->kvHeads < g->tp ? " replicated" : "", g->vocabShard,
+          g->globalBatch, step, quant, o->dtype,
           o->markers ? "" : " --no-markers", o->tiny ? " --tiny" : "",
           o->allLogits && !o->decode ? " --logits=all" : "");
+  if (o->attentionDp > 1)
+    emit(g,
+         "// --attention-dp=%" PRId64 ": attention data-parallel group %" PRId64
+         " of %" PRId64 " (%" PRId64 " tensor-parallel rank%s a group), its "
+         "%" PRId64 " sequences and their cache\n",
+         o->attentionDp, o->rank / g->tp, o->attentionDp, g->tp,
+         g->tp > 1 ? "s" : "", o->batch);
   if (o->mla)
     emitMlaHeader(g);
   if (o->experts == 0)
@@ -268,7 +278,12 @@ static void emitHeader(const Gen *g) {
   if (o->sharedFfn > 0)
     emit(g, "a shared expert of ffn %" PRId64 " (%s), ", o->sharedFfn,
             g->sharedWidth == o->sharedFfn ? "whole on each rank" : "split");
-  const char *tokens = !o->allToAll ? "every token here, one all_reduce"
+  const char *tokens =
+      o->attentionDp > 1 && o->allToAll
+          ? "each rank's tokens exchanged with all_to_all"
+      : o->attentionDp > 1 ? "every group's tokens gathered here, their sum "
+                             "returned to each group"
+      : !o->allToAll ? "every token here, one all_reduce"
                        : g->tokenDim == 1 ? "tokens split along the sequence"
                                           : "tokens split along the batch";
   if (o->expertParallel == 1)

@@ -230,22 +230,23 @@ Projection attentionProjection(const Gen *g, const char *name) {
   const Options *o = g->o;
   int64_t heads = g->qHeads, qkWidth = o->qkNopeDim + o->qkRopeDim;
   int64_t latent = o->kvLoraRank + o->qkRopeDim;
+  bool whole = g->tp == 1; // one rank an attention data-parallel group
   if (!strcmp(name, "q_a"))
     return (Projection){"q_a", o->hidden, o->qLoraRank, o->qkvBias, "attn",
                         true};
   if (!strcmp(name, "q_b"))
     return (Projection){"q_b", o->qLoraRank, heads * qkWidth, false, "q_b",
-                        false};
+                        whole};
   if (!strcmp(name, "q"))
-    return (Projection){"q", o->hidden, heads * qkWidth, false, "attn", false};
+    return (Projection){"q", o->hidden, heads * qkWidth, false, "attn", whole};
   if (!strcmp(name, "kv_a"))
     return (Projection){"kv_a", o->hidden, latent, o->qkvBias, "attn", true};
   if (!strcmp(name, "kv_b"))
     return (Projection){"kv_b", o->kvLoraRank,
                         heads * (o->qkNopeDim + o->vHeadDim), false, "kv_b",
-                        false};
+                        whole};
   return (Projection){"o", heads * o->vHeadDim, o->hidden, o->oBias, "o",
-                      false};
+                      whole};
 }
 
 int64_t attentionProjections(const Gen *g, Projection p[5]) {
@@ -269,14 +270,17 @@ int64_t attentionProjections(const Gen *g, Projection p[5]) {
 
 void projectionsOf(const Gen *g, Projection p[7]) {
   const Options *o = g->o;
-  p[0] = (Projection){"q", o->hidden, g->qWidth, o->qkvBias, "attn", false};
-  p[1] = (Projection){"k", o->hidden, g->kvWidth, o->qkvBias, "attn", false};
-  p[2] = (Projection){"v", o->hidden, g->kvWidth, o->qkvBias, "attn", false};
+  // Whole on every rank when attention data parallelism leaves one rank a
+  // group.
+  bool whole = g->tp == 1;
+  p[0] = (Projection){"q", o->hidden, g->qWidth, o->qkvBias, "attn", whole};
+  p[1] = (Projection){"k", o->hidden, g->kvWidth, o->qkvBias, "attn", whole};
+  p[2] = (Projection){"v", o->hidden, g->kvWidth, o->qkvBias, "attn", whole};
   p[3] = o->mla ? attentionProjection(g, "o")
-                : (Projection){"o", g->qWidth, o->hidden, o->oBias, "o", false};
-  p[4] = (Projection){"gate", o->hidden, g->ffnWidth, o->mlpBias, "mlp", false};
-  p[5] = (Projection){"up", o->hidden, g->ffnWidth, o->mlpBias, "mlp", false};
-  p[6] = (Projection){"down", g->ffnWidth, o->hidden, o->mlpBias, "down", false};
+                : (Projection){"o", g->qWidth, o->hidden, o->oBias, "o", whole};
+  p[4] = (Projection){"gate", o->hidden, g->ffnWidth, o->mlpBias, "mlp", whole};
+  p[5] = (Projection){"up", o->hidden, g->ffnWidth, o->mlpBias, "mlp", whole};
+  p[6] = (Projection){"down", g->ffnWidth, o->hidden, o->mlpBias, "down", whole};
 }
 
 void argument(Gen *g, bool *first, const char *text) {
@@ -462,20 +466,37 @@ void emitSubGroup(const Gen *g, int64_t start, int64_t stride,
   emit(g, ">");
 }
 
-void emitRankGroup(const Gen *g) { emitSubGroup(g, 0, 1, g->o->worldSize); }
+void emitRankGroup(const Gen *g) {
+  emitSubGroup(g, g->o->rank / g->tp * g->tp, 1, g->tp);
+}
 
-void emitAllReduce(Gen *g, const char *result, const char *input) {
+void emitDataParallelGroup(const Gen *g) {
+  emitSubGroup(g, g->o->rank % g->tp, g->tp, g->o->attentionDp);
+}
+
+/// `result` = the sum of `input` over `ranks` ranks from `start`, one apart:
+/// a view when there is one rank (no collective, as in the reference
+/// simulator).
+static void emitAllReduceOver(Gen *g, const char *result, const char *input,
+                              int64_t start, int64_t ranks) {
   char type[128];
   act3(g, g->o->hidden, type, sizeof type);
-  // No collective at world size 1, as in the reference simulator.
-  if (g->o->worldSize == 1) {
+  if (ranks == 1) {
     emit(g, "  %s = \"tensor_cast.view\"(%s) : (%s) -> %s\n", result,
             input, type, type);
     return;
   }
   emit(g, "  %s = \"tensor_cast.all_reduce\"(%s) {", result, input);
-  emitRankGroup(g);
+  emitSubGroup(g, start, 1, ranks);
   emit(g, "} : (%s) -> %s\n", type, type);
+}
+
+void emitAllReduce(Gen *g, const char *result, const char *input) {
+  emitAllReduceOver(g, result, input, g->o->rank / g->tp * g->tp, g->tp);
+}
+
+void emitWorldAllReduce(Gen *g, const char *result, const char *input) {
+  emitAllReduceOver(g, result, input, 0, g->o->worldSize);
 }
 
 /// The quantized activation's and its scale's types for a (-1, K) view;

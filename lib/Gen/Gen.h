@@ -79,6 +79,11 @@ typedef struct Options {
   bool logitsGiven; // --logits appeared (it needs --config)
   // Mixture of experts (qwen3_moe, mixtral); experts 0: a dense model.
   int64_t experts, topK, moeFfn, sparseStep, expertParallel;
+  /// --attention-dp=d: the world's n ranks are d attention data-parallel
+  /// groups of n/d tensor-parallel ranks (rank r: group r / (n/d)); each
+  /// group serves its own batch / d sequences with its own KV cache, and
+  /// the experts span the world. 1: attention is tensor-parallel over all.
+  int64_t attentionDp;
   /// --expert-exchange=all-to-all: with expert parallelism, tokens split
   /// over the expert-parallel group and exchanged with all_to_all; by
   /// default every rank keeps every token and one all_reduce sums the
@@ -172,7 +177,15 @@ typedef struct Gen {
   int64_t sharedWidth;  // the shared expert's gate/up columns on this rank
   int64_t expertColumns; // the ranks that split each expert's columns
   int64_t tokenDim;     // --expert-parallel: the dim tokens are split along
+  int64_t tp;           // attention's tensor-parallel ranks: n / attentionDp
+  int64_t globalBatch;  // the sequences of every data-parallel group
 } Gen;
+
+/// Attention's (and the dense layers', the embedding's, the LM head's)
+/// tensor-parallel size: the world over the attention data-parallel groups.
+static inline int64_t attentionTp(const Options *o) {
+  return o->attentionDp > 0 ? o->worldSize / o->attentionDp : o->worldSize;
+}
 
 typedef struct Projection {
   char name[24]; // q, k, v, o, gate, up, down; e<i>_gate... for expert i;
@@ -184,18 +197,22 @@ typedef struct Projection {
 } Projection;
 
 /// What a `tensor_cast.source` says (docs/dialect.md): the checkpoint
-/// tensor `name` of `shape` (torch's layout), transposed, split into
-/// `parts` along `dim` (of the argument's layout) that groups of `every`
-/// ranks hold, an expert index first + step * (rank / every) for "{}", or a
-/// term only the ranks r % partial == 0 add.
+/// tensor `name` of `shape` (torch's layout), transposed, split (each split
+/// into `parts` along its `dim` of the argument's layout, that groups of
+/// `every` ranks hold: the batch over attention data parallelism, heads or
+/// columns over tensor parallelism), an expert index first + step *
+/// (rank / every) for "{}", or a term only the ranks r % partial == 0 add.
 typedef struct Source {
   char name[160];
   int rank;
   int64_t shape[4];
   bool transpose;
   int64_t rows[3]; // period, offset, length of each head's rows; 0: all
-  int dim;
-  int64_t parts, every;
+  struct {
+    int dim;
+    int64_t parts, every;
+  } splits[2];
+  int numSplits;
   bool hasExpert;
   int64_t expert[3];
   int64_t partial;
@@ -209,9 +226,14 @@ void sourceNamed(Source *source, const char *format, ...)
 void sourceShape(Source *source, int rank, int64_t d0, int64_t d1, int64_t d2,
                  int64_t d3);
 /// Splits `source` along `dim`, of `total` in the whole and `local` here;
-/// `every` ranks hold each part. Nothing when `local` is the whole.
+/// `every` ranks hold each part. Nothing when `local` is the whole; a second
+/// call adds a split along another dim.
 void sourceSplit(Source *source, int dim, int64_t total, int64_t local,
                  int64_t every);
+/// Splits `source` along its dim 0, the batch, over the attention
+/// data-parallel groups: group d holds sequences [d b, (d + 1) b). Nothing
+/// without them.
+void batchSplit(const Gen *g, Source *source);
 /// Appends an argument's attributes to `text`: " {tensor_cast.sharded,
 /// tensor_cast.source = {...}}", sharded when the world has more than one
 /// rank, the source when it is a real decoder's (NULL: none); nothing when
@@ -326,11 +348,19 @@ void layerProjectionArguments(Gen *g, int64_t layer, bool *first);
 /// The shortest "%.Ne" text that reads back as `value` (at least one
 /// decimal, as MLIR's float attributes are written).
 void formatFloat(double value, char *buf, size_t size);
-/// "rank = R : i64, rank_group = array<i64: 0, ..., n-1>" of a collective.
+/// "rank = R : i64, rank_group = array<i64: ...>" of a collective over this
+/// rank's tensor-parallel group (the world without attention data
+/// parallelism).
 void emitRankGroup(const Gen *g);
+/// The same over this rank's peers in the other data-parallel groups: the
+/// ranks with its tensor-parallel position, one a group.
+void emitDataParallelGroup(const Gen *g);
 /// The same over the `count` ranks start, start + stride, ...
 void emitSubGroup(const Gen *g, int64_t start, int64_t stride, int64_t count);
+/// `result` = the sum of the hidden-wide `input` over the tensor-parallel
+/// group; over the whole world (the experts') for emitWorldAllReduce.
 void emitAllReduce(Gen *g, const char *result, const char *input);
+void emitWorldAllReduce(Gen *g, const char *result, const char *input);
 void emitProjection(Gen *g, int64_t layer, const Projection *p,
                     const char *input);
 void emitNorm2(Gen *g, const char *result, const char *x, const char *residual,

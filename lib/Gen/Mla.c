@@ -412,7 +412,7 @@ static void absorbedArgument(Gen *g, int64_t layer, const char *which,
   shapeType(g, 3, dims, type, sizeof type);
   snprintf(text, sizeof text, "%%w_%s_%" PRId64 ": %s", which, layer, type);
   absorbedSource(g, layer, values ? "v" : "k", &source);
-  declareArgument(g, first, text, true, &source);
+  declareArgument(g, first, text, g->tp > 1, &source);
 }
 
 void mlaCacheArguments(Gen *g, int64_t layer, bool *first) {
@@ -427,5 +427,6 @@ void mlaCacheArguments(Gen *g, int64_t layer, bool *first) {
   latentCacheType(g, g->o->context, type, sizeof type);
   snprintf(text, sizeof text, "%%latent_cache_%" PRId64 ": %s", layer, type);
   latentCacheSource(g, layer, &source);
-  declareArgument(g, first, text, false, &source); // the same on every rank
+  // The same on every rank of an attention group; each group has its own.
+  declareArgument(g, first, text, g->o->attentionDp > 1, &source);
 }

@@ -238,78 +238,93 @@ static void emitSharedExpert(Gen *g, int64_t layer, const Projection *shared,
           layer, layer, layer, layer, h, h, gate, h);
 }
 
-/// `%l<layer>_moe`: the combine of the stacked experts `%l<layer>_ye` (of
-/// `type`; over this rank's chunk of the experts when `chunked`), then the
-/// shared expert on `normed` added and one all_reduce over the n ranks:
-/// `%l<layer>_down_sum`.
-static void emitCombineAndSum(Gen *g, int64_t layer, const char *normed,
-                              const char *type, bool chunked,
-                              const Projection *shared) {
+/// The tokens a MoE block routes: the normed hidden states and their
+/// routing weights and expert ids (every token of the step, or the tokens
+/// gathered from every data-parallel group).
+typedef struct Routed {
+  char x[64], weights[64], ids[64];
+} Routed;
+
+/// This layer's own tokens as the router left them.
+static Routed routedHere(int64_t layer, const char *normed) {
+  Routed r;
+  snprintf(r.x, sizeof r.x, "%s", normed);
+  snprintf(r.weights, sizeof r.weights, "%%l%" PRId64 "_route#0", layer);
+  snprintf(r.ids, sizeof r.ids, "%%l%" PRId64 "_route#1", layer);
+  return r;
+}
+
+/// The combine of the stacked experts `%l<layer>_<stacked>` (of `type`;
+/// over this rank's chunk of the experts when `chunked`) and the shared
+/// expert on the tokens added; its name in `result`: this rank's part of the
+/// block's output, to be summed over the world.
+static void emitCombine(Gen *g, int64_t layer, const char *stacked,
+                        const Routed *tokens, const char *type, bool chunked,
+                        const Projection *shared, char *result, size_t size) {
   const Options *o = g->o;
-  char h[128], weights[128], ids[128], sum[64], moe[64];
+  char h[128], weights[128], ids[128];
   act3(g, o->hidden, h, sizeof h);
   act3(g, o->topK, weights, sizeof weights);
   tokensType(g, o->batch, g->queries, o->topK, "i64", ids, sizeof ids);
   emit(g,
           "  %%l%" PRId64 "_moe = \"tensor_cast.moe_combine\"(%%l%" PRId64
-          "_ye, %%l%" PRId64 "_route#0, %%l%" PRId64 "_route#1) ",
-          layer, layer, layer, layer);
+          "_%s, %s, %s) ",
+          layer, layer, stacked, tokens->weights, tokens->ids);
   if (chunked) {
     emit(g, "{");
     emitExpertParallelGroup(g);
     emit(g, "} ");
   }
   emit(g, ": (%s, %s, %s) -> %s\n", type, weights, ids, h);
-  emitSharedExpert(g, layer, shared, normed, o->batch, g->queries, moe,
-                   sizeof moe);
-  if (!moe[0])
-    snprintf(moe, sizeof moe, "%%l%" PRId64 "_moe", layer);
-  snprintf(sum, sizeof sum, "%%l%" PRId64 "_down_sum", layer);
-  setScope(g, "layers.%" PRId64 ".mlp", layer);
-  emitAllReduce(g, sum, moe);
+  emitSharedExpert(g, layer, shared, tokens->x, o->batch, g->queries, result,
+                   size);
+  if (!result[0])
+    snprintf(result, size, "%%l%" PRId64 "_moe", layer);
 }
 
-/// `%l<layer>_<name>` = moe_dispatch of every token (`normed`) to the E
-/// experts.
+/// `%l<layer>_<name>` = moe_dispatch of every token to the E experts.
 static void emitDispatchAll(Gen *g, int64_t layer, const char *name,
-                            const char *normed) {
+                            const Routed *tokens) {
   const Options *o = g->o;
   char h[128], all[128], ids[128];
   act3(g, o->hidden, h, sizeof h);
   expertsType(g, o->experts, o->batch, g->queries, all, sizeof all);
   tokensType(g, o->batch, g->queries, o->topK, "i64", ids, sizeof ids);
   emit(g,
-          "  %%l%" PRId64 "_%s = \"tensor_cast.moe_dispatch\"(%s, %%l%" PRId64
-          "_route#1) : (%s, %s) -> %s\n",
-          layer, name, normed, layer, h, ids, all);
+          "  %%l%" PRId64 "_%s = \"tensor_cast.moe_dispatch\"(%s, %s) : (%s, "
+          "%s) -> %s\n",
+          layer, name, tokens->x, tokens->ids, h, ids, all);
 }
 
-/// Every rank holds every expert (1/n of its columns): dispatch all tokens,
-/// combine, and sum the ranks' partial outputs.
-static void emitTensorParallelBlock(Gen *g, int64_t layer, const char *normed,
-                                    const Projection *experts,
-                                    const Projection *shared) {
+/// Every rank holds every expert (1/n of its columns): dispatch all tokens
+/// and combine; the part to sum in `result`.
+static void emitTensorParallelExperts(Gen *g, int64_t layer,
+                                      const Routed *tokens,
+                                      const Projection *experts,
+                                      const Projection *shared, char *result,
+                                      size_t size) {
   char all[128];
   expertsType(g, g->o->experts, g->o->batch, g->queries, all, sizeof all);
-  emitDispatchAll(g, layer, "disp", normed);
+  emitDispatchAll(g, layer, "disp", tokens);
   emitExperts(g, layer, experts);
-  emitCombineAndSum(g, layer, normed, all, false, shared);
+  emitCombine(g, layer, "ye", tokens, all, false, shared, result, size);
 }
 
 /// Every rank keeps every token: all of them dispatched, this rank's experts
 /// take their rows of the dispatch (all_slice over the expert-parallel
-/// group: chunk a is expert group a's), their outputs are combined over
-/// those experts alone (moe_combine over the group's chunk), and one
-/// all_reduce over the n ranks sums the expert groups', the column shards'
-/// and the split shared expert's parts.
-static void emitExpertAllReduceBlock(Gen *g, int64_t layer, const char *normed,
-                                     const Projection *experts,
-                                     const Projection *shared) {
+/// group: chunk a is expert group a's), and their outputs are combined over
+/// those experts alone (moe_combine over the group's chunk); the expert
+/// groups', the column shards' and the split shared expert's parts are
+/// summed over the world after. The part in `result`.
+static void emitExpertGroupExperts(Gen *g, int64_t layer, const Routed *tokens,
+                                   const Projection *experts,
+                                   const Projection *shared, char *result,
+                                   size_t size) {
   const Options *o = g->o;
   char all[128], local[128];
   expertsType(g, o->experts, o->batch, g->queries, all, sizeof all);
   expertsType(g, g->localExperts, o->batch, g->queries, local, sizeof local);
-  emitDispatchAll(g, layer, "dall", normed);
+  emitDispatchAll(g, layer, "dall", tokens);
   emit(g,
           "  %%l%" PRId64 "_disp = \"tensor_cast.all_slice\"(%%l%" PRId64
           "_dall) {dim = 0 : i64, ",
@@ -318,7 +333,25 @@ static void emitExpertAllReduceBlock(Gen *g, int64_t layer, const char *normed,
   emit(g, "} : (%s) -> %s\n", all, local);
   emitExperts(g, layer, experts);
   setScope(g, "layers.%" PRId64 ".mlp.experts", layer);
-  emitCombineAndSum(g, layer, normed, local, true, shared);
+  emitCombine(g, layer, "ye", tokens, local, true, shared, result, size);
+}
+
+/// Every token on every rank: the experts' parts summed by one all_reduce
+/// over the world, `%l<layer>_down_sum`.
+static void emitExpertAllReduceBlock(Gen *g, int64_t layer, const char *normed,
+                                     const Projection *experts,
+                                     const Projection *shared) {
+  Routed tokens = routedHere(layer, normed);
+  char part[64], sum[64];
+  if (g->o->expertParallel > 1)
+    emitExpertGroupExperts(g, layer, &tokens, experts, shared, part,
+                           sizeof part);
+  else
+    emitTensorParallelExperts(g, layer, &tokens, experts, shared, part,
+                              sizeof part);
+  snprintf(sum, sizeof sum, "%%l%" PRId64 "_down_sum", layer);
+  setScope(g, "layers.%" PRId64 ".mlp", layer);
+  emitWorldAllReduce(g, sum, part);
 }
 
 /// Each rank routes its chunk of the tokens to the experts' ranks and back.
@@ -462,6 +495,114 @@ static void emitExpertParallelBlock(Gen *g, int64_t layer, const char *normed,
           layer, result, o->batch, g->queries, o->hidden, full, h);
 }
 
+/// `%l<layer>_<name>g`: `input` (b x Q x `n`) of every data-parallel group,
+/// gathered along the batch from this rank's peers in the other groups.
+static void emitGatherGroups(Gen *g, int64_t layer, const char *name,
+                             const char *input, int64_t n,
+                             const char *element) {
+  char part[128], all[128];
+  tokensType(g, g->o->batch, g->queries, n, element, part, sizeof part);
+  tokensType(g, g->globalBatch, g->queries, n, element, all, sizeof all);
+  emit(g,
+       "  %%l%" PRId64 "_%sg = \"tensor_cast.all_gather\"(%s) {dim = 0 : i64, ",
+       layer, name, input);
+  emitDataParallelGroup(g);
+  emit(g, "} : (%s) -> %s\n", part, all);
+}
+
+/// `%l<layer>_down_sum`: this group's rows of the sum over the world of
+/// `part` (every group's tokens): a reduce_scatter when each group is one
+/// rank (its chunk is its rows), else an all_reduce and this group's chunk.
+static void emitSumToGroups(Gen *g, int64_t layer, const char *part) {
+  char all[128], mine[128];
+  tokensType(g, g->globalBatch, g->queries, g->o->hidden, g->o->dtype, all,
+             sizeof all);
+  act3(g, g->o->hidden, mine, sizeof mine);
+  setScope(g, "layers.%" PRId64 ".mlp", layer);
+  if (g->tp == 1) {
+    emit(g,
+         "  %%l%" PRId64 "_down_sum = \"tensor_cast.reduce_scatter\"(%s) "
+         "{dim = 0 : i64, ",
+         layer, part);
+    emitSubGroup(g, 0, 1, g->o->worldSize);
+    emit(g, "} : (%s) -> %s\n", all, mine);
+    return;
+  }
+  emit(g, "  %%l%" PRId64 "_sum = \"tensor_cast.all_reduce\"(%s) {", layer,
+       part);
+  emitSubGroup(g, 0, 1, g->o->worldSize);
+  emit(g, "} : (%s) -> %s\n", all, all);
+  emit(g,
+       "  %%l%" PRId64 "_down_sum = \"tensor_cast.all_slice\"(%%l%" PRId64
+       "_sum) {dim = 0 : i64, ",
+       layer, layer);
+  emitDataParallelGroup(g);
+  emit(g, "} : (%s) -> %s\n", all, mine);
+}
+
+/// Attention data parallelism, tokens gathered: every group's tokens, their
+/// routing weights and ids gathered to every rank, the experts run on all
+/// of them as without data parallelism (the shared expert too, its columns
+/// split over the world), and each group's rows of the sum brought back to
+/// it (TensorRT-LLM's all-gather / reduce-scatter; SGLang's all_reduce when
+/// a group has several ranks).
+static void emitGatheredGroupsBlock(Gen *g, int64_t layer, const char *normed,
+                                    const Projection *experts,
+                                    const Projection *shared) {
+  const Options *o = g->o;
+  Routed tokens = routedHere(layer, normed);
+  emitGatherGroups(g, layer, "x", tokens.x, o->hidden, o->dtype);
+  emitGatherGroups(g, layer, "w", tokens.weights, o->topK, o->dtype);
+  emitGatherGroups(g, layer, "i", tokens.ids, o->topK, "i64");
+  snprintf(tokens.x, sizeof tokens.x, "%%l%" PRId64 "_xg", layer);
+  snprintf(tokens.weights, sizeof tokens.weights, "%%l%" PRId64 "_wg", layer);
+  snprintf(tokens.ids, sizeof tokens.ids, "%%l%" PRId64 "_ig", layer);
+  // The experts see every group's sequences: every type says so.
+  Options all = *o;
+  all.batch = g->globalBatch;
+  Gen view = *g;
+  view.o = &all;
+  view.tokens = all.batch * g->queries;
+  char part[64];
+  if (o->expertParallel > 1)
+    emitExpertGroupExperts(&view, layer, &tokens, experts, shared, part,
+                           sizeof part);
+  else
+    emitTensorParallelExperts(&view, layer, &tokens, experts, shared, part,
+                              sizeof part);
+  emitSumToGroups(g, layer, part);
+}
+
+/// Attention data parallelism, DeepEP's layout (one rank a group, whole
+/// experts): each rank dispatches its own tokens to the experts' ranks with
+/// an all_to_all, runs its experts on what every rank sent, sends the
+/// outputs back and combines its tokens' (the shared expert, whole here, on
+/// its own tokens).
+static void emitExchangeGroupsBlock(Gen *g, int64_t layer, const char *normed,
+                                    const Projection *experts,
+                                    const Projection *shared) {
+  const Options *o = g->o;
+  Routed tokens = routedHere(layer, normed);
+  char send[128], local[128], h[128], moe[64];
+  expertsType(g, o->experts, o->batch, g->queries, send, sizeof send);
+  expertsType(g, g->localExperts, g->globalBatch, g->queries, local,
+              sizeof local);
+  emitDispatchAll(g, layer, "send", &tokens);
+  emitAllToAll(g, layer, "disp", "send", 0, 1, send, local);
+  Options all = *o;
+  all.batch = g->globalBatch;
+  Gen view = *g;
+  view.o = &all;
+  view.tokens = all.batch * g->queries;
+  emitExperts(&view, layer, experts);
+  emitAllToAll(g, layer, "back", "ye", 1, 0, local, send);
+  act3(g, o->hidden, h, sizeof h);
+  emitCombine(g, layer, "back", &tokens, send, false, shared, moe, sizeof moe);
+  setScope(g, "layers.%" PRId64 ".mlp", layer);
+  emit(g, "  %%l%" PRId64 "_down_sum = \"tensor_cast.view\"(%s) : (%s) -> %s\n",
+       layer, moe, h, h);
+}
+
 void emitMoeBlock(Gen *g, int64_t layer, const char *normed) {
   // q, k, v, o, then gate/up/down of each expert, then of the shared one.
   int64_t count;
@@ -472,11 +613,13 @@ void emitMoeBlock(Gen *g, int64_t layer, const char *normed) {
       g->o->sharedFfn > 0 ? &experts[3 * g->localExperts] : NULL;
   emitRouter(g, layer, normed);
   setScope(g, "layers.%" PRId64 ".mlp.experts", layer);
-  if (g->o->expertParallel > 1 && g->o->allToAll)
+  if (g->o->attentionDp > 1 && g->o->allToAll)
+    emitExchangeGroupsBlock(g, layer, normed, experts, shared);
+  else if (g->o->attentionDp > 1)
+    emitGatheredGroupsBlock(g, layer, normed, experts, shared);
+  else if (g->o->expertParallel > 1 && g->o->allToAll)
     emitExpertParallelBlock(g, layer, normed, experts, shared);
-  else if (g->o->expertParallel > 1)
-    emitExpertAllReduceBlock(g, layer, normed, experts, shared);
   else
-    emitTensorParallelBlock(g, layer, normed, experts, shared);
+    emitExpertAllReduceBlock(g, layer, normed, experts, shared);
   free(p);
 }

@@ -62,7 +62,7 @@ static const char *const kValueFlags[] = {
     "config", "layers", "batch", "seq", "hidden", "heads", "kv-heads", "ffn",
     "world-size", "rank", "group-size", "head-dim", "vocab", "context",
     "expert-parallel", "experts", "top-k", "moe-ffn", "shared-ffn", "quant",
-    "dtype", "logits", "random", "expert-exchange"};
+    "dtype", "logits", "random", "expert-exchange", "attention-dp"};
 
 static bool takesValue(const char *arg) {
   const char *name = strncmp(arg, "--", 2) == 0 ? arg + 2 : NULL;
@@ -384,24 +384,50 @@ static const char *checkExpertShapes(const Options *o) {
   return NULL;
 }
 
+/// Attention data parallelism: d groups of the world, each with its own
+/// sequences; all_to_all then only in DeepEP's layout (one rank a group,
+/// whole experts).
+static const char *checkDataParallel(const Options *o) {
+  int64_t dp = o->attentionDp;
+  if (dp == 1)
+    return NULL;
+  if (o->worldSize % dp)
+    return "--attention-dp must divide --world-size (the world is --attention-dp "
+           "groups of tensor-parallel ranks)";
+  if (o->batch % dp)
+    return "--batch must be a multiple of --attention-dp (each attention "
+           "data-parallel group serves batch / attention-dp sequences)";
+  if (o->allToAll && (attentionTp(o) != 1 || o->expertParallel != o->worldSize))
+    return "--expert-exchange=all-to-all with --attention-dp needs one rank a "
+           "group (--attention-dp equal to --world-size) and whole experts "
+           "(--expert-parallel equal to --world-size), as DeepEP runs it";
+  return NULL;
+}
+
 /// A real decoder's shapes on `worldSize` ranks: heads split, kv heads
 /// split or (fewer than the ranks) replicated, the vocabulary padded to a
 /// multiple of the ranks.
 static const char *checkDecoderShapes(const Options *o) {
   static char why[200];
-  int64_t n = o->worldSize, tokens, count;
+  const char *layout = checkDataParallel(o);
+  if (layout)
+    return layout;
+  int64_t n = attentionTp(o), tokens, count;
   int64_t qWidth = o->heads / n * o->headDim, ffnWidth = o->ffn / n;
   int64_t widest = o->vocab > o->ffn ? o->vocab : o->ffn;
   if (o->heads % o->kvHeads)
     return "num_key_value_heads (--kv-heads) must divide num_attention_heads "
            "(--heads)";
   if (o->heads % n)
-    return "--world-size must divide num_attention_heads (--heads)";
+    return "attention's tensor parallelism (--world-size / --attention-dp) "
+           "must divide num_attention_heads (--heads)";
   if (o->kvHeads % n && n % o->kvHeads)
-    return "--world-size must divide num_key_value_heads (--kv-heads) or be "
-           "a multiple of it (kv heads are then replicated)";
+    return "attention's tensor parallelism (--world-size / --attention-dp) "
+           "must divide num_key_value_heads (--kv-heads) or be a multiple of "
+           "it (kv heads are then replicated)";
   if (o->ffn % n)
-    return "--world-size must divide intermediate_size (--ffn)";
+    return "attention's tensor parallelism (--world-size / --attention-dp), "
+           "which the dense MLP shares, must divide intermediate_size (--ffn)";
   if (o->rank >= n)
     return "--rank must be below --world-size";
   if (o->headDim % 2)
@@ -467,14 +493,14 @@ static const char *checkDecoderShapes(const Options *o) {
 /// input dim must divide: hidden, the q heads' and ffn's columns, an
 /// expert's and the shared expert's, and MLA's low ranks.
 static int64_t commonInputWidth(const Options *o) {
-  int64_t n = o->worldSize, ep = o->expertParallel;
-  if (n <= 0 || ep <= 0 || n % ep)
+  int64_t n = o->worldSize, ep = o->expertParallel, tp = attentionTp(o);
+  if (n <= 0 || ep <= 0 || n % ep || tp <= 0 || n % o->attentionDp)
     return 0; // the shape checks say why
-  int64_t widths[] = {o->hidden, o->heads / n * o->headDim, o->ffn / n,
+  int64_t widths[] = {o->hidden, o->heads / tp * o->headDim, o->ffn / tp,
                       o->experts ? o->moeFfn / (n / ep) : 0,
                       o->sharedFfn / sharedSplit(o),
                       o->mla ? o->qLoraRank : 0, o->mla ? o->kvLoraRank : 0,
-                      o->mla ? o->heads / n * o->vHeadDim : 0};
+                      o->mla ? o->heads / tp * o->vHeadDim : 0};
   int64_t common = 0;
   for (size_t i = 0; i < sizeof widths / sizeof widths[0]; ++i)
     if (widths[i] > 0)
@@ -581,7 +607,7 @@ int tcGenParseOptions(int argc, char **argv, Options *o,
                  .kvHeads = 2, .ffn = 128, .worldSize = 2, .rank = 0,
                  .groupSize = 32, .quant = QUANT_NONE, .markers = true,
                  .dtype = "f16", .eps = 1e-5, .sparseStep = 1,
-                 .expertParallel = 1, .routedScale = 1.0};
+                 .expertParallel = 1, .attentionDp = 1, .routedScale = 1.0};
   const IntegerFlag flags[] = {
       {"layers", &o->layers, false},   {"batch", &o->batch, false},
       {"seq", &o->seq, false},         {"hidden", &o->hidden, false},
@@ -591,6 +617,7 @@ int tcGenParseOptions(int argc, char **argv, Options *o,
       {"head-dim", &o->headDim, false}, {"vocab", &o->vocab, false},
       {"context", &o->context, true},
       {"expert-parallel", &o->expertParallel, false},
+      {"attention-dp", &o->attentionDp, false},
       {"experts", &o->experts, false}, {"top-k", &o->topK, false},
       {"moe-ffn", &o->moeFfn, false},  {"shared-ffn", &o->sharedFfn, true},
   };
@@ -616,6 +643,9 @@ int tcGenParseOptions(int argc, char **argv, Options *o,
     chooseGroupSize(o);
   if (o->randomSeed)
     randomizeOptions(o);
+  if (!o->decoder && o->attentionDp > 1)
+    return failUsage(error, "%s", "--attention-dp needs --config (a real "
+                     "decoder's layout)");
   if (!o->decoder && (o->decode || o->tiny || o->context || o->experts ||
                      o->logitsGiven))
     return failUsage(error, "%s", "--decode, --context, --tiny, --logits and the "
@@ -650,13 +680,16 @@ static Gen standInGen(const Options *o, TcStringBuffer *out) {
                .tokens = o->batch * o->seq,
                .qWidth = o->heads * headDim / o->worldSize,
                .kvWidth = o->kvHeads * headDim / o->worldSize,
-               .ffnWidth = o->ffn / o->worldSize};
+               .ffnWidth = o->ffn / o->worldSize,
+               .tp = o->worldSize,
+               .globalBatch = o->batch};
 }
 
+/// `o` is one rank's: its batch is its data-parallel group's.
 static Gen decoderGen(const Options *o, TcStringBuffer *out) {
-  int64_t n = o->worldSize, queries = o->decode ? 1 : o->seq;
+  int64_t n = attentionTp(o), queries = o->decode ? 1 : o->seq;
   int64_t kvHeads = o->kvHeads >= n ? o->kvHeads / n : 1;
-  int64_t ep = o->expertParallel, columns = n / ep;
+  int64_t ep = o->expertParallel, columns = o->worldSize / ep;
   return (Gen){.o = o,
                .out = out,
                .queries = queries,
@@ -671,12 +704,16 @@ static Gen decoderGen(const Options *o, TcStringBuffer *out) {
                .expertWidth = o->moeFfn / columns,
                .sharedWidth = o->sharedFfn / sharedSplit(o),
                .expertColumns = columns,
-               .tokenDim = queries % ep == 0 ? 1 : 0};
+               .tokenDim = o->attentionDp > 1 || queries % ep ? 0 : 1,
+               .tp = n,
+               .globalBatch = o->batch * o->attentionDp};
 }
 
 void tcGenWriteProgram(const Options *options, const char *fileName,
                        TcStringBuffer *text) {
-  Gen gen = options->decoder ? decoderGen(options, text)
+  Options rank = *options; // the batch of this rank's data-parallel group
+  rank.batch = options->batch / options->attentionDp;
+  Gen gen = options->decoder ? decoderGen(&rank, text)
                              : standInGen(options, text);
   GenText lines = {.file = fileName, .line = 1};
   gen.text = &lines;

@@ -31,7 +31,7 @@
 static bool hasSources(const Gen *g) { return g->o->decoder; }
 
 void sourceNamed(Source *source, const char *format, ...) {
-  *source = (Source){.parts = 1, .every = 1};
+  *source = (Source){.numSplits = 0};
   va_list args;
   va_start(args, format);
   vsnprintf(source->name, sizeof source->name, format, args);
@@ -51,9 +51,10 @@ void sourceSplit(Source *source, int dim, int64_t total, int64_t local,
                  int64_t every) {
   if (local <= 0 || local >= total)
     return; // whole on every rank
-  source->dim = dim;
-  source->parts = (total + local - 1) / local;
-  source->every = every;
+  int s = source->numSplits++;
+  source->splits[s].dim = dim;
+  source->splits[s].parts = (total + local - 1) / local;
+  source->splits[s].every = every;
 }
 
 static void appendShape(TcStringBuffer *text, const Source *source) {
@@ -78,10 +79,12 @@ static void appendSource(TcStringBuffer *text, const Source *source) {
                          source->rows[0], source->rows[1], source->rows[2]);
   if (source->transpose)
     tcBufferAppendCString(text, ", transpose");
-  if (source->parts > 1)
-    tcBufferAppendFormat(text,
-                         ", split = array<i64: %d, %" PRId64 ", %" PRId64 ">",
-                         source->dim, source->parts, source->every);
+  for (int s = 0; s < source->numSplits; ++s)
+    tcBufferAppendFormat(text, "%s%d, %" PRId64 ", %" PRId64 "%s",
+                         s ? ", " : ", split = array<i64: ",
+                         source->splits[s].dim, source->splits[s].parts,
+                         source->splits[s].every,
+                         s + 1 == source->numSplits ? ">" : "");
   if (source->hasExpert)
     tcBufferAppendFormat(text,
                          ", expert = array<i64: %" PRId64 ", %" PRId64
@@ -164,7 +167,9 @@ void absorbedSource(const Gen *g, int64_t layer, const char *which,
 void latentCacheSource(const Gen *g, int64_t layer, Source *source) {
   const Options *o = g->o;
   sourceNamed(source, "past_key_values.%" PRId64 ".latent", layer);
-  sourceShape(source, 4, o->batch, o->context, 1, o->kvLoraRank + o->qkRopeDim);
+  sourceShape(source, 4, g->globalBatch, o->context, 1,
+              o->kvLoraRank + o->qkRopeDim);
+  batchSplit(g, source);
 }
 
 void sharedGateSource(const Gen *g, int64_t layer, Source *source) {
@@ -253,16 +258,14 @@ static void wholeProjection(const Gen *g, const Projection *p, int64_t *k,
 /// Ranks that hold the same kv head: TP past the kv heads replicates them.
 static int64_t kvReplicas(const Gen *g, const Projection *p) {
   bool kv = !strcmp(p->name, "k") || !strcmp(p->name, "v");
-  return kv && g->o->kvHeads < g->o->worldSize
-             ? g->o->worldSize / g->o->kvHeads
-             : 1;
+  return kv && g->o->kvHeads < g->tp ? g->tp / g->o->kvHeads : 1;
 }
 
 void projectionSource(const Gen *g, int64_t layer, const Projection *p,
                       bool bias, Source *source) {
   char module[128];
   int64_t k, n;
-  Source named = {.parts = 1, .every = 1};
+  Source named = {.numSplits = 0};
   projectionModule(g, layer, p, &named, module, sizeof module);
   wholeProjection(g, p, &k, &n);
   sourceNamed(source, "%s.%s", module, bias ? "bias" : "weight");
@@ -272,7 +275,7 @@ void projectionSource(const Gen *g, int64_t layer, const Projection *p,
   if (bias) {
     sourceShape(source, 1, n, 0, 0, 0);
     if (rowParallel)
-      source->partial = g->o->worldSize; // added once, after the sum
+      source->partial = g->tp; // added once, after its group's sum
     else
       sourceSplit(source, 0, n, p->n, kvReplicas(g, p));
     return;
@@ -285,11 +288,16 @@ void projectionSource(const Gen *g, int64_t layer, const Projection *p,
     sourceSplit(source, 1, n, p->n, kvReplicas(g, p));
 }
 
+void batchSplit(const Gen *g, Source *source) {
+  sourceSplit(source, 0, g->globalBatch, g->o->batch, g->tp);
+}
+
 void cacheSource(const Gen *g, int64_t layer, const char *which,
                  Source *source) {
   const Options *o = g->o;
   sourceNamed(source, "past_key_values.%" PRId64 ".%s", layer, which);
-  sourceShape(source, 4, o->batch, o->context, o->kvHeads, o->headDim);
+  sourceShape(source, 4, g->globalBatch, o->context, o->kvHeads, o->headDim);
+  batchSplit(g, source);
   Projection k = {.name = "k"};
   sourceSplit(source, 2, o->kvHeads, g->kvHeads, kvReplicas(g, &k));
 }
@@ -302,8 +310,7 @@ static void besideWeight(const Source *weight, const char *suffix,
   size_t stem = strlen(weight->name) - strlen("weight");
   snprintf(source->name + stem, sizeof source->name - stem, "%s", suffix);
   source->transpose = false;
-  source->parts = 1;
-  source->every = 1;
+  source->numSplits = 0;
 }
 
 bool quantScaleSource(const Gen *g, const Projection *p, const Source *weight,
@@ -366,7 +373,7 @@ void weightGlobalScaleSource(const Source *weight, Source *source) {
 void inputScaleSource(const Gen *g, int64_t layer, const Projection *p,
                       Source *source) {
   char module[128];
-  Source named = {.parts = 1, .every = 1};
+  Source named = {.numSplits = 0};
   projectionModule(g, layer, p, &named, module, sizeof module);
   sourceNamed(source, "%s.input_scale", module);
   source->hasExpert = named.hasExpert;

@@ -254,16 +254,69 @@ static bool groupTilesWorld(const int64_t *members, int64_t count,
   return true;
 }
 
-/// The ranks the collectives of `function` run over, ascending: the union
-/// of their groups, each of which must tile it; *size 0 when it has none,
-/// -1 when they do not make one SPMD program.
+/// A source cut for more ranks than this is not a world tc-run simulates
+/// (its groups would be larger than any collective's); it adds none.
+enum { TC_RUN_MAX_SOURCE_RANKS = TC_RUN_MAX_GROUP };
+
+/// The ranks a source's splits cut its tensor for: each split's parts times
+/// the ranks that share a part (0 without a split).
+static int64_t ranksCutFor(MlirAttribute attr) {
+  TcTensorSource source;
+  int64_t ranks = 0, span;
+  if (!tcTensorSourceRead(attr, &source))
+    return 0;
+  for (int64_t s = 0; s < source.numSplits; ++s)
+    if (tcMultiplyChecked(source.splits[s].parts, source.splits[s].every,
+                          &span) &&
+        span > ranks && span <= TC_RUN_MAX_SOURCE_RANKS)
+      ranks = span;
+  return ranks;
+}
+
+/// Ranks 0 .. k-1 for the largest k a source of `function` is cut for:
+/// groups that hold their own pieces and never meet in a collective
+/// (attention data parallelism without experts) are still ranks of the
+/// world.
+static int64_t *mergeSourceRanks(MlirOperation function, int64_t *ranks,
+                                 int64_t *size) {
+  MlirBlock body = functionBody(function);
+  int64_t needed = 0;
+  for (intptr_t i = 0; i < mlirBlockGetNumArguments(body); ++i) {
+    int64_t cut = ranksCutFor(tcFunctionGetArgumentSource(function, i));
+    needed = cut > needed ? cut : needed;
+  }
+  MlirAttribute results = tcOpGetAttr(function, "res_attrs");
+  intptr_t numResults = !mlirAttributeIsNull(results) &&
+                                mlirAttributeIsAArray(results)
+                            ? mlirArrayAttrGetNumElements(results)
+                            : 0;
+  for (intptr_t i = 0; i < numResults; ++i) {
+    int64_t cut = ranksCutFor(tcFunctionGetResultSource(function, i));
+    needed = cut > needed ? cut : needed;
+  }
+  if (needed <= 1)
+    return ranks;
+  int64_t *all = tcCheckAllocation(malloc(sizeof(int64_t) * (size_t)needed));
+  for (int64_t r = 0; r < needed; ++r)
+    all[r] = r;
+  ranks = mergeRanks(ranks, size, all, needed);
+  free(all);
+  return ranks;
+}
+
+/// The ranks `function` runs on, ascending: the union of its collectives'
+/// groups and the ranks its sources are cut for, which each group must
+/// tile; *size 0 when it has neither, -1 when they do not make one SPMD
+/// program.
 static int64_t *collectRankIds(MlirOperation function, int64_t *size) {
   int64_t *ranks = NULL;
   *size = 0;
   MlirBlock body = functionBody(function);
   if (mlirBlockIsNull(body))
     return NULL;
-  for (int pass = 0; pass < 2; ++pass) // the union, then the tiling
+  for (int pass = 0; pass < 2; ++pass) { // the union, then the tiling
+    if (pass == 1)
+      ranks = mergeSourceRanks(function, ranks, size);
     for (MlirOperation op = mlirBlockGetFirstOperation(body);
          !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op)) {
       if (!isCollective(op))
@@ -281,6 +334,7 @@ static int64_t *collectRankIds(MlirOperation function, int64_t *size) {
         return NULL;
       }
     }
+  }
   return ranks;
 }
 

@@ -94,16 +94,30 @@ static bool readShape(MlirAttribute value, TcTensorSource *source,
   return true;
 }
 
+/// `split` is one or more (dim, parts, every) triples, each along its own
+/// dim.
 static bool readSplit(MlirAttribute value, TcTensorSource *source,
                       TcStringBuffer *error) {
-  int64_t split[3];
-  if (!readI64Array(value, 3, split, NULL) || split[0] < 0 || split[1] < 1 ||
-      split[2] < 1)
-    return failParse(error, "'split' must be array<i64: dim, parts, every> "
-                            "with dim >= 0, parts >= 1 and every >= 1");
-  source->dim = split[0];
-  source->parts = split[1];
-  source->every = split[2];
+  int64_t split[3 * TC_SOURCE_MAX_SPLITS], size = 0;
+  bool ok = mlirAttributeIsADenseI64Array(value) &&
+            mlirDenseArrayGetNumElements(value) <= 3 * TC_SOURCE_MAX_SPLITS;
+  for (intptr_t i = 0; ok && i < mlirDenseArrayGetNumElements(value); ++i)
+    split[size++] = mlirDenseI64ArrayGetElement(value, i);
+  ok = ok && size > 0 && size % 3 == 0;
+  source->parts = 1;
+  for (int64_t s = 0; ok && s < size / 3; ++s) {
+    TcSourceSplit cut = {split[3 * s], split[3 * s + 1], split[3 * s + 2]};
+    ok = cut.dim >= 0 && cut.parts >= 1 && cut.every >= 1 &&
+         tcMultiplyChecked(source->parts, cut.parts, &source->parts);
+    for (int64_t t = 0; ok && t < s; ++t)
+      ok = source->splits[t].dim != cut.dim;
+    source->splits[s] = cut;
+  }
+  if (!ok)
+    return failParse(error, "'split' must be array<i64: dim, parts, every, "
+                            "...>: one to four triples with distinct dims >= "
+                            "0, parts >= 1 and every >= 1");
+  source->numSplits = size / 3;
   return true;
 }
 
@@ -179,7 +193,7 @@ static bool readEntry(MlirNamedAttribute entry, TcTensorSource *source,
 
 bool tcTensorSourceParse(MlirAttribute attr, TcTensorSource *source,
                          TcStringBuffer *error) {
-  *source = (TcTensorSource){.parts = 1, .every = 1, .rank = -1};
+  *source = (TcTensorSource){.parts = 1, .rank = -1};
   if (!mlirAttributeIsADictionary(attr))
     return failParse(error, "must be a dictionary {name = \"...\", shape = "
                             "array<i64: ...>, ...}");
@@ -196,8 +210,9 @@ bool tcTensorSourceParse(MlirAttribute attr, TcTensorSource *source,
       (source->rank != 2 || source->shape[0] % source->rowPeriod != 0))
     return failParse(error, "'rows' needs a 2-D shape whose rows the period "
                             "divides");
-  if (source->dim >= tcTensorSourceGetValueRank(source) && source->parts > 1)
-    return failParse(error, "'split' dim must be below the value's rank");
+  for (int64_t s = 0; s < source->numSplits; ++s)
+    if (source->splits[s].dim >= tcTensorSourceGetValueRank(source))
+      return failParse(error, "'split' dims must be below the value's rank");
   if (source->hasExpert != (countPlaceholders(source->name) == 1))
     return failParse(error, "'name' must hold one '{}' exactly when 'expert' "
                             "gives its index");
@@ -239,6 +254,15 @@ static void valueLayoutShape(const TcTensorSource *source, int64_t *shape) {
     swapLastTwo(shape, tcTensorSourceGetValueRank(source));
 }
 
+/// The split along `dim`, or null.
+static const TcSourceSplit *splitAlong(const TcTensorSource *source,
+                                       int64_t dim) {
+  for (int64_t s = 0; s < source->numSplits; ++s)
+    if (source->splits[s].dim == dim && source->splits[s].parts > 1)
+      return &source->splits[s];
+  return NULL;
+}
+
 bool tcTensorSourceCheckFits(const TcTensorSource *source, MlirType type,
                              TcStringBuffer *error) {
   int64_t rank = tcTensorSourceGetValueRank(source);
@@ -255,7 +279,7 @@ bool tcTensorSourceCheckFits(const TcTensorSource *source, MlirType type,
   valueLayoutShape(source, full);
   for (int64_t d = 0; d < rank; ++d) {
     int64_t size = mlirShapedTypeGetDimSize(type, d), covered;
-    bool split = source->parts > 1 && d == source->dim;
+    const TcSourceSplit *split = splitAlong(source, d);
     if (!split && size != full[d]) {
       tcBufferAppendFormat(error, "dim %lld is %lld, but the tensor%s has %lld",
                            (long long)d, (long long)size,
@@ -263,12 +287,12 @@ bool tcTensorSourceCheckFits(const TcTensorSource *source, MlirType type,
                            (long long)full[d]);
       return false;
     }
-    if (split && (!tcMultiplyChecked(size, source->parts, &covered) ||
-                  covered < full[d] || size * (source->parts - 1) >= full[d])) {
+    if (split && (!tcMultiplyChecked(size, split->parts, &covered) ||
+                  covered < full[d] || size * (split->parts - 1) >= full[d])) {
       tcBufferAppendFormat(error,
                            "%lld parts of %lld along dim %lld do not cover the "
                            "tensor's %lld (or one part is only padding)",
-                           (long long)source->parts, (long long)size,
+                           (long long)split->parts, (long long)size,
                            (long long)d, (long long)full[d]);
       return false;
     }
@@ -294,7 +318,12 @@ void tcTensorSourceGetName(const TcTensorSource *source, int64_t rank,
 }
 
 int64_t tcTensorSourceGetPart(const TcTensorSource *source, int64_t rank) {
-  return (rank / source->every) % source->parts;
+  int64_t part = 0;
+  for (int64_t s = 0; s < source->numSplits; ++s) {
+    const TcSourceSplit *split = &source->splits[s];
+    part = part * split->parts + (rank / split->every) % split->parts;
+  }
+  return part;
 }
 
 bool tcTensorSourceIsHeldBy(const TcTensorSource *source, int64_t rank) {
@@ -311,9 +340,11 @@ int64_t tcTensorSourceMapIndex(const TcTensorSource *source,
     position[d] = index % shape[d];
     index /= shape[d];
   }
-  if (source->parts > 1) {
-    position[source->dim] += part * shape[source->dim];
-    if (position[source->dim] >= full[source->dim])
+  for (int64_t s = source->numSplits - 1; s >= 0; --s) {
+    const TcSourceSplit *split = &source->splits[s];
+    position[split->dim] += part % split->parts * shape[split->dim];
+    part /= split->parts;
+    if (position[split->dim] >= full[split->dim])
       return -1;
   }
   if (source->transpose)

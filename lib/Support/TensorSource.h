@@ -23,12 +23,19 @@ extern "C" {
 
 #define TC_SOURCE_ATTR_NAME "tensor_cast.source"
 
-enum { TC_SOURCE_MAX_RANK = 8 };
+enum { TC_SOURCE_MAX_RANK = 8, TC_SOURCE_MAX_SPLITS = 4 };
 
-/// A parsed `tensor_cast.source`. The value on the rank `r` is part
-/// (r / every) % parts along `dim` of the model tensor (transposed first when
-/// `transpose`), each part as long as the value's own `dim`; what lies past
-/// the tensor's end is zero (a padded last part).
+/// One cut of a model tensor: along `dim` into `parts` parts, the rank `r`
+/// holding part (r / every) % parts, each part as long as the value's own
+/// `dim`; what lies past the tensor's end is zero (a padded last part).
+typedef struct TcSourceSplit {
+  int64_t dim, parts, every;
+} TcSourceSplit;
+
+/// A parsed `tensor_cast.source`. The value on the rank `r` is the piece the
+/// splits cut (each along its own dim: attention data parallelism cuts the
+/// batch, tensor parallelism the heads) of the model tensor, transposed
+/// first when `transpose`.
 typedef struct TcTensorSource {
   MlirStringRef name; // the checkpoint name; "{}" stands for the expert index
   int64_t rank;
@@ -39,7 +46,9 @@ typedef struct TcTensorSource {
   // the block as a leading dim: (R, C) reads as (R / period, length, C).
   bool hasRows;
   int64_t rowPeriod, rowOffset, rowLength;
-  int64_t dim, parts, every;         // parts 1: the whole tensor on every rank
+  TcSourceSplit splits[TC_SOURCE_MAX_SPLITS];
+  int64_t numSplits; // 0: the whole tensor on every rank
+  int64_t parts;     // the pieces the splits make: their parts' product
   bool hasExpert;
   int64_t expertFirst, expertStep, expertEvery; // "{}" = first + step*(r/every)
   int64_t partial; // >0: only ranks r with r % partial == 0 hold it, others 0
@@ -65,8 +74,8 @@ bool tcTensorSourceParse(MlirAttribute attr, TcTensorSource *source,
 bool tcTensorSourceRead(MlirAttribute attr, TcTensorSource *source);
 
 /// Whether a value of `type` can be the piece `source` describes: the same
-/// rank, the (transposed) tensor's dims except along the split dim, and parts
-/// that cover the tensor with no part wholly padding. On failure returns
+/// rank, the (transposed) tensor's dims except along the split dims, and
+/// parts that cover the tensor with no part wholly padding. On failure returns
 /// false with the reason in `error`.
 bool tcTensorSourceCheckFits(const TcTensorSource *source, MlirType type,
                              TcStringBuffer *error);
@@ -75,15 +84,16 @@ bool tcTensorSourceCheckFits(const TcTensorSource *source, MlirType type,
 void tcTensorSourceGetName(const TcTensorSource *source, int64_t rank,
                            TcStringBuffer *name);
 
-/// The part the rank `rank` holds.
+/// The piece the rank `rank` holds, in [0, parts): its part of each split,
+/// the first split's the most significant.
 int64_t tcTensorSourceGetPart(const TcTensorSource *source, int64_t rank);
 
 /// True when the rank `rank` holds values (false: zeros, a partial term).
 bool tcTensorSourceIsHeldBy(const TcTensorSource *source, int64_t rank);
 
 /// The row-major index in the model tensor (its checkpoint layout) of the
-/// element at row-major `index` of the piece of `shape` that part `part`
-/// is; -1 for padding.
+/// element at row-major `index` of the piece of `shape` that piece `part`
+/// (as tcTensorSourceGetPart numbers them) is; -1 for padding.
 int64_t tcTensorSourceMapIndex(const TcTensorSource *source,
                                const int64_t *shape, int64_t part,
                                int64_t index);
