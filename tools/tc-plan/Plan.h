@@ -29,7 +29,9 @@ typedef struct PlanOptions {
   int64_t gpus;
   int64_t inputLength, outputLength; // tokens per request
   int64_t chunk; // prefill in chunks of this many tokens; 0: in one
-  int64_t batches[PLAN_MAX_LIST];    // concurrencies per replica
+  /// Concurrent requests per attention group: a replica's, or with
+  /// attention data parallelism each data-parallel group's.
+  int64_t batches[PLAN_MAX_LIST];
   size_t numBatches;
   const char *quants[PLAN_MAX_LIST]; // tc-gen's --quant schemes
   size_t numQuants;
@@ -53,13 +55,17 @@ typedef struct PlanDevice {
   long best; // index of its best point (as Plan.best, on it alone), -1: none
 } PlanDevice;
 
-/// One layout at one batch size, and what it costs.
+/// One layout at one batch size, and what it costs. A replica is tp x dp
+/// GPUs: dp attention data-parallel groups of tp tensor-parallel ranks, the
+/// experts over all of them in ep expert-parallel groups.
 typedef struct PlanPoint {
   size_t device; // index into PlanOptions.devices and Plan.devices
-  int64_t tp, ep, replicas, batch;
-  /// How an expert-parallel layout (ep > 1) exchanges the tokens, as
-  /// tc-gen's --expert-exchange names it ("all-reduce", "all-to-all");
-  /// NULL without expert parallelism.
+  int64_t tp, dp, ep, replicas;
+  int64_t batch; // the requests a replica serves: dp groups' together
+  /// How the experts get their tokens: tc-gen's --expert-exchange
+  /// ("all-reduce", "all-to-all") with expert parallelism alone; with
+  /// attention data parallelism "all-gather" (every group's tokens gathered,
+  /// tc-gen's default there) or "all-to-all"; NULL otherwise.
   const char *exchange;
   bool sequenceParallel;
   const char *quant;
@@ -119,6 +125,11 @@ bool planIterationCommand(const PlanOptions *options, const PlanPoint *point,
                           char command[PLAN_COMMAND_SIZE]);
 
 // Report.c
+/// The point's layout in words, written into `text` (`size` bytes) and
+/// returned: "TP 8 EP 8 (all-to-all) x1", "TP 2 EP 1 x4", "TP 1 DP 8 EP 8
+/// (all-gather) x1".
+const char *planDescribeLayout(const PlanPoint *point, char *text,
+                               size_t size);
 void planPrintTable(const PlanOptions *options, const Plan *plan, FILE *out);
 void planPrintJson(const PlanOptions *options, const Plan *plan, FILE *out);
 void planPrintCsv(const PlanOptions *options, const Plan *plan, FILE *out);

@@ -54,16 +54,27 @@ static bool hasExchanges(const Plan *plan) {
   return false;
 }
 
+static bool hasDataParallel(const Plan *plan) {
+  for (size_t i = 0; i < plan->numPoints; ++i)
+    if (plan->points[i].dp > 1)
+      return true;
+  return false;
+}
+
 /// The point's layout in words, written into `text` (`size` bytes) and
-/// returned: "TP 8 EP 8 (all-to-all) x1", "TP 2 EP 1 x4".
-static const char *describeLayout(const PlanPoint *point, char *text,
-                                  size_t size) {
-  if (point->ep > 1)
-    snprintf(text, size, "TP %" PRId64 " EP %" PRId64 " (%s) x%" PRId64,
-             point->tp, point->ep, point->exchange, point->replicas);
+/// returned: "TP 8 EP 8 (all-to-all) x1", "TP 2 EP 1 x4", "TP 1 DP 8 EP 8
+/// (all-gather) x1".
+const char *planDescribeLayout(const PlanPoint *point, char *text,
+                               size_t size) {
+  char dp[32] = "";
+  if (point->dp > 1)
+    snprintf(dp, sizeof dp, " DP %" PRId64, point->dp);
+  if (point->exchange)
+    snprintf(text, size, "TP %" PRId64 "%s EP %" PRId64 " (%s) x%" PRId64,
+             point->tp, dp, point->ep, point->exchange, point->replicas);
   else
-    snprintf(text, size, "TP %" PRId64 " EP 1 x%" PRId64, point->tp,
-             point->replicas);
+    snprintf(text, size, "TP %" PRId64 "%s EP %" PRId64 " x%" PRId64,
+             point->tp, dp, point->ep, point->replicas);
   return text;
 }
 
@@ -75,7 +86,7 @@ static const char *describePoint(const PlanPoint *point, char *text,
   char layout[128];
   snprintf(text, size,
            "%s SP %s %s batch %" PRId64 ": %.1f tok/s/GPU, %.1f tok/s/user",
-           describeLayout(point, layout, sizeof layout),
+           planDescribeLayout(point, layout, sizeof layout),
            point->sequenceParallel ? "on" : "off", point->quant, point->batch,
            point->tokensPerSecondPerGpu, point->tokensPerSecondPerUser);
   return text;
@@ -149,13 +160,14 @@ void planPrintTable(const PlanOptions *options, const Plan *plan, FILE *out) {
   if (plan->layoutsRefused)
     fprintf(out, "the first refused: %s\n", plan->firstRefusal);
   fputc('\n', out);
-  bool exchanges = hasExchanges(plan);
+  bool exchanges = hasExchanges(plan), groups = hasDataParallel(plan);
   int deviceWidth = 0; // the GPU column's, when several devices compare
   for (size_t d = 0; options->numDevices > 1 && d < options->numDevices; ++d)
     if ((int)strlen(plan->devices[d].name) > deviceWidth)
       deviceWidth = (int)strlen(plan->devices[d].name);
-  fprintf(out, "    %-*s%s%3s %3s %s%4s %3s %-12s %6s %10s %10s %12s %13s %11s %5s\n",
-          deviceWidth, deviceWidth ? "GPU" : "", deviceWidth ? " " : "", "TP", "EP",
+  fprintf(out, "    %-*s%s%3s %s%3s %s%4s %3s %-12s %6s %10s %10s %12s %13s %11s %5s\n",
+          deviceWidth, deviceWidth ? "GPU" : "", deviceWidth ? " " : "", "TP",
+          groups ? " DP " : "", "EP",
           exchanges ? "exchange   " : "", "rep", "SP", "quant",
           "batch", "TTFT ms", "TPOT ms", "tok/s/GPU", "tok/s/user", "GB/GPU",
           "fits");
@@ -163,7 +175,9 @@ void planPrintTable(const PlanOptions *options, const Plan *plan, FILE *out) {
   for (size_t k = 0; k < plan->numPoints; ++k) {
     size_t i = order[k];
     const PlanPoint *p = &plan->points[i];
-    char exchange[16] = "", device[80] = "";
+    char exchange[16] = "", device[80] = "", dp[16] = "";
+    if (groups)
+      snprintf(dp, sizeof dp, "%3" PRId64 " ", p->dp);
     if (exchanges)
       snprintf(exchange, sizeof exchange, "%-10s ",
                p->exchange ? p->exchange : "-");
@@ -171,10 +185,10 @@ void planPrintTable(const PlanOptions *options, const Plan *plan, FILE *out) {
       snprintf(device, sizeof device, "%-*s ", deviceWidth,
                plan->devices[p->device].name);
     fprintf(out,
-            "%c%c  %s%3" PRId64 " %3" PRId64 " %s%4" PRId64
+            "%c%c  %s%3" PRId64 " %s%3" PRId64 " %s%4" PRId64
             " %3s %-12s %6" PRId64 " %10.2f %10.2f %12.1f %13.1f %11.1f %5s\n",
             (long)i == plan->best ? '*' : ' ', isPareto(plan, i) ? 'P' : ' ',
-            device, p->tp, p->ep, exchange, p->replicas,
+            device, p->tp, dp, p->ep, exchange, p->replicas,
             p->sequenceParallel ? "on" : "off", p->quant, p->batch,
             p->prefillMs, p->tpotMs, p->tokensPerSecondPerGpu,
             p->tokensPerSecondPerUser, p->memoryGbPerGpu,
@@ -238,8 +252,9 @@ static void printJsonPoint(const PlanOptions *options, const Plan *plan,
   fputs(", \"device_name\": ", out);
   printJsonString(out, plan->devices[p->device].name);
   fprintf(out,
-          ", \"tp\": %" PRId64 ", \"ep\": %" PRId64 ", \"expert_exchange\": ",
-          p->tp, p->ep);
+          ", \"tp\": %" PRId64 ", \"attention_dp\": %" PRId64
+          ", \"ep\": %" PRId64 ", \"expert_exchange\": ",
+          p->tp, p->dp, p->ep);
   if (p->exchange)
     printJsonString(out, p->exchange);
   else
@@ -346,7 +361,7 @@ void planPrintCsv(const PlanOptions *options, const Plan *plan, FILE *out) {
   fputs("tp,ep,replicas,sequence_parallel,quant,batch,ttft_ms,tpot_ms,"
         "decode_step_ms,tokens_per_s_per_gpu,tokens_per_s_per_user,"
         "memory_gb_per_gpu,fits,meets_targets,best,pareto,expert_exchange,"
-        "device\n",
+        "device,attention_dp\n",
         out);
   for (size_t i = 0; i < plan->numPoints; ++i) {
     const PlanPoint *p = &plan->points[i];
@@ -359,7 +374,7 @@ void planPrintCsv(const PlanOptions *options, const Plan *plan, FILE *out) {
             p->meetsTargets, (long)i == plan->best, isPareto(plan, i),
             p->exchange ? p->exchange : "");
     printCsvField(out, plan->devices[p->device].name);
-    fputc('\n', out);
+    fprintf(out, ",%" PRId64 "\n", p->dp);
   }
   (void)options;
 }
@@ -573,7 +588,7 @@ static void svgBest(FILE *out, const Plan *plan, const Axes *axes,
     fputc(' ', out);
   }
   fprintf(out, "%s, batch %" PRId64 "</text>\n",
-          describeLayout(p, layout, sizeof layout), p->batch);
+          planDescribeLayout(p, layout, sizeof layout), p->batch);
 }
 
 bool planWriteSvg(const PlanOptions *options, const Plan *plan,

@@ -1,9 +1,11 @@
 //===- Sweep.c - tc-plan: every layout, built, rewritten and costed -------===//
 //
-// A layout is a tensor-parallel size TP dividing the GPUs (the rest serve as
-// replicas), an expert-parallel size dividing TP (MoE models) with either of
-// tc-gen's token exchanges (one all_reduce, or all_to_all around the experts),
-// sequence parallelism on or off, and a quantization scheme. The generator
+// A layout is a tensor-parallel size TP and (MoE models) an attention
+// data-parallel size DP whose product divides the GPUs (the rest serve as
+// replicas), an expert-parallel size dividing TP x DP with tc-gen's token
+// exchanges (one all_reduce, or all_to_all around the experts; with DP the
+// tokens gathered, or DeepEP's all_to_all), sequence parallelism on or off
+// (without DP), and a quantization scheme. The generator
 // decides what a model allows: a layout it refuses (heads that TP does not
 // divide, a dense model with experts split, ...) is counted and skipped. Per
 // layout, the prefill of one request's input costs its TTFT; per batch, the
@@ -66,15 +68,18 @@ typedef struct Sweep {
 } Sweep;
 
 /// The flags of one program: the layout, and prefill or decode.
+enum { MAX_PROGRAM_FLAGS = 16 };
 typedef struct ProgramFlags {
-  char text[8][1100];
-  const char *argv[8];
+  char text[MAX_PROGRAM_FLAGS][1100];
+  const char *argv[MAX_PROGRAM_FLAGS];
   int count;
 } ProgramFlags;
 
 static void addFlag(ProgramFlags *flags, const char *format, ...)
     __attribute__((format(printf, 2, 3)));
 static void addFlag(ProgramFlags *flags, const char *format, ...) {
+  if (flags->count == MAX_PROGRAM_FLAGS)
+    abort(); // a program's flags are this file's: more is a bug here
   va_list args;
   va_start(args, format);
   vsnprintf(flags->text[flags->count], sizeof flags->text[0], format, args);
@@ -92,11 +97,13 @@ int64_t planCountChunks(const PlanOptions *options) {
 static void addLayoutFlags(ProgramFlags *flags, const PlanOptions *options,
                            const PlanPoint *point) {
   addFlag(flags, "--config=%s", options->config);
-  addFlag(flags, "--world-size=%" PRId64, point->tp);
-  if (point->ep > 1) {
+  addFlag(flags, "--world-size=%" PRId64, point->tp * point->dp);
+  if (point->dp > 1)
+    addFlag(flags, "--attention-dp=%" PRId64, point->dp);
+  if (point->ep > 1)
     addFlag(flags, "--expert-parallel=%" PRId64, point->ep);
+  if (point->exchange && strcmp(point->exchange, "all-gather"))
     addFlag(flags, "--expert-exchange=%s", point->exchange);
-  }
   if (strcmp(point->quant, "none") || options->quantGiven)
     addFlag(flags, "--quant=%s", point->quant);
 }
@@ -113,6 +120,8 @@ static void prefillFlags(const PlanOptions *options, const PlanPoint *point,
   int64_t start = chunk * size;
   int64_t end = start + size < options->inputLength ? start + size
                                                     : options->inputLength;
+  if (point->dp > 1) // a request in each group, as balanced serving has
+    addFlag(flags, "--batch=%" PRId64, point->dp);
   addFlag(flags, "--seq=%" PRId64, end - start);
   if (start > 0)
     addFlag(flags, "--context=%" PRId64, start);
@@ -185,12 +194,15 @@ static void finishPoint(const PlanOptions *options, PlanPoint *point,
                         const TcCostSummary *decode) {
   double mean = (double)(options->inputLength + options->outputLength / 2);
   double full = (double)(options->inputLength + options->outputLength);
+  // With attention data parallelism each group runs its own requests'
+  // prefills, the groups' side by side in one iteration.
   point->tpotMs = point->decodeMs + point->iterationPrefillMs *
-                                        (double)point->batch /
+                                        (double)(point->batch / point->dp) /
                                         (double)options->outputLength;
   point->tokensPerSecondPerUser = 1000.0 / point->tpotMs;
-  point->tokensPerSecondPerGpu =
-      point->tokensPerSecondPerUser * (double)point->batch / (double)point->tp;
+  point->tokensPerSecondPerGpu = point->tokensPerSecondPerUser *
+                                 (double)point->batch /
+                                 (double)(point->tp * point->dp);
   // The KV cache grows linearly in the tokens held: at the full context.
   double bytes = decode->weightBytes + decode->kvCacheBytes * full / mean +
                  decode->peakActivationBytes;
@@ -215,8 +227,8 @@ static void noteRefusal(Plan *plan, const PlanPoint *layout, const char *why) {
   if (plan->firstRefusal[0])
     return;
   snprintf(plan->firstRefusal, sizeof plan->firstRefusal,
-           "TP %" PRId64 " EP %" PRId64 "%s%s SP %s %s: %s", layout->tp,
-           layout->ep, layout->exchange ? " " : "",
+           "TP %" PRId64 " DP %" PRId64 " EP %" PRId64 "%s%s SP %s %s: %s",
+           layout->tp, layout->dp, layout->ep, layout->exchange ? " " : "",
            layout->exchange ? layout->exchange : "",
            layout->sequenceParallel ? "on" : "off", layout->quant, why);
 }
@@ -233,7 +245,10 @@ static void iterationFlags(const PlanOptions *options, const PlanPoint *point,
                            ProgramFlags *flags) {
   flags->count = 0;
   addLayoutFlags(flags, options, point);
-  addFlag(flags, "--seq=%" PRId64, options->inputLength + point->batch);
+  if (point->dp > 1) // each group's prefill beside its decoding requests
+    addFlag(flags, "--batch=%" PRId64, point->dp);
+  addFlag(flags, "--seq=%" PRId64,
+          options->inputLength + point->batch / point->dp);
 }
 
 /// What one request's prefill adds to the decode iteration that runs it, as
@@ -271,7 +286,7 @@ static void sweepBatches(Sweep *sweep, Plan *plan, PlanPoint layout) {
   const PlanOptions *options = sweep->options;
   for (size_t b = 0; b < options->numBatches; ++b) {
     PlanPoint point = layout;
-    point.batch = options->batches[b];
+    point.batch = options->batches[b] * layout.dp;
     ProgramFlags flags;
     decodeFlags(options, &point, &flags);
     Costed decode = costProgram(sweep, &flags, point.sequenceParallel);
@@ -367,36 +382,71 @@ static bool checkRequest(const PlanOptions *options, const Plan *plan) {
   return true;
 }
 
-static bool isLayout(const PlanOptions *options, bool experts, int64_t tp,
-                     int64_t ep, int sp);
+/// A layout's sizes: TP, attention DP, EP and sequence parallelism.
+typedef struct LayoutSizes {
+  int64_t tp, dp, ep;
+  int sp;
+} LayoutSizes;
+
+/// The layouts: TP x DP dividing the GPUs, DP only for a model with experts
+/// (a dense model's groups would be replicas); EP dividing TP x DP for a
+/// model with experts; sequence parallelism where attention has more than
+/// one rank and no data parallelism (its pass leaves sub-group blocks).
+static bool isLayout(const PlanOptions *options, bool experts,
+                     LayoutSizes s) {
+  int64_t world = s.tp * s.dp;
+  return options->gpus % world == 0 && world % s.ep == 0 &&
+         (experts || (s.ep == 1 && s.dp == 1)) &&
+         (!s.sp || (s.tp > 1 && s.dp == 1));
+}
 
 /// tc-gen's token exchanges of an expert-parallel layout, each a layout of
 /// its own: neither wins everywhere (one all_reduce of every token's hidden
-/// state against two all_to_alls of the routed copies).
+/// state against two all_to_alls of the routed copies). With attention data
+/// parallelism the tokens are gathered from the groups, or (one rank a
+/// group, whole experts) exchanged as DeepEP does.
 static const char *const kExchanges[] = {"all-reduce", "all-to-all"};
-enum { NUM_EXCHANGES = sizeof kExchanges / sizeof kExchanges[0] };
+static const char *const kGroupExchanges[] = {"all-gather", "all-to-all"};
 
-/// The exchanges a layout of `ep` expert-parallel groups sweeps: one (none)
-/// without expert parallelism.
-static int countExchanges(int64_t ep) { return ep > 1 ? NUM_EXCHANGES : 1; }
+/// The exchanges a layout sweeps: none without expert or data parallelism.
+static int countExchanges(LayoutSizes s) {
+  if (s.dp > 1)
+    return s.tp == 1 && s.ep == s.dp ? 2 : 1;
+  return s.ep > 1 ? 2 : 1;
+}
+
+static const char *exchangeOf(LayoutSizes s, int x) {
+  if (s.dp > 1)
+    return kGroupExchanges[x];
+  return s.ep > 1 ? kExchanges[x] : NULL;
+}
+
+/// Calls `visit` on every layout of the GPUs, in the order the table lists
+/// them before sorting.
+static void forEachLayout(const PlanOptions *options, bool experts,
+                          void (*visit)(LayoutSizes, int, void *),
+                          void *userData) {
+  for (int64_t tp = 1; tp <= options->gpus; ++tp)
+    for (int64_t dp = 1; tp * dp <= options->gpus; ++dp)
+      for (int64_t ep = 1; ep <= tp * dp; ++ep)
+        for (int sp = 0; sp < 2; ++sp) {
+          LayoutSizes s = {tp, dp, ep, sp};
+          if (!isLayout(options, experts, s))
+            continue;
+          for (int x = 0; x < countExchanges(s); ++x)
+            visit(s, x, userData);
+        }
+}
+
+static void countOne(LayoutSizes s, int x, void *count) {
+  (void)s, (void)x;
+  ++*(size_t *)count;
+}
 
 static size_t countLayouts(const PlanOptions *options, bool experts) {
   size_t count = 0;
-  for (int64_t tp = 1; tp <= options->gpus; ++tp)
-    for (int64_t ep = 1; ep <= tp; ++ep)
-      for (int sp = 0; sp < 2; ++sp)
-        count += isLayout(options, experts, tp, ep, sp)
-                     ? (size_t)countExchanges(ep)
-                     : 0;
+  forEachLayout(options, experts, countOne, &count);
   return count * options->numQuants;
-}
-
-/// The layouts: TP dividing the GPUs; EP dividing TP for a model with
-/// experts; sequence parallelism where there is more than one rank.
-static bool isLayout(const PlanOptions *options, bool experts, int64_t tp,
-                     int64_t ep, int sp) {
-  return options->gpus % tp == 0 && tp % ep == 0 && (experts || ep == 1) &&
-         (tp > 1 || !sp);
 }
 
 /// Whether the device reads: a bad device is the sweep's error, not one
@@ -429,30 +479,37 @@ typedef struct Progress {
   bool shown;
 } Progress;
 
+/// What sweeping one layout needs.
+typedef struct LayoutVisit {
+  Sweep *sweep;
+  Plan *plan;
+  size_t device, quant;
+  Progress *progress;
+} LayoutVisit;
+
+static void sweepOne(LayoutSizes s, int x, void *userData) {
+  LayoutVisit *v = userData;
+  const PlanOptions *options = v->sweep->options;
+  PlanPoint layout = {.device = v->device, .tp = s.tp, .dp = s.dp,
+                      .ep = s.ep, .exchange = exchangeOf(s, x),
+                      .replicas = options->gpus / (s.tp * s.dp),
+                      .sequenceParallel = s.sp,
+                      .quant = options->quantGiven ? options->quants[v->quant]
+                                                   : v->plan->configScheme};
+  sweepLayout(v->sweep, v->plan, layout);
+  printProgress(v->sweep, v->progress->start, ++v->progress->done,
+                v->progress->total, &v->progress->shown);
+}
+
 /// Every layout of the model on device `d`.
 static void sweepDevice(Sweep *sweep, Plan *plan, size_t d, bool experts,
                         Progress *progress) {
   const PlanOptions *options = sweep->options;
   sweep->device = options->devices[d];
-  for (size_t q = 0; q < options->numQuants; ++q)
-    for (int64_t tp = 1; tp <= options->gpus; ++tp)
-      for (int64_t ep = 1; ep <= tp; ++ep)
-        for (int sp = 0; sp < 2; ++sp) {
-          if (!isLayout(options, experts, tp, ep, sp))
-            continue;
-          for (int x = 0; x < countExchanges(ep); ++x) {
-            PlanPoint layout = {.device = d, .tp = tp, .ep = ep,
-                                .exchange = ep > 1 ? kExchanges[x] : NULL,
-                                .replicas = options->gpus / tp,
-                                .sequenceParallel = sp,
-                                .quant = options->quantGiven
-                                             ? options->quants[q]
-                                             : plan->configScheme};
-            sweepLayout(sweep, plan, layout);
-            printProgress(sweep, progress->start, ++progress->done,
-                          progress->total, &progress->shown);
-          }
-        }
+  for (size_t q = 0; q < options->numQuants; ++q) {
+    LayoutVisit visit = {sweep, plan, d, q, progress};
+    forEachLayout(options, experts, sweepOne, &visit);
+  }
 }
 
 bool planSweep(const PlanOptions *options, Plan *plan) {

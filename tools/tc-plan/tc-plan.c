@@ -325,21 +325,25 @@ static int explainNoBest(const PlanOptions *options, const Plan *plan) {
             "tried; the first refused: %s)\n",
             (long long)options->gpus, plan->layoutsTried, plan->firstRefusal);
   } else if (!fastestFirst) {
+    char layout[128];
     fprintf(stderr,
             "tc-plan: error: no layout fits: the least memory per GPU is %.1f "
-            "GB (TP %lld, batch %lld), the device has %.1f GB (%.1f GB less "
+            "GB (%s, batch %lld), the device has %.1f GB (%.1f GB less "
             "the serving engine's reserve of %.3g GB, --memory-reserve-gb)\n",
-            smallest->memoryGbPerGpu, (long long)smallest->tp,
+            smallest->memoryGbPerGpu,
+            planDescribeLayout(smallest, layout, sizeof layout),
             (long long)smallest->batch,
             smallest->capacityGb - smallest->reserveGb, smallest->capacityGb,
             smallest->reserveGb);
   } else {
+    char first[128], next[128];
     fprintf(stderr,
             "tc-plan: error: no point meets the targets: the fastest TTFT is "
-            "%.2f ms (TP %lld), the fastest TPOT %.2f ms (TP %lld, batch "
-            "%lld)\n",
-            fastestFirst->prefillMs, (long long)fastestFirst->tp,
-            fastestNext->tpotMs, (long long)fastestNext->tp,
+            "%.2f ms (%s), the fastest TPOT %.2f ms (%s, batch %lld)\n",
+            fastestFirst->prefillMs,
+            planDescribeLayout(fastestFirst, first, sizeof first),
+            fastestNext->tpotMs,
+            planDescribeLayout(fastestNext, next, sizeof next),
             (long long)fastestNext->batch);
   }
   return 1;
