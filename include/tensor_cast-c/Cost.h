@@ -43,11 +43,19 @@ typedef struct TcCostOptions {
   /// CUDA context and graphs, NCCL buffers); negative: the device's own
   /// (memory_reserve_gb, else a tenth of its HBM).
   double memoryReserveGigabytes;
+  /// The network between nodes that a collective over ranks of several
+  /// nodes crosses: a preset ("ndr400", "xdr800": the files of networks/,
+  /// compiled in) or the path of a network JSON file; NULL or "": ndr400.
+  /// Borrowed.
+  const char *network;
+  /// GPUs per node (rank r on node r / gpusPerNode); 0: the network's own.
+  int64_t gpusPerNode;
 } TcCostOptions;
 
 /// Returns device "h100", CUDA graphs auto, custom all-reduce allowed, MoE
 /// routing skewed with exponent 1.2 (that of the calibration's power-law
-/// runs), the device's memory reserve.
+/// runs), the device's memory reserve, network "ndr400" with its 8 GPUs a
+/// node.
 TC_CAPI_EXPORTED TcCostOptions tcCostOptionsGetDefault(void);
 
 /// One rank's cost of a program (tc-cost-report's "total" and "memory").
@@ -67,6 +75,9 @@ typedef struct TcCostSummary {
   double reserveBytes;  // the part of it the serving engine keeps
   bool fits; // weights + KV caches + peak activations <= capacity - reserve
   char deviceName[64]; // the device's name (its file's "name")
+  /// The system's GPUs per node (the network's, or TcCostOptions'), and the
+  /// nodes the world fills.
+  int64_t gpusPerNode, nodes;
 } TcCostSummary;
 
 /// Estimates what `op` (a verified module or func.func, not null) costs on

@@ -15,7 +15,7 @@
 
 TcCostOptions tcCostOptionsGetDefault(void) {
   return (TcCostOptions){"h100", TC_CUDA_GRAPH_MODE_AUTO, true,
-                        TC_DEFAULT_ROUTING_SKEW, -1.0};
+                        TC_DEFAULT_ROUTING_SKEW, -1.0, NULL, 0};
 }
 
 /// The time of the report's rows of op `name` (every role).
@@ -50,6 +50,8 @@ static void summarize(const TcCostReport *report, TcCostSummary *summary) {
       .capacityBytes = memory.capacity,
       .reserveBytes = memory.reserve,
       .fits = memory.fits,
+      .gpusPerNode = report->device.network.gpusPerNode,
+      .nodes = tcCostReportGetNodes(report),
   };
   snprintf(summary->deviceName, sizeof summary->deviceName, "%s",
            report->device.name);
@@ -70,7 +72,9 @@ MlirLogicalResult tcOperationEstimateCost(MlirOperation op,
   if (!tcDeviceLoad(options->device ? options->device : "", &report.device,
                     &error) ||
       !tcDeviceSetMemoryReserve(&report.device, options->memoryReserveGigabytes,
-                                &error)) {
+                                &error) ||
+      !tcDeviceSetNetwork(&report.device, options->network,
+                          options->gpusPerNode, &error)) {
     mlirEmitError(mlirOperationGetLocation(op), tcBufferGetCString(&error));
     tcBufferDestroy(&error);
     return mlirLogicalResultFailure();

@@ -51,12 +51,14 @@ double tcDeviceGetPeakFlopsPerMicrosecond(const TcDevice *device,
 typedef struct DeviceFile {
   const char *path;
   TcStringBuffer *error;
+  const char *kind; // "device" or "network": what messages call the file
 } DeviceFile;
 
 static bool failField(const DeviceFile *file, const TcJsonValue *at,
                       const char *field, const char *expected) {
   tcBufferClear(file->error);
-  tcBufferAppendFormat(file->error, "device file '%s'", file->path);
+  tcBufferAppendFormat(file->error, "%s file '%s'",
+                       file->kind ? file->kind : "device", file->path);
   if (at)
     tcBufferAppendFormat(file->error, ":%u:%u", at->line, at->column);
   tcBufferAppendFormat(file->error, ": field '%s': %s", field, expected);
@@ -642,61 +644,155 @@ static bool readDeviceFields(const DeviceFile *file, const TcJsonValue *root,
   return readKernelModel(file, root, device);
 }
 
-static bool parseDevice(const char *path, const TcJsonValue *root,
-                        TcDevice *device, TcStringBuffer *error) {
-  memset(device, 0, sizeof(*device));
-  DeviceFile file = {path, error};
-  return readDeviceFields(&file, root, device);
+//===----------------------------------------------------------------------===//
+// The network between nodes (networks/): GPUs per node, the NIC's bandwidth
+// and latency.
+//===----------------------------------------------------------------------===//
+
+static bool readNetworkFields(const DeviceFile *file, const TcJsonValue *root,
+                              TcNetwork *network) {
+  static const char *const kKeys[] = {"name", "source", "gpus_per_node",
+                                      "gb_per_s", "latency_us"};
+  if (root->kind != TC_JSON_OBJECT)
+    return failField(file, root, "(document)", "expected a JSON object");
+  const TcJsonValue *source = tcJsonObjectGet(root, "source");
+  if (!source || source->kind != TC_JSON_STRING || !source->string[0])
+    return failField(file, source ? source : root, "source",
+                     "expected a string naming where the figures come from");
+  const TcJsonValue *name = tcJsonObjectGet(root, "name");
+  if (name && (name->kind != TC_JSON_STRING || !name->string[0]))
+    return failField(file, name, "name", "expected a non-empty string");
+  snprintf(network->name, sizeof network->name, "%s",
+           name ? name->string : file->path);
+  const TcJsonValue *gpus = tcJsonObjectGet(root, "gpus_per_node");
+  if (!gpus || !gpus->isInteger || gpus->integer < 1 || gpus->integer > 4096)
+    return failField(file, gpus ? gpus : root, "gpus_per_node",
+                     "expected the GPUs a node holds, an integer from 1 to "
+                     "4096");
+  network->gpusPerNode = gpus->integer;
+  return checkKeys(file, root, kKeys, COUNT(kKeys), "field") &&
+         readNumber(file, root, "gb_per_s", "gb_per_s", false,
+                    &network->gigabytesPerSecond) &&
+         readNumber(file, root, "latency_us", "latency_us", true,
+                    &network->latencyMicroseconds);
 }
 
-static bool loadDeviceFile(const char *path, TcDevice *device,
-                           TcStringBuffer *error) {
+//===----------------------------------------------------------------------===//
+// Loading a preset or a file.
+//===----------------------------------------------------------------------===//
+
+/// Reads a parsed document into the device or network `out`.
+typedef bool (*ReadFields)(const DeviceFile *file, const TcJsonValue *root,
+                           void *out);
+
+static bool readDeviceDocument(const DeviceFile *file, const TcJsonValue *root,
+                               void *out) {
+  memset(out, 0, sizeof(TcDevice));
+  return readDeviceFields(file, root, out);
+}
+
+static bool readNetworkDocument(const DeviceFile *file,
+                                const TcJsonValue *root, void *out) {
+  memset(out, 0, sizeof(TcNetwork));
+  return readNetworkFields(file, root, out);
+}
+
+/// The presets of one kind: the shipped files and their names.
+typedef struct Catalog {
+  const char *kind; // "device", "network"
+  const TcShippedDevice *files;
+  unsigned long count;
+  const char *names;
+  ReadFields read;
+} Catalog;
+
+static bool loadFile(const Catalog *catalog, const char *path, void *out,
+                     TcStringBuffer *error) {
   TcJsonValue root;
   TcStringBuffer parseError = {0};
   TcJsonFileStatus status = tcJsonParseFile(path, &root, &parseError);
   if (status == TC_JSON_FILE_UNREADABLE)
     tcBufferAppendFormat(error,
-                         "unknown device '%s': not a preset (%s) and not a "
-                         "readable device file (%s)",
-                         path, tcDevicePresetNames(), strerror(errno));
+                         "unknown %s '%s': not a preset (%s) and not a "
+                         "readable %s file (%s)",
+                         catalog->kind, path, catalog->names, catalog->kind,
+                         strerror(errno));
   else if (status == TC_JSON_FILE_MALFORMED)
-    tcBufferAppendFormat(error, "device file '%s':%s (not JSON)", path,
-                         tcBufferGetCString(&parseError));
+    tcBufferAppendFormat(error, "%s file '%s':%s (not JSON)", catalog->kind,
+                         path, tcBufferGetCString(&parseError));
   tcBufferDestroy(&parseError);
   if (status != TC_JSON_FILE_OK)
     return false;
-  bool ok = parseDevice(path, &root, device, error);
+  DeviceFile file = {path, error, catalog->kind};
+  bool ok = catalog->read(&file, &root, out);
   tcJsonDestroy(&root);
   return ok;
 }
 
-/// A shipped device file (compiled in); its text is the file in devices/,
-/// so a failure here is a build defect, reported like a file's.
-static bool loadShippedDevice(const TcShippedDevice *shipped,
-                              TcDevice *device, TcStringBuffer *error) {
+/// A shipped file (compiled in); its text is the file in the repository, so
+/// a failure here is a build defect, reported like a file's.
+static bool loadShipped(const Catalog *catalog, const TcShippedDevice *shipped,
+                        void *out, TcStringBuffer *error) {
   char path[96];
-  snprintf(path, sizeof(path), "devices/%s.json", shipped->name);
+  snprintf(path, sizeof(path), "%ss/%s.json", catalog->kind, shipped->name);
   TcJsonValue root;
   TcStringBuffer parseError = {0};
   bool ok = tcJsonParse(shipped->text, shipped->size, &root, &parseError);
   if (!ok)
-    tcBufferAppendFormat(error, "device file '%s':%s (not JSON)", path,
-                         tcBufferGetCString(&parseError));
+    tcBufferAppendFormat(error, "%s file '%s':%s (not JSON)", catalog->kind,
+                         path, tcBufferGetCString(&parseError));
   tcBufferDestroy(&parseError);
   if (!ok)
     return false;
-  ok = parseDevice(path, &root, device, error);
+  DeviceFile file = {path, error, catalog->kind};
+  ok = catalog->read(&file, &root, out);
   tcJsonDestroy(&root);
   return ok;
 }
 
+static bool loadPreset(const Catalog *catalog, const char *nameOrPath,
+                       void *out, TcStringBuffer *error) {
+  for (unsigned long i = 0; i < catalog->count; ++i)
+    if (strcmp(nameOrPath, catalog->files[i].name) == 0)
+      return loadShipped(catalog, &catalog->files[i], out, error);
+  return loadFile(catalog, nameOrPath, out, error);
+}
+
+bool tcNetworkLoad(const char *nameOrPath, TcNetwork *network,
+                   TcStringBuffer *error) {
+  Catalog networks = {"network", tcShippedNetworks, tcNumShippedNetworks,
+                      tcShippedNetworkNames, readNetworkDocument};
+  return loadPreset(&networks, nameOrPath, network, error);
+}
+
 bool tcDeviceLoad(const char *nameOrPath, TcDevice *device,
                   TcStringBuffer *error) {
-  for (unsigned long i = 0; i < tcNumShippedDevices; ++i)
-    if (strcmp(nameOrPath, tcShippedDevices[i].name) == 0)
-      return loadShippedDevice(&tcShippedDevices[i], device, error);
-  return loadDeviceFile(nameOrPath, device, error);
+  Catalog devices = {"device", tcShippedDevices, tcNumShippedDevices,
+                     tcShippedDeviceNames, readDeviceDocument};
+  // Every system has a network between its nodes: the default one until the
+  // caller chooses another (tcDeviceSetNetwork).
+  return loadPreset(&devices, nameOrPath, device, error) &&
+         tcNetworkLoad(tcShippedNetworks[0].name, &device->network, error);
 }
+
+bool tcDeviceSetNetwork(TcDevice *device, const char *nameOrPath,
+                        int64_t gpusPerNode, TcStringBuffer *error) {
+  if (nameOrPath && *nameOrPath &&
+      !tcNetworkLoad(nameOrPath, &device->network, error))
+    return false;
+  if (gpusPerNode < 0 || gpusPerNode > 4096) {
+    tcBufferAppendFormat(error,
+                         "GPUs per node %lld: expected 1 to 4096 (0: the "
+                         "network's own)",
+                         (long long)gpusPerNode);
+    return false;
+  }
+  if (gpusPerNode > 0)
+    device->network.gpusPerNode = gpusPerNode;
+  return true;
+}
+
+const char *tcNetworkPresetNames(void) { return tcShippedNetworkNames; }
 
 bool tcDeviceSetMemoryReserve(TcDevice *device, double gigabytes,
                               TcStringBuffer *error) {

@@ -10,6 +10,7 @@
 #define TC_COST_DEVICE_H
 
 #include <stdbool.h>
+#include <stdint.h>
 
 #include "Cost/KernelModel.h"
 #include "Util/StringBuffer.h"
@@ -28,6 +29,15 @@ typedef enum TcComputeType {
 
 /// "bf16", "f16", ...: the key in device files and reports.
 const char *tcComputeTypeGetName(TcComputeType type);
+
+/// The network between a system's nodes (a file of networks/): a collective
+/// whose ranks sit on several nodes crosses it, one NIC per GPU.
+typedef struct TcNetwork {
+  char name[64];
+  int64_t gpusPerNode; // ranks r and s share a node when r / it == s / it
+  double gigabytesPerSecond;  // per GPU, one direction
+  double latencyMicroseconds; // a message's fixed cost between nodes
+} TcNetwork;
 
 typedef struct TcDevice {
   char name[64];
@@ -52,6 +62,9 @@ typedef struct TcDevice {
   bool calibrated;
   int64_t numSms;
   TcKernelModel model;
+  /// The system's network between nodes: the first preset of networks/
+  /// unless tcDeviceSetNetwork chose another.
+  TcNetwork network;
 } TcDevice;
 
 /// The preset called `nameOrPath`, or else the device file at that path.
@@ -59,6 +72,20 @@ typedef struct TcDevice {
 /// field) to `error` and returns false.
 bool tcDeviceLoad(const char *nameOrPath, TcDevice *device,
                   TcStringBuffer *error);
+
+/// The network preset called `nameOrPath` (networks/, compiled in), or else
+/// the network file at that path; false with what was expected in `error`.
+bool tcNetworkLoad(const char *nameOrPath, TcNetwork *network,
+                   TcStringBuffer *error);
+
+/// Puts `device` in a system on the network `nameOrPath` (NULL or "": keep
+/// the default) with `gpusPerNode` GPUs a node (0: the network's own). False,
+/// with what was expected in `error`, on a bad network or count.
+bool tcDeviceSetNetwork(TcDevice *device, const char *nameOrPath,
+                        int64_t gpusPerNode, TcStringBuffer *error);
+
+/// The network presets' names, comma-separated.
+const char *tcNetworkPresetNames(void);
 
 /// Replaces the device's memory reserve with `gigabytes` when it is at least
 /// 0 (a negative value keeps the device's). False, with what was expected in

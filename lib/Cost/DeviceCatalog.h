@@ -22,4 +22,10 @@ extern const unsigned long tcNumShippedDevices;
 /// The names, comma-separated, in the catalog's order.
 extern const char tcShippedDeviceNames[];
 
+/// The networks between nodes the project ships (networks/), the same way:
+/// the first is the default.
+extern const TcShippedDevice tcShippedNetworks[];
+extern const unsigned long tcNumShippedNetworks;
+extern const char tcShippedNetworkNames[];
+
 #endif // TC_COST_DEVICECATALOG_H

@@ -8,6 +8,8 @@
 
 #include "Cost/OpCost.h"
 
+#include <stdlib.h>
+
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
 
@@ -379,6 +381,43 @@ static int64_t groupSize(MlirOperation op) {
   return !mlirAttributeIsNull(group) && mlirAttributeIsADenseI64Array(group)
              ? mlirDenseArrayGetNumElements(group)
              : 1;
+}
+
+/// The lowest and highest member of `op`'s rank_group and the step between
+/// members when they are evenly spaced (0 otherwise).
+static void describeGroup(MlirOperation op, TcOpCost *cost) {
+  MlirAttribute group = tcOpGetAttr(op, "rank_group");
+  intptr_t n = mlirDenseArrayGetNumElements(group);
+  int64_t *members = tcDenseI64ArrayCopySorted(group);
+  cost->firstRank = members[0];
+  cost->lastRank = members[n - 1];
+  cost->rankStride = n > 1 ? members[1] - members[0] : 0;
+  for (intptr_t i = 2; i < n && cost->rankStride; ++i)
+    if (members[i] - members[i - 1] != cost->rankStride)
+      cost->rankStride = 0;
+  free(members);
+}
+
+/// The last dim of operand `index` of `op`, 0 when it has none.
+static double lastDimOfOperand(MlirOperation op, intptr_t index) {
+  return mlirOperationGetNumOperands(op) > index
+             ? lastDimOf(mlirOperationGetOperand(op, index))
+             : 0;
+}
+
+/// top_k of the MoE block an all_to_all moves tokens of: the ids the
+/// moe_dispatch before it read, or the moe_combine after it reads; 0 when
+/// neither is there.
+static double copiesPerTokenOf(MlirOperation op) {
+  MlirValue input = mlirOperationGetOperand(op, 0);
+  if (mlirValueIsAOpResult(input) &&
+      tcOpGetKind(mlirOpResultGetOwner(input)) == TC_OP_MOE_DISPATCH)
+    return lastDimOfOperand(mlirOpResultGetOwner(input), 1);
+  for (MlirOpOperand use = mlirValueGetFirstUse(mlirOperationGetResult(op, 0));
+       !mlirOpOperandIsNull(use); use = mlirOpOperandGetNextUse(use))
+    if (tcOpGetKind(mlirOpOperandGetOwner(use)) == TC_OP_MOE_COMBINE)
+      return lastDimOfOperand(mlirOpOperandGetOwner(use), 2);
+  return 0;
 }
 
 /// A collective's per-rank input and output bytes, their routed shares.
@@ -870,6 +909,9 @@ bool tcOpEstimateCost(MlirOperation op, TcValueShareFn share, void *userData,
           collectiveBytes(op, cost->collective, (double)ranks, &shares);
       cost->messageBytes = messageBytesOf(op, &shares);
       cost->ranks = ranks;
+      describeGroup(op, cost);
+      if (kind == TC_OP_ALL_TO_ALL)
+        cost->copiesPerToken = copiesPerTokenOf(op);
     }
     return true;
   }

@@ -90,6 +90,14 @@ typedef struct TcOpCost {
   double messageBytes; // collectives: the larger per-rank buffer
   TcCollectiveKind collective; // collectives: which one (NCCL's)
   int64_t ranks;        // collectives: the group size
+  /// Collectives: the group's lowest and highest rank and, when its ranks
+  /// are evenly spaced, the step between them (0 otherwise): which nodes the
+  /// group spans.
+  int64_t firstRank, lastRank, rankStride;
+  /// An MoE block's all_to_all: the experts each token is sent to (top_k),
+  /// 0 when unknown. Copies of a token bound for one node cross the network
+  /// once (DeepEP forwards them inside the node).
+  double copiesPerToken;
 } TcOpCost;
 
 /// The share of a value's token rows that are real work: 1 except for the

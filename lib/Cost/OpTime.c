@@ -2,9 +2,9 @@
 
 #include "Cost/OpTime.h"
 
-#include "Cost/KernelModel.h"
-
 #include <math.h>
+
+#include "Cost/KernelModel.h"
 
 static double maxOf(double a, double b) { return a > b ? a : b; }
 
@@ -196,10 +196,109 @@ static double calibratedKernelTime(const TcOpCost *cost,
               : 0);
 }
 
+//===----------------------------------------------------------------------===//
+// Collectives between nodes.
+//===----------------------------------------------------------------------===//
+
+void tcOpCostGetNodeSpan(const TcOpCost *cost, int64_t gpusPerNode,
+                         int64_t *nodes, int64_t *perNode) {
+  *nodes = 1;
+  *perNode = cost->ranks;
+  if (cost->kind != TC_COST_COLLECTIVE || gpusPerNode <= 0 || cost->ranks < 2)
+    return;
+  if (cost->rankStride > 0) {
+    int64_t count = 0, last = -1;
+    for (int64_t i = 0; i < cost->ranks; ++i) {
+      int64_t node = (cost->firstRank + i * cost->rankStride) / gpusPerNode;
+      count += node != last;
+      last = node;
+    }
+    *nodes = count;
+  } else { // irregular: every node between its first and last rank's
+    *nodes = cost->lastRank / gpusPerNode - cost->firstRank / gpusPerNode + 1;
+  }
+  *perNode = cost->ranks / *nodes > 0 ? cost->ranks / *nodes : 1;
+}
+
+/// The ring's bytes per rank of `kind` over `ranks` for a `message` (the
+/// larger buffer).
+static double ringBytes(TcCollectiveKind kind, double ranks, double message) {
+  double fraction = (ranks - 1) / ranks;
+  return kind == TC_COLLECTIVE_ALL_REDUCE ? 2 * fraction * message
+                                          : fraction * message;
+}
+
+/// `cost`'s collective over the `ranks` of its group inside one node, on
+/// NVLink: the calibrated curves, or the roofline.
+static double insideNodeTime(const TcOpCost *cost, const TcDevice *device,
+                             const TcTimeOptions *options, int64_t ranks) {
+  if (ranks < 2)
+    return 0;
+  TcOpCost node = *cost;
+  node.ranks = ranks;
+  node.commBytes = ringBytes(cost->collective, (double)ranks, cost->messageBytes);
+  return device->calibrated ? collectiveTime(&node, device, options)
+                            : rooflineTime(&node, device);
+}
+
+/// The share of an MoE all_to_all's remote copies that cross the network
+/// when each token crosses once per node it is bound for (DeepEP's
+/// dispatch and combine forward the copies inside the node): of `copies`
+/// experts a token picks uniformly over `nodes` nodes, the distinct remote
+/// nodes over the remote copies; 1 when `copies` is not known.
+static double deduplicatedShare(double copies, double nodes) {
+  if (copies <= 1 || nodes < 2)
+    return 1.0;
+  double remoteCopies = copies * (nodes - 1) / nodes;
+  double remoteNodes = (nodes - 1) * (1 - pow(1 - 1 / nodes, copies));
+  return remoteNodes / remoteCopies;
+}
+
+/// A collective whose group spans `nodes` nodes of `perNode` of its ranks
+/// each, as NCCL runs it hierarchically: inside each node on NVLink (the
+/// device's own curve at the node's ranks) and between nodes on the
+/// network, each rank through its own NIC, so a node sends and receives at
+/// `perNode` NICs' bandwidth. An all_reduce is a reduce-scatter and an
+/// all-gather inside the node around an all_reduce of 1/perNode of the
+/// message between nodes; an all-gather or a reduce-scatter moves the
+/// other nodes' share of the message; an MoE all_to_all sends each token
+/// once per remote node (DeepEP), its NVLink part overlapped.
+static double crossNodeTime(const TcOpCost *cost, const TcDevice *device,
+                            const TcTimeOptions *options, int64_t nodes,
+                            int64_t perNode) {
+  const TcNetwork *network = &device->network;
+  double bandwidth = network->gigabytesPerSecond * 1e3; // bytes per us
+  double a = (double)nodes, k = (double)perNode, message = cost->messageBytes;
+  double remote = (a - 1) / a;
+  switch (cost->collective) {
+  case TC_COLLECTIVE_ALL_TO_ALL: {
+    double across = message * remote *
+                    deduplicatedShare(cost->copiesPerToken, a) / bandwidth;
+    double inside = insideNodeTime(cost, device, options, perNode);
+    return (across > inside ? across : inside) +
+           network->latencyMicroseconds;
+  }
+  case TC_COLLECTIVE_ALL_REDUCE:
+  case TC_COLLECTIVE_CUSTOM_ALL_REDUCE:
+    return insideNodeTime(cost, device, options, perNode) +
+           2 * remote * message / k / bandwidth + network->latencyMicroseconds;
+  case TC_COLLECTIVE_ALL_GATHER:
+  case TC_COLLECTIVE_REDUCE_SCATTER:
+  case TC_COLLECTIVE_KIND_COUNT:
+    break;
+  }
+  return insideNodeTime(cost, device, options, perNode) +
+         remote * message / k / bandwidth + network->latencyMicroseconds;
+}
+
 double tcOpCostGetTime(const TcOpCost *cost, const TcDevice *device,
                        const TcTimeOptions *options, TcTimeState *state) {
   if (cost->kind == TC_COST_PLUMBING)
     return 0;
+  int64_t nodes, perNode;
+  tcOpCostGetNodeSpan(cost, device->network.gpusPerNode, &nodes, &perNode);
+  if (nodes > 1)
+    return crossNodeTime(cost, device, options, nodes, perNode);
   if (!device->calibrated) {
     double time = rooflineTime(cost, device);
     return options->cudaGraphs ? time - launchTime(cost, device) : time;

@@ -55,6 +55,12 @@ typedef struct TcTimeState {
 bool tcOpCostLaunchesKernel(const TcOpCost *cost);
 
 /// Microseconds `cost` takes on `device`.
+/// The nodes the collective `cost`'s group spans with `gpusPerNode` GPUs a
+/// node (rank r on node r / gpusPerNode), and its ranks on each; 1 node and
+/// all its ranks for anything else.
+void tcOpCostGetNodeSpan(const TcOpCost *cost, int64_t gpusPerNode,
+                         int64_t *nodes, int64_t *perNode);
+
 double tcOpCostGetTime(const TcOpCost *cost, const TcDevice *device,
                        const TcTimeOptions *options, TcTimeState *state);
 

@@ -208,6 +208,11 @@ static void printMemoryJson(const TcCostReport *report, TcStringBuffer *out) {
   tcBufferAppendCString(out, "}");
 }
 
+int64_t tcCostReportGetNodes(const TcCostReport *report) {
+  int64_t perNode = report->device.network.gpusPerNode;
+  return perNode > 0 ? (report->worldSize + perNode - 1) / perNode : 1;
+}
+
 static void printJson(const TcCostReport *report, TcStringBuffer *out) {
   tcBufferAppendFormat(out,
                        "{\n  \"functions\": [%s],\n  \"world_size\": %lld,"
@@ -215,7 +220,15 @@ static void printJson(const TcCostReport *report, TcStringBuffer *out) {
                        tcBufferGetCString(&report->functions),
                        (long long)report->worldSize);
   printDeviceJson(&report->device, out);
-  tcBufferAppendCString(out, ",\n  \"ops\": [");
+  const TcNetwork *network = &report->device.network;
+  tcBufferAppendCString(out, ",\n  \"network\": {\"name\": ");
+  appendJsonString(out, network->name);
+  tcBufferAppendFormat(out, ", \"gpus_per_node\": %lld, \"nodes\": %lld",
+                       (long long)network->gpusPerNode,
+                       (long long)tcCostReportGetNodes(report));
+  appendJsonField(out, ", ", "gb_per_s", network->gigabytesPerSecond);
+  appendJsonField(out, ", ", "latency_us", network->latencyMicroseconds);
+  tcBufferAppendCString(out, "},\n  \"ops\": [");
   for (size_t i = 0; i < report->numRows; ++i) {
     const TcCostTotals *row = &report->rows[i];
     tcBufferAppendFormat(out, "%s\n    {\"op\": ", i ? "," : "");
@@ -359,11 +372,21 @@ static void printMarkdown(const TcCostReport *report, TcStringBuffer *out) {
     appendBytes(out, fabs(memory.capacity - memory.reserve - memory.total));
     tcBufferAppendFormat(out, " %s)", memory.fits ? "free" : "short");
   }
-  tcBufferAppendFormat(out, ".\n\nDevice `%s` (%s), world size %lld.\n",
+  tcBufferAppendFormat(out, ".\n\nDevice `%s` (%s), world size %lld",
                        report->device.name,
                        report->device.calibrated ? "calibrated to measured kernels"
                                                  : "data-sheet roofline",
                        (long long)report->worldSize);
+  const TcNetwork *network = &report->device.network;
+  if (tcCostReportGetNodes(report) > 1)
+    tcBufferAppendFormat(out,
+                         " on %lld nodes of %lld GPUs (network `%s`: %g GB/s "
+                         "a GPU each way, %g us)",
+                         (long long)tcCostReportGetNodes(report),
+                         (long long)network->gpusPerNode, network->name,
+                         network->gigabytesPerSecond,
+                         network->latencyMicroseconds);
+  tcBufferAppendCString(out, ".\n");
 }
 
 static void appendColumns(TcStringBuffer *out, const TcCostTotals *row,

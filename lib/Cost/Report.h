@@ -86,6 +86,9 @@ typedef struct TcCostMemory {
   bool fits;
 } TcCostMemory;
 
+/// The nodes the world's ranks fill (rank r on node r / gpus_per_node).
+int64_t tcCostReportGetNodes(const TcCostReport *report);
+
 TcCostMemory tcCostReportGetMemory(const TcCostReport *report);
 
 typedef enum TcCostFormat {

@@ -27,6 +27,8 @@ typedef struct CostReportOptions {
   const char *allReduce;
   const char *moeRouting;
   const char *memoryReserve;
+  const char *network;
+  const char *gpusPerNode;
 } CostReportOptions;
 
 static const char *const kFormats[] = {"json", "markdown", "csv", "trace",
@@ -35,8 +37,9 @@ static const char *const kCudaGraphs[] = {"auto", "on", "off", NULL};
 static const char *const kAllReduce[] = {"auto", "nccl", NULL};
 static const char *const kMoeRouting[] = {"skewed", "balanced", NULL};
 
-static const CostReportOptions kDefaults = {"json", "", "h100", "auto",
-                                            "auto", "skewed", "device"};
+static const CostReportOptions kDefaults = {"json",   "",       "h100",
+                                            "auto",   "auto",   "skewed",
+                                            "device", "ndr400", "network"};
 
 static const TcPassOption kOptions[] = {
     {"format", "json, markdown, csv, or trace (Chrome trace events)",
@@ -71,6 +74,16 @@ static const TcPassOption kOptions[] = {
      "memory_reserve_gb (a tenth of HBM when it states none)",
      TC_OPTION_STRING, offsetof(CostReportOptions, memoryReserve), 0, 0,
      NULL},
+    {"network",
+     "The network between nodes that collectives over ranks of several nodes "
+     "cross: a preset (ndr400: a 400 Gb/s ConnectX-7 per GPU, as DGX H100, "
+     "H200 and B200; xdr800: an 800 Gb/s ConnectX-8 per GPU) or a network "
+     "JSON file",
+     TC_OPTION_STRING, offsetof(CostReportOptions, network), 0, 0, NULL},
+    {"gpus-per-node",
+     "The GPUs of one node, rank r on node r / gpus-per-node, or 'network' "
+     "for the network file's own (8 in the presets)",
+     TC_OPTION_STRING, offsetof(CostReportOptions, gpusPerNode), 0, 0, NULL},
 };
 
 static MlirLogicalResult writeReport(MlirOperation module, const char *path,
@@ -125,6 +138,27 @@ static bool applyMemoryReserve(const char *text, TcDevice *device,
   return tcDeviceSetMemoryReserve(device, gigabytes, error);
 }
 
+/// network and gpus-per-node: a network preset or file, and 'network' or a
+/// count of GPUs from 1 to 4096.
+static bool applyNetwork(const CostReportOptions *options, TcDevice *device,
+                         TcStringBuffer *error) {
+  int64_t gpus = 0;
+  const char *text = options->gpusPerNode;
+  if (strcmp(text, "network") != 0) {
+    char *end;
+    long long parsed = strtoll(text, &end, 10);
+    if (!*text || *end || parsed < 1 || parsed > 4096) {
+      tcBufferAppendFormat(error,
+                           "option 'gpus-per-node' must be an integer from 1 "
+                           "to 4096, or 'network', got '%s'",
+                           text);
+      return false;
+    }
+    gpus = parsed;
+  }
+  return tcDeviceSetNetwork(device, options->network, gpus, error);
+}
+
 static MlirLogicalResult runCostReport(MlirOperation module,
                                        const void *rawOptions,
                                        TcPassRun *run) {
@@ -133,7 +167,8 @@ static MlirLogicalResult runCostReport(MlirOperation module,
   TcCostReport report = {.worldSize = 1};
   TcStringBuffer text = {0};
   if (!tcDeviceLoad(options->device, &report.device, &text) ||
-      !applyMemoryReserve(options->memoryReserve, &report.device, &text)) {
+      !applyMemoryReserve(options->memoryReserve, &report.device, &text) ||
+      !applyNetwork(options, &report.device, &text)) {
     tcCostEmitError(module, tcBufferGetCString(&text));
     tcBufferDestroy(&text);
     return mlirLogicalResultFailure();

@@ -42,6 +42,9 @@ typedef struct PlanOptions {
                          // load balancer), not the power-law skew
   bool routingGiven;     // --moe-routing was on the line
   double memoryReserveGb; // --memory-reserve-gb; negative: the device's
+  const char *network;    // --network: a preset or file; NULL: the default
+  int64_t gpusPerNode;    // --gpus-per-node; 0: the network's own
+  bool crossNodeTp;       // --cross-node-tp: TP groups may span nodes
   bool strict;           // --strict: the config's warnings are errors
   const char *format;    // table, json, csv
   const char *plot;      // an SVG file, or NULL
@@ -52,6 +55,7 @@ typedef struct PlanOptions {
 typedef struct PlanDevice {
   char name[64];                // the device's own name
   double capacityGb, reserveGb; // its memory and the reserve kept of it
+  int64_t gpusPerNode;          // of the system it is in (the network's)
   long best; // index of its best point (as Plan.best, on it alone), -1: none
 } PlanDevice;
 

@@ -165,6 +165,8 @@ static Costed costProgram(Sweep *sweep, const ProgramFlags *flags,
     TcCostOptions costOptions = tcCostOptionsGetDefault();
     costOptions.device = sweep->device;
     costOptions.memoryReserveGigabytes = sweep->options->memoryReserveGb;
+    costOptions.network = sweep->options->network;
+    costOptions.gpusPerNode = sweep->options->gpusPerNode;
     if (sweep->options->balancedRouting)
       costOptions.moeRoutingSkew = 0;
     costed.ok = costed.ok &&
@@ -388,16 +390,28 @@ typedef struct LayoutSizes {
   int sp;
 } LayoutSizes;
 
+/// Whether every tensor-parallel group of `tp` consecutive ranks of the
+/// GPUs lies inside one node (serving engines keep TP on NVLink).
+static bool tensorParallelInsideNodes(const PlanOptions *options, int64_t tp,
+                                      int64_t perNode) {
+  for (int64_t start = 0; perNode > 0 && start < options->gpus; start += tp)
+    if (start / perNode != (start + tp - 1) / perNode)
+      return false;
+  return true;
+}
+
 /// The layouts: TP x DP dividing the GPUs, DP only for a model with experts
 /// (a dense model's groups would be replicas); EP dividing TP x DP for a
 /// model with experts; sequence parallelism where attention has more than
 /// one rank and no data parallelism (its pass leaves sub-group blocks).
 static bool isLayout(const PlanOptions *options, bool experts,
-                     LayoutSizes s) {
+                     int64_t perNode, LayoutSizes s) {
   int64_t world = s.tp * s.dp;
   return options->gpus % world == 0 && world % s.ep == 0 &&
          (experts || (s.ep == 1 && s.dp == 1)) &&
-         (!s.sp || (s.tp > 1 && s.dp == 1));
+         (!s.sp || (s.tp > 1 && s.dp == 1)) &&
+         (options->crossNodeTp ||
+          tensorParallelInsideNodes(options, s.tp, perNode));
 }
 
 /// tc-gen's token exchanges of an expert-parallel layout, each a layout of
@@ -424,6 +438,7 @@ static const char *exchangeOf(LayoutSizes s, int x) {
 /// Calls `visit` on every layout of the GPUs, in the order the table lists
 /// them before sorting.
 static void forEachLayout(const PlanOptions *options, bool experts,
+                          int64_t perNode,
                           void (*visit)(LayoutSizes, int, void *),
                           void *userData) {
   for (int64_t tp = 1; tp <= options->gpus; ++tp)
@@ -431,7 +446,7 @@ static void forEachLayout(const PlanOptions *options, bool experts,
       for (int64_t ep = 1; ep <= tp * dp; ++ep)
         for (int sp = 0; sp < 2; ++sp) {
           LayoutSizes s = {tp, dp, ep, sp};
-          if (!isLayout(options, experts, s))
+          if (!isLayout(options, experts, perNode, s))
             continue;
           for (int x = 0; x < countExchanges(s); ++x)
             visit(s, x, userData);
@@ -443,9 +458,10 @@ static void countOne(LayoutSizes s, int x, void *count) {
   ++*(size_t *)count;
 }
 
-static size_t countLayouts(const PlanOptions *options, bool experts) {
+static size_t countLayouts(const PlanOptions *options, bool experts,
+                           int64_t perNode) {
   size_t count = 0;
-  forEachLayout(options, experts, countOne, &count);
+  forEachLayout(options, experts, perNode, countOne, &count);
   return count * options->numQuants;
 }
 
@@ -460,15 +476,22 @@ static bool checkDevice(Sweep *sweep, PlanDevice *device) {
   TcCostOptions costOptions = tcCostOptionsGetDefault();
   costOptions.device = sweep->device;
   costOptions.memoryReserveGigabytes = sweep->options->memoryReserveGb;
+  costOptions.network = sweep->options->network;
+  costOptions.gpusPerNode = sweep->options->gpusPerNode;
   costed.ok = mlirLogicalResultIsSuccess(tcOperationEstimateCost(
       mlirModuleGetOperation(empty), &costOptions, &costed.summary));
   snprintf(device->name, sizeof device->name, "%s", costed.summary.deviceName);
   device->capacityGb = costed.summary.capacityBytes / 1e9;
   device->reserveGb = costed.summary.reserveBytes / 1e9;
+  device->gpusPerNode = costed.summary.gpusPerNode;
   mlirModuleDestroy(empty);
   sweep->current = NULL;
   if (!costed.ok)
-    fprintf(stderr, "tc-plan: error: --device: %s\n", costed.why);
+    fprintf(stderr, "tc-plan: error: %s: %s\n",
+            strstr(costed.why, "network") || strstr(costed.why, "GPUs per node")
+                ? "--network"
+                : "--device",
+            costed.why);
   return costed.ok;
 }
 
@@ -508,7 +531,8 @@ static void sweepDevice(Sweep *sweep, Plan *plan, size_t d, bool experts,
   sweep->device = options->devices[d];
   for (size_t q = 0; q < options->numQuants; ++q) {
     LayoutVisit visit = {sweep, plan, d, q, progress};
-    forEachLayout(options, experts, sweepOne, &visit);
+    forEachLayout(options, experts, plan->devices[0].gpusPerNode, sweepOne,
+                  &visit);
   }
 }
 
@@ -530,7 +554,8 @@ bool planSweep(const PlanOptions *options, Plan *plan) {
   }
   Progress progress = {
       .start = seconds(),
-      .total = countLayouts(options, experts) * options->numDevices};
+      .total = countLayouts(options, experts, plan->devices[0].gpusPerNode) *
+               options->numDevices};
   for (size_t d = 0; d < options->numDevices; ++d)
     sweepDevice(&sweep, plan, d, experts, &progress);
   if (progress.shown)
@@ -605,10 +630,15 @@ void planDestroy(Plan *plan) {
 
 static void writeCommand(const PlanOptions *options, const PlanPoint *point,
                          const ProgramFlags *flags, char *command) {
-  char reserve[64] = "";
+  char reserve[64] = "", network[1200] = "", perNode[48] = "";
   if (options->memoryReserveGb >= 0)
     snprintf(reserve, sizeof reserve, " memory-reserve-gb=%g",
              options->memoryReserveGb);
+  if (options->network)
+    snprintf(network, sizeof network, " network=%s", options->network);
+  if (options->gpusPerNode > 0)
+    snprintf(perNode, sizeof perNode, " gpus-per-node=%" PRId64,
+             options->gpusPerNode);
   int used = snprintf(command, PLAN_COMMAND_SIZE, "tc-gen");
   for (int i = 0; i < flags->count && used < PLAN_COMMAND_SIZE; ++i)
     used += snprintf(command + used, PLAN_COMMAND_SIZE - (size_t)used, " %s",
@@ -616,14 +646,14 @@ static void writeCommand(const PlanOptions *options, const PlanPoint *point,
   if (used < PLAN_COMMAND_SIZE)
     snprintf(command + used, PLAN_COMMAND_SIZE - (size_t)used,
              " | tc-opt --tc-pipeline%s --tc-cost-report='format=json "
-             "out=-%s%s%s%s' -o /dev/null",
+             "out=-%s%s%s%s%s%s' -o /dev/null",
              point->sequenceParallel ? "=sequence-parallel=true" : "",
              strcmp(options->devices[point->device], "h100") ? " device=" : "",
              strcmp(options->devices[point->device], "h100")
                  ? options->devices[point->device]
                  : "",
              options->balancedRouting ? " moe-routing=balanced" : "",
-             reserve);
+             reserve, network, perNode);
 }
 
 void planPointCommands(const PlanOptions *options, const PlanPoint *point,

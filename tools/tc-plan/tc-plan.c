@@ -37,9 +37,10 @@ static void printUsage(FILE *stream) {
       "USAGE: tc-plan --config=config.json --gpus=<n> --isl=<n> --osl=<n> "
       "[options]\n\n"
       "Evaluates every layout the model allows on the GPUs (tensor parallelism TP\n"
-      "dividing them, the rest as replicas; expert parallelism dividing TP for MoE\n"
-      "models, with each of tc-gen's --expert-exchange forms; sequence parallelism on\n"
-      "and off; each --quant scheme) at each batch: TTFT (one request's prefill of its\n"
+      "inside a node and, for MoE models, attention data parallelism DP, TP x DP\n"
+      "dividing the GPUs, the rest as replicas; expert parallelism EP dividing TP x DP,\n"
+      "with each of tc-gen's --expert-exchange forms; sequence parallelism on and\n"
+      "off; each --quant scheme) at each batch: TTFT (one request's prefill of its\n"
       "input), TPOT (the decode step at the mean context plus its share of the\n"
       "prefills in-flight batching runs inside its iterations), memory per GPU\n"
       "(weights, the KV cache at the full context, peak activations) and whether it\n"
@@ -53,8 +54,8 @@ static void printUsage(FILE *stream) {
       "  --chunk=<n>          prefill in chunks of n tokens (each over the "
       "cache of those\n                       before it), as chunked prefill "
       "runs; TTFT adds them up\n"
-      "  --batch=<n,...>      concurrent requests per replica to evaluate "
-      "[1,8,32,128]\n"
+      "  --batch=<n,...>      concurrent requests per replica (per data-parallel "
+      "group\n                       with DP) to evaluate [1,8,32,128]\n"
       "  --ttft-ms=<x>        the longest acceptable time to first token\n"
       "  --tpot-ms=<x>        the longest acceptable time per output token\n"
       "  --quant=<s,...>      schemes to allow (tc-gen's --quant) [the "
@@ -67,6 +68,13 @@ static void printUsage(FILE *stream) {
       "  --device=<d>[,<d>...] presets (h100, h200, b200, their -datasheet\n"
       "                       twins, ascend910b) or device JSON files; several\n"
       "                       are swept and compared in one report [h100]\n"
+      "  --gpus-per-node=<n>  GPUs in one node [the network's: 8]; --gpus may "
+      "span nodes\n"
+      "  --network=<n>        the network between nodes: ndr400 (a 400 Gb/s "
+      "ConnectX-7\n                       per GPU), xdr800 (800 Gb/s "
+      "ConnectX-8) or a network JSON\n                       file [ndr400]\n"
+      "  --cross-node-tp      let tensor parallelism span nodes (by default "
+      "each TP\n                       group stays inside a node, on NVLink)\n"
       "  --memory-reserve-gb=<x>  GB of each GPU the serving engine keeps off "
       "the\n                       model (CUDA context and graphs, NCCL "
       "buffers) [the\n                       device's memory_reserve_gb, else "
@@ -211,9 +219,11 @@ static int parseFlag(const char *arg, PlanOptions *options) {
       {"osl", &options->outputLength, 1, 1 << 20,
        "a number of tokens from 1 to 2^20"},
       {"chunk", &options->chunk, 1, 1 << 20,
-       "a number of tokens from 1 to 2^20"}};
+       "a number of tokens from 1 to 2^20"},
+      {"gpus-per-node", &options->gpusPerNode, 1, 4096,
+       "a number of GPUs per node from 1 to 4096"}};
   const char *value;
-  for (size_t i = 0; i < 4; ++i)
+  for (size_t i = 0; i < sizeof counts / sizeof counts[0]; ++i)
     if ((value = tcFlagGetValue(arg, counts[i].name))) {
       if (parseCount(value, counts[i].low, counts[i].high, counts[i].value))
         return -1;
@@ -224,6 +234,12 @@ static int parseFlag(const char *arg, PlanOptions *options) {
     }
   if ((value = tcFlagGetValue(arg, "config")))
     options->config = value;
+  else if ((value = tcFlagGetValue(arg, "network"))) {
+    if (!*value)
+      return failUsage("expected a network preset (ndr400, xdr800) or file "
+                       "in '%s'", arg);
+    options->network = value;
+  }
   else if ((value = tcFlagGetValue(arg, "device"))) {
     if (!parseDevices(value, options))
       return failUsage("expected devices like h100,h200,b200 (presets or "
@@ -271,6 +287,8 @@ static int parseFlag(const char *arg, PlanOptions *options) {
     options->progress = false;
   } else if (!strcmp(arg, "--strict")) {
     options->strict = true;
+  } else if (!strcmp(arg, "--cross-node-tp")) {
+    options->crossNodeTp = true;
   } else {
     return failUsage("unknown option '%s'", arg);
   }
