@@ -428,7 +428,7 @@ static const char *checkDecoderShapes(const Options *o) {
   if (o->ffn % n)
     return "attention's tensor parallelism (--world-size / --attention-dp), "
            "which the dense MLP shares, must divide intermediate_size (--ffn)";
-  if (o->rank >= n)
+  if (o->rank >= o->worldSize)
     return "--rank must be below --world-size";
   if (o->headDim % 2)
     return "head_dim must be even (RoPE rotates pairs)";

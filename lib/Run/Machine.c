@@ -359,7 +359,7 @@ static bool setUpWorld(TcMachine *machine, MlirOperation function,
     free(ranks);
     return tcRunFail(function,
                      "a world size of %lld was requested, but the collectives' "
-                     "rank_group has %lld ranks",
+                     "rank_group and the sources' splits need %lld ranks",
                      (long long)requested, (long long)size);
   }
   if (size == 0) {

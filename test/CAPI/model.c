@@ -121,7 +121,7 @@ static void testErrors(const char *config) {
   fprintf(stderr, "module null %d\n", mlirModuleIsNull(module));
   mlirContextDestroy(context);
   // CHECK-LABEL: @testErrors
-  // CHECK-NEXT: error: --world-size must divide num_attention_heads (--heads)
+  // CHECK-NEXT: error: attention's tensor parallelism (--world-size / --attention-dp) must divide num_attention_heads (--heads)
   // CHECK-NEXT: status 2, text calls 0
   // CHECK-NEXT: error: could not read config '/no/such/config.json': No such file or directory
   // CHECK-NEXT: status 1, text calls 0

@@ -18,6 +18,8 @@
 // CHECK-LABEL: "functions": ["@linear_norm"]
 // CHECK-NEXT: "world_size": 4,
 // CHECK-NEXT: "device": {"name": "unit", "tflops": {"bf16": 1e-06, "f32": 5e-07, "i8": 2e-06}, "hbm_gb_per_s": 0.001, "link_gb_per_s": 0.001, "launch_overhead_us": 1, "collective_latency_us": 2, "calibrated": false},
+// The network between nodes (networks/ndr400.json): this world of 4 fills one.
+// CHECK-NEXT: "network": {"name": "ndr400", "gpus_per_node": 8, "nodes": 1, "gb_per_s": 50, "latency_us": 10},
 // CHECK-NEXT: "ops": [
 // CHECK-NEXT: {"op": "tensor_cast.linear", "count": 1, "kernels": 1, "flops": 384, "bytes": 208, "comm_bytes": 0, "time_us": 385},
 // CHECK-NEXT: {"op": "tensor_cast.all_reduce", "count": 1, "kernels": 1, "flops": 0, "bytes": 0, "comm_bytes": 144, "time_us": 146},

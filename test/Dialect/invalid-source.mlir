@@ -67,15 +67,40 @@ func.func @transpose_value(%x: tensor<4x2xf16> {tensor_cast.source = {name = "w"
 
 // -----
 
-// expected-error@+1 {{argument 0 attribute 'tensor_cast.source': 'split' must be array<i64: dim, parts, every> with dim >= 0, parts >= 1 and every >= 1}}
+// expected-error@+1 {{argument 0 attribute 'tensor_cast.source': 'split' must be array<i64: dim, parts, every, ...>: one to four triples with distinct dims >= 0, parts >= 1 and every >= 1}}
 func.func @split_two_entries(%x: tensor<2xf16> {tensor_cast.source = {name = "w", shape = array<i64: 4>, split = array<i64: 0, 2>}}) {
   return
 }
 
 // -----
 
-// expected-error@+1 {{argument 0 attribute 'tensor_cast.source': 'split' dim must be below the value's rank}}
+// expected-error@+1 {{argument 0 attribute 'tensor_cast.source': 'split' dims must be below the value's rank}}
 func.func @split_dim_beyond_rank(%x: tensor<2xf16> {tensor_cast.source = {name = "w", shape = array<i64: 4>, split = array<i64: 1, 2, 1>}}) {
+  return
+}
+
+// -----
+
+// Several splits each cut their own dim: the batch over data-parallel groups,
+// the heads over tensor parallelism. Two along one dim are refused.
+// expected-error@+1 {{argument 0 attribute 'tensor_cast.source': 'split' must be array<i64: dim, parts, every, ...>: one to four triples with distinct dims >= 0, parts >= 1 and every >= 1}}
+func.func @split_same_dim_twice(%x: tensor<2x2xf16> {tensor_cast.source = {name = "w", shape = array<i64: 8, 2>, split = array<i64: 0, 2, 2, 0, 2, 1>}}) {
+  return
+}
+
+// -----
+
+// At most four splits.
+// expected-error@+1 {{argument 0 attribute 'tensor_cast.source': 'split' must be array<i64: dim, parts, every, ...>: one to four triples with distinct dims >= 0, parts >= 1 and every >= 1}}
+func.func @split_five_times(%x: tensor<1x1x1x1x1xf16> {tensor_cast.source = {name = "w", shape = array<i64: 2, 2, 2, 2, 2>, split = array<i64: 0, 2, 1, 1, 2, 2, 2, 2, 4, 3, 2, 8, 4, 2, 16>}}) {
+  return
+}
+
+// -----
+
+// The second split's parts must cover its dim too.
+// expected-error@+1 {{argument 0 attribute 'tensor_cast.source': 2 parts of 3 along dim 1 do not cover the tensor's 8 (or one part is only padding)}}
+func.func @second_split_short(%x: tensor<2x3xf16> {tensor_cast.source = {name = "w", shape = array<i64: 4, 8>, split = array<i64: 0, 2, 2, 1, 2, 1>}}) {
   return
 }
 

@@ -254,10 +254,21 @@ func.func @deepseek_routing(%l: tensor<2x8xf32>, %b: tensor<8xf32>) -> (tensor<2
 // CHECK-SAME: tensor_cast.source = {expert = array<i64: 3, 8, 2>, name = "model.layers.0.mlp.experts.{}.down_proj.weight", shape = array<i64: 32, 16>, transpose}
 // CHECK-SAME: tensor_cast.source = {name = "model.layers.0.self_attn.o_proj.bias", partial = 8 : i64, shape = array<i64: 32>}
 // CHECK-SAME: tensor_cast.source = {name = "logits", shape = array<i64: 1, 1, 500>, split = array<i64: 2, 8, 1>}
+// CHECK-LABEL: func.func @data_parallel_sources
+// CHECK-SAME: tensor_cast.source = {name = "past_key_values.0.key", shape = array<i64: 8, 5, 4, 16>, split = array<i64: 0, 4, 2, 2, 2, 1>}
+// CHECK-SAME: tensor_cast.source = {name = "logits", shape = array<i64: 8, 1, 512>, split = array<i64: 0, 4, 2, 2, 2, 1>}
 func.func @sources(
     %k: tensor<32x16xf16> {tensor_cast.sharded, tensor_cast.source = {name = "model.layers.0.self_attn.k_proj.weight", shape = array<i64: 64, 32>, transpose, split = array<i64: 1, 4, 2>}},
     %e: tensor<16x32xf16> {tensor_cast.sharded, tensor_cast.source = {name = "model.layers.0.mlp.experts.{}.down_proj.weight", shape = array<i64: 32, 16>, transpose, expert = array<i64: 3, 8, 2>}},
     %b: tensor<32xf16> {tensor_cast.sharded, tensor_cast.source = {name = "model.layers.0.self_attn.o_proj.bias", shape = array<i64: 32>, partial = 8}},
     %l: tensor<1x1x63xf16>) -> (tensor<1x1x63xf16> {tensor_cast.source = {name = "logits", shape = array<i64: 1, 1, 500>, split = array<i64: 2, 8, 1>}}) {
   return %l : tensor<1x1x63xf16>
+}
+
+// Attention data parallelism cuts the batch over 4 groups of 2 ranks, and
+// tensor parallelism the heads (kv heads) or the vocabulary over a group's 2.
+func.func @data_parallel_sources(
+    %k: tensor<2x5x2x16xbf16> {tensor_cast.sharded, tensor_cast.source = {name = "past_key_values.0.key", shape = array<i64: 8, 5, 4, 16>, split = array<i64: 0, 4, 2, 2, 2, 1>}},
+    %l: tensor<2x1x256xbf16>) -> (tensor<2x1x256xbf16> {tensor_cast.source = {name = "logits", shape = array<i64: 8, 1, 512>, split = array<i64: 0, 4, 2, 2, 2, 1>}}) {
+  return %l : tensor<2x1x256xbf16>
 }

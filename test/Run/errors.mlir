@@ -142,12 +142,13 @@ func.func @at_the_limit(%x: tensor<500x500xf32> {tensor_cast.sharded}, %w: tenso
 }
 
 // A result whose source joins into more than tc-run holds is refused, not
-// allocated; a part no rank of the world holds cannot be joined.
+// allocated; a part no rank of the world holds cannot be joined (a source
+// cut for more ranks than tc-run simulates adds none to its world).
 // HUGE-JOIN: errors.mlir:[[@LINE+1]]:1: error: tc-run: result 0 joins into 4000000000 elements (its source), more than tc-run holds (8 GiB)
 func.func @huge_join(%x: tensor<1xf32>) -> (tensor<1xf32> {tensor_cast.source = {name = "y", shape = array<i64: 4000000000>, split = array<i64: 0, 4000000000, 1>}}) {
   return %x : tensor<1xf32>
 }
 // UNHELD: errors.mlir:[[@LINE+1]]:1: error: tc-run: result 0's part 1 of 2 (its source) is on no rank of a world of 1
-func.func @unheld_part(%x: tensor<2xf32>) -> (tensor<2xf32> {tensor_cast.source = {name = "y", shape = array<i64: 4>, split = array<i64: 0, 2, 1>}}) {
+func.func @unheld_part(%x: tensor<2xf32>) -> (tensor<2xf32> {tensor_cast.source = {name = "y", shape = array<i64: 4>, split = array<i64: 0, 2, 1024>}}) {
   return %x : tensor<2xf32>
 }

@@ -228,9 +228,12 @@ static void noteRefusal(Plan *plan, const PlanPoint *layout, const char *why) {
   ++plan->layoutsRefused;
   if (plan->firstRefusal[0])
     return;
+  char dp[32] = "";
+  if (layout->dp > 1)
+    snprintf(dp, sizeof dp, " DP %" PRId64, layout->dp);
   snprintf(plan->firstRefusal, sizeof plan->firstRefusal,
-           "TP %" PRId64 " DP %" PRId64 " EP %" PRId64 "%s%s SP %s %s: %s",
-           layout->tp, layout->dp, layout->ep, layout->exchange ? " " : "",
+           "TP %" PRId64 "%s EP %" PRId64 "%s%s SP %s %s: %s", layout->tp,
+           dp, layout->ep, layout->exchange ? " " : "",
            layout->exchange ? layout->exchange : "",
            layout->sequenceParallel ? "on" : "off", layout->quant, why);
 }

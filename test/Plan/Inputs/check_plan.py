@@ -3,8 +3,11 @@ prints.
 
   check_plan.py keys PLAN.json
       The keys tools outside the repository read, on every point and on
-      `best`; an expert exchange exactly where there is expert parallelism,
-      the one its commands write; `pareto` indexes points that fit.
+      `best`; an expert exchange exactly where there is expert or attention
+      data parallelism, the one its commands write (the data-parallel
+      groups' gathered tokens are tc-gen's default: no flag), and
+      --attention-dp exactly where there are groups; `pareto` indexes points
+      that fit.
   check_plan.py exchanges PLAN.json
       Per expert-parallel layout and batch, the exchanges swept.
   check_plan.py agree PLAN.json BIN_DIR N
@@ -29,7 +32,7 @@ prints.
 """
 import json, os, subprocess, sys
 
-KEYS = ["tp", "ep", "expert_exchange", "replicas", "sequence_parallel", "quant", "batch",
+KEYS = ["tp", "attention_dp", "ep", "expert_exchange", "replicas", "sequence_parallel", "quant", "batch",
         "ttft_ms", "tpot_ms", "tokens_per_s_per_gpu", "tokens_per_s_per_user",
         "memory_gb_per_gpu", "fits", "commands"]
 
@@ -43,11 +46,15 @@ def keys(plan):
         assert "--decode" in point["commands"][-1]
         # The exchange: none without expert parallelism, else the one every
         # command writes.
-        exchange = point["expert_exchange"]
-        assert (exchange is None) == (point["ep"] == 1), point
+        exchange, groups = point["expert_exchange"], point["attention_dp"]
+        assert (exchange is None) == (point["ep"] == 1 and groups == 1), point
+        assert groups == 1 or exchange in ("all-gather", "all-to-all"), point
+        flagged = exchange if exchange != "all-gather" else None
         for command in point["commands"]:
-            assert (exchange is None) == ("--expert-exchange" not in command), command
-            assert exchange is None or "--expert-exchange=%s " % exchange in command, command
+            assert (flagged is None) == ("--expert-exchange" not in command), command
+            assert flagged is None or "--expert-exchange=%s " % flagged in command, command
+            assert (groups == 1) == ("--attention-dp" not in command), command
+            assert groups == 1 or "--attention-dp=%d " % groups in command, command
     for i in plan["pareto"]:
         assert plan["points"][i]["fits"], i
     print("keys: %d points, best %s, %d on the front" % (
@@ -78,7 +85,7 @@ def host_ms(rep):
 
 
 def tpot_ms(plan, point, prefills, decode, bindir):
-    """TPOT from the commands: the decode step plus batch / output tokens of
+    """TPOT from the commands: the decode step plus a group's batch / output tokens of
     what a decode iteration that also runs a prefill adds to it; and whether
     the host's launches of that iteration take longer than its kernels."""
     host_bound = False
@@ -91,7 +98,10 @@ def tpot_ms(plan, point, prefills, decode, bindir):
         iteration = max(gpu, host_ms(joint))
         host_bound = host_ms(joint) > joint["total"]["time_us"] / 1e3
         added = max(0.0, iteration - step_ms(decode))
-    return step_ms(decode) + added * point["batch"] / plan["output_tokens"], host_bound
+    # Each attention data-parallel group runs its own requests' prefills, the
+    # groups' side by side.
+    per_group = point["batch"] / point["attention_dp"]
+    return step_ms(decode) + added * per_group / plan["output_tokens"], host_bound
 
 
 def agree(plan, bindir, count):
@@ -99,7 +109,7 @@ def agree(plan, bindir, count):
     chosen = [plan["best_index"]] + [
         round(i * (len(points) - 1) / max(1, count - 1)) for i in range(count)]
     # and the first point of each exchange, whatever the spread picked
-    for exchange in ("all-reduce", "all-to-all"):
+    for exchange in ("all-reduce", "all-to-all", "all-gather"):
         chosen += [i for i, p in enumerate(points) if p["expert_exchange"] == exchange][:1]
     worst, host_bound = 0.0, 0
     for i in sorted(set(chosen)):
@@ -117,13 +127,21 @@ def agree(plan, bindir, count):
 
 
 def exchanges(plan):
+    """Per layout with expert parallelism alone, and per layout with attention
+    data parallelism (one rank a group and whole experts: DeepEP's layout,
+    or not), the exchanges swept."""
     swept = {}
     for p in plan["points"]:
-        if p["ep"] > 1:
-            key = (p["tp"], p["ep"], p["sequence_parallel"], p["quant"], p["batch"])
+        if p["ep"] > 1 or p["attention_dp"] > 1:
+            key = (p["tp"], p["attention_dp"], p["ep"], p["sequence_parallel"],
+                   p["quant"], p["batch"])
             swept.setdefault(key, []).append(p["expert_exchange"])
-    kinds = sorted(set(tuple(sorted(v)) for v in swept.values()))
-    print("exchanges: %d expert-parallel points, each swept over %s" % (len(swept), kinds))
+    for kind in ("expert-parallel", "deepep", "data-parallel"):
+        mine = {k: v for k, v in swept.items()
+                if kind == ("expert-parallel" if k[1] == 1 else
+                            "deepep" if k[0] == 1 and k[2] == k[1] else "data-parallel")}
+        kinds = sorted(set(tuple(sorted(v)) for v in mine.values()))
+        print("exchanges: %d %s points, each swept over %s" % (len(mine), kind, kinds))
 
 
 def axes(plan, svg):
