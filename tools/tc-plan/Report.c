@@ -114,7 +114,11 @@ static void printModel(const Plan *plan, FILE *out) {
             m->experts, m->topK, m->expertFfn);
   if (m->latentAttention)
     fputs(", latent attention", out);
-  fprintf(out, "; %.3gB parameters\n", m->parameters / 1e9);
+  // Three figures, in T from a trillion on (Kimi-K2's 1.03T, not 1.03e+03B).
+  if (m->parameters >= 1e12)
+    fprintf(out, "; %.3gT parameters\n", m->parameters / 1e12);
+  else
+    fprintf(out, "; %.3gB parameters\n", m->parameters / 1e9);
 }
 
 /// "h200: 141 GB each, 14.1 GB of it reserved" for each device.
