@@ -1758,10 +1758,7 @@ static bool verifyShardedAttributes(OpCheck *check) {
   if (mlirOperationGetNumRegions(op) == 0) // no arguments to mark
     return true;
   MlirAttribute argAttrs = tcOpGetAttr(op, "arg_attrs");
-  intptr_t count = !mlirAttributeIsNull(argAttrs) &&
-                           mlirAttributeIsAArray(argAttrs)
-                       ? mlirArrayAttrGetNumElements(argAttrs)
-                       : 0;
+  intptr_t count = tcOpGetArrayAttrSize(op, "arg_attrs");
   for (intptr_t i = 0; i < count; ++i) {
     MlirAttribute dict = mlirArrayAttrGetElement(argAttrs, i);
     if (!mlirAttributeIsADictionary(dict))

@@ -285,12 +285,8 @@ static int64_t *mergeSourceRanks(MlirOperation function, int64_t *ranks,
     int64_t cut = ranksCutFor(tcFunctionGetArgumentSource(function, i));
     needed = cut > needed ? cut : needed;
   }
-  MlirAttribute results = tcOpGetAttr(function, "res_attrs");
-  intptr_t numResults = !mlirAttributeIsNull(results) &&
-                                mlirAttributeIsAArray(results)
-                            ? mlirArrayAttrGetNumElements(results)
-                            : 0;
-  for (intptr_t i = 0; i < numResults; ++i) {
+  for (intptr_t i = 0, n = tcOpGetArrayAttrSize(function, "res_attrs"); i < n;
+       ++i) {
     int64_t cut = ranksCutFor(tcFunctionGetResultSource(function, i));
     needed = cut > needed ? cut : needed;
   }

@@ -204,6 +204,13 @@ MlirAttribute tcOpGetAttr(MlirOperation op, const char *name) {
   return mlirOperationGetAttributeByName(op, tcStringRef(name));
 }
 
+intptr_t tcOpGetArrayAttrSize(MlirOperation op, const char *name) {
+  MlirAttribute array = tcOpGetAttr(op, name);
+  return !mlirAttributeIsNull(array) && mlirAttributeIsAArray(array)
+             ? mlirArrayAttrGetNumElements(array)
+             : 0;
+}
+
 int tcOpGetStringChoice(MlirOperation op, const char *name,
                         const char *const *choices) {
   MlirAttribute attr = tcOpGetAttr(op, name);

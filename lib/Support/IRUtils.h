@@ -125,6 +125,10 @@ bool tcDimsConflict(int64_t a, int64_t b);
 // Attributes.
 MlirAttribute tcOpGetAttr(MlirOperation op, const char *name);
 
+/// The elements of `op`'s array attribute `name` (a function's arg_attrs or
+/// res_attrs); 0 when it is absent or not an array.
+intptr_t tcOpGetArrayAttrSize(MlirOperation op, const char *name);
+
 /// The index in `choices` (NULL-terminated) of `op`'s string attribute
 /// `name`: 0 when it is absent (the first choice is the default), -1 when it
 /// is not one of them.
