@@ -194,7 +194,8 @@
     %2 = "irdl.base"() <{base_name = "!builtin.tensor"}> : () -> !irdl.attribute
     %3 = "irdl.base"() <{base_name = "!builtin.tensor"}> : () -> !irdl.attribute
     %4 = "irdl.base"() <{base_name = "#builtin.float"}> : () -> !irdl.attribute
-    "irdl.operands"(%0, %1, %2) <{names = ["q", "k", "v"], variadicity = #irdl<variadicity_array[single, single, single]>}> : (!irdl.attribute, !irdl.attribute, !irdl.attribute) -> ()
+    %5 = "irdl.base"() <{base_name = "!builtin.tensor"}> : () -> !irdl.attribute
+    "irdl.operands"(%0, %1, %2, %5) <{names = ["q", "k", "v", "kv_scales"], variadicity = #irdl<variadicity_array[single, single, single, variadic]>}> : (!irdl.attribute, !irdl.attribute, !irdl.attribute, !irdl.attribute) -> ()
     "irdl.results"(%3) <{names = ["o"], variadicity = #irdl<variadicity_array[single]>}> : (!irdl.attribute) -> ()
     "irdl.attributes"(%4) <{attributeValueNames = ["scale"]}> : (!irdl.attribute) -> ()
   }) : () -> ()

@@ -683,26 +683,31 @@ static void describeAttention(MlirOperation op, bool valuesInKeys,
         tcTypeIsFp8(kElement) ? TC_ATTENTION_FP8 : TC_ATTENTION_BF16;
 }
 
-/// Keys, values and queries reach attention through views and the cache
-/// append (a concatenation) before it.
+/// Keys, values and queries reach attention through views, an FP8 cache's
+/// quantization of the step's entries and the cache append (a
+/// concatenation) before it.
 static UseRole attentionUseRole(MlirOperation owner, intptr_t operand) {
-  (void)operand;
   TcOpKind kind = tcOpGetKind(owner);
   if (kind == TC_OP_ATTENTION)
     return USE_GOAL;
+  if (kind == TC_OP_QUANTIZE)
+    return operand == 0 ? USE_PASSES_ON : USE_OTHER;
   return kind == TC_OP_VIEW || tcOpIsNamed(owner, "tensor.concat") ||
                  tcOpIsNamed(owner, "tensor.extract_slice")
              ? USE_PASSES_ON
              : USE_OTHER;
 }
 
-/// RoPE and the KV cache append run inside the attention kernel of serving
-/// engines (the measured attention kernels include both), and the head
-/// splits that reach it are strided views (MLA's q_nope / q_pe, k_nope / v).
+/// RoPE, an FP8 cache's quantization and the KV cache append run inside the
+/// attention kernel of serving engines (the measured attention kernels
+/// include them: TensorRT-LLM's RoPE + append kernel writes the fp8 cache),
+/// and the head splits that reach it are strided views (MLA's q_nope /
+/// q_pe, k_nope / v).
 static bool isFusedIntoAttention(MlirOperation op, TcOpKind kind) {
   if (mlirOperationGetNumResults(op) != 1)
     return false;
-  if (kind != TC_OP_ROPE && !tcOpIsNamed(op, "tensor.concat") &&
+  if (kind != TC_OP_ROPE && kind != TC_OP_QUANTIZE &&
+      !tcOpIsNamed(op, "tensor.concat") &&
       !tcOpIsNamed(op, "tensor.extract_slice"))
     return false;
   return everyUseReaches(mlirOperationGetResult(op, 0), attentionUseRole, 0);
@@ -714,6 +719,8 @@ static UseRole keyUseRole(MlirOperation owner, intptr_t operand) {
   TcOpKind kind = tcOpGetKind(owner);
   if (kind == TC_OP_ATTENTION)
     return operand == 1 ? USE_GOAL : USE_OTHER;
+  if (kind == TC_OP_QUANTIZE) // an FP8 cache's entries
+    return operand == 0 ? USE_PASSES_ON : USE_OTHER;
   return kind == TC_OP_ROPE || kind == TC_OP_VIEW ||
                  tcOpIsNamed(owner, "tensor.concat")
              ? USE_PASSES_ON

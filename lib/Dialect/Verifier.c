@@ -1228,6 +1228,33 @@ static bool verifyAttentionResult(OpCheck *check, MlirValue o, MlirValue q,
                     "Dv, the head_dim of 'v'");
 }
 
+static bool isFp8(MlirType type) { return tcTypeIsFp8(type); }
+
+/// An FP8 KV cache: k and v stored in fp8 with their per-tensor scales,
+/// `kv_scales` = (k_scale, v_scale), f32 `()` each. Without them k has q's
+/// element type.
+static bool verifyAttentionKeyType(OpCheck *check, MlirValue k, MlirValue q) {
+  intptr_t scales = mlirOperationGetNumOperands(check->op) - 3;
+  if (scales == 0)
+    return requireSameElementType(check, k, "operand 'k'", q, "operand 'q'");
+  if (scales != 2)
+    return fail(check,
+                "expected 0 or 2 'kv_scales' operands (k_scale, v_scale: an "
+                "FP8 KV cache's per-tensor scales), got %ld",
+                (long)scales);
+  static const char *const names[2] = {"operand 'k_scale'",
+                                       "operand 'v_scale'"};
+  for (int i = 0; i < 2; ++i) {
+    MlirValue scale = mlirOperationGetOperand(check->op, 3 + i);
+    if (!requireRank(check, scale, names[i], 0, "()") ||
+        !requireElementType(check, scale, names[i], isF32, "f32 elements"))
+      return false;
+  }
+  return requireElementType(check, k, "operand 'k'", isFp8,
+                            "f8E4M3FN or f8E5M2 elements (an FP8 KV cache: it "
+                            "has 'kv_scales')");
+}
+
 /// Causal grouped-query attention, the S queries being the last S of the
 /// T keys: q (B, S, Hq, D), k (B, T, Hkv, D), v (B, T, Hkv, Dv).
 static bool verifyAttention(OpCheck *check) {
@@ -1241,7 +1268,7 @@ static bool verifyAttention(OpCheck *check) {
       !requireElementType(check, q, "operand 'q'", isActivationFloat,
                           ACTIVATION_TYPES) ||
       !requireRank(check, k, "operand 'k'", 4, "(B, T, Hkv, D)") ||
-      !requireSameElementType(check, k, "operand 'k'", q, "operand 'q'") ||
+      !verifyAttentionKeyType(check, k, q) ||
       !requireDim(check, k, "operand 'k'", 0, tcValueGetDim(q, 0),
                   "B, the batch of 'q'") ||
       !requireDim(check, k, "operand 'k'", 3, tcValueGetDim(q, 3),

@@ -99,12 +99,22 @@ static void emitRope(Gen *g, int64_t layer, const char *name,
 
 /// With a KV cache (--decode, or a prefill chunk over --context): the cache
 /// followed by this step's k or v.
+/// An FP8 cache's step entries are first quantized with the layer's scale.
 static void emitAppendToCache(Gen *g, int64_t layer, const char *name,
                               const char *input) {
-  char cache[128], step[128], full[128];
+  char cache[128], step[128], full[128], quantized[64], scale[64];
   cacheType(g, g->o->context, cache, sizeof cache);
   heads4(g, g->kvHeads, step, sizeof step);
   cacheType(g, g->o->context + g->queries, full, sizeof full);
+  if (g->o->kvFp8) {
+    char stepCache[128];
+    cacheType(g, g->queries, stepCache, sizeof stepCache);
+    snprintf(quantized, sizeof quantized, "%%l%" PRId64 "_%sq", layer, name);
+    snprintf(scale, sizeof scale, "%%%s_scale_%" PRId64, name, layer);
+    emitCacheQuantize(g, quantized, input, scale, step, stepCache);
+    input = quantized;
+    snprintf(step, sizeof step, "%s", stepCache);
+  }
   emit(g,
           "  %%l%" PRId64 "_%sc = tensor.concat dim(1) %%%s_cache_%" PRId64
           ", %s : (%s, %s) -> %s\n",
@@ -145,10 +155,14 @@ void emitDecoderAttention(Gen *g, int64_t layer) {
   if (o->slidingWindow)
     snprintf(window, sizeof window, ", sliding_window = %" PRId64 " : i64",
              o->slidingWindow);
+  char scaleOperands[96], scaleTypes[64];
+  kvScaleOperands(g, layer, scaleOperands, sizeof scaleOperands, scaleTypes,
+                  sizeof scaleTypes);
   emit(g,
-          "  %%l%" PRId64 "_a = \"tensor_cast.attention\"(%s, %s, %s) "
-          "{scale = %s : f64%s} : (%s, %s, %s) -> %s\n",
-          layer, q, k, v, scale, window, qType, kvType, kvType, qType);
+          "  %%l%" PRId64 "_a = \"tensor_cast.attention\"(%s, %s, %s%s) "
+          "{scale = %s : f64%s} : (%s, %s, %s%s) -> %s\n",
+          layer, q, k, v, scaleOperands, scale, window, qType, kvType, kvType,
+          scaleTypes, qType);
   act3(g, g->qWidth, flat, sizeof flat);
   emit(g,
           "  %%l%" PRId64 "_attn = \"tensor_cast.view\"(%%l%" PRId64

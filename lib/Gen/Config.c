@@ -999,20 +999,77 @@ static bool refusesUnquantizedModules(const Config *config,
   return false;
 }
 
+/// A kv cache scheme tc-gen does not write: refused when the program is
+/// written unless --kv-dtype says which cache to write.
+static bool deferKvRefusal(const Config *config, const TcJsonValue *at,
+                           Options *o, const char *why) {
+  TcStringBuffer text = {0};
+  Config deferred = {.path = config->path, .root = config->root, .error = &text};
+  failField(&deferred, "quantization_config", at,
+            "%s; pass --kv-dtype (fp8, or the model's dtype) to write it "
+            "anyway",
+            why);
+  snprintf(o->kvRefusal, sizeof o->kvRefusal, "%s", tcBufferGetCString(&text));
+  tcBufferDestroy(&text);
+  return true;
+}
+
+/// compressed-tensors' kv_cache_scheme: FP8 e4m3 with one static scale per
+/// tensor (llm-compressor's "strategy": "tensor") is the FP8 cache.
+static bool readCompressedKvScheme(const Config *config,
+                                   const TcJsonValue *scheme, Options *o) {
+  const TcJsonValue *bits = tcJsonObjectGet(scheme, "num_bits");
+  const char *strategy = stringOf(scheme, "strategy");
+  if (scheme->kind != TC_JSON_OBJECT || strcmp(stringOf(scheme, "type"), "float") ||
+      !bits || countOf(scheme, "num_bits") != 8 ||
+      (strategy[0] && strcmp(strategy, "tensor")) || isTrue(scheme, "dynamic"))
+    return deferKvRefusal(config, scheme, o,
+                          "this kv_cache_scheme is not written (an FP8 cache: "
+                          "\"type\": \"float\", \"num_bits\": 8, static "
+                          "per-tensor scales, is)");
+  o->configKvFp8 = true;
+  return true;
+}
+
+/// The checkpoint's KV cache: compressed-tensors' kv_cache_scheme or
+/// ModelOpt's kv_cache_quant_algo (at the top or under "quantization");
+/// null or absent: the model's dtype.
+static bool readKvCacheScheme(const Config *config, const TcJsonValue *value,
+                              Options *o) {
+  const TcJsonValue *scheme = tcJsonObjectGet(value, "kv_cache_scheme");
+  if (scheme && scheme->kind != TC_JSON_NULL)
+    return readCompressedKvScheme(config, scheme, o);
+  const TcJsonValue *scopes[2] = {value, modelOptLayout(value)};
+  for (int s = 0; s < 2; ++s) {
+    const TcJsonValue *algo =
+        scopes[s] ? tcJsonObjectGet(scopes[s], "kv_cache_quant_algo") : NULL;
+    if (!algo || algo->kind == TC_JSON_NULL)
+      continue;
+    if (algo->kind != TC_JSON_STRING || strcmp(algo->string, "FP8"))
+      return deferKvRefusal(config, algo, o,
+                            "kv_cache_quant_algo is not written (\"FP8\" "
+                            "is)");
+    o->configKvFp8 = true;
+  }
+  return true;
+}
+
 /// quantization_config: the checkpoint's scheme, as serving engines load
 /// it, when the dialect has it (fp8, fbgemm_fp8, compressed-tensors, awq,
 /// gptq, modelopt); any other method, or a scheme of these without a counterpart, is
 /// refused by name when the program is written, unless --quant replaces it.
 static bool readQuantization(const Config *config, Options *o) {
-  o->quantRefusal[0] = '\0';
+  o->quantRefusal[0] = o->kvRefusal[0] = '\0';
   o->configQuant = QUANT_NONE;
   o->configBlockSize = 0;
+  o->configKvFp8 = false;
   const TcJsonValue *value = field(config, "quantization_config");
   if (!value)
     return true;
   if (value->kind != TC_JSON_OBJECT)
     return failField(config, "quantization_config", value,
                      "expected an object");
+  readKvCacheScheme(config, value, o);
   const char *method = stringOf(value, "quant_method");
   if (refusesUnquantizedModules(config, value, o))
     return true;

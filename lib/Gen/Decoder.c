@@ -45,12 +45,11 @@ static void layerArguments(Gen *g, int64_t layer, bool *first) {
   layerProjectionArguments(g, layer, first);
   if (g->o->mla) {
     mlaCacheArguments(g, layer, first);
-    return;
+  } else if (g->o->context > 0) { // else a prefill from the first token
+    cacheArgument(g, layer, "key", first);
+    cacheArgument(g, layer, "value", first);
   }
-  if (g->o->context == 0) // no KV cache: a prefill from the first token
-    return;
-  cacheArgument(g, layer, "key", first);
-  cacheArgument(g, layer, "value", first);
+  kvScaleArguments(g, layer, first);
 }
 
 /// The tokens the LM head computes logits for: prefill's last token of

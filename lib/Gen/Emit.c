@@ -144,7 +144,49 @@ void tensor2(int64_t rows, int64_t columns, const char *element,
 void cacheType(const Gen *g, int64_t tokens, char *buf, size_t size) {
   snprintf(buf, size, "tensor<%" PRId64 "x%" PRId64 "x%" PRId64 "x%" PRId64
            "x%s>",
-           g->o->batch, tokens, g->kvHeads, g->o->headDim, g->o->dtype);
+           g->o->batch, tokens, g->kvHeads, g->o->headDim, kvElement(g->o));
+}
+
+/// An FP8 cache's static per-tensor scales of `layer`: k_scale and v_scale
+/// (the latent cache's one k_scale with MLA), f32 `()`, the same on every
+/// rank, named as llm-compressor's and ModelOpt's checkpoints store them.
+void kvScaleArguments(Gen *g, int64_t layer, bool *first) {
+  if (!hasKvScales(g->o))
+    return;
+  static const char *const names[2] = {"k", "v"};
+  for (int i = 0; i < (g->o->mla ? 1 : 2); ++i) {
+    char text[96];
+    Source source;
+    snprintf(text, sizeof text, "%%%s_scale_%" PRId64 ": tensor<f32>",
+             names[i], layer);
+    sourceNamed(&source, "model.layers.%" PRId64 ".self_attn.%s_scale", layer,
+                names[i]);
+    sourceShape(&source, 0, 0, 0, 0, 0);
+    declareArgument(g, first, text, false, &source);
+  }
+}
+
+/// The operands and types an attention op adds for an FP8 cache: ", %k_scale_L,
+/// %v_scale_L" into `operands` and ", tensor<f32>, tensor<f32>" into
+/// `types` (MLA's latent cache: its one scale twice); both empty otherwise.
+void kvScaleOperands(const Gen *g, int64_t layer, char *operands,
+                     size_t operandsSize, char *types, size_t typesSize) {
+  operands[0] = types[0] = '\0';
+  if (!hasKvScales(g->o))
+    return;
+  snprintf(operands, operandsSize, ", %%k_scale_%" PRId64 ", %%%s_scale_%" PRId64,
+           layer, g->o->mla ? "k" : "v", layer);
+  snprintf(types, typesSize, ", tensor<f32>, tensor<f32>");
+}
+
+/// `result` = `input` (of `type`, the model's dtype) quantized to the FP8
+/// cache with the static scale `scale`; `quantizedType` is the result's.
+void emitCacheQuantize(Gen *g, const char *result, const char *input,
+                       const char *scale, const char *type,
+                       const char *quantizedType) {
+  emit(g,
+       "  %s = \"tensor_cast.quantize\"(%s, %s) : (%s, tensor<f32>) -> %s\n",
+       result, input, scale, type, quantizedType);
 }
 
 /// tensor<n x dtype>: a norm weight or a bias.

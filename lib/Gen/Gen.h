@@ -115,6 +115,13 @@ typedef struct Options {
   // replace (block-wise FP8: DeepSeek-V3's and Kimi-K2's checkpoints): the
   // config's error, reported unless --quant is given.
   char quantRefusal[1400]; // FILE:LINE:COL and why (a longer path is cut)
+  /// The KV cache's element type. kvFp8: f8E4M3FN with per-tensor k and v
+  /// scales (--kv-dtype=fp8, or auto and a checkpoint whose
+  /// quantization_config stores its cache in FP8); else the model's dtype.
+  const char *kvDtype; // --kv-dtype as given; NULL: auto
+  bool configKvFp8;    // the checkpoint's kv_cache_scheme says FP8
+  bool kvFp8;
+  char kvRefusal[1400]; // a kv cache scheme not written; --kv-dtype overrides
   /// What the config left to chance, a line each: a field nobody reads (a
   /// misspelt one, say), an architecture size taken from the family's
   /// defaults. Said as warnings; errors with --strict.
@@ -180,6 +187,19 @@ typedef struct Gen {
   int64_t tp;           // attention's tensor-parallel ranks: n / attentionDp
   int64_t globalBatch;  // the sequences of every data-parallel group
 } Gen;
+
+/// The KV cache's (or latent cache's) element type.
+static inline const char *kvElement(const Options *o) {
+  return o->kvFp8 ? "f8E4M3FN" : o->dtype;
+}
+
+/// An FP8 cache that the step reads: its new entries are quantized with
+/// the layer's static scales and attention dequantizes what it reads.
+/// Prefill from the first token attends over its own k and v in the
+/// model's dtype (engines' context attention) and writes no cache here.
+static inline bool hasKvScales(const Options *o) {
+  return o->kvFp8 && o->context > 0;
+}
 
 /// Attention's (and the dense layers', the embedding's, the LM head's)
 /// tensor-parallel size: the world over the attention data-parallel groups.
@@ -313,6 +333,12 @@ void quantFlags(const Options *o, char *buf, size_t size);
 void vectorType(const Gen *g, int64_t n, char *buf, size_t size);
 /// The KV cache of one layer on this rank: (B, tokens, kv heads, D).
 void cacheType(const Gen *g, int64_t tokens, char *buf, size_t size);
+void kvScaleArguments(Gen *g, int64_t layer, bool *first);
+void kvScaleOperands(const Gen *g, int64_t layer, char *operands,
+                     size_t operandsSize, char *types, size_t typesSize);
+void emitCacheQuantize(Gen *g, const char *result, const char *input,
+                       const char *scale, const char *type,
+                       const char *quantizedType);
 void weightScaleType(const Gen *g, int64_t k, int64_t n, char *buf,
                      size_t size);
 /// The columns one fp8-block weight scale covers for a weight of `n`

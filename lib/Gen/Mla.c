@@ -41,13 +41,19 @@ static double softmaxScale(const Options *o) {
 }
 
 /// tensor<d0 x ... x dtype> of `rank` dims.
-static void shapeType(const Gen *g, int rank, const int64_t *dims, char *buf,
-                      size_t size) {
+static void shapeTypeOf(int rank, const int64_t *dims, const char *element,
+                        char *buf, size_t size) {
   size_t used = (size_t)snprintf(buf, size, "tensor<");
   for (int d = 0; d < rank && used < size; ++d)
     used += (size_t)snprintf(buf + used, size - used, "%" PRId64 "x", dims[d]);
   if (used < size)
-    snprintf(buf + used, size - used, "%s>", g->o->dtype);
+    snprintf(buf + used, size - used, "%s>", element);
+}
+
+/// A tensor of `dims` in the model's dtype.
+static void shapeType(const Gen *g, int rank, const int64_t *dims, char *buf,
+                      size_t size) {
+  shapeTypeOf(rank, dims, g->o->dtype, buf, size);
 }
 
 /// `%l<layer>_<result>` = `input` (of `from`) viewed as `to`.
@@ -64,15 +70,15 @@ static void emitMlaView(Gen *g, int64_t layer, const char *result,
 
 /// `%l<layer>_<result>` = the columns [offset, offset + width) of the last
 /// dim of `input` (of `dims`).
-static void emitColumns(Gen *g, int64_t layer, const char *result,
-                        const char *input, int rank, const int64_t *dims,
-                        int64_t offset, int64_t width) {
+static void emitColumnsOf(Gen *g, int64_t layer, const char *result,
+                          const char *input, int rank, const int64_t *dims,
+                          int64_t offset, int64_t width, const char *element) {
   int64_t part[4];
   memcpy(part, dims, sizeof(int64_t) * (size_t)rank);
   part[rank - 1] = width;
   char in[128], out[128];
-  shapeType(g, rank, dims, in, sizeof in);
-  shapeType(g, rank, part, out, sizeof out);
+  shapeTypeOf(rank, dims, element, in, sizeof in);
+  shapeTypeOf(rank, part, element, out, sizeof out);
   emit(g, "  %%l%" PRId64 "_%s = tensor.extract_slice %s[", layer, result,
        input);
   for (int d = 0; d < rank; ++d)
@@ -86,10 +92,18 @@ static void emitColumns(Gen *g, int64_t layer, const char *result,
   emit(g, "] : %s to %s\n", in, out);
 }
 
+/// emitColumnsOf in the model's dtype.
+static void emitColumns(Gen *g, int64_t layer, const char *result,
+                        const char *input, int rank, const int64_t *dims,
+                        int64_t offset, int64_t width) {
+  emitColumnsOf(g, layer, result, input, rank, dims, offset, width,
+                g->o->dtype);
+}
+
 /// `%l<layer>_<result>` = concatenation of `count` 4-D values along `dim`.
-static void emitConcat(Gen *g, int64_t layer, const char *result, int dim,
-                       int count, const char *const *inputs,
-                       int64_t (*dims)[4]) {
+static void emitConcatOf(Gen *g, int64_t layer, const char *result, int dim,
+                         int count, const char *const *inputs,
+                         int64_t (*dims)[4], const char *element) {
   int64_t out[4];
   memcpy(out, dims[0], sizeof out);
   for (int i = 1; i < count; ++i)
@@ -100,26 +114,40 @@ static void emitConcat(Gen *g, int64_t layer, const char *result, int dim,
     emit(g, "%s %s", i ? "," : "", inputs[i]);
   emit(g, " : (");
   for (int i = 0; i < count; ++i) {
-    shapeType(g, 4, dims[i], type, sizeof type);
+    shapeTypeOf(4, dims[i], element, type, sizeof type);
     emit(g, "%s%s", i ? ", " : "", type);
   }
-  shapeType(g, 4, out, type, sizeof type);
+  shapeTypeOf(4, out, element, type, sizeof type);
   emit(g, ") -> %s\n", type);
+}
+
+/// emitConcatOf in the model's dtype.
+static void emitConcat(Gen *g, int64_t layer, const char *result, int dim,
+                       int count, const char *const *inputs,
+                       int64_t (*dims)[4]) {
+  emitConcatOf(g, layer, result, dim, count, inputs, dims, g->o->dtype);
 }
 
 /// `%l<layer>_<result>` = attention(`q`, `k`, `v`) at MLA's softmax scale;
 /// `dims` are q's, k's, v's and the result's shapes.
+/// `cache`: k and v are the latent cache's (its element type, its scales).
 static void emitMlaAttentionOp(Gen *g, int64_t layer, const char *result,
                                const char *q, const char *k, const char *v,
-                               int64_t (*dims)[4]) {
-  char types[4][128], scale[32];
+                               int64_t (*dims)[4], bool cache) {
+  char types[4][128], scale[32], scaleOperands[96] = "", scaleTypes[64] = "";
   for (int i = 0; i < 4; ++i)
-    shapeType(g, 4, dims[i], types[i], sizeof types[i]);
+    shapeTypeOf(4, dims[i],
+                cache && (i == 1 || i == 2) ? kvElement(g->o) : g->o->dtype,
+                types[i], sizeof types[i]);
+  if (cache)
+    kvScaleOperands(g, layer, scaleOperands, sizeof scaleOperands, scaleTypes,
+                    sizeof scaleTypes);
   formatFloat(softmaxScale(g->o), scale, sizeof scale);
   emit(g,
-       "  %%l%" PRId64 "_%s = \"tensor_cast.attention\"(%s, %s, %s) {scale = "
-       "%s : f64} : (%s, %s, %s) -> %s\n",
-       layer, result, q, k, v, scale, types[0], types[1], types[2], types[3]);
+       "  %%l%" PRId64 "_%s = \"tensor_cast.attention\"(%s, %s, %s%s) {scale "
+       "= %s : f64} : (%s, %s, %s%s) -> %s\n",
+       layer, result, q, k, v, scaleOperands, scale, types[0], types[1],
+       types[2], scaleTypes, types[3]);
 }
 
 /// `%l<layer>_<result>` = RoPE of `input`, (B, Q, heads, qk_rope_head_dim).
@@ -218,10 +246,20 @@ static void emitLatentAppend(Gen *g, int64_t layer) {
   emitConcat(g, layer, "lat", 3, 2, entry, dims);
   snprintf(cache, sizeof cache, "%%latent_cache_%" PRId64, layer);
   snprintf(lat, sizeof lat, "%%l%" PRId64 "_lat", layer);
-  const char *parts[2] = {cache, lat};
   int64_t both[2][4] = {{o->batch, o->context, 1, width},
                         {o->batch, q, 1, width}};
-  emitConcat(g, layer, "latc", 1, 2, parts, both);
+  if (o->kvFp8) { // the step's entries quantized with the cache's scale
+    char type[128], quantized[128], scale[64];
+    shapeType(g, 4, both[1], type, sizeof type);
+    shapeTypeOf(4, both[1], kvElement(o), quantized, sizeof quantized);
+    snprintf(scale, sizeof scale, "%%k_scale_%" PRId64, layer);
+    char result[64];
+    snprintf(result, sizeof result, "%%l%" PRId64 "_latq", layer);
+    emitCacheQuantize(g, result, lat, scale, type, quantized);
+    snprintf(lat, sizeof lat, "%s", result);
+  }
+  const char *parts[2] = {cache, lat};
+  emitConcatOf(g, layer, "latc", 1, 2, parts, both, kvElement(o));
 }
 
 /// `%l<layer>_qc` (B, Q, H, width + rope): each head's query, `first`
@@ -290,7 +328,7 @@ static void emitExpanded(Gen *g, int64_t layer, const char *ckv,
   snprintf(qc, sizeof qc, "%%l%" PRId64 "_qc", layer);
   snprintf(k, sizeof k, "%%l%" PRId64 "_k", layer);
   snprintf(v, sizeof v, "%%l%" PRId64 "_v", layer);
-  emitMlaAttentionOp(g, layer, "a", qc, k, v, dims);
+  emitMlaAttentionOp(g, layer, "a", qc, k, v, dims, false);
 }
 
 /// `%l<layer>_<result>` = head_linear(`input` (B, Q, H, k), %w_<weight>_L
@@ -327,7 +365,7 @@ static void emitAbsorbed(Gen *g, int64_t layer) {
   emitQueryWithRope(g, layer, ql, latent);
   int64_t cache[4] = {o->batch, keys, 1, latent + rope};
   snprintf(latc, sizeof latc, "%%l%" PRId64 "_latc", layer);
-  emitColumns(g, layer, "vl", latc, 4, cache, 0, latent);
+  emitColumnsOf(g, layer, "vl", latc, 4, cache, 0, latent, kvElement(o));
   int64_t dims[4][4] = {{o->batch, g->queries, heads, latent + rope},
                         {o->batch, keys, 1, latent + rope},
                         {o->batch, keys, 1, latent},
@@ -335,7 +373,7 @@ static void emitAbsorbed(Gen *g, int64_t layer) {
   char qc[64], vl[64];
   snprintf(qc, sizeof qc, "%%l%" PRId64 "_qc", layer);
   snprintf(vl, sizeof vl, "%%l%" PRId64 "_vl", layer);
-  emitMlaAttentionOp(g, layer, "al", qc, latc, vl, dims);
+  emitMlaAttentionOp(g, layer, "al", qc, latc, vl, dims, true);
   char al[64];
   snprintf(al, sizeof al, "%%l%" PRId64 "_al", layer);
   setScope(g, "layers.%" PRId64 ".self_attn.kv_b_proj", layer);
@@ -387,7 +425,7 @@ void emitMlaAttention(Gen *g, int64_t layer, const char *normed) {
 void latentCacheType(const Gen *g, int64_t tokens, char *buf, size_t size) {
   int64_t dims[4] = {g->o->batch, tokens, 1,
                      g->o->kvLoraRank + g->o->qkRopeDim};
-  shapeType(g, 4, dims, buf, size);
+  shapeTypeOf(4, dims, kvElement(g->o), buf, size);
 }
 
 void mlaNormArguments(Gen *g, int64_t layer, bool *first) {

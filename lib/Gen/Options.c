@@ -62,7 +62,8 @@ static const char *const kValueFlags[] = {
     "config", "layers", "batch", "seq", "hidden", "heads", "kv-heads", "ffn",
     "world-size", "rank", "group-size", "head-dim", "vocab", "context",
     "expert-parallel", "experts", "top-k", "moe-ffn", "shared-ffn", "quant",
-    "dtype", "logits", "random", "expert-exchange", "attention-dp"};
+    "dtype", "logits", "random", "expert-exchange", "attention-dp",
+    "kv-dtype"};
 
 static bool takesValue(const char *arg) {
   const char *name = strncmp(arg, "--", 2) == 0 ? arg + 2 : NULL;
@@ -99,6 +100,15 @@ static int parseFlag(Options *o, const char *arg, const IntegerFlag *flags,
     if (strcmp(value, "f16") && strcmp(value, "bf16") && strcmp(value, "f32"))
       return failUsage(error, "unknown dtype in '%s' (f16, bf16, f32)", arg);
     o->dtype = value;
+    return 0;
+  }
+  if ((value = flagValue(arg, "kv-dtype"))) {
+    if (strcmp(value, "auto") && strcmp(value, "fp8") && strcmp(value, "f16") &&
+        strcmp(value, "bf16") && strcmp(value, "f32"))
+      return failUsage(error, "unknown KV cache dtype in '%s' (auto, fp8, or "
+                       "the model's dtype: f16, bf16, f32)",
+                       arg);
+    o->kvDtype = value;
     return 0;
   }
   if ((value = flagValue(arg, "logits"))) {
@@ -601,6 +611,33 @@ static const char *ignoredFlag(int argc, char **argv, const Options *o) {
   return NULL;
 }
 
+/// The KV cache's element type from --kv-dtype and the checkpoint: auto
+/// takes the checkpoint's scheme (its refusal when tc-gen does not write
+/// it), else the model's dtype.
+static int chooseKvCache(Options *o, TcStringBuffer *error) {
+  const char *kv = o->kvDtype ? o->kvDtype : "auto";
+  if (!strcmp(kv, "auto") && o->kvRefusal[0]) {
+    tcBufferAppendCString(error, o->kvRefusal);
+    return TC_GEN_BAD_CONFIG;
+  }
+  o->kvFp8 = !strcmp(kv, "fp8") || (!strcmp(kv, "auto") && o->configKvFp8);
+  if (strcmp(kv, "auto") && strcmp(kv, "fp8") && strcmp(kv, o->dtype))
+    return failUsage(error,
+                     "--kv-dtype=%s: a cache in another float type than the "
+                     "model's --dtype is not written (fp8, or the dtype)",
+                     kv);
+  if (o->kvFp8 && !o->decoder)
+    return failUsage(error, "%s", "--kv-dtype=fp8 needs --config (a real "
+                     "decoder's KV cache)");
+  if (o->kvFp8 && o->mla && o->context > 0 && !o->decode)
+    return failUsage(error, "%s",
+                     "an FP8 latent cache under a prefill chunk (--context "
+                     "without --decode) is not written: the expanded form "
+                     "would dequantize the cache before kv_b_proj; write the "
+                     "chunk with --kv-dtype of the model's dtype");
+  return TC_GEN_OK;
+}
+
 int tcGenParseOptions(int argc, char **argv, Options *o,
                       TcStringBuffer *error) {
   *o = (Options){.layers = 2, .batch = 1, .seq = 8, .hidden = 64, .heads = 4,
@@ -668,6 +705,9 @@ int tcGenParseOptions(int argc, char **argv, Options *o,
   const char *ignored = ignoredFlag(argc, argv, o);
   if (ignored)
     return failUsage(error, "%s", ignored);
+  int code = chooseKvCache(o, error);
+  if (code)
+    return code;
   const char *why = o->decoder ? checkDecoderShapes(o) : checkShapes(o);
   return why ? failUsage(error, "%s", why) : TC_GEN_OK;
 }

@@ -122,6 +122,8 @@ static ArgumentRole roleInUser(MlirOperation user, intptr_t operand,
     return operand == 1 ? ROLE_SCALE : operand == 2 ? ROLE_OFFSET : ROLE_DATA;
   if (kind == TC_OP_DYNAMIC_QUANTIZE_NVFP4)
     return operand == 1 ? ROLE_SCALE : ROLE_DATA;
+  if (kind == TC_OP_ATTENTION) // 3, 4: an FP8 KV cache's k_scale, v_scale
+    return operand >= 3 ? ROLE_SCALE : ROLE_DATA;
   if (kind == TC_OP_QUANT_LINEAR)
     return quantLinearRole(user, argument);
   return ROLE_DATA;

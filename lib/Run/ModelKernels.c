@@ -248,6 +248,54 @@ static bool readAttentionShape(MlirOperation op, const TcTensor *q,
   return true;
 }
 
+/// An FP8 KV cache's values: `stored` times the per-tensor scale operand
+/// `scaleOperand` (3: k_scale, 4: v_scale), in double, or NULL after a
+/// diagnostic. Without `kv_scales` the stored values themselves.
+static const double *dequantizedCache(TcMachine *machine, MlirOperation op,
+                                      intptr_t scaleOperand,
+                                      const TcTensor *stored, int64_t position,
+                                      double **owned) {
+  *owned = NULL;
+  if (mlirOperationGetNumOperands(op) <= scaleOperand)
+    return stored->data;
+  const TcTensor *scale =
+      tcMachineGetOperand(machine, op, scaleOperand, position);
+  if (!scale)
+    return NULL;
+  if (scale->numElements != 1) {
+    tcRunFail(op, "'kv_scales' must be per-tensor () scales (run tc-verify)");
+    return NULL;
+  }
+  *owned = allocateDoubles(stored->numElements > 0 ? stored->numElements : 1);
+  for (int64_t i = 0; i < stored->numElements; ++i)
+    (*owned)[i] = stored->data[i] * scale->data[0];
+  return *owned;
+}
+
+static void attendEveryQuery(const AttentionShape *shape, const TcTensor *q,
+                             const double *k, const double *v, TcTensor *o) {
+  int64_t group = shape->heads / shape->kvHeads, d = shape->headDim;
+  int64_t dv = shape->valueDim;
+  int64_t qRow = shape->heads * d, kBatch = shape->keys * shape->kvHeads * d;
+  int64_t vBatch = shape->keys * shape->kvHeads * dv;
+  double *scores = allocateDoubles(shape->keys);
+  double *out = allocateDoubles(dv > 0 ? dv : 1);
+  for (int64_t b = 0; b < shape->batch; ++b)
+    for (int64_t i = 0; i < shape->queries; ++i)
+      for (int64_t h = 0; h < shape->heads; ++h) {
+        int64_t at = (b * shape->queries + i) * qRow + h * d;
+        int64_t outAt = ((b * shape->queries + i) * shape->heads + h) * dv;
+        attendOneQuery(shape, &q->data[at], &k[b * kBatch], &v[b * vBatch], i,
+                       h / group, scores, out);
+        for (int64_t e = 0; e < dv; ++e)
+          o->data[outAt + e] = tcNumberRound(o->format, out[e]);
+      }
+  free(scores);
+  free(out);
+}
+
+/// softmax(q·kᵀ·scale)·v over k and v dequantized in double (an FP8 KV
+/// cache), rounded once to o's type.
 bool tcRunAttentionOnRank(TcMachine *machine, MlirOperation op,
                             int64_t position) {
   const TcTensor *q = tcMachineGetOperand(machine, op, 0, position);
@@ -257,25 +305,16 @@ bool tcRunAttentionOnRank(TcMachine *machine, MlirOperation op,
   AttentionShape shape = {0};
   if (!q || !k || !v || !readAttentionShape(op, q, k, v, &shape))
     return false;
-  int64_t group = shape.heads / shape.kvHeads, d = shape.headDim;
-  int64_t dv = shape.valueDim;
-  int64_t qRow = shape.heads * d, kBatch = shape.keys * shape.kvHeads * d;
-  int64_t vBatch = shape.keys * shape.kvHeads * dv;
-  double *scores = allocateDoubles(shape.keys);
-  double *out = allocateDoubles(dv > 0 ? dv : 1);
-  for (int64_t b = 0; b < shape.batch; ++b)
-    for (int64_t i = 0; i < shape.queries; ++i)
-      for (int64_t h = 0; h < shape.heads; ++h) {
-        int64_t at = (b * shape.queries + i) * qRow + h * d;
-        int64_t outAt = ((b * shape.queries + i) * shape.heads + h) * dv;
-        attendOneQuery(&shape, &q->data[at], &k->data[b * kBatch],
-                       &v->data[b * vBatch], i, h / group, scores, out);
-        for (int64_t e = 0; e < dv; ++e)
-          o->data[outAt + e] = tcNumberRound(o->format, out[e]);
-      }
-  free(scores);
-  free(out);
-  return true;
+  double *ownedKeys = NULL, *ownedValues = NULL;
+  const double *keys =
+      dequantizedCache(machine, op, 3, k, position, &ownedKeys);
+  const double *values =
+      keys ? dequantizedCache(machine, op, 4, v, position, &ownedValues) : NULL;
+  if (values)
+    attendEveryQuery(&shape, q, keys, values, o);
+  free(ownedKeys);
+  free(ownedValues);
+  return values != NULL;
 }
 
 //===----------------------------------------------------------------------===//

@@ -226,6 +226,54 @@ func.func @m22(%q: tensor<1x4x8x16xbf16>, %k: tensor<1x4x2x16xf16>, %v: tensor<1
 }
 // -----
 
+// Attention: an FP8 KV cache has both scales, k_scale and v_scale.
+func.func @m22b(%q: tensor<1x1x8x16xbf16>, %k: tensor<1x4x2x16xf8E4M3FN>, %v: tensor<1x4x2x16xf8E4M3FN>, %ks: tensor<f32>) {
+  // expected-error@+1 {{expected 0 or 2 'kv_scales' operands (k_scale, v_scale: an FP8 KV cache's per-tensor scales), got 1}}
+  %0 = "tensor_cast.attention"(%q, %k, %v, %ks) {scale = 0.25 : f64} : (tensor<1x1x8x16xbf16>, tensor<1x4x2x16xf8E4M3FN>, tensor<1x4x2x16xf8E4M3FN>, tensor<f32>) -> tensor<1x1x8x16xbf16>
+  return
+}
+// -----
+
+// Attention: the cache's two scales have one type (IRDL's variadic operands).
+func.func @m22g(%q: tensor<1x1x8x16xbf16>, %k: tensor<1x4x2x16xf8E4M3FN>, %v: tensor<1x4x2x16xf8E4M3FN>, %ks: tensor<f32>, %vs: tensor<2xf32>) {
+  // expected-error@+1 {{expected 'tensor<f32>' but got 'tensor<2xf32>'}}
+  %0 = "tensor_cast.attention"(%q, %k, %v, %ks, %vs) {scale = 0.25 : f64} : (tensor<1x1x8x16xbf16>, tensor<1x4x2x16xf8E4M3FN>, tensor<1x4x2x16xf8E4M3FN>, tensor<f32>, tensor<2xf32>) -> tensor<1x1x8x16xbf16>
+  return
+}
+// -----
+
+// Attention: the cache's scales are per-tensor f32.
+func.func @m22c(%q: tensor<1x1x8x16xbf16>, %k: tensor<1x4x2x16xf8E4M3FN>, %v: tensor<1x4x2x16xf8E4M3FN>, %s: tensor<2xf32>) {
+  // expected-error@+1 {{operand 'k_scale' must be a 0-D tensor (), got 'tensor<2xf32>'}}
+  %0 = "tensor_cast.attention"(%q, %k, %v, %s, %s) {scale = 0.25 : f64} : (tensor<1x1x8x16xbf16>, tensor<1x4x2x16xf8E4M3FN>, tensor<1x4x2x16xf8E4M3FN>, tensor<2xf32>, tensor<2xf32>) -> tensor<1x1x8x16xbf16>
+  return
+}
+// -----
+
+// Attention: the cache's scales are f32.
+func.func @m22d(%q: tensor<1x1x8x16xbf16>, %k: tensor<1x4x2x16xf8E4M3FN>, %v: tensor<1x4x2x16xf8E4M3FN>, %ks: tensor<bf16>) {
+  // expected-error@+1 {{operand 'k_scale' must be a tensor of f32 elements, got 'tensor<bf16>'}}
+  %0 = "tensor_cast.attention"(%q, %k, %v, %ks, %ks) {scale = 0.25 : f64} : (tensor<1x1x8x16xbf16>, tensor<1x4x2x16xf8E4M3FN>, tensor<1x4x2x16xf8E4M3FN>, tensor<bf16>, tensor<bf16>) -> tensor<1x1x8x16xbf16>
+  return
+}
+// -----
+
+// Attention: scales come with an FP8 cache only.
+func.func @m22e(%q: tensor<1x1x8x16xbf16>, %k: tensor<1x4x2x16xbf16>, %v: tensor<1x4x2x16xbf16>, %s: tensor<f32>) {
+  // expected-error@+1 {{operand 'k' must be a tensor of f8E4M3FN or f8E5M2 elements (an FP8 KV cache: it has 'kv_scales'), got 'tensor<1x4x2x16xbf16>'}}
+  %0 = "tensor_cast.attention"(%q, %k, %v, %s, %s) {scale = 0.25 : f64} : (tensor<1x1x8x16xbf16>, tensor<1x4x2x16xbf16>, tensor<1x4x2x16xbf16>, tensor<f32>, tensor<f32>) -> tensor<1x1x8x16xbf16>
+  return
+}
+// -----
+
+// Attention: an FP8 cache's values are fp8 as its keys.
+func.func @m22f(%q: tensor<1x1x8x16xbf16>, %k: tensor<1x4x2x16xf8E4M3FN>, %v: tensor<1x4x2x16xbf16>, %s: tensor<f32>) {
+  // expected-error@+1 {{operand 'v' must have the element type of operand 'k' ('f8E4M3FN'), got 'tensor<1x4x2x16xbf16>'}}
+  %0 = "tensor_cast.attention"(%q, %k, %v, %s, %s) {scale = 0.25 : f64} : (tensor<1x1x8x16xbf16>, tensor<1x4x2x16xf8E4M3FN>, tensor<1x4x2x16xbf16>, tensor<f32>, tensor<f32>) -> tensor<1x1x8x16xbf16>
+  return
+}
+// -----
+
 // Attention: v has k's keys (its head_dim may differ: MLA).
 func.func @m23(%q: tensor<1x4x8x16xbf16>, %k: tensor<1x4x2x16xbf16>, %v: tensor<1x5x2x8xbf16>) {
   // expected-error@+1 {{operand 'v' dim 1 must be 4 (T, the keys of 'k'), got 5}}

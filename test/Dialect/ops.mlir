@@ -182,6 +182,15 @@ func.func @attention(%q: tensor<1x4x8x16xbf16>, %k: tensor<1x4x2x16xbf16>, %v: t
   return %o, %o1 : tensor<1x4x8x16xbf16>, tensor<1x1x8x16xbf16>
 }
 
+// An FP8 KV cache: k and v in fp8 with their per-tensor scales.
+// CHECK-LABEL: func.func @attention_fp8_cache
+// CHECK-SAME: (%[[Q:.*]]: tensor<1x1x8x16xbf16>, %[[K:.*]]: tensor<1x4x2x16xf8E4M3FN>, %[[V:.*]]: tensor<1x4x2x16xf8E4M3FN>, %[[KS:.*]]: tensor<f32>, %[[VS:.*]]: tensor<f32>)
+// CHECK: "tensor_cast.attention"(%[[Q]], %[[K]], %[[V]], %[[KS]], %[[VS]]) {scale = 2.500000e-01 : f64} : (tensor<1x1x8x16xbf16>, tensor<1x4x2x16xf8E4M3FN>, tensor<1x4x2x16xf8E4M3FN>, tensor<f32>, tensor<f32>) -> tensor<1x1x8x16xbf16>
+func.func @attention_fp8_cache(%q: tensor<1x1x8x16xbf16>, %k: tensor<1x4x2x16xf8E4M3FN>, %v: tensor<1x4x2x16xf8E4M3FN>, %ks: tensor<f32>, %vs: tensor<f32>) -> tensor<1x1x8x16xbf16> {
+  %o = "tensor_cast.attention"(%q, %k, %v, %ks, %vs) {scale = 0.25 : f64} : (tensor<1x1x8x16xbf16>, tensor<1x4x2x16xf8E4M3FN>, tensor<1x4x2x16xf8E4M3FN>, tensor<f32>, tensor<f32>) -> tensor<1x1x8x16xbf16>
+  return %o : tensor<1x1x8x16xbf16>
+}
+
 // CHECK-LABEL: func.func @swiglu
 // CHECK-SAME: (%[[G:.*]]: tensor<2x8x64xf16>, %[[U:.*]]: tensor<2x8x64xf16>)
 // CHECK: "tensor_cast.swiglu"(%[[G]], %[[U]]) : (tensor<2x8x64xf16>, tensor<2x8x64xf16>) -> tensor<2x8x64xf16>

@@ -7,6 +7,7 @@
 // RUN: tc-run %s --func=rope_interleaved --print=10 | FileCheck %s --check-prefix=INTERLEAVED
 // RUN: tc-run %s --func=attention_narrow_values --print=10 | FileCheck %s --check-prefix=NARROW
 // RUN: tc-run %s --func=head_linear --print=10 | FileCheck %s --check-prefix=HEADS
+// RUN: tc-run %s --func=attention_fp8_cache --print=10 | FileCheck %s --check-prefix=FP8CACHE
 
 // Rank 0 of 2 owns ids 0 and 1 (the table's two rows), rank 1 owns 2 and 3;
 // id 5 belongs to no rank. The all_reduce after it gives every id its row.
@@ -132,4 +133,24 @@ func.func @head_linear() -> tensor<2x2x1xf32> {
   %w = arith.constant dense<[[[1.0], [1.0]], [[2.0], [-1.0]]]> : tensor<2x2x1xf32>
   %y = "tensor_cast.head_linear"(%x, %w) : (tensor<2x2x2xf32>, tensor<2x2x1xf32>) -> tensor<2x2x1xf32>
   return %y : tensor<2x2x1xf32>
+}
+
+// An FP8 KV cache: the stored keys (0, 0.5) at k_scale 2 and values (4, 8) at
+// v_scale 2.5 are @attention's (0, 1) and (10, 20): its values again, [10,
+// 17.310585] causal and 17.310585 for the decode query.
+// FP8CACHE-LABEL: @attention_fp8_cache: world size 1
+// FP8CACHE-NEXT: output 0: tensor<1x2x1x1xf32>
+// FP8CACHE-NEXT:   rank 0: sum {{.*}}, values [10, 17.310585]
+// FP8CACHE-NEXT: output 1: tensor<1x1x1x1xf32>
+// FP8CACHE-NEXT:   rank 0: sum {{.*}}, values [17.310585]
+func.func @attention_fp8_cache() -> (tensor<1x2x1x1xf32>, tensor<1x1x1x1xf32>) {
+  %q = arith.constant dense<1.0> : tensor<1x2x1x1xf32>
+  %k = arith.constant dense<[[[[0.0]], [[0.5]]]]> : tensor<1x2x1x1xf8E4M3FN>
+  %v = arith.constant dense<[[[[4.0]], [[8.0]]]]> : tensor<1x2x1x1xf8E4M3FN>
+  %ks = arith.constant dense<2.0> : tensor<f32>
+  %vs = arith.constant dense<2.5> : tensor<f32>
+  %o = "tensor_cast.attention"(%q, %k, %v, %ks, %vs) {scale = 1.0 : f64} : (tensor<1x2x1x1xf32>, tensor<1x2x1x1xf8E4M3FN>, tensor<1x2x1x1xf8E4M3FN>, tensor<f32>, tensor<f32>) -> tensor<1x2x1x1xf32>
+  %q1 = arith.constant dense<1.0> : tensor<1x1x1x1xf32>
+  %d = "tensor_cast.attention"(%q1, %k, %v, %ks, %vs) {scale = 1.0 : f64} : (tensor<1x1x1x1xf32>, tensor<1x2x1x1xf8E4M3FN>, tensor<1x2x1x1xf8E4M3FN>, tensor<f32>, tensor<f32>) -> tensor<1x1x1x1xf32>
+  return %o, %d : tensor<1x2x1x1xf32>, tensor<1x1x1x1xf32>
 }
