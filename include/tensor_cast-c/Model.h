@@ -62,6 +62,9 @@ typedef struct TcModelFacts {
   int64_t maxPositions; ///< max_position_embeddings; 0: the config says none
   const char *quant;    ///< the scheme the program is written in (tc-gen's
                         ///< --quant name: the flag's, else the config's)
+  const char *dtype;    ///< the activations' and weights' ("bf16", "f16",
+                        ///< "f32"; static storage)
+  const char *kvCache;  ///< the KV cache's elements: "fp8" or dtype
   double parameters;    ///< every weight of the model
 } TcModelFacts;
 

@@ -61,6 +61,15 @@ double tcGenCountParameters(const Options *o) {
   return total;
 }
 
+/// `dtype` in static storage (the options' may point into argv).
+static const char *staticDtype(const char *dtype) {
+  static const char *const kDtypes[] = {"bf16", "f16", "f32"};
+  for (size_t i = 0; i < sizeof kDtypes / sizeof *kDtypes; ++i)
+    if (!strcmp(dtype, kDtypes[i]))
+      return kDtypes[i];
+  return "";
+}
+
 void tcGenGetFacts(const Options *o, TcModelFacts *facts) {
   *facts = (TcModelFacts){
       .modelType = o->modelType ? o->modelType : "",
@@ -77,6 +86,8 @@ void tcGenGetFacts(const Options *o, TcModelFacts *facts) {
       .latentAttention = o->mla,
       .maxPositions = o->maxPositions,
       .quant = kQuantNames[o->quant],
+      .dtype = staticDtype(o->dtype),
+      .kvCache = o->kvFp8 ? "fp8" : staticDtype(o->dtype),
       .parameters = o->decoder ? tcGenCountParameters(o) : 0,
   };
 }

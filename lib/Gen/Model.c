@@ -147,7 +147,8 @@ TcModelStatus tcModelGetFacts(intptr_t numFlags, const char *const *flags,
                               TcModelFacts *facts, MlirStringCallback warning,
                               void *warningData, MlirStringCallback error,
                               void *errorData) {
-  *facts = (TcModelFacts){.modelType = "", .quant = ""};
+  *facts = (TcModelFacts){
+        .modelType = "", .quant = "", .dtype = "", .kvCache = ""};
   TcStringBuffer message = {0};
   Flags copy;
   Options options;

@@ -33,6 +33,15 @@ typedef struct PlanOptions {
   /// attention data parallelism each data-parallel group's.
   int64_t batches[PLAN_MAX_LIST];
   size_t numBatches;
+  /// "max" in --batch: per layout also the largest batch whose KV cache
+  /// fits (with the device's reserve), or with --tpot-ms the largest that
+  /// fits and meets it.
+  bool batchMax;
+  const char *kvDtype; // --kv-dtype: tc-gen's (auto, fp8, a dtype); NULL: auto
+  /// What a prefill chunk over the cache passes as --kv-dtype: with an FP8
+  /// latent cache (MLA) the model's dtype, whose expanded chunk tc-gen
+  /// writes; else kvDtype. Set by planSweep from the config.
+  const char *chunkKvDtype;
   const char *quants[PLAN_MAX_LIST]; // tc-gen's --quant schemes
   size_t numQuants;
   bool quantGiven; // --quant was on the line: every program says its scheme
@@ -66,6 +75,12 @@ typedef struct PlanPoint {
   size_t device; // index into PlanOptions.devices and Plan.devices
   int64_t tp, dp, ep, replicas;
   int64_t batch; // the requests a replica serves: dp groups' together
+  bool searched; // the batch is "max"'s: the largest that fits (and meets
+                 // --tpot-ms)
+  /// Tokens the KV cache of one GPU holds at this layout: its memory less
+  /// the reserve, the weights and the activations, over a token's cache
+  /// bytes on it (each group's tokens; TP splits a token's kv heads).
+  double kvTokensPerGpu;
   /// How the experts get their tokens: tc-gen's --expert-exchange
   /// ("all-reduce", "all-to-all") with expert parallelism alone; with
   /// attention data parallelism "all-gather" (every group's tokens gathered,
@@ -107,7 +122,7 @@ typedef struct Plan {
 // Sweep.c
 /// Builds, rewrites and costs every point; false after a message on stderr
 /// when nothing could be evaluated (a bad config, an unknown device).
-bool planSweep(const PlanOptions *options, Plan *plan);
+bool planSweep(PlanOptions *options, Plan *plan);
 /// The best point (the most tokens/s per GPU among those that fit and meet
 /// the targets), each device's best, and each device's Pareto front (one
 /// after another in `pareto`, fastest per user first).

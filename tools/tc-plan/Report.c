@@ -114,6 +114,8 @@ static void printModel(const Plan *plan, FILE *out) {
             m->experts, m->topK, m->expertFfn);
   if (m->latentAttention)
     fputs(", latent attention", out);
+  if (m->kvCache && !strcmp(m->kvCache, "fp8"))
+    fputs(", FP8 KV cache", out);
   // Three figures, in T from a trillion on (Kimi-K2's 1.03T, not 1.03e+03B).
   if (m->parameters >= 1e12)
     fprintf(out, "; %.3gT parameters\n", m->parameters / 1e12);
@@ -188,12 +190,15 @@ void planPrintTable(const PlanOptions *options, const Plan *plan, FILE *out) {
     if (deviceWidth)
       snprintf(device, sizeof device, "%-*s ", deviceWidth,
                plan->devices[p->device].name);
+    char batch[24];
+    snprintf(batch, sizeof batch, "%" PRId64 "%s", p->batch,
+             p->searched ? "^" : "");
     fprintf(out,
             "%c%c  %s%3" PRId64 " %s%3" PRId64 " %s%4" PRId64
-            " %3s %-12s %6" PRId64 " %10.2f %10.2f %12.1f %13.1f %11.1f %5s\n",
+            " %3s %-12s %6s %10.2f %10.2f %12.1f %13.1f %11.1f %5s\n",
             (long)i == plan->best ? '*' : ' ', isPareto(plan, i) ? 'P' : ' ',
             device, p->tp, dp, p->ep, exchange, p->replicas,
-            p->sequenceParallel ? "on" : "off", p->quant, p->batch,
+            p->sequenceParallel ? "on" : "off", p->quant, batch,
             p->prefillMs, p->tpotMs, p->tokensPerSecondPerGpu,
             p->tokensPerSecondPerUser, p->memoryGbPerGpu,
             p->fits ? "yes" : "no");
@@ -211,6 +216,19 @@ void planPrintTable(const PlanOptions *options, const Plan *plan, FILE *out) {
                "weights, the KV cache at the full context and peak "
                "activations; a point fits in the GPU's memory less the "
                "serving engine's reserve (--memory-reserve-gb).\n");
+  if (options->batchMax)
+    fprintf(out, "batch^: the layout's largest batch that fits%s "
+                 "(--batch=max).\n",
+            options->tpotMs > 0 ? " and meets --tpot-ms" : "");
+  if (plan->best >= 0) {
+    const PlanPoint *best = &plan->points[plan->best];
+    fprintf(out, "The best point's KV cache holds %.0f tokens a GPU (%.0f "
+                 "requests of %" PRId64 " tokens a data-parallel group).\n",
+            best->kvTokensPerGpu,
+            best->kvTokensPerGpu /
+                (double)(options->inputLength + options->outputLength),
+            options->inputLength + options->outputLength);
+  }
   if (plan->best >= 0) {
     char commands[PLAN_MAX_CHUNKS + 1][PLAN_COMMAND_SIZE];
     char iteration[PLAN_COMMAND_SIZE];
@@ -271,11 +289,13 @@ static void printJsonPoint(const PlanOptions *options, const Plan *plan,
           ", \"batch\": %" PRId64 ", \"ttft_ms\": %.10g, \"tpot_ms\": %.10g, "
           "\"decode_step_ms\": %.10g, \"tokens_per_s_per_gpu\": %.10g, "
           "\"tokens_per_s_per_user\": %.10g, \"memory_gb_per_gpu\": %.10g, "
-          "\"capacity_gb\": %.10g, \"reserve_gb\": %.10g, \"fits\": %s, "
-          "\"meets_targets\": %s, \"commands\": [",
+          "\"capacity_gb\": %.10g, \"reserve_gb\": %.10g, "
+          "\"batch_searched\": %s, \"kv_cache_tokens_per_gpu\": %.10g, "
+          "\"fits\": %s, \"meets_targets\": %s, \"commands\": [",
           p->batch, p->prefillMs, p->tpotMs, p->decodeMs,
           p->tokensPerSecondPerGpu, p->tokensPerSecondPerUser,
           p->memoryGbPerGpu, p->capacityGb, p->reserveGb,
+          p->searched ? "true" : "false", p->kvTokensPerGpu,
           p->fits ? "true" : "false",
           p->meetsTargets ? "true" : "false");
   for (int64_t i = 0; i <= chunks; ++i) {
@@ -365,7 +385,7 @@ void planPrintCsv(const PlanOptions *options, const Plan *plan, FILE *out) {
   fputs("tp,ep,replicas,sequence_parallel,quant,batch,ttft_ms,tpot_ms,"
         "decode_step_ms,tokens_per_s_per_gpu,tokens_per_s_per_user,"
         "memory_gb_per_gpu,fits,meets_targets,best,pareto,expert_exchange,"
-        "device,attention_dp\n",
+        "device,attention_dp,batch_searched,kv_cache_tokens_per_gpu\n",
         out);
   for (size_t i = 0; i < plan->numPoints; ++i) {
     const PlanPoint *p = &plan->points[i];
@@ -378,7 +398,8 @@ void planPrintCsv(const PlanOptions *options, const Plan *plan, FILE *out) {
             p->meetsTargets, (long)i == plan->best, isPareto(plan, i),
             p->exchange ? p->exchange : "");
     printCsvField(out, plan->devices[p->device].name);
-    fprintf(out, ",%" PRId64 "\n", p->dp);
+    fprintf(out, ",%" PRId64 ",%d,%.6g\n", p->dp, p->searched,
+            p->kvTokensPerGpu);
   }
   (void)options;
 }

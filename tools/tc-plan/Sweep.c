@@ -108,16 +108,28 @@ static void addLayoutFlags(ProgramFlags *flags, const PlanOptions *options,
     addFlag(flags, "--quant=%s", point->quant);
 }
 
+/// The layout's flags and the cache's: a prefill chunk over a cache takes
+/// chunkKvDtype (an FP8 latent cache is read in the model's dtype there).
+static void addProgramFlags(ProgramFlags *flags, const PlanOptions *options,
+                            const PlanPoint *point, bool chunkOverCache) {
+  addLayoutFlags(flags, options, point);
+  const char *kv = chunkOverCache && options->chunkKvDtype
+                       ? options->chunkKvDtype
+                       : options->kvDtype;
+  if (kv)
+    addFlag(flags, "--kv-dtype=%s", kv);
+}
+
 /// tc-gen's flags for prefill chunk `chunk` of `point` (the whole input
 /// unchunked): its tokens over the cache of the chunks before it. Filled in
 /// place: `argv` points into `text`.
 static void prefillFlags(const PlanOptions *options, const PlanPoint *point,
                          int64_t chunk, ProgramFlags *flags) {
   flags->count = 0;
-  addLayoutFlags(flags, options, point);
   int64_t size = planCountChunks(options) == 1 ? options->inputLength
                                                : options->chunk;
   int64_t start = chunk * size;
+  addProgramFlags(flags, options, point, start > 0);
   int64_t end = start + size < options->inputLength ? start + size
                                                     : options->inputLength;
   if (point->dp > 1) // a request in each group, as balanced serving has
@@ -132,7 +144,7 @@ static void prefillFlags(const PlanOptions *options, const PlanPoint *point,
 static void decodeFlags(const PlanOptions *options, const PlanPoint *point,
                         ProgramFlags *flags) {
   flags->count = 0;
-  addLayoutFlags(flags, options, point);
+  addProgramFlags(flags, options, point, false);
   addFlag(flags, "--decode");
   addFlag(flags, "--batch=%" PRId64, point->batch);
   addFlag(flags, "--context=%" PRId64,
@@ -213,6 +225,15 @@ static void finishPoint(const PlanOptions *options, PlanPoint *point,
   point->reserveGb = decode->reserveBytes / 1e9;
   point->fits = decode->capacityBytes <= 0 ||
                 bytes <= decode->capacityBytes - decode->reserveBytes;
+  // A token's cache on this GPU: the decode step's cache holds each of its
+  // group's requests at the mean context.
+  double perToken = decode->kvCacheBytes /
+                    ((double)(point->batch / point->dp) * mean);
+  double free = decode->capacityBytes - decode->reserveBytes -
+                decode->weightBytes - decode->peakActivationBytes;
+  point->kvTokensPerGpu =
+      perToken > 0 && decode->capacityBytes > 0 && free > 0 ? free / perToken
+                                                             : 0;
   point->meetsTargets =
       point->fits &&
       (options->ttftMs <= 0 || point->prefillMs <= options->ttftMs) &&
@@ -249,7 +270,7 @@ static double seconds(void) {
 static void iterationFlags(const PlanOptions *options, const PlanPoint *point,
                            ProgramFlags *flags) {
   flags->count = 0;
-  addLayoutFlags(flags, options, point);
+  addProgramFlags(flags, options, point, false);
   if (point->dp > 1) // each group's prefill beside its decoding requests
     addFlag(flags, "--batch=%" PRId64, point->dp);
   addFlag(flags, "--seq=%" PRId64,
@@ -286,24 +307,91 @@ static double iterationPrefillMs(Sweep *sweep, PlanPoint *point,
   return added > 0 ? added : 0;
 }
 
+/// `layout` at `perGroup` requests a data-parallel group (its prefill
+/// costed already) into `point`; false after noting the model's refusal.
+static bool costBatch(Sweep *sweep, Plan *plan, const PlanPoint *layout,
+                      int64_t perGroup, PlanPoint *point) {
+  *point = *layout;
+  point->batch = perGroup * layout->dp;
+  ProgramFlags flags;
+  decodeFlags(sweep->options, point, &flags);
+  Costed decode = costProgram(sweep, &flags, point->sequenceParallel);
+  if (!decode.ok) {
+    noteRefusal(plan, point, decode.why);
+    return false;
+  }
+  point->decodeMs = decode.summary.stepTimeMicroseconds / 1e3;
+  point->iterationPrefillMs = iterationPrefillMs(sweep, point, &decode.summary);
+  finishPoint(sweep->options, point, &decode.summary);
+  return true;
+}
+
+/// Whether `point` is one "max" keeps: it fits, and meets --tpot-ms.
+static bool isWithinLimits(const PlanOptions *options, const PlanPoint *point) {
+  return point->fits &&
+         (options->tpotMs <= 0 || point->tpotMs <= options->tpotMs);
+}
+
+/// A step from `batch` when bracketing the largest batch: a sixteenth.
+static int64_t bracketStep(int64_t batch) {
+  return batch / 16 > 1 ? batch / 16 : 1;
+}
+
+/// "max": the largest batch a group of `layout` runs within its memory
+/// (and --tpot-ms). The tokens the GPU's cache holds over a request's
+/// tokens give the first guess; steps up or down bracket the answer
+/// (activations grow with the batch, and TPOT with it) and a bisection
+/// finds it.
+static void searchLargestBatch(Sweep *sweep, Plan *plan, PlanPoint layout) {
+  const PlanOptions *options = sweep->options;
+  PlanPoint best, point;
+  if (!costBatch(sweep, plan, &layout, 1, &best) ||
+      !isWithinLimits(options, &best))
+    return; // one request does not fit (or is too slow): the list says so
+  double full = (double)(options->inputLength + options->outputLength);
+  double guess = best.kvTokensPerGpu / full;
+  int64_t limit = ((int64_t)1 << 20) / layout.dp;
+  int64_t low = 1, high = limit + 1; // low is within the limits, high not
+  int64_t batch = guess >= (double)limit ? limit : guess >= 2 ? (int64_t)guess : 2;
+  for (int step = 0; step < 24 && batch > low && batch < high; ++step) {
+    if (!costBatch(sweep, plan, &layout, batch, &point))
+      return;
+    if (isWithinLimits(options, &point)) {
+      low = batch;
+      best = point;
+      batch = high <= limit ? high : batch + bracketStep(batch);
+    } else {
+      high = batch;
+      batch = low > 1 ? low : batch - bracketStep(batch);
+    }
+    if (high - low <= 1 || (low > 1 && high <= limit))
+      break;
+  }
+  while (high - low > 1 && high <= limit) {
+    int64_t middle = low + (high - low) / 2;
+    if (!costBatch(sweep, plan, &layout, middle, &point))
+      return;
+    if (isWithinLimits(options, &point)) {
+      low = middle;
+      best = point;
+    } else {
+      high = middle;
+    }
+  }
+  best.searched = true;
+  addPoint(plan, &best);
+}
+
 /// Every batch of one layout (its prefill costed already).
 static void sweepBatches(Sweep *sweep, Plan *plan, PlanPoint layout) {
   const PlanOptions *options = sweep->options;
   for (size_t b = 0; b < options->numBatches; ++b) {
-    PlanPoint point = layout;
-    point.batch = options->batches[b] * layout.dp;
-    ProgramFlags flags;
-    decodeFlags(options, &point, &flags);
-    Costed decode = costProgram(sweep, &flags, point.sequenceParallel);
-    if (!decode.ok) {
-      noteRefusal(plan, &point, decode.why);
-      continue;
-    }
-    point.decodeMs = decode.summary.stepTimeMicroseconds / 1e3;
-    point.iterationPrefillMs = iterationPrefillMs(sweep, &point, &decode.summary);
-    finishPoint(options, &point, &decode.summary);
-    addPoint(plan, &point);
+    PlanPoint point;
+    if (costBatch(sweep, plan, &layout, options->batches[b], &point))
+      addPoint(plan, &point);
   }
+  if (options->batchMax)
+    searchLargestBatch(sweep, plan, layout);
 }
 
 /// One layout: its prefill, then its batches, each program through the
@@ -345,14 +433,16 @@ static void printConfigWarning(MlirStringRef text, void *userData) {
 /// config is the sweep's error, not one layout's; what it left to chance is
 /// said (an error with --strict). Without --quant the points carry the
 /// config's own scheme (an FP8 checkpoint's).
-static bool readConfigFacts(const PlanOptions *options, Plan *plan) {
+static bool readConfigFacts(PlanOptions *options, Plan *plan) {
   Costed costed = {.ok = false};
-  char config[1100], quant[64];
+  char config[1100], quant[64], kv[64];
   snprintf(config, sizeof config, "--config=%s", options->config);
   snprintf(quant, sizeof quant, "--quant=%s", options->quants[0]);
+  snprintf(kv, sizeof kv, "--kv-dtype=%s",
+           options->kvDtype ? options->kvDtype : "auto");
   // A config's scheme tc-gen refuses is read when --quant replaces it.
-  const char *flags[4] = {config, "--world-size=1"};
-  int count = 2;
+  const char *flags[5] = {config, "--world-size=1", kv};
+  int count = 3;
   if (options->quantGiven)
     flags[count++] = quant;
   if (options->strict)
@@ -365,6 +455,10 @@ static bool readConfigFacts(const PlanOptions *options, Plan *plan) {
   snprintf(plan->configScheme, sizeof plan->configScheme, "%s",
            status == TC_MODEL_OK && !options->quantGiven ? plan->facts.quant
                                                           : "none");
+  options->chunkKvDtype = plan->facts.latentAttention &&
+                                  !strcmp(plan->facts.kvCache, "fp8")
+                              ? plan->facts.dtype
+                              : NULL;
   return status != TC_MODEL_BAD_CONFIG;
 }
 
@@ -539,7 +633,7 @@ static void sweepDevice(Sweep *sweep, Plan *plan, size_t d, bool experts,
   }
 }
 
-bool planSweep(const PlanOptions *options, Plan *plan) {
+bool planSweep(PlanOptions *options, Plan *plan) {
   *plan = (Plan){.best = -1};
   if (!readConfigFacts(options, plan) || !checkRequest(options, plan))
     return false;

@@ -55,7 +55,13 @@ static void printUsage(FILE *stream) {
       "cache of those\n                       before it), as chunked prefill "
       "runs; TTFT adds them up\n"
       "  --batch=<n,...>      concurrent requests per replica (per data-parallel "
-      "group\n                       with DP) to evaluate [1,8,32,128]\n"
+      "group\n                       with DP) to evaluate [1,8,32,128]; "
+      "max: also each\n                       layout's largest batch whose "
+      "KV cache fits (with\n                       --tpot-ms, the largest that "
+      "also meets it)\n"
+      "  --kv-dtype=<t>       the KV cache's elements, as tc-gen's: auto (the "
+      "checkpoint's\n                       scheme, else the model's dtype), "
+      "fp8, or the dtype [auto]\n"
       "  --ttft-ms=<x>        the longest acceptable time to first token\n"
       "  --tpot-ms=<x>        the longest acceptable time per output token\n"
       "  --quant=<s,...>      schemes to allow (tc-gen's --quant) [the "
@@ -114,6 +120,7 @@ static bool parseMilliseconds(const char *text, double *value) {
 /// "1,8," are refused: a list mistyped is not a shorter list).
 static bool parseBatches(const char *text, PlanOptions *options) {
   options->numBatches = 0;
+  options->batchMax = false;
   for (const char *item = text;; ++item) {
     size_t length = strcspn(item, ",");
     char count[32];
@@ -122,8 +129,10 @@ static bool parseBatches(const char *text, PlanOptions *options) {
       return false;
     memcpy(count, item, length);
     count[length] = '\0';
-    if (!parseCount(count, 1, 1 << 20,
-                    &options->batches[options->numBatches++]))
+    if (!strcmp(count, "max") && !options->batchMax)
+      options->batchMax = true;
+    else if (!parseCount(count, 1, 1 << 20,
+                         &options->batches[options->numBatches++]))
       return false;
     item += length;
     if (!*item)
@@ -261,8 +270,15 @@ static int parseFlag(const char *arg, PlanOptions *options) {
     options->format = value;
   } else if ((value = tcFlagGetValue(arg, "batch"))) {
     if (!parseBatches(value, options))
-      return failUsage("expected batch sizes like 1,8,32 (at most 32, each "
-                       "1..2^20) in '%s'", arg);
+      return failUsage("expected batch sizes like 1,8,32,max (at most 32, "
+                       "each 1..2^20, max once: the largest that fits) in "
+                       "'%s'", arg);
+  } else if ((value = tcFlagGetValue(arg, "kv-dtype"))) {
+    if (strcmp(value, "auto") && strcmp(value, "fp8") && strcmp(value, "f16") &&
+        strcmp(value, "bf16") && strcmp(value, "f32"))
+      return failUsage("unknown KV cache dtype in '%s' (auto, fp8, or the "
+                       "model's dtype: f16, bf16, f32)", arg);
+    options->kvDtype = value;
   } else if ((value = tcFlagGetValue(arg, "quant"))) {
     options->quantGiven = true;
     if (!parseQuants(value, options))
@@ -367,7 +383,7 @@ static int explainNoBest(const PlanOptions *options, const Plan *plan) {
   return 1;
 }
 
-static int run(const PlanOptions *options) {
+static int run(PlanOptions *options) {
   Plan plan;
   if (!planSweep(options, &plan))
     return 1;

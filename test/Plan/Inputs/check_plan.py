@@ -34,7 +34,7 @@ import json, os, subprocess, sys
 
 KEYS = ["tp", "attention_dp", "ep", "expert_exchange", "replicas", "sequence_parallel", "quant", "batch",
         "ttft_ms", "tpot_ms", "tokens_per_s_per_gpu", "tokens_per_s_per_user",
-        "memory_gb_per_gpu", "fits", "commands"]
+        "memory_gb_per_gpu", "fits", "commands", "batch_searched", "kv_cache_tokens_per_gpu"]
 
 
 def keys(plan):
