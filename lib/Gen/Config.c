@@ -731,17 +731,24 @@ static int64_t squareBlockSide(const TcJsonValue *blocks) {
 /// A quantization_config whose scheme tc-gen does not write: refused when
 /// the program is written unless --quant says what to write instead (the
 /// model in its dtype, or another scheme). Returns true: reading goes on.
-static bool deferQuantRefusal(const Config *config, const TcJsonValue *at,
-                              Options *o, const char *why) {
+/// The error of quantization_config's `at`, `why` and the flag that writes
+/// it anyway (`remedy`), kept in `refusal` for when the program is written.
+static void deferRefusal(const Config *config, const TcJsonValue *at,
+                         const char *why, const char *remedy, char *refusal,
+                         size_t size) {
   TcStringBuffer text = {0};
   Config deferred = {.path = config->path, .root = config->root, .error = &text};
   failField(&deferred, "quantization_config", at,
-            "%s; pass --quant (none, the model's dtype, or a scheme of "
-            "tc-gen's) to write it anyway",
-            why);
-  snprintf(o->quantRefusal, sizeof o->quantRefusal, "%s",
-           tcBufferGetCString(&text));
+            "%s; pass %s to write it anyway", why, remedy);
+  snprintf(refusal, size, "%s", tcBufferGetCString(&text));
   tcBufferDestroy(&text);
+}
+
+static bool deferQuantRefusal(const Config *config, const TcJsonValue *at,
+                              Options *o, const char *why) {
+  deferRefusal(config, at, why,
+               "--quant (none, the model's dtype, or a scheme of tc-gen's)",
+               o->quantRefusal, sizeof o->quantRefusal);
   return true;
 }
 
@@ -1003,14 +1010,8 @@ static bool refusesUnquantizedModules(const Config *config,
 /// written unless --kv-dtype says which cache to write.
 static bool deferKvRefusal(const Config *config, const TcJsonValue *at,
                            Options *o, const char *why) {
-  TcStringBuffer text = {0};
-  Config deferred = {.path = config->path, .root = config->root, .error = &text};
-  failField(&deferred, "quantization_config", at,
-            "%s; pass --kv-dtype (fp8, or the model's dtype) to write it "
-            "anyway",
-            why);
-  snprintf(o->kvRefusal, sizeof o->kvRefusal, "%s", tcBufferGetCString(&text));
-  tcBufferDestroy(&text);
+  deferRefusal(config, at, why, "--kv-dtype (fp8, or the model's dtype)",
+               o->kvRefusal, sizeof o->kvRefusal);
   return true;
 }
 
