@@ -59,6 +59,7 @@ typedef struct TcModelFacts {
   int64_t layers, hidden, heads, kvHeads, headDim, ffn, vocab;
   int64_t experts, topK, expertFfn; ///< experts 0: a dense model
   bool latentAttention;             ///< DeepSeek's multi-head latent attention
+  int64_t mtpLayers; ///< multi-token prediction layers (num_nextn_predict_layers)
   int64_t maxPositions; ///< max_position_embeddings; 0: the config says none
   const char *quant;    ///< the scheme the program is written in (tc-gen's
                         ///< --quant name: the flag's, else the config's)

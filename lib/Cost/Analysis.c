@@ -706,16 +706,10 @@ static MlirWalkResult analyzeEachFunction(MlirOperation op, void *userData) {
 //===----------------------------------------------------------------------===//
 
 static MlirWalkResult findDecodeAttention(MlirOperation op, void *userData) {
-  if (tcOpGetKind(op) != TC_OP_ATTENTION || mlirOperationGetNumOperands(op) < 1)
+  if (!tcAttentionIsGenerationStep(op))
     return MlirWalkResultAdvance;
-  const int64_t *dims;
-  int64_t rank = tcTypeGetShape(
-      mlirValueGetType(mlirOperationGetOperand(op, 0)), &dims);
-  if (rank >= 2 && dims[1] == 1) {
-    *(bool *)userData = true;
-    return MlirWalkResultInterrupt;
-  }
-  return MlirWalkResultAdvance;
+  *(bool *)userData = true;
+  return MlirWalkResultInterrupt;
 }
 
 bool tcCostIsDecodeStep(MlirOperation op) {

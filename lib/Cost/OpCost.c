@@ -627,14 +627,24 @@ static bool isPerTensorDynamicQuantize(MlirOperation op, TcOpKind kind) {
   return elementsOf(mlirOperationGetResult(op, 1)) == 1;
 }
 
-/// MLA as tc-gen writes it: in decode, one new token whose values are a
-/// slice of a single latent key head; in prefill, with neither a window nor
-/// grouped heads, values narrower than the keys (128 against 192).
+bool tcAttentionIsGenerationStep(MlirOperation op) {
+  if (tcOpGetKind(op) != TC_OP_ATTENTION || mlirOperationGetNumOperands(op) < 2)
+    return false;
+  double queries = dimOf(mlirOperationGetOperand(op, 0), 1);
+  double keys = dimOf(mlirOperationGetOperand(op, 1), 1);
+  return queries == 1 || (queries > 1 && queries <= TC_GENERATION_MAX_QUERIES &&
+                          keys > queries);
+}
+
+/// MLA as tc-gen writes it: in a generation step, new tokens whose values
+/// are a slice of a single latent key head; in prefill, with neither a
+/// window nor grouped heads, values narrower than the keys (128 against
+/// 192).
 static TcMlaKind mlaKindOf(MlirOperation op, bool valuesInKeys) {
   MlirValue q = mlirOperationGetOperand(op, 0);
   MlirValue k = mlirOperationGetOperand(op, 1);
   MlirValue v = mlirOperationGetOperand(op, 2);
-  if (dimOf(q, 1) == 1)
+  if (tcAttentionIsGenerationStep(op))
     return valuesInKeys && dimOf(k, 2) == 1 ? TC_MLA_DECODE : TC_MLA_NONE;
   bool windowed = !mlirAttributeIsNull(tcOpGetAttr(op, "sliding_window"));
   return !windowed && dimOf(q, 2) == dimOf(k, 2) && dimOf(v, 3) < dimOf(k, 3)
@@ -653,8 +663,8 @@ static void describeAttention(MlirOperation op, bool valuesInKeys,
   MlirAttribute windowAttr = tcOpGetAttr(op, "sliding_window");
   if (!mlirAttributeIsNull(windowAttr) && mlirAttributeIsAInteger(windowAttr))
     window = (double)mlirIntegerAttrGetValueInt(windowAttr);
-  bool fp8 = tcTypeIsFp8(qElement) ||
-             (dimOf(q, 1) == 1 && tcTypeIsFp8(kElement));
+  bool generation = tcAttentionIsGenerationStep(op);
+  bool fp8 = tcTypeIsFp8(qElement) || (generation && tcTypeIsFp8(kElement));
   // The kernel models read keys and values of the mean width; values that
   // are the keys' first columns (MLA's latent cache) are read with them.
   double kvBytes = elementBits(kElement) / 8.0, headDim = meanHeadDim(op);
@@ -676,6 +686,13 @@ static void describeAttention(MlirOperation op, bool valuesInKeys,
       .valueWidth = dimOf(mlirOperationGetOperand(op, 2), 3),
       .elementBytes = elementBits(kElement) / 8.0,
   };
+  // A generation step's few queries a sequence (the last token and its
+  // speculative drafts) run in the generation kernels, folded into the
+  // heads as FlashMLA's s_q and XQA's speculative-decoding mode fold them.
+  if (generation && cost->attention.queries > 1) {
+    cost->attention.qHeads *= cost->attention.queries;
+    cost->attention.queries = 1;
+  }
   // MLA's kernels are classed by the cache they read (an fp8 cache runs
   // the fp8 kernels whatever the queries).
   if (cost->attention.mla != TC_MLA_NONE)

@@ -126,6 +126,14 @@ bool tcValueFeedsOnlyWeights(MlirValue value);
 /// preallocated and write in place.
 bool tcValueIsAppendedCache(MlirValue value);
 
+/// The most queries a sequence a generation step runs: its last token and
+/// the speculative draft tokens it verifies (multi-token prediction).
+enum { TC_GENERATION_MAX_QUERIES = 16 };
+/// Whether attention `op` is a generation step: one query a sequence, or a
+/// few (at most TC_GENERATION_MAX_QUERIES) after a cache, which engines run
+/// in their generation kernels (and CUDA graphs), not as a prefill.
+bool tcAttentionIsGenerationStep(MlirOperation op);
+
 /// The bytes of a tensor value (i4/f4 count half a byte), 0 for anything
 /// else, and false on a dynamic dim.
 bool tcValueGetBytes(MlirValue value, double *bytes);

@@ -532,7 +532,8 @@ static bool readLatentAttention(const Config *config, Options *o) {
                      "must be even (RoPE rotates pairs)");
   o->headDim = o->qkNopeDim + o->qkRopeDim;
   o->kvHeads = o->heads; // every q head has its own k and v
-  return true;
+  // Multi-token prediction layers after the model's (V3's one).
+  return readCount(config, "num_nextn_predict_layers", 0, &o->nextnLayers);
 }
 
 /// DeepSeek's experts: n_routed_experts routed, n_shared_experts shared
@@ -1130,7 +1131,7 @@ static const char *const kFieldsWithoutEffect[] = {
     "tokenizer_class", "pretraining_tp", "output_router_logits",
     "router_aux_loss_coef", "router_jitter_noise", "aux_loss_alpha",
     "seq_aux", "ep_size", "max_window_layers", "model_name",
-    "num_nextn_predict_layers", "quantization", "use_bfloat16",
+    "quantization", "use_bfloat16",
     "is_decoder", "return_dict", "torchscript", "sliding_window"};
 
 static bool isWithoutEffect(const char *key) {

@@ -55,7 +55,8 @@ static void layerArguments(Gen *g, int64_t layer, bool *first) {
 /// The tokens the LM head computes logits for: prefill's last token of
 /// each sequence unless --logits=all.
 static int64_t logitTokens(const Gen *g) {
-  return g->o->allLogits ? g->queries : 1;
+  bool verifying = g->o->decode && g->o->mtp > 0 && !g->o->mtpDraft;
+  return g->o->allLogits || verifying ? g->queries : 1;
 }
 
 static void logitsType(const Gen *g, char *buf, size_t size) {
@@ -88,17 +89,25 @@ static void tokenArguments(Gen *g, bool *first) {
   }
 }
 
+static void emitLogitsResult(Gen *g);
+
 static void emitSignature(Gen *g) {
   const Options *o = g->o;
-  char type[128], text[256], result[512];
+  char type[128], text[256];
   bool first = true;
   Source source;
-  emit(g, "func.func @decoder(");
+  emit(g, "func.func @%s(", o->mtpDraft ? "mtp" : "decoder");
   tokenArguments(g, &first);
   tensor2(g->vocabShard, o->hidden, o->dtype, type, sizeof type);
   snprintf(text, sizeof text, "%%embed: %s", type);
   vocabularySource(g, "model.embed_tokens.weight", false, &source);
   declareArgument(g, &first, text, true, &source);
+  if (o->mtpDraft) {
+    mtpArguments(g, &first);
+    layerArguments(g, mtpLayer(o), &first);
+    emitLogitsResult(g);
+    return;
+  }
   vectorType(g, o->hidden, type, sizeof type);
   snprintf(text, sizeof text, "%%g_final: %s", type);
   sourceNamed(&source, "model.norm.weight");
@@ -113,6 +122,15 @@ static void emitSignature(Gen *g) {
   for (int64_t layer = 0; layer < o->layers; ++layer)
     if (isWrittenLayer(o, layer))
       layerArguments(g, layer, &first);
+  emitLogitsResult(g);
+}
+
+/// The signature's end: this rank's logits, the checkpoint-shaped source
+/// split along the vocabulary (and the batch).
+static void emitLogitsResult(Gen *g) {
+  const Options *o = g->o;
+  char type[128], result[512];
+  Source source;
   logitsType(g, type, sizeof type);
   sourceNamed(&source, "logits");
   sourceShape(&source, 3, g->globalBatch, logitTokens(g), o->vocab, 0);
@@ -147,7 +165,10 @@ static void emitLmHead(Gen *g, const char *normed) {
   tensor2(o->hidden, g->vocabShard, o->dtype, weight, sizeof weight);
   act3(g, o->hidden, h, sizeof h);
   logitsType(g, logits, sizeof logits);
-  setScope(g, "lm_head");
+  if (o->mtpDraft)
+    setScope(g, "layers.%" PRId64 ".shared_head.head", mtpLayer(o));
+  else
+    setScope(g, "lm_head");
   const char *w = "%lm_head";
   if (logitTokens(g) != g->queries) {
     // The last token of each sequence: the only logits sampling reads.
@@ -186,7 +207,17 @@ static const char *baseName(const char *path) {
 /// "prefill of 8", "prefill of 512 over a context of 1024", "decode over a
 /// context of 2048".
 static void describeStep(const Options *o, char *buf, size_t size) {
-  if (o->decode)
+  if (o->mtpDraft)
+    snprintf(buf, size,
+             "the MTP draft layer (model.layers.%" PRId64 ") of a decode step "
+             "over a context of %" PRId64,
+             mtpLayer(o), o->context);
+  else if (o->decode && o->mtp > 0)
+    snprintf(buf, size,
+             "decode verifying %" PRId64 " MTP draft tokens (%" PRId64
+             " queries a sequence) over a context of %" PRId64,
+             o->mtp, o->mtp + 1, o->context);
+  else if (o->decode)
     snprintf(buf, size, "decode over a context of %" PRId64, o->context);
   else if (o->context > 0)
     snprintf(buf, size, "prefill of %" PRId64 " over a context of %" PRId64,
@@ -232,7 +263,7 @@ static void formatParameters(double count, char *out, size_t size) {
 
 static void emitHeader(const Gen *g) {
   const Options *o = g->o;
-  char step[96], quant[64];
+  char step[192], quant[64];
   describeStep(o, step, sizeof step);
   quantFlags(o, quant, sizeof quant);
   char parameters[32];
@@ -295,11 +326,27 @@ static void emitHeader(const Gen *g) {
             g->localExperts, g->expertWidth, tokens);
 }
 
+/// The MTP draft layer from the embedded tokens: its input projection, the
+/// layer, the shared head's norm.
+static void emitMtpDraft(Gen *g) {
+  int64_t layer = mtpLayer(g->o);
+  char out[32], weight[32];
+  emitMtpInput(g);
+  emitLayerFrom(g, layer, "%mtp_in");
+  snprintf(out, sizeof out, "%%l%" PRId64 "_out", layer);
+  snprintf(weight, sizeof weight, "%%g_shead_%" PRId64, layer);
+  setScope(g, "layers.%" PRId64 ".shared_head.norm", layer);
+  emitRmsNorm(g, "%y", out, weight);
+}
+
 void emitDecoderModel(Gen *g) {
   emitHeader(g);
   emitSignature(g);
   emitEmbedding(g);
-  char normed[32];
-  emitLayerStack(g, normed, sizeof normed);
+  char normed[32] = "%y";
+  if (g->o->mtpDraft)
+    emitMtpDraft(g);
+  else
+    emitLayerStack(g, normed, sizeof normed);
   emitLmHead(g, normed);
 }

@@ -84,6 +84,7 @@ void tcGenGetFacts(const Options *o, TcModelFacts *facts) {
       .topK = o->experts ? o->topK : 0,
       .expertFfn = o->experts ? o->moeFfn : 0,
       .latentAttention = o->mla,
+      .mtpLayers = o->nextnLayers,
       .maxPositions = o->maxPositions,
       .quant = kQuantNames[o->quant],
       .dtype = staticDtype(o->dtype),

@@ -111,6 +111,12 @@ typedef struct Options {
   int64_t groups, openGroups;
   double routedScale;   // routed_scaling_factor (1 for other families)
   int64_t firstDense;   // first_k_dense_replace: the leading dense layers
+  // Multi-token prediction (DeepSeek's num_nextn_predict_layers): the MTP
+  // layers the checkpoint has; --mtp=k, a decode step verifying k draft
+  // tokens (1 + k queries a sequence); --mtp-draft, the program of the
+  // draft layer's step instead of the model's.
+  int64_t nextnLayers, mtp;
+  bool mtpDraft;
   // A quantization_config with no scheme here that an explicit --quant may
   // replace (block-wise FP8: DeepSeek-V3's and Kimi-K2's checkpoints): the
   // config's error, reported unless --quant is given.
@@ -431,8 +437,23 @@ bool isWrittenLayer(const Options *o, int64_t layer);
 void emitStandInModel(Gen *g);
 
 // Decoder.c: the whole model of a config: embedding, layers, final norm,
-// LM head.
+// LM head; or with --mtp-draft its MTP draft layer's step.
 void emitDecoderModel(Gen *g);
+
+// Layers.c: one layer written out from `input` (the residual stream): its
+// input norm, the layer and the residual add into `%l<layer>_out`.
+void emitLayerFrom(Gen *g, int64_t layer, const char *input);
+
+// Mtp.c: DeepSeek's multi-token prediction layer (as vLLM's
+// DeepSeekMultiTokenPredictorLayer), the draft of a decode step.
+/// Its own arguments: the target model's final hidden states, enorm,
+/// hnorm, eh_proj, the shared head's norm and LM head.
+void mtpArguments(Gen *g, bool *first);
+/// From the embedded tokens `%h0` to `%mtp_in`: enorm of the embeddings and
+/// hnorm of the hidden states, concatenated, times eh_proj.
+void emitMtpInput(Gen *g);
+/// The MTP layer's index in the checkpoint: num_hidden_layers.
+static inline int64_t mtpLayer(const Options *o) { return o->layers; }
 
 // Config.c: fills `o` from a Hugging Face config.json; on failure appends
 // "FILE:LINE:COL: field 'NAME': ..." to `error` and returns false.

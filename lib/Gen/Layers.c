@@ -87,33 +87,23 @@ bool isWrittenLayer(const Options *o, int64_t layer) {
 /// norm, the layer, the residual add. Layer 0's names are %begin, %l0_in,
 /// %l0_out and %c0.
 static void emitRegion(Gen *g, int64_t layer, const char *input) {
-  char h[128], begin[32], in[32], weight[32], out[32];
+  char h[128], begin[32];
   int64_t id = regionOf(g->o, layer);
   act3(g, g->o->hidden, h, sizeof h);
   if (layer == 0)
     snprintf(begin, sizeof begin, "%%begin");
   else
     snprintf(begin, sizeof begin, "%%begin%" PRId64, layer);
-  snprintf(in, sizeof in, "%%l%" PRId64 "_in", layer);
-  snprintf(weight, sizeof weight, "%%g_in_%" PRId64, layer);
-  snprintf(out, sizeof out, "%%l%" PRId64 "_out", layer);
   setScope(g, "layers.%" PRId64, layer);
   emit(g,
        "  %s = \"tensor_cast.region_begin\"(%s) {id = %" PRId64
        " : i64} : (%s) -> %s\n",
        begin, input, id, h, h);
-  setScope(g, "layers.%" PRId64 ".input_layernorm", layer);
-  emitRmsNorm(g, in, begin, weight);
-  emitLayer(g, layer, in, begin);
-  setScope(g, "layers.%" PRId64, layer); // the residual add closes the layer
+  emitLayerFrom(g, layer, begin);
   emit(g,
-       "  %s = arith.addf %%l%" PRId64 "_post#1, %%l%" PRId64
-       "_down_sum : %s\n",
-       out, layer, layer, h);
-  emit(g,
-       "  %%c%" PRId64 " = \"tensor_cast.region_end\"(%s) {id = %" PRId64
-       " : i64} : (%s) -> %s\n",
-       layer, out, id, h, h);
+       "  %%c%" PRId64 " = \"tensor_cast.region_end\"(%%l%" PRId64
+       "_out) {id = %" PRId64 " : i64} : (%s) -> %s\n",
+       layer, layer, id, h, h);
 }
 
 /// Per kind of layer, its first layer as a region (region_begin -> the
@@ -178,6 +168,21 @@ static void emitUnrolled(Gen *g, char *normed, size_t size) {
   snprintf(normed, size, "%%y#0");
 }
 
+
+void emitLayerFrom(Gen *g, int64_t layer, const char *input) {
+  char h[128], in[32], weight[32];
+  act3(g, g->o->hidden, h, sizeof h);
+  snprintf(in, sizeof in, "%%l%" PRId64 "_in", layer);
+  snprintf(weight, sizeof weight, "%%g_in_%" PRId64, layer);
+  setScope(g, "layers.%" PRId64 ".input_layernorm", layer);
+  emitRmsNorm(g, in, input, weight);
+  emitLayer(g, layer, in, input);
+  setScope(g, "layers.%" PRId64, layer);
+  emit(g,
+       "  %%l%" PRId64 "_out = arith.addf %%l%" PRId64 "_post#1, %%l%" PRId64
+       "_down_sum : %s\n",
+       layer, layer, layer, h);
+}
 
 void emitLayerStack(Gen *g, char *normed, size_t size) {
   if (g->o->markers)

@@ -63,7 +63,7 @@ static const char *const kValueFlags[] = {
     "world-size", "rank", "group-size", "head-dim", "vocab", "context",
     "expert-parallel", "experts", "top-k", "moe-ffn", "shared-ffn", "quant",
     "dtype", "logits", "random", "expert-exchange", "attention-dp",
-    "kv-dtype"};
+    "kv-dtype", "mtp"};
 
 static bool takesValue(const char *arg) {
   const char *name = strncmp(arg, "--", 2) == 0 ? arg + 2 : NULL;
@@ -147,6 +147,8 @@ static int parseFlag(Options *o, const char *arg, const IntegerFlag *flags,
     o->normTopk = false;
   else if (!strcmp(arg, "--strict"))
     o->strict = true;
+  else if (!strcmp(arg, "--mtp-draft"))
+    o->mtpDraft = true;
   else if (takesValue(arg))
     return failUsage(error, "'%s' needs a value ('--name=value' or '--name value')",
                      arg);
@@ -611,6 +613,23 @@ static const char *ignoredFlag(int argc, char **argv, const Options *o) {
   return NULL;
 }
 
+/// Multi-token prediction's flags against the model: a config with MTP
+/// layers, a decode step, a few draft tokens.
+static const char *checkMtp(const Options *o) {
+  if (o->mtp == 0 && !o->mtpDraft)
+    return NULL;
+  if (!o->decoder || o->nextnLayers == 0)
+    return "--mtp and --mtp-draft need a config with multi-token prediction "
+           "layers (DeepSeek's num_nextn_predict_layers)";
+  if (!o->decode)
+    return "--mtp and --mtp-draft are a decode step's (add --decode): a "
+           "prefill's draft zeroes the embedding at position 0, which is not "
+           "written";
+  if (o->mtp > 15)
+    return "--mtp must be at most 15 draft tokens a step";
+  return NULL;
+}
+
 /// The KV cache's element type from --kv-dtype and the checkpoint: auto
 /// takes the checkpoint's scheme (its refusal when tc-gen does not write
 /// it), else the model's dtype.
@@ -655,6 +674,7 @@ int tcGenParseOptions(int argc, char **argv, Options *o,
       {"context", &o->context, true},
       {"expert-parallel", &o->expertParallel, false},
       {"attention-dp", &o->attentionDp, false},
+      {"mtp", &o->mtp, false},
       {"experts", &o->experts, false}, {"top-k", &o->topK, false},
       {"moe-ffn", &o->moeFfn, false},  {"shared-ffn", &o->sharedFfn, true},
   };
@@ -708,6 +728,9 @@ int tcGenParseOptions(int argc, char **argv, Options *o,
   int code = chooseKvCache(o, error);
   if (code)
     return code;
+  const char *mtp = checkMtp(o);
+  if (mtp)
+    return failUsage(error, "%s", mtp);
   const char *why = o->decoder ? checkDecoderShapes(o) : checkShapes(o);
   return why ? failUsage(error, "%s", why) : TC_GEN_OK;
 }
@@ -727,7 +750,10 @@ static Gen standInGen(const Options *o, TcStringBuffer *out) {
 
 /// `o` is one rank's: its batch is its data-parallel group's.
 static Gen decoderGen(const Options *o, TcStringBuffer *out) {
-  int64_t n = attentionTp(o), queries = o->decode ? 1 : o->seq;
+  // A decode step verifying MTP drafts runs each sequence's last token and
+  // its drafts; the draft layer's step one token a sequence.
+  int64_t verified = o->mtpDraft ? 0 : o->mtp;
+  int64_t n = attentionTp(o), queries = o->decode ? 1 + verified : o->seq;
   int64_t kvHeads = o->kvHeads >= n ? o->kvHeads / n : 1;
   int64_t ep = o->expertParallel, columns = o->worldSize / ep;
   return (Gen){.o = o,

@@ -38,6 +38,11 @@ typedef struct PlanOptions {
   /// fits and meets it.
   bool batchMax;
   const char *kvDtype; // --kv-dtype: tc-gen's (auto, fp8, a dtype); NULL: auto
+  /// Multi-token prediction: each batch also with MTP, mtp draft tokens a
+  /// step (-1: the config's MTP layers, 0: none), each accepted with
+  /// probability mtpAccept given the ones before it.
+  int64_t mtp;
+  double mtpAccept;
   /// What a prefill chunk over the cache passes as --kv-dtype: with an FP8
   /// latent cache (MLA) the model's dtype, whose expanded chunk tc-gen
   /// writes; else kvDtype. Set by planSweep from the config.
@@ -77,6 +82,11 @@ typedef struct PlanPoint {
   int64_t batch; // the requests a replica serves: dp groups' together
   bool searched; // the batch is "max"'s: the largest that fits (and meets
                  // --tpot-ms)
+  /// Multi-token prediction: draft tokens a step (0: none), the draft
+  /// layer's step (run mtp times a step) and the tokens a step yields on
+  /// average (1 without MTP).
+  int64_t mtp;
+  double draftMs, tokensPerStep;
   /// Tokens the KV cache of one GPU holds at this layout: its memory less
   /// the reserve, the weights and the activations, over a token's cache
   /// bytes on it (each group's tokens; TP splits a token's kv heads).
@@ -95,7 +105,8 @@ typedef struct PlanPoint {
   /// costed (a chunked prefill, a joint program the model refuses).
   double iterationPrefillMs;
   bool fusedPrefill;
-  double decodeMs;    // the decode step at the mean context
+  double decodeMs;    // the decode step at the mean context (with MTP the
+                      // verifying step and its mtp draft steps)
   double tpotMs;      // the decode step plus its share of the prefills
   double tokensPerSecondPerGpu, tokensPerSecondPerUser;
   double memoryGbPerGpu; // weights + KV cache at the full context + activations
@@ -130,6 +141,12 @@ void planChoose(Plan *plan, size_t numDevices);
 void planDestroy(Plan *plan);
 /// The prefill's chunks: one, or ceil(input / chunk).
 int64_t planCountChunks(const PlanOptions *options);
+
+/// The tc-gen | tc-opt line of `point`'s MTP draft step; false without MTP.
+bool planDraftCommand(const PlanOptions *options, const PlanPoint *point,
+                      char command[PLAN_COMMAND_SIZE]);
+/// The draft tokens an MTP point of this plan verifies a step (0: none).
+int64_t planMtpTokens(const PlanOptions *options, const Plan *plan);
 
 /// The shell lines that reproduce `point`: each prefill chunk's cost report
 /// in JSON, then the decode step's (`planCountChunks + 1` of them, into

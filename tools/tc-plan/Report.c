@@ -61,6 +61,13 @@ static bool hasDataParallel(const Plan *plan) {
   return false;
 }
 
+static bool hasMtp(const Plan *plan) {
+  for (size_t i = 0; i < plan->numPoints; ++i)
+    if (plan->points[i].mtp > 0)
+      return true;
+  return false;
+}
+
 /// The point's layout in words, written into `text` (`size` bytes) and
 /// returned: "TP 8 EP 8 (all-to-all) x1", "TP 2 EP 1 x4", "TP 1 DP 8 EP 8
 /// (all-gather) x1".
@@ -84,11 +91,14 @@ const char *planDescribeLayout(const PlanPoint *point, char *text,
 static const char *describePoint(const PlanPoint *point, char *text,
                                  size_t size) {
   char layout[128];
+  char mtp[32] = "";
+  if (point->mtp > 0)
+    snprintf(mtp, sizeof mtp, " MTP %" PRId64, point->mtp);
   snprintf(text, size,
-           "%s SP %s %s batch %" PRId64 ": %.1f tok/s/GPU, %.1f tok/s/user",
+           "%s SP %s %s batch %" PRId64 "%s: %.1f tok/s/GPU, %.1f tok/s/user",
            planDescribeLayout(point, layout, sizeof layout),
            point->sequenceParallel ? "on" : "off", point->quant, point->batch,
-           point->tokensPerSecondPerGpu, point->tokensPerSecondPerUser);
+           mtp, point->tokensPerSecondPerGpu, point->tokensPerSecondPerUser);
   return text;
 }
 
@@ -167,16 +177,17 @@ void planPrintTable(const PlanOptions *options, const Plan *plan, FILE *out) {
     fprintf(out, "the first refused: %s\n", plan->firstRefusal);
   fputc('\n', out);
   bool exchanges = hasExchanges(plan), groups = hasDataParallel(plan);
+  bool mtp = hasMtp(plan);
   int deviceWidth = 0; // the GPU column's, when several devices compare
   for (size_t d = 0; options->numDevices > 1 && d < options->numDevices; ++d)
     if ((int)strlen(plan->devices[d].name) > deviceWidth)
       deviceWidth = (int)strlen(plan->devices[d].name);
-  fprintf(out, "    %-*s%s%3s %s%3s %s%4s %3s %-12s %6s %10s %10s %12s %13s %11s %5s\n",
+  fprintf(out, "    %-*s%s%3s %s%3s %s%4s %3s %-12s %6s%s %10s %10s %12s %13s %11s %5s\n",
           deviceWidth, deviceWidth ? "GPU" : "", deviceWidth ? " " : "", "TP",
           groups ? " DP " : "", "EP",
           exchanges ? "exchange   " : "", "rep", "SP", "quant",
-          "batch", "TTFT ms", "TPOT ms", "tok/s/GPU", "tok/s/user", "GB/GPU",
-          "fits");
+          "batch", mtp ? " MTP" : "", "TTFT ms", "TPOT ms", "tok/s/GPU",
+          "tok/s/user", "GB/GPU", "fits");
   size_t *order = sortedIndices(plan);
   for (size_t k = 0; k < plan->numPoints; ++k) {
     size_t i = order[k];
@@ -190,15 +201,19 @@ void planPrintTable(const PlanOptions *options, const Plan *plan, FILE *out) {
     if (deviceWidth)
       snprintf(device, sizeof device, "%-*s ", deviceWidth,
                plan->devices[p->device].name);
-    char batch[24];
+    char batch[24], drafts[24] = "";
     snprintf(batch, sizeof batch, "%" PRId64 "%s", p->batch,
              p->searched ? "^" : "");
+    if (mtp && p->mtp > 0)
+      snprintf(drafts, sizeof drafts, " %3" PRId64, p->mtp);
+    else if (mtp)
+      snprintf(drafts, sizeof drafts, " %3s", "-");
     fprintf(out,
             "%c%c  %s%3" PRId64 " %s%3" PRId64 " %s%4" PRId64
-            " %3s %-12s %6s %10.2f %10.2f %12.1f %13.1f %11.1f %5s\n",
+            " %3s %-12s %6s%s %10.2f %10.2f %12.1f %13.1f %11.1f %5s\n",
             (long)i == plan->best ? '*' : ' ', isPareto(plan, i) ? 'P' : ' ',
             device, p->tp, dp, p->ep, exchange, p->replicas,
-            p->sequenceParallel ? "on" : "off", p->quant, batch,
+            p->sequenceParallel ? "on" : "off", p->quant, batch, drafts,
             p->prefillMs, p->tpotMs, p->tokensPerSecondPerGpu,
             p->tokensPerSecondPerUser, p->memoryGbPerGpu,
             p->fits ? "yes" : "no");
@@ -216,6 +231,11 @@ void planPrintTable(const PlanOptions *options, const Plan *plan, FILE *out) {
                "weights, the KV cache at the full context and peak "
                "activations; a point fits in the GPU's memory less the "
                "serving engine's reserve (--memory-reserve-gb).\n");
+  if (mtp)
+    fprintf(out, "MTP: draft tokens a step (multi-token prediction), each "
+                 "accepted at %.2f after the ones before it; TPOT over the "
+                 "tokens a step yields.\n",
+            options->mtpAccept);
   if (options->batchMax)
     fprintf(out, "batch^: the layout's largest batch that fits%s "
                  "(--batch=max).\n",
@@ -243,6 +263,9 @@ void planPrintTable(const PlanOptions *options, const Plan *plan, FILE *out) {
       fprintf(out, "A decode iteration that also runs a prefill (its GEMMs, "
                    "norms and collectives):\n  %s\n",
               iteration);
+    if (planDraftCommand(options, best, iteration))
+      fprintf(out, "Its MTP draft step (run %" PRId64 " times a step):\n  %s\n",
+              best->mtp, iteration);
   }
 }
 
@@ -291,11 +314,14 @@ static void printJsonPoint(const PlanOptions *options, const Plan *plan,
           "\"tokens_per_s_per_user\": %.10g, \"memory_gb_per_gpu\": %.10g, "
           "\"capacity_gb\": %.10g, \"reserve_gb\": %.10g, "
           "\"batch_searched\": %s, \"kv_cache_tokens_per_gpu\": %.10g, "
+          "\"mtp\": %" PRId64 ", \"mtp_draft_step_ms\": %.10g, "
+          "\"tokens_per_step\": %.10g, "
           "\"fits\": %s, \"meets_targets\": %s, \"commands\": [",
           p->batch, p->prefillMs, p->tpotMs, p->decodeMs,
           p->tokensPerSecondPerGpu, p->tokensPerSecondPerUser,
           p->memoryGbPerGpu, p->capacityGb, p->reserveGb,
-          p->searched ? "true" : "false", p->kvTokensPerGpu,
+          p->searched ? "true" : "false", p->kvTokensPerGpu, p->mtp,
+          p->draftMs, p->tokensPerStep,
           p->fits ? "true" : "false",
           p->meetsTargets ? "true" : "false");
   for (int64_t i = 0; i <= chunks; ++i) {
@@ -304,6 +330,11 @@ static void printJsonPoint(const PlanOptions *options, const Plan *plan,
   }
   fputs("], \"iteration_command\": ", out);
   if (planIterationCommand(options, p, iteration))
+    printJsonString(out, iteration);
+  else
+    fputs("null", out);
+  fputs(", \"mtp_draft_command\": ", out);
+  if (planDraftCommand(options, p, iteration))
     printJsonString(out, iteration);
   else
     fputs("null", out);
@@ -385,7 +416,8 @@ void planPrintCsv(const PlanOptions *options, const Plan *plan, FILE *out) {
   fputs("tp,ep,replicas,sequence_parallel,quant,batch,ttft_ms,tpot_ms,"
         "decode_step_ms,tokens_per_s_per_gpu,tokens_per_s_per_user,"
         "memory_gb_per_gpu,fits,meets_targets,best,pareto,expert_exchange,"
-        "device,attention_dp,batch_searched,kv_cache_tokens_per_gpu\n",
+        "device,attention_dp,batch_searched,kv_cache_tokens_per_gpu,mtp,"
+        "tokens_per_step\n",
         out);
   for (size_t i = 0; i < plan->numPoints; ++i) {
     const PlanPoint *p = &plan->points[i];
@@ -398,8 +430,8 @@ void planPrintCsv(const PlanOptions *options, const Plan *plan, FILE *out) {
             p->meetsTargets, (long)i == plan->best, isPareto(plan, i),
             p->exchange ? p->exchange : "");
     printCsvField(out, plan->devices[p->device].name);
-    fprintf(out, ",%" PRId64 ",%d,%.6g\n", p->dp, p->searched,
-            p->kvTokensPerGpu);
+    fprintf(out, ",%" PRId64 ",%d,%.6g,%" PRId64 ",%.6g\n", p->dp,
+            p->searched, p->kvTokensPerGpu, p->mtp, p->tokensPerStep);
   }
   (void)options;
 }

@@ -149,6 +149,15 @@ static void decodeFlags(const PlanOptions *options, const PlanPoint *point,
   addFlag(flags, "--batch=%" PRId64, point->batch);
   addFlag(flags, "--context=%" PRId64,
           options->inputLength + options->outputLength / 2);
+  if (point->mtp > 0)
+    addFlag(flags, "--mtp=%" PRId64, point->mtp);
+}
+
+/// tc-gen's flags for the MTP draft layer's step of `point`, in place.
+static void draftFlags(const PlanOptions *options, const PlanPoint *point,
+                       ProgramFlags *flags) {
+  decodeFlags(options, point, flags);
+  addFlag(flags, "--mtp-draft");
 }
 
 static const char *pipelineOptions(bool sequenceParallel) {
@@ -200,19 +209,22 @@ static void addPoint(Plan *plan, const PlanPoint *point) {
   plan->points[plan->numPoints++] = *point;
 }
 
-/// TPOT as a serving engine measures it: the decode step plus its share of
-/// the prefills in-flight batching runs inside its iterations (each of the
-/// batch's requests is replaced every output-length steps); throughput from
-/// it.
+/// TPOT as a serving engine measures it: the decode step (with MTP over
+/// the tokens it yields) plus its share of the prefills in-flight batching
+/// runs inside its iterations (each of the batch's requests is replaced
+/// every output-length tokens); throughput from it. `draft`: the MTP draft
+/// step's cost (its weights and cache held too), or NULL.
 static void finishPoint(const PlanOptions *options, PlanPoint *point,
-                        const TcCostSummary *decode) {
+                        const TcCostSummary *decode,
+                        const TcCostSummary *draft) {
   double mean = (double)(options->inputLength + options->outputLength / 2);
   double full = (double)(options->inputLength + options->outputLength);
   // With attention data parallelism each group runs its own requests'
   // prefills, the groups' side by side in one iteration.
-  point->tpotMs = point->decodeMs + point->iterationPrefillMs *
-                                        (double)(point->batch / point->dp) /
-                                        (double)options->outputLength;
+  point->tpotMs = point->decodeMs / point->tokensPerStep +
+                  point->iterationPrefillMs *
+                      (double)(point->batch / point->dp) /
+                      (double)options->outputLength;
   point->tokensPerSecondPerUser = 1000.0 / point->tpotMs;
   point->tokensPerSecondPerGpu = point->tokensPerSecondPerUser *
                                  (double)point->batch /
@@ -220,6 +232,8 @@ static void finishPoint(const PlanOptions *options, PlanPoint *point,
   // The KV cache grows linearly in the tokens held: at the full context.
   double bytes = decode->weightBytes + decode->kvCacheBytes * full / mean +
                  decode->peakActivationBytes;
+  if (draft)
+    bytes += draft->weightBytes + draft->kvCacheBytes * full / mean;
   point->memoryGbPerGpu = bytes / 1e9;
   point->capacityGb = decode->capacityBytes / 1e9;
   point->reserveGb = decode->reserveBytes / 1e9;
@@ -321,9 +335,51 @@ static bool costBatch(Sweep *sweep, Plan *plan, const PlanPoint *layout,
     return false;
   }
   point->decodeMs = decode.summary.stepTimeMicroseconds / 1e3;
+  point->tokensPerStep = 1;
   point->iterationPrefillMs = iterationPrefillMs(sweep, point, &decode.summary);
-  finishPoint(sweep->options, point, &decode.summary);
+  finishPoint(sweep->options, point, &decode.summary, NULL);
   return true;
+}
+
+/// The tokens an MTP step yields on average: the verified token and each of
+/// the k drafts while they are accepted, 1 + a + ... + a^k.
+static double tokensPerMtpStep(int64_t drafts, double accept) {
+  double tokens = 1, run = 1;
+  for (int64_t i = 0; i < drafts; ++i)
+    tokens += run *= accept;
+  return tokens;
+}
+
+/// `plain` (a costed point without MTP) with `drafts` MTP draft tokens a
+/// step: the decode step verifying them and the draft layer's step run
+/// `drafts` times, over the tokens a step yields; its prefills as plain's.
+/// False after noting the model's refusal.
+static bool costMtpPoint(Sweep *sweep, Plan *plan, const PlanPoint *plain,
+                         int64_t drafts, PlanPoint *point) {
+  *point = *plain;
+  point->mtp = drafts;
+  ProgramFlags flags;
+  decodeFlags(sweep->options, point, &flags);
+  Costed verify = costProgram(sweep, &flags, point->sequenceParallel);
+  draftFlags(sweep->options, point, &flags);
+  Costed draft = verify.ok ? costProgram(sweep, &flags, point->sequenceParallel)
+                           : verify;
+  if (!draft.ok) {
+    noteRefusal(plan, point, draft.why);
+    return false;
+  }
+  point->draftMs = draft.summary.stepTimeMicroseconds / 1e3;
+  point->decodeMs = verify.summary.stepTimeMicroseconds / 1e3 +
+                    (double)drafts * point->draftMs;
+  point->tokensPerStep = tokensPerMtpStep(drafts, sweep->options->mtpAccept);
+  finishPoint(sweep->options, point, &verify.summary, &draft.summary);
+  return true;
+}
+
+int64_t planMtpTokens(const PlanOptions *options, const Plan *plan) {
+  if (plan->facts.mtpLayers == 0)
+    return 0;
+  return options->mtp >= 0 ? options->mtp : plan->facts.mtpLayers;
 }
 
 /// Whether `point` is one "max" keeps: it fits, and meets --tpot-ms.
@@ -385,10 +441,14 @@ static void searchLargestBatch(Sweep *sweep, Plan *plan, PlanPoint layout) {
 /// Every batch of one layout (its prefill costed already).
 static void sweepBatches(Sweep *sweep, Plan *plan, PlanPoint layout) {
   const PlanOptions *options = sweep->options;
+  int64_t drafts = planMtpTokens(options, plan);
   for (size_t b = 0; b < options->numBatches; ++b) {
-    PlanPoint point;
-    if (costBatch(sweep, plan, &layout, options->batches[b], &point))
-      addPoint(plan, &point);
+    PlanPoint point, withMtp;
+    if (!costBatch(sweep, plan, &layout, options->batches[b], &point))
+      continue;
+    addPoint(plan, &point);
+    if (drafts > 0 && costMtpPoint(sweep, plan, &point, drafts, &withMtp))
+      addPoint(plan, &withMtp);
   }
   if (options->batchMax)
     searchLargestBatch(sweep, plan, layout);
@@ -763,6 +823,16 @@ void planPointCommands(const PlanOptions *options, const PlanPoint *point,
   }
   decodeFlags(options, point, &flags);
   writeCommand(options, point, &flags, commands[chunks]);
+}
+
+bool planDraftCommand(const PlanOptions *options, const PlanPoint *point,
+                      char command[PLAN_COMMAND_SIZE]) {
+  if (point->mtp == 0)
+    return false;
+  ProgramFlags flags;
+  draftFlags(options, point, &flags);
+  writeCommand(options, point, &flags, command);
+  return true;
 }
 
 bool planIterationCommand(const PlanOptions *options, const PlanPoint *point,

@@ -67,6 +67,15 @@ static void printUsage(FILE *stream) {
       "  --quant=<s,...>      schemes to allow (tc-gen's --quant) [the "
       "config's: none,\n                       or its quantization_config's "
       "scheme]\n"
+      "  --mtp=<k>            multi-token prediction: with a config's MTP "
+      "layers (DeepSeek's\n                       num_nextn_predict_layers) "
+      "each batch also verifying k\n                       draft tokens a "
+      "step, the draft layer run k times [the\n                       "
+      "config's layers; 0: none]\n"
+      "  --mtp-accept=<a>     the chance each draft token is accepted after "
+      "the ones\n                       before it [0.85: DeepSeek-V3's "
+      "technical report, 85-90%\n                       for the second "
+      "token]\n"
       "  --moe-routing=<r>    how MoE tokens spread over the experts: skewed "
       "(a power\n                       law, the block timed on its busiest "
       "rank) or balanced\n                       (as an expert-parallel load "
@@ -115,6 +124,10 @@ static bool parseMilliseconds(const char *text, double *value) {
   *value = strtod(text, &end);
   return *text && !*end && !errno && *value > 0 && *value < 1e9;
 }
+
+/// DeepSeek-V3's technical report (section 5.4.3): the second token's
+/// acceptance rate "between 85% and 90%"; its low end.
+static const double kDefaultMtpAccept = 0.85;
 
 /// "1,8,32": up to PLAN_MAX_LIST counts in 1..2^20, none empty ("1,,8" and
 /// "1,8," are refused: a list mistyped is not a shorter list).
@@ -294,6 +307,17 @@ static int parseFlag(const char *arg, PlanOptions *options) {
     if (!parseMilliseconds(value, &options->tpotMs))
       return failUsage("expected a positive number of milliseconds in '%s'",
                        arg);
+  } else if ((value = tcFlagGetValue(arg, "mtp"))) {
+    if (!parseCount(value, 0, 15, &options->mtp))
+      return failUsage("expected MTP draft tokens from 0 (none) to 15 in '%s'",
+                       arg);
+  } else if ((value = tcFlagGetValue(arg, "mtp-accept"))) {
+    char *end;
+    errno = 0;
+    options->mtpAccept = strtod(value, &end);
+    if (!*value || *end || errno || !(options->mtpAccept >= 0) ||
+        options->mtpAccept > 1)
+      return failUsage("expected an acceptance rate from 0 to 1 in '%s'", arg);
   } else if ((value = tcFlagGetValue(arg, "moe-routing"))) {
     if (strcmp(value, "skewed") && strcmp(value, "balanced"))
       return failUsage("unknown routing in '%s' (skewed, balanced)", arg);
@@ -316,7 +340,8 @@ static int parseArguments(int argc, char **argv, PlanOptions *options) {
   *options = (PlanOptions){.format = "table",
                            .batches = {1, 8, 32, 128}, .numBatches = 4,
                            .quants = {"none"}, .numQuants = 1,
-                           .memoryReserveGb = -1, .progress = true};
+                           .memoryReserveGb = -1, .progress = true,
+                           .mtp = -1, .mtpAccept = kDefaultMtpAccept};
   for (int i = 1; i < argc; ++i) {
     if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
       printUsage(stdout);

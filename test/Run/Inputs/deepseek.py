@@ -3,8 +3,9 @@ modeling_deepseek_v3.py (and V2's router) computes it, against tc-run's
 logits.
 
   deepseek.py reference CONFIG PROGRAM DIR OUTPUT
+  deepseek.py mtp CONFIG PROGRAM DIR OUTPUT
 
-PROGRAM is tc-gen's --no-markers prefill of CONFIG (any --tiny widths: they
+PROGRAM is tc-gen's --no-markers prefill (mtp: its --decode --mtp-draft step) of CONFIG (any --tiny widths: they
 are read from the program's header and the checkpoint's shapes), DIR the
 checkpoint checkpoint.py wrote for it, OUTPUT tc-run's --output. The
 reference follows the modelling code line by line: the low-rank q path and
@@ -85,7 +86,10 @@ def rope_interleave(x, position, inverse, attention):
     return out
 
 
-def attention_layer(xs, positions, ckpt, p, cfg, dims):
+def attention_layer(xs, positions, ckpt, p, cfg, dims, cache=()):
+    """MLA over `xs` (causal) after the `cache`d latent entries: each the
+    normalized compressed kv followed by its rotated RoPE key, as tc-gen's
+    latent cache holds them."""
     heads, nope, rope, vdim, eps = dims
     q = [linear(rms_norm(linear(x, matrix(ckpt, p + "q_a_proj.weight")),
                          ckpt[p + "q_a_layernorm.weight"][2], 1e-6),
@@ -97,6 +101,12 @@ def attention_layer(xs, positions, ckpt, p, cfg, dims):
     inverse, factor = cfg["rope"]
     width = nope + rope
     keys, values, queries = [], [], []
+    for entry in cache:
+        expanded = linear(entry[:latent], matrix(ckpt, p + "kv_b_proj.weight"))
+        keys.append([expanded[h * (nope + vdim):h * (nope + vdim) + nope] + entry[latent:]
+                     for h in range(heads)])
+        values.append([expanded[h * (nope + vdim) + nope:(h + 1) * (nope + vdim)]
+                       for h in range(heads)])
     for t, x in enumerate(xs):
         k_rot = rope_interleave(kv_a[t][latent:], positions[t], inverse, factor)
         keys.append([kv[t][h * (nope + vdim):h * (nope + vdim) + nope] + k_rot
@@ -110,13 +120,14 @@ def attention_layer(xs, positions, ckpt, p, cfg, dims):
     out = []
     for t in range(len(xs)):
         row = []
+        seen = len(cache) + t + 1
         for h in range(heads):
             scores = [sum(a * b for a, b in zip(queries[t][h], keys[j][h])) * cfg["scale"]
-                      for j in range(t + 1)]
+                      for j in range(seen)]
             top = max(scores)
             e = [math.exp(s - top) for s in scores]
             total = sum(e)
-            row += [sum(e[j] / total * values[j][h][d] for j in range(t + 1))
+            row += [sum(e[j] / total * values[j][h][d] for j in range(seen))
                     for d in range(vdim)]
         out.append(linear(row, matrix(ckpt, p + "o_proj.weight")))
     return out
@@ -171,27 +182,80 @@ def moe(x, ckpt, p, cfg):
     return [o + s for o, s in zip(out, shared)]
 
 
-def reference(args):
-    config_path, program, directory, output = args
+def read_program(config_path, program):
+    """The config with its RoPE and softmax scale, the program's widths
+    (heads, nope, rope, v) and its layer count, from its header."""
     cfg = json.load(open(config_path))
     text = open(program).read()
     heads = int(re.search(r", (\d+) heads \(", text).group(1))
     nope, rope, vdim = map(int, re.search(r"qk (\d+) \+ (\d+) \(RoPE\), v (\d+)", text).groups())
     layers = int(re.search(r": deepseek_v[23], (\d+) layers", text).group(1))
-    eps = cfg.get("rms_norm_eps", 1e-6)
     params = cfg["rope_scaling"]
     cfg["rope"] = yarn_frequencies(rope, cfg.get("rope_theta", 10000.0), params,
                                    cfg.get("max_position_embeddings"))
     mscale = 0.1 * params["mscale_all_dim"] * math.log(params["factor"]) + 1.0
     cfg["scale"] = (nope + rope) ** -0.5 * mscale * mscale
+    return cfg, (heads, nope, rope, vdim), layers
+
+
+def compare(output, batch, vocab, wanted):
+    """tc-run's logits against the reference's, row by row."""
+    dtype, shape, logits = checkpoint.read_file(output)["logits"]
+    assert shape == [batch, 1, vocab], shape
+    worst = 0.0
+    for b, want in enumerate(wanted):
+        scale = max(abs(v) for v in want)
+        for v in range(vocab):
+            worst = max(worst, abs(logits[b * vocab + v] - want[v]) / scale)
+    print("logits %s %s, max error %.3g of the largest: %s" % (
+        dtype, shape, worst, "OK" if worst < 1e-5 else "WRONG"))
+
+
+def mtp(args):
+    """The MTP draft layer's decode step (vLLM's
+    DeepSeekMultiTokenPredictorLayer, then the shared head): enorm of the
+    next token's embedding and hnorm of the target model's final hidden
+    state, concatenated, times eh_proj; layer num_hidden_layers over its
+    latent cache; its residual; the shared head's norm and LM head."""
+    config_path, program, directory, output = args
+    cfg, (heads, nope, rope, vdim), layers = read_program(config_path, program)
+    eps = cfg.get("rms_norm_eps", 1e-6)
+    ckpt = checkpoint.read_checkpoint(directory)
+    _, (batch, seq), ids = ckpt["input_ids"]
+    assert seq == 1, "a decode step: one token a sequence"
+    positions = ckpt["position_ids"][2]
+    _, (vocab, hidden), embed = ckpt["model.embed_tokens.weight"]
+    p = "model.layers.%d." % layers
+    hiddens = ckpt["hidden_states"][2]
+    _, (_, context, _, width), cached = ckpt["past_key_values.%d.latent" % layers]
+    wanted = []
+    for b in range(batch):
+        e = rms_norm(embed[ids[b] * hidden:(ids[b] + 1) * hidden], ckpt[p + "enorm.weight"][2], eps)
+        h = rms_norm(hiddens[b * hidden:(b + 1) * hidden], ckpt[p + "hnorm.weight"][2], eps)
+        x = linear(e + h, matrix(ckpt, p + "eh_proj.weight"))
+        cache = [cached[(b * context + t) * width:(b * context + t + 1) * width]
+                 for t in range(context)]
+        attn = attention_layer([rms_norm(x, ckpt[p + "input_layernorm.weight"][2], eps)],
+                               [positions[b]], ckpt, p + "self_attn.", cfg,
+                               (heads, nope, rope, vdim, eps), cache)[0]
+        x = [a + c for a, c in zip(x, attn)]
+        y = moe(rms_norm(x, ckpt[p + "post_attention_layernorm.weight"][2], eps), ckpt, p + "mlp.", cfg)
+        x = [a + c for a, c in zip(x, y)]
+        wanted.append(linear(rms_norm(x, ckpt[p + "shared_head.norm.weight"][2], eps),
+                             matrix(ckpt, p + "shared_head.head.weight")))
+    compare(output, batch, vocab, wanted)
+
+
+def reference(args):
+    config_path, program, directory, output = args
+    cfg, (heads, nope, rope, vdim), layers = read_program(config_path, program)
+    eps = cfg.get("rms_norm_eps", 1e-6)
     ckpt = checkpoint.read_checkpoint(directory)
     _, (batch, seq), ids = ckpt["input_ids"]
     positions = ckpt["position_ids"][2]
     _, (vocab, hidden), embed = ckpt["model.embed_tokens.weight"]
     head = matrix(ckpt, "lm_head.weight")
-    dtype, shape, logits = checkpoint.read_file(output)["logits"]
-    assert shape == [batch, 1, vocab], shape
-    worst = 0.0
+    wanted = []
     for b in range(batch):
         xs = [embed[i * hidden:(i + 1) * hidden] for i in ids[b * seq:(b + 1) * seq]]
         pos = positions[b * seq:(b + 1) * seq]
@@ -208,13 +272,9 @@ def reference(args):
                   for x in normed]
             xs = [[a + c for a, c in zip(x, y)] for x, y in zip(xs, ys)]
         last = rms_norm(xs[-1], ckpt["model.norm.weight"][2], eps)
-        want = linear(last, head)
-        scale = max(abs(v) for v in want)
-        for v in range(vocab):
-            worst = max(worst, abs(logits[b * vocab + v] - want[v]) / scale)
-    print("logits %s %s, max error %.3g of the largest: %s" % (
-        dtype, shape, worst, "OK" if worst < 1e-5 else "WRONG"))
+        wanted.append(linear(last, head))
+    compare(output, batch, vocab, wanted)
 
 
 if __name__ == "__main__":
-    {"reference": reference}[sys.argv[1]](sys.argv[2:])
+    {"reference": reference, "mtp": mtp}[sys.argv[1]](sys.argv[2:])
