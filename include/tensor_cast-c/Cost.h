@@ -78,6 +78,11 @@ typedef struct TcCostSummary {
   /// The system's GPUs per node (the network's, or TcCostOptions'), and the
   /// nodes the world fills.
   int64_t gpusPerNode, nodes;
+  /// The links a transfer between GPUs takes (a disaggregated deployment's
+  /// KV cache): NVLink's per GPU and direction inside a node, the network's
+  /// per GPU and direction between nodes, and its fixed cost.
+  double linkGigabytesPerSecond, networkGigabytesPerSecond;
+  double networkLatencyMicroseconds;
 } TcCostSummary;
 
 /// Estimates what `op` (a verified module or func.func, not null) costs on

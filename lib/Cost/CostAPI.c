@@ -52,6 +52,9 @@ static void summarize(const TcCostReport *report, TcCostSummary *summary) {
       .fits = memory.fits,
       .gpusPerNode = report->device.network.gpusPerNode,
       .nodes = tcCostReportGetNodes(report),
+      .linkGigabytesPerSecond = report->device.linkGigabytesPerSecond,
+      .networkGigabytesPerSecond = report->device.network.gigabytesPerSecond,
+      .networkLatencyMicroseconds = report->device.network.latencyMicroseconds,
   };
   snprintf(summary->deviceName, sizeof summary->deviceName, "%s",
            report->device.name);

@@ -5,6 +5,7 @@
 //   Report.c    the table, JSON, CSV and the SVG chart
 //   Sweep.c     the layouts a model allows on the GPUs, each point's
 //               programs built, rewritten and costed in memory
+//   Disagg.c    disaggregated deployments from the swept points
 //
 //===----------------------------------------------------------------------===//
 #ifndef TC_PLAN_PLAN_H
@@ -43,6 +44,9 @@ typedef struct PlanOptions {
   /// probability mtpAccept given the ones before it.
   int64_t mtp;
   double mtpAccept;
+  /// --disagg: also disaggregated deployments of the GPUs, x prefill and y
+  /// decode workers each in its own layout.
+  bool disagg;
   /// What a prefill chunk over the cache passes as --kv-dtype: with an FP8
   /// latent cache (MLA) the model's dtype, whose expanded chunk tc-gen
   /// writes; else kvDtype. Set by planSweep from the config.
@@ -70,6 +74,9 @@ typedef struct PlanDevice {
   char name[64];                // the device's own name
   double capacityGb, reserveGb; // its memory and the reserve kept of it
   int64_t gpusPerNode;          // of the system it is in (the network's)
+  /// A KV cache transfer's links: NVLink inside a node, the network between
+  /// (GB/s per GPU and direction), and the network's fixed cost.
+  double linkGbPerS, networkGbPerS, networkLatencyUs;
   long best; // index of its best point (as Plan.best, on it alone), -1: none
 } PlanDevice;
 
@@ -110,6 +117,21 @@ typedef struct PlanPoint {
   double tpotMs;      // the decode step plus its share of the prefills
   double tokensPerSecondPerGpu, tokensPerSecondPerUser;
   double memoryGbPerGpu; // weights + KV cache at the full context + activations
+  double kvBytesPerToken; // a token's cache on one GPU of the layout
+  /// The layout as a prefill worker: its weights, peak activations and one
+  /// request's cache a group, and whether that fits.
+  double prefillMemoryGb;
+  double prefillResidentGb; // its program's weights and peak activations
+  bool prefillFits;
+  /// A disaggregated deployment: prefillWorkers workers of the prefill
+  /// layout below run the prefills, decodeWorkers of this point's layout
+  /// (tp, dp, ep, exchange) the decode steps with no prefill in them; the
+  /// KV cache moves between them (kvTransferMs, in TTFT).
+  bool disaggregated;
+  int64_t prefillTp, prefillDp, prefillEp, prefillWorkers, decodeWorkers;
+  const char *prefillExchange;
+  bool prefillSequenceParallel;
+  double kvTransferMs;
   double capacityGb;
   double reserveGb; // what the serving engine keeps of capacityGb
   bool fits, meetsTargets;
@@ -131,6 +153,8 @@ typedef struct Plan {
 } Plan;
 
 // Sweep.c
+/// Appends `point` to the plan (its points may move).
+void planAddPoint(Plan *plan, const PlanPoint *point);
 /// Builds, rewrites and costs every point; false after a message on stderr
 /// when nothing could be evaluated (a bad config, an unknown device).
 bool planSweep(PlanOptions *options, Plan *plan);
@@ -141,6 +165,16 @@ void planChoose(Plan *plan, size_t numDevices);
 void planDestroy(Plan *plan);
 /// The prefill's chunks: one, or ceil(input / chunk).
 int64_t planCountChunks(const PlanOptions *options);
+
+// Disagg.c
+/// Adds device `d`'s disaggregated deployments: for each of its decode
+/// points, the prefill layout and the split of the GPUs into prefill and
+/// decode workers that serve the most tokens/s per GPU (fitting ones
+/// first).
+void planDisaggregate(const PlanOptions *options, Plan *plan, size_t d);
+/// "2x TP 4 DP 2 EP 8": a disaggregated point's prefill workers.
+const char *planDescribePrefill(const PlanPoint *point, char *text,
+                                size_t size);
 
 /// The tc-gen | tc-opt line of `point`'s MTP draft step; false without MTP.
 bool planDraftCommand(const PlanOptions *options, const PlanPoint *point,

@@ -61,6 +61,13 @@ static bool hasDataParallel(const Plan *plan) {
   return false;
 }
 
+static bool hasDisaggregated(const Plan *plan) {
+  for (size_t i = 0; i < plan->numPoints; ++i)
+    if (plan->points[i].disaggregated)
+      return true;
+  return false;
+}
+
 static bool hasMtp(const Plan *plan) {
   for (size_t i = 0; i < plan->numPoints; ++i)
     if (plan->points[i].mtp > 0)
@@ -91,14 +98,20 @@ const char *planDescribeLayout(const PlanPoint *point, char *text,
 static const char *describePoint(const PlanPoint *point, char *text,
                                  size_t size) {
   char layout[128];
-  char mtp[32] = "";
+  char mtp[32] = "", prefill[96] = "", workers[64] = "";
   if (point->mtp > 0)
     snprintf(mtp, sizeof mtp, " MTP %" PRId64, point->mtp);
+  if (point->disaggregated) {
+    planDescribePrefill(point, workers, sizeof workers);
+    snprintf(prefill, sizeof prefill, " (decode workers; prefill %s)", workers);
+  }
   snprintf(text, size,
-           "%s SP %s %s batch %" PRId64 "%s: %.1f tok/s/GPU, %.1f tok/s/user",
+           "%s SP %s %s batch %" PRId64 "%s%s: %.1f tok/s/GPU, %.1f "
+           "tok/s/user",
            planDescribeLayout(point, layout, sizeof layout),
            point->sequenceParallel ? "on" : "off", point->quant, point->batch,
-           mtp, point->tokensPerSecondPerGpu, point->tokensPerSecondPerUser);
+           mtp, prefill, point->tokensPerSecondPerGpu,
+           point->tokensPerSecondPerUser);
   return text;
 }
 
@@ -177,13 +190,14 @@ void planPrintTable(const PlanOptions *options, const Plan *plan, FILE *out) {
     fprintf(out, "the first refused: %s\n", plan->firstRefusal);
   fputc('\n', out);
   bool exchanges = hasExchanges(plan), groups = hasDataParallel(plan);
-  bool mtp = hasMtp(plan);
+  bool mtp = hasMtp(plan), disaggregated = hasDisaggregated(plan);
   int deviceWidth = 0; // the GPU column's, when several devices compare
   for (size_t d = 0; options->numDevices > 1 && d < options->numDevices; ++d)
     if ((int)strlen(plan->devices[d].name) > deviceWidth)
       deviceWidth = (int)strlen(plan->devices[d].name);
-  fprintf(out, "    %-*s%s%3s %s%3s %s%4s %3s %-12s %6s%s %10s %10s %12s %13s %11s %5s\n",
-          deviceWidth, deviceWidth ? "GPU" : "", deviceWidth ? " " : "", "TP",
+  fprintf(out, "    %-*s%s%s%3s %s%3s %s%4s %3s %-12s %6s%s %10s %10s %12s %13s %11s %5s\n",
+          deviceWidth, deviceWidth ? "GPU" : "", deviceWidth ? " " : "",
+          disaggregated ? "prefill workers    " : "", "TP",
           groups ? " DP " : "", "EP",
           exchanges ? "exchange   " : "", "rep", "SP", "quant",
           "batch", mtp ? " MTP" : "", "TTFT ms", "TPOT ms", "tok/s/GPU",
@@ -208,11 +222,17 @@ void planPrintTable(const PlanOptions *options, const Plan *plan, FILE *out) {
       snprintf(drafts, sizeof drafts, " %3" PRId64, p->mtp);
     else if (mtp)
       snprintf(drafts, sizeof drafts, " %3s", "-");
+    char prefill[64] = "";
+    if (disaggregated) {
+      char workers[48];
+      snprintf(prefill, sizeof prefill, "%-18s ",
+               planDescribePrefill(p, workers, sizeof workers));
+    }
     fprintf(out,
-            "%c%c  %s%3" PRId64 " %s%3" PRId64 " %s%4" PRId64
+            "%c%c  %s%s%3" PRId64 " %s%3" PRId64 " %s%4" PRId64
             " %3s %-12s %6s%s %10.2f %10.2f %12.1f %13.1f %11.1f %5s\n",
             (long)i == plan->best ? '*' : ' ', isPareto(plan, i) ? 'P' : ' ',
-            device, p->tp, dp, p->ep, exchange, p->replicas,
+            device, prefill, p->tp, dp, p->ep, exchange, p->replicas,
             p->sequenceParallel ? "on" : "off", p->quant, batch, drafts,
             p->prefillMs, p->tpotMs, p->tokensPerSecondPerGpu,
             p->tokensPerSecondPerUser, p->memoryGbPerGpu,
@@ -231,6 +251,11 @@ void planPrintTable(const PlanOptions *options, const Plan *plan, FILE *out) {
                "weights, the KV cache at the full context and peak "
                "activations; a point fits in the GPU's memory less the "
                "serving engine's reserve (--memory-reserve-gb).\n");
+  if (disaggregated)
+    fprintf(out, "prefill workers: a disaggregated deployment, that many "
+                 "prefill workers of that layout beside rep decode workers of "
+                 "the row's; TTFT adds the KV cache's transfer, TPOT is the "
+                 "decode step alone.\n");
   if (mtp)
     fprintf(out, "MTP: draft tokens a step (multi-token prediction), each "
                  "accepted at %.2f after the ones before it; TPOT over the "
@@ -315,13 +340,24 @@ static void printJsonPoint(const PlanOptions *options, const Plan *plan,
           "\"capacity_gb\": %.10g, \"reserve_gb\": %.10g, "
           "\"batch_searched\": %s, \"kv_cache_tokens_per_gpu\": %.10g, "
           "\"mtp\": %" PRId64 ", \"mtp_draft_step_ms\": %.10g, "
-          "\"tokens_per_step\": %.10g, "
+          "\"tokens_per_step\": %.10g, \"mode\": \"%s\", "
+          "\"prefill_workers\": %" PRId64 ", \"prefill_tp\": %" PRId64
+          ", \"prefill_attention_dp\": %" PRId64 ", \"prefill_ep\": %" PRId64
+          ", \"decode_workers\": %" PRId64 ", \"kv_transfer_ms\": %.10g, "
+          "\"prefill_memory_gb_per_gpu\": %.10g, "
           "\"fits\": %s, \"meets_targets\": %s, \"commands\": [",
           p->batch, p->prefillMs, p->tpotMs, p->decodeMs,
           p->tokensPerSecondPerGpu, p->tokensPerSecondPerUser,
           p->memoryGbPerGpu, p->capacityGb, p->reserveGb,
           p->searched ? "true" : "false", p->kvTokensPerGpu, p->mtp,
           p->draftMs, p->tokensPerStep,
+          p->disaggregated ? "disaggregated" : "aggregated",
+          p->disaggregated ? p->prefillWorkers : 0,
+          p->disaggregated ? p->prefillTp : p->tp,
+          p->disaggregated ? p->prefillDp : p->dp,
+          p->disaggregated ? p->prefillEp : p->ep,
+          p->disaggregated ? p->decodeWorkers : 0, p->kvTransferMs,
+          p->prefillMemoryGb,
           p->fits ? "true" : "false",
           p->meetsTargets ? "true" : "false");
   for (int64_t i = 0; i <= chunks; ++i) {
@@ -374,9 +410,10 @@ void planPrintJson(const PlanOptions *options, const Plan *plan, FILE *out) {
   fprintf(out,
           ", \"gpus\": %" PRId64 ", \"input_tokens\": %" PRId64
           ", \"output_tokens\": %" PRId64 ", \"moe_routing\": \"%s\", "
-          "\"points\": [",
+          "\"mtp_accept\": %.10g, \"points\": [",
           options->gpus, options->inputLength, options->outputLength,
-          options->balancedRouting ? "balanced" : "skewed");
+          options->balancedRouting ? "balanced" : "skewed",
+          options->mtpAccept);
   for (size_t i = 0; i < plan->numPoints; ++i) {
     fputs(i ? ",\n  " : "\n  ", out);
     printJsonPoint(options, plan, &plan->points[i], out);
@@ -417,7 +454,8 @@ void planPrintCsv(const PlanOptions *options, const Plan *plan, FILE *out) {
         "decode_step_ms,tokens_per_s_per_gpu,tokens_per_s_per_user,"
         "memory_gb_per_gpu,fits,meets_targets,best,pareto,expert_exchange,"
         "device,attention_dp,batch_searched,kv_cache_tokens_per_gpu,mtp,"
-        "tokens_per_step\n",
+        "tokens_per_step,mode,prefill_workers,prefill_tp,prefill_attention_dp,"
+        "prefill_ep,decode_workers,kv_transfer_ms\n",
         out);
   for (size_t i = 0; i < plan->numPoints; ++i) {
     const PlanPoint *p = &plan->points[i];
@@ -430,8 +468,16 @@ void planPrintCsv(const PlanOptions *options, const Plan *plan, FILE *out) {
             p->meetsTargets, (long)i == plan->best, isPareto(plan, i),
             p->exchange ? p->exchange : "");
     printCsvField(out, plan->devices[p->device].name);
-    fprintf(out, ",%" PRId64 ",%d,%.6g,%" PRId64 ",%.6g\n", p->dp,
-            p->searched, p->kvTokensPerGpu, p->mtp, p->tokensPerStep);
+    fprintf(out,
+            ",%" PRId64 ",%d,%.6g,%" PRId64 ",%.6g,%s,%" PRId64 ",%" PRId64
+            ",%" PRId64 ",%" PRId64 ",%" PRId64 ",%.6g\n",
+            p->dp, p->searched, p->kvTokensPerGpu, p->mtp, p->tokensPerStep,
+            p->disaggregated ? "disagg" : "agg",
+            p->disaggregated ? p->prefillWorkers : 0,
+            p->disaggregated ? p->prefillTp : p->tp,
+            p->disaggregated ? p->prefillDp : p->dp,
+            p->disaggregated ? p->prefillEp : p->ep,
+            p->disaggregated ? p->decodeWorkers : 0, p->kvTransferMs);
   }
   (void)options;
 }

@@ -123,8 +123,25 @@ static void addProgramFlags(ProgramFlags *flags, const PlanOptions *options,
 /// tc-gen's flags for prefill chunk `chunk` of `point` (the whole input
 /// unchunked): its tokens over the cache of the chunks before it. Filled in
 /// place: `argv` points into `text`.
+/// The layout `point`'s prefills run in: a disaggregated point's prefill
+/// workers' (written into `view`), else its own.
+static const PlanPoint *prefillLayoutOf(const PlanPoint *point,
+                                        PlanPoint *view) {
+  if (!point->disaggregated)
+    return point;
+  *view = *point;
+  view->tp = point->prefillTp;
+  view->dp = point->prefillDp;
+  view->ep = point->prefillEp;
+  view->exchange = point->prefillExchange;
+  view->sequenceParallel = point->prefillSequenceParallel;
+  return view;
+}
+
 static void prefillFlags(const PlanOptions *options, const PlanPoint *point,
                          int64_t chunk, ProgramFlags *flags) {
+  PlanPoint view;
+  point = prefillLayoutOf(point, &view);
   flags->count = 0;
   int64_t size = planCountChunks(options) == 1 ? options->inputLength
                                                : options->chunk;
@@ -199,7 +216,7 @@ static Costed costProgram(Sweep *sweep, const ProgramFlags *flags,
   return costed;
 }
 
-static void addPoint(Plan *plan, const PlanPoint *point) {
+void planAddPoint(Plan *plan, const PlanPoint *point) {
   if (plan->numPoints == plan->capacity) {
     plan->capacity = plan->capacity ? 2 * plan->capacity : 64;
     plan->points = realloc(plan->points, sizeof(PlanPoint) * plan->capacity);
@@ -248,6 +265,13 @@ static void finishPoint(const PlanOptions *options, PlanPoint *point,
   point->kvTokensPerGpu =
       perToken > 0 && decode->capacityBytes > 0 && free > 0 ? free / perToken
                                                              : 0;
+  point->kvBytesPerToken = perToken > 0 ? perToken : 0;
+  // As a prefill worker: one request's cache a group beside its program.
+  double prefill = point->prefillResidentGb * 1e9 +
+                   (double)options->inputLength * point->kvBytesPerToken;
+  point->prefillMemoryGb = prefill / 1e9;
+  point->prefillFits = decode->capacityBytes <= 0 ||
+                       prefill <= decode->capacityBytes - decode->reserveBytes;
   point->meetsTargets =
       point->fits &&
       (options->ttftMs <= 0 || point->prefillMs <= options->ttftMs) &&
@@ -435,7 +459,7 @@ static void searchLargestBatch(Sweep *sweep, Plan *plan, PlanPoint layout) {
     }
   }
   best.searched = true;
-  addPoint(plan, &best);
+  planAddPoint(plan, &best);
 }
 
 /// Every batch of one layout (its prefill costed already).
@@ -446,9 +470,9 @@ static void sweepBatches(Sweep *sweep, Plan *plan, PlanPoint layout) {
     PlanPoint point, withMtp;
     if (!costBatch(sweep, plan, &layout, options->batches[b], &point))
       continue;
-    addPoint(plan, &point);
+    planAddPoint(plan, &point);
     if (drafts > 0 && costMtpPoint(sweep, plan, &point, drafts, &withMtp))
-      addPoint(plan, &withMtp);
+      planAddPoint(plan, &withMtp);
   }
   if (options->batchMax)
     searchLargestBatch(sweep, plan, layout);
@@ -458,7 +482,7 @@ static void sweepBatches(Sweep *sweep, Plan *plan, PlanPoint layout) {
 /// pipeline its commands name (with sequence parallelism or without).
 static void sweepLayout(Sweep *sweep, Plan *plan, PlanPoint layout) {
   plan->layoutsTried += layout.device == 0;
-  layout.prefillMs = layout.prefillAttentionMs = 0;
+  layout.prefillMs = layout.prefillAttentionMs = layout.prefillResidentGb = 0;
   for (int64_t chunk = 0; chunk < planCountChunks(sweep->options); ++chunk) {
     ProgramFlags flags;
     prefillFlags(sweep->options, &layout, chunk, &flags);
@@ -469,6 +493,10 @@ static void sweepLayout(Sweep *sweep, Plan *plan, PlanPoint layout) {
     }
     layout.prefillMs += prefill.summary.stepTimeMicroseconds / 1e3;
     layout.prefillAttentionMs += prefill.summary.attentionMicroseconds / 1e3;
+    double resident = (prefill.summary.weightBytes +
+                       prefill.summary.peakActivationBytes) / 1e9;
+    if (resident > layout.prefillResidentGb)
+      layout.prefillResidentGb = resident;
   }
   sweepBatches(sweep, plan, layout);
 }
@@ -641,6 +669,9 @@ static bool checkDevice(Sweep *sweep, PlanDevice *device) {
   device->capacityGb = costed.summary.capacityBytes / 1e9;
   device->reserveGb = costed.summary.reserveBytes / 1e9;
   device->gpusPerNode = costed.summary.gpusPerNode;
+  device->linkGbPerS = costed.summary.linkGigabytesPerSecond;
+  device->networkGbPerS = costed.summary.networkGigabytesPerSecond;
+  device->networkLatencyUs = costed.summary.networkLatencyMicroseconds;
   mlirModuleDestroy(empty);
   sweep->current = NULL;
   if (!costed.ok)
@@ -713,8 +744,11 @@ bool planSweep(PlanOptions *options, Plan *plan) {
       .start = seconds(),
       .total = countLayouts(options, experts, plan->devices[0].gpusPerNode) *
                options->numDevices};
-  for (size_t d = 0; d < options->numDevices; ++d)
+  for (size_t d = 0; d < options->numDevices; ++d) {
     sweepDevice(&sweep, plan, d, experts, &progress);
+    if (options->disagg)
+      planDisaggregate(options, plan, d);
+  }
   if (progress.shown)
     fputc('\n', stderr);
   mlirContextDestroy(sweep.context);
@@ -817,9 +851,11 @@ void planPointCommands(const PlanOptions *options, const PlanPoint *point,
                        char (*commands)[PLAN_COMMAND_SIZE]) {
   int64_t chunks = planCountChunks(options);
   ProgramFlags flags;
+  PlanPoint view;
+  const PlanPoint *prefill = prefillLayoutOf(point, &view);
   for (int64_t chunk = 0; chunk < chunks; ++chunk) {
-    prefillFlags(options, point, chunk, &flags);
-    writeCommand(options, point, &flags, commands[chunk]);
+    prefillFlags(options, prefill, chunk, &flags);
+    writeCommand(options, prefill, &flags, commands[chunk]);
   }
   decodeFlags(options, point, &flags);
   writeCommand(options, point, &flags, commands[chunks]);

@@ -47,7 +47,9 @@ static void printUsage(FILE *stream) {
       "fits, tokens/s per GPU and per user. Reports the best point under the targets\n"
       "and the Pareto front, with the tc-gen | tc-opt commands of each.\n"
       "\n"
-      "OPTIONS:\n"
+      "OPTIONS:\n",
+      stream);
+  fputs(
       "  --config=<file>      a Hugging Face config.json (as tc-gen --config)\n"
       "  --gpus=<n>           GPUs to deploy on (1..1024)\n"
       "  --isl=<n>, --osl=<n> input and output tokens per request\n"
@@ -67,6 +69,11 @@ static void printUsage(FILE *stream) {
       "  --quant=<s,...>      schemes to allow (tc-gen's --quant) [the "
       "config's: none,\n                       or its quantization_config's "
       "scheme]\n"
+      "  --disagg             also disaggregated deployments: x prefill and y "
+      "decode\n                       workers of the GPUs, each in its own "
+      "layout, the KV cache\n                       moved between them "
+      "(TTFT: prefill + transfer; TPOT: the\n                       decode "
+      "step alone)\n"
       "  --mtp=<k>            multi-token prediction: with a config's MTP "
       "layers (DeepSeek's\n                       num_nextn_predict_layers) "
       "each batch also verifying k\n                       draft tokens a "
@@ -329,6 +336,8 @@ static int parseFlag(const char *arg, PlanOptions *options) {
     options->strict = true;
   } else if (!strcmp(arg, "--cross-node-tp")) {
     options->crossNodeTp = true;
+  } else if (!strcmp(arg, "--disagg")) {
+    options->disagg = true;
   } else {
     return failUsage("unknown option '%s'", arg);
   }

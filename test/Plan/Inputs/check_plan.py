@@ -104,22 +104,51 @@ def tpot_ms(plan, point, prefills, decode, bindir):
     return step_ms(decode) + added * per_group / plan["output_tokens"], host_bound
 
 
+def mtp_tpot_ms(plan, point, prefills, decode, bindir):
+    """An MTP point's TPOT from its commands: the verifying step and k draft
+    steps over the tokens a step yields (1 + a + ... + a^k), plus the
+    prefills' share as the point without MTP (its decode command without
+    --mtp) has it."""
+    k, accept = point["mtp"], plan["mtp_accept"]
+    tokens = sum(accept ** i for i in range(k + 1))
+    assert abs(tokens - point["tokens_per_step"]) < 1e-9, (tokens, point["tokens_per_step"])
+    plain = report(point["commands"][-1].replace(" --mtp=%d" % k, ""), bindir)
+    plain_tpot, host_bound = tpot_ms(plan, point, prefills, plain, bindir)
+    draft = report(point["mtp_draft_command"], bindir)
+    step = step_ms(decode) + k * step_ms(draft)
+    return step / tokens + plain_tpot - step_ms(plain), host_bound
+
+
 def agree(plan, bindir, count):
     points = plan["points"]
     chosen = [plan["best_index"]] + [
         round(i * (len(points) - 1) / max(1, count - 1)) for i in range(count)]
-    # and the first point of each exchange, whatever the spread picked
+    # and the first point of each exchange, and of MTP, whatever the spread
+    # picked
     for exchange in ("all-reduce", "all-to-all", "all-gather"):
         chosen += [i for i, p in enumerate(points) if p["expert_exchange"] == exchange][:1]
+    chosen += [i for i, p in enumerate(points) if p.get("mtp")][:1]
+    chosen += [i for i, p in enumerate(points) if p.get("mode") == "disaggregated"][:2]
     worst, host_bound = 0.0, 0
     for i in sorted(set(chosen)):
         point = points[i]
         prefills = [report(c, bindir) for c in point["commands"][:-1]]
         decode = report(point["commands"][-1], bindir)
-        tpot, on_host = tpot_ms(plan, point, prefills, decode, bindir)
-        host_bound += on_host
-        for mine, theirs in ((point["ttft_ms"], sum(step_ms(p) for p in prefills)),
-                             (point["decode_step_ms"], step_ms(decode)),
+        step = step_ms(decode)
+        if point.get("mtp"):
+            step += point["mtp"] * step_ms(report(point["mtp_draft_command"], bindir))
+        ttft = sum(step_ms(p) for p in prefills)
+        if point.get("mode") == "disaggregated":
+            # the decode step alone; the prefill workers' prefill and the
+            # KV cache's transfer
+            tpot = step / point["tokens_per_step"]
+            ttft += point["kv_transfer_ms"]
+        else:
+            measure = mtp_tpot_ms if point.get("mtp") else tpot_ms
+            tpot, on_host = measure(plan, point, prefills, decode, bindir)
+            host_bound += on_host
+        for mine, theirs in ((point["ttft_ms"], ttft),
+                             (point["decode_step_ms"], step),
                              (point["tpot_ms"], tpot)):
             worst = max(worst, abs(mine - theirs) / theirs)
     print("agree: %d points, max relative difference %.1e: %s; %d host-bound" % (
