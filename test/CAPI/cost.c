@@ -21,6 +21,8 @@ static const char *gDevice;
 static bool gSetRoutingSkew; // false: the default options' skew
 static double gRoutingSkew;
 static TcCudaGraphMode gGraphs = TC_CUDA_GRAPH_MODE_ON;
+static const char *gNetwork; // NULL: the default
+static int64_t gGpusPerNode; // 0: the network's
 
 /// Parses `text` and prints its summary, with CUDA graphs on (no launches)
 /// unless a test sets gGraphs.
@@ -40,6 +42,8 @@ static void costAndPrint(const char *name, const char *text) {
   options.cudaGraphs = gGraphs;
   if (gSetRoutingSkew)
     options.moeRoutingSkew = gRoutingSkew;
+  options.network = gNetwork;
+  options.gpusPerNode = gGpusPerNode;
   TcCostSummary summary;
   MlirLogicalResult result =
       tcOperationEstimateCost(mlirModuleGetOperation(module), &options, &summary);
@@ -189,6 +193,38 @@ static void testRoutingSkew(void) {
   gSetRoutingSkew = false;
 }
 
+// The network and GPUs per node: a summary names the transfer links (the
+// default ndr400: 50 GB/s a GPU, 10 us; the device file's NVLink); an
+// unknown network or a node of no GPUs is refused at the module.
+// CHECK: diagnostic: {{.*}}no-such-network
+// CHECK: bad-network: failed
+// CHECK: diagnostic: GPUs per node -1: expected 1 to 4096 (0: the network's own)
+// CHECK: bad-node: failed
+// CHECK: links: NVLink 450 GB/s, network 50 GB/s, 10 us, 8 GPUs a node
+static void testNetwork(void) {
+  gNetwork = "no-such-network";
+  costAndPrint("bad-network", "func.func @f() { return }\n");
+  gNetwork = NULL;
+  gGpusPerNode = -1;
+  costAndPrint("bad-node", "func.func @f() { return }\n");
+  gGpusPerNode = 0;
+  MlirContext context = mlirContextCreate();
+  tcContextLoadDialect(context);
+  MlirModule module = mlirModuleCreateParse(
+      context, mlirStringRefCreateFromCString("func.func @f() { return }\n"));
+  TcCostOptions options = tcCostOptionsGetDefault();
+  options.device = "h100";
+  TcCostSummary summary;
+  if (mlirLogicalResultIsSuccess(tcOperationEstimateCost(
+          mlirModuleGetOperation(module), &options, &summary)))
+    fprintf(stderr, "links: NVLink %g GB/s, network %g GB/s, %g us, %ld GPUs a "
+                    "node\n",
+            summary.linkGigabytesPerSecond, summary.networkGigabytesPerSecond,
+            summary.networkLatencyMicroseconds, (long)summary.gpusPerNode);
+  mlirModuleDestroy(module);
+  mlirContextDestroy(context);
+}
+
 int main(int argc, char **argv) {
   if (argc != 2) {
     fprintf(stderr, "usage: tc-cost-capi-test DEVICE.json\n");
@@ -203,5 +239,6 @@ int main(int argc, char **argv) {
   testUnknownDevice();
   testAttentionTime();
   testRoutingSkew();
+  testNetwork();
   return 0;
 }

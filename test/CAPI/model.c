@@ -155,15 +155,23 @@ static void testFacts(const char *config, const char *directory) {
   fprintf(stderr,
           "status %d: %s, %lld layers, hidden %lld, %lld heads (%lld kv) of "
           "%lld, ffn %lld, vocab %lld, experts %lld, mla %d, max positions "
-          "%lld, quant %s, parameters %.0f\n",
+          "%lld, quant %s, parameters %.0f, dtype %s, KV cache %s, MTP layers "
+          "%lld\n",
           (int)status, facts.modelType, (long long)facts.layers,
           (long long)facts.hidden, (long long)facts.heads,
           (long long)facts.kvHeads, (long long)facts.headDim,
           (long long)facts.ffn, (long long)facts.vocab,
           (long long)facts.experts, facts.latentAttention,
-          (long long)facts.maxPositions, facts.quant, facts.parameters);
+          (long long)facts.maxPositions, facts.quant, facts.parameters,
+          facts.dtype, facts.kvCache, (long long)facts.mtpLayers);
   // CHECK-LABEL: @testFacts
-  // CHECK-NEXT: status 0: qwen3, 36 layers, hidden 4096, 32 heads (8 kv) of 128, ffn 12288, vocab 151936, experts 0, mla 0, max positions 40960, quant none, parameters 8190735360
+  // CHECK-NEXT: status 0: qwen3, 36 layers, hidden 4096, 32 heads (8 kv) of 128, ffn 12288, vocab 151936, experts 0, mla 0, max positions 40960, quant none, parameters 8190735360, dtype bf16, KV cache bf16, MTP layers 0
+  const char *fp8Cache[] = {configFlag, "--world-size=8", "--kv-dtype=fp8"};
+  status = tcModelGetFacts(3, fp8Cache, &facts, printWarning, NULL, printError,
+                           NULL);
+  fprintf(stderr, "--kv-dtype=fp8: status %d, KV cache %s\n", (int)status,
+          facts.kvCache);
+  // CHECK-NEXT: --kv-dtype=fp8: status 0, KV cache fp8
 
   char path[1100];
   snprintf(path, sizeof path, "%s/typo.json", directory);
