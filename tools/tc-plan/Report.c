@@ -45,35 +45,20 @@ static size_t *sortedIndices(const Plan *plan) {
   return order;
 }
 
-/// Whether any point splits experts: the table then says each point's
-/// token exchange.
-static bool hasExchanges(const Plan *plan) {
+/// Whether any point has what `has` says: the table then shows the column.
+static bool anyPoint(const Plan *plan, bool (*has)(const PlanPoint *)) {
   for (size_t i = 0; i < plan->numPoints; ++i)
-    if (plan->points[i].exchange)
+    if (has(&plan->points[i]))
       return true;
   return false;
 }
 
-static bool hasDataParallel(const Plan *plan) {
-  for (size_t i = 0; i < plan->numPoints; ++i)
-    if (plan->points[i].dp > 1)
-      return true;
-  return false;
-}
-
-static bool hasDisaggregated(const Plan *plan) {
-  for (size_t i = 0; i < plan->numPoints; ++i)
-    if (plan->points[i].disaggregated)
-      return true;
-  return false;
-}
-
-static bool hasMtp(const Plan *plan) {
-  for (size_t i = 0; i < plan->numPoints; ++i)
-    if (plan->points[i].mtp > 0)
-      return true;
-  return false;
-}
+/// A point that splits experts: the table then says each point's token
+/// exchange.
+static bool splitsExperts(const PlanPoint *p) { return p->exchange != NULL; }
+static bool hasGroups(const PlanPoint *p) { return p->dp > 1; }
+static bool isDisaggregated(const PlanPoint *p) { return p->disaggregated; }
+static bool hasDrafts(const PlanPoint *p) { return p->mtp > 0; }
 
 /// The point's layout in words, written into `text` (`size` bytes) and
 /// returned: "TP 8 EP 8 (all-to-all) x1", "TP 2 EP 1 x4", "TP 1 DP 8 EP 8
@@ -189,8 +174,9 @@ void planPrintTable(const PlanOptions *options, const Plan *plan, FILE *out) {
   if (plan->layoutsRefused)
     fprintf(out, "the first refused: %s\n", plan->firstRefusal);
   fputc('\n', out);
-  bool exchanges = hasExchanges(plan), groups = hasDataParallel(plan);
-  bool mtp = hasMtp(plan), disaggregated = hasDisaggregated(plan);
+  bool exchanges = anyPoint(plan, splitsExperts);
+  bool groups = anyPoint(plan, hasGroups), mtp = anyPoint(plan, hasDrafts);
+  bool disaggregated = anyPoint(plan, isDisaggregated);
   int deviceWidth = 0; // the GPU column's, when several devices compare
   for (size_t d = 0; options->numDevices > 1 && d < options->numDevices; ++d)
     if ((int)strlen(plan->devices[d].name) > deviceWidth)
