@@ -17,6 +17,14 @@ const char *const tcGemmClassNames[TC_GEMM_CLASS_COUNT] = {
 const char *const tcAttentionClassNames[TC_ATTENTION_CLASS_COUNT] = {"bf16",
                                                                      "fp8"};
 
+double tcCollectiveRingBytes(TcCollectiveKind kind, double ranks,
+                             double message) {
+  double fraction = ranks > 0 ? (ranks - 1) / ranks : 0;
+  bool reduces = kind == TC_COLLECTIVE_ALL_REDUCE ||
+                 kind == TC_COLLECTIVE_CUSTOM_ALL_REDUCE;
+  return (reduces ? 2 : 1) * fraction * message;
+}
+
 static double flopsPerMicrosecond(double teraFlops, double efficiency) {
   return teraFlops * 1e6 * efficiency;
 }

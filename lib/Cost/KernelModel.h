@@ -171,6 +171,13 @@ typedef enum TcCollectiveKind {
   TC_COLLECTIVE_KIND_COUNT
 } TcCollectiveKind;
 
+/// The bytes each rank sends in a ring over `ranks` ranks for a `message`
+/// (the larger buffer: all_gather's gathered output, the others' input):
+/// twice (ranks - 1) / ranks of it for an all_reduce (a reduce-scatter,
+/// then an all-gather), once for the rest.
+double tcCollectiveRingBytes(TcCollectiveKind kind, double ranks,
+                             double message);
+
 typedef struct TcCollectiveModel {
   TcCollectiveCurve curves[TC_MAX_CURVES]; // ascending ranks
   size_t numCurves;

@@ -477,19 +477,8 @@ static double collectiveBytes(MlirOperation op, TcCollectiveKind kind,
                               double ranks, const Shares *shares) {
   double input, output;
   collectiveBuffers(op, shares, &input, &output);
-  double fraction = (ranks - 1) / ranks;
-  switch (kind) {
-  case TC_COLLECTIVE_ALL_REDUCE:
-  case TC_COLLECTIVE_CUSTOM_ALL_REDUCE:
-    return 2 * fraction * input;
-  case TC_COLLECTIVE_ALL_GATHER:
-    return fraction * output;
-  case TC_COLLECTIVE_REDUCE_SCATTER:
-  case TC_COLLECTIVE_ALL_TO_ALL:
-  case TC_COLLECTIVE_KIND_COUNT:
-    break;
-  }
-  return fraction * input;
+  return tcCollectiveRingBytes(
+      kind, ranks, kind == TC_COLLECTIVE_ALL_GATHER ? output : input);
 }
 
 /// True when a quant_linear's operands (`slots`) are NVFP4 weights and

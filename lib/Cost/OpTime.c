@@ -222,12 +222,6 @@ void tcOpCostGetNodeSpan(const TcOpCost *cost, int64_t gpusPerNode,
 
 /// The ring's bytes per rank of `kind` over `ranks` for a `message` (the
 /// larger buffer).
-static double ringBytes(TcCollectiveKind kind, double ranks, double message) {
-  double fraction = (ranks - 1) / ranks;
-  return kind == TC_COLLECTIVE_ALL_REDUCE ? 2 * fraction * message
-                                          : fraction * message;
-}
-
 /// `cost`'s collective over the `ranks` of its group inside one node, on
 /// NVLink: the calibrated curves, or the roofline.
 static double insideNodeTime(const TcOpCost *cost, const TcDevice *device,
@@ -236,7 +230,8 @@ static double insideNodeTime(const TcOpCost *cost, const TcDevice *device,
     return 0;
   TcOpCost node = *cost;
   node.ranks = ranks;
-  node.commBytes = ringBytes(cost->collective, (double)ranks, cost->messageBytes);
+  node.commBytes = tcCollectiveRingBytes(cost->collective, (double)ranks,
+                                         cost->messageBytes);
   return device->calibrated ? collectiveTime(&node, device, options)
                             : rooflineTime(&node, device);
 }

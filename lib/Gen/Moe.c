@@ -43,6 +43,20 @@ static void tokensType(const Gen *g, int64_t batch, int64_t queries, int64_t n,
            queries, n, element);
 }
 
+/// `g` seeing `batch` sequences of `queries` tokens: every type it writes
+/// says so (the (-1, K) views of quantized projections included). `options`
+/// holds the copy of g's options the view points to.
+static Gen withBatch(const Gen *g, Options *options, int64_t batch,
+                     int64_t queries) {
+  *options = *g->o;
+  options->batch = batch;
+  Gen view = *g;
+  view.o = options;
+  view.queries = queries;
+  view.tokens = batch * queries;
+  return view;
+}
+
 /// DeepSeek's routing attributes after top_k: ", scoring_func = ...", as
 /// the config says; "" for softmax greedy routing at scale 1.
 static void routingAttributes(const Options *o, char *buf, size_t size) {
@@ -195,12 +209,8 @@ static void emitSharedExpert(Gen *g, int64_t layer, const Projection *shared,
   if (!shared)
     return;
   // The projections are written for the tokens this rank has here.
-  Options tokens = *g->o;
-  tokens.batch = batch;
-  Gen local = *g;
-  local.o = &tokens;
-  local.queries = queries;
-  local.tokens = batch * queries;
+  Options tokens;
+  Gen local = withBatch(g, &tokens, batch, queries);
   char h[128], act[128], gate[128], weight[96], name[64];
   act3(&local, g->o->hidden, h, sizeof h);
   act3(&local, g->sharedWidth, act, sizeof act);
@@ -477,18 +487,12 @@ static void emitExpertParallelBlock(Gen *g, int64_t layer, const char *normed,
   snprintf(idsIn, sizeof idsIn, "%%l%" PRId64 "_ip", layer);
   snprintf(result, sizeof result, "%%l%" PRId64 "_gathered", layer);
   act3(g, o->hidden, h, sizeof h);
-  // The block sees the padded batch: every type it writes says so, the
-  // (-1, K) views of its quantized projections included.
-  Options padded = *o;
-  padded.batch = o->batch + pad;
-  int64_t tokens = g->tokens;
-  g->o = &padded;
-  g->tokens = padded.batch * g->queries;
-  act3(g, o->hidden, full, sizeof full);
-  emitExpertParallelExchange(g, layer, x, weightsIn, idsIn, result, experts,
-                             shared);
-  g->o = o;
-  g->tokens = tokens;
+  // The block sees the padded batch.
+  Options padded;
+  Gen view = withBatch(g, &padded, o->batch + pad, g->queries);
+  act3(&view, o->hidden, full, sizeof full);
+  emitExpertParallelExchange(&view, layer, x, weightsIn, idsIn, result,
+                             experts, shared);
   emit(g,
           "  %%l%" PRId64 "_down_sum = tensor.extract_slice %s[0, 0, 0] [%" PRId64
           ", %" PRId64 ", %" PRId64 "] [1, 1, 1] : %s to %s\n",
@@ -557,12 +561,9 @@ static void emitGatheredGroupsBlock(Gen *g, int64_t layer, const char *normed,
   snprintf(tokens.x, sizeof tokens.x, "%%l%" PRId64 "_xg", layer);
   snprintf(tokens.weights, sizeof tokens.weights, "%%l%" PRId64 "_wg", layer);
   snprintf(tokens.ids, sizeof tokens.ids, "%%l%" PRId64 "_ig", layer);
-  // The experts see every group's sequences: every type says so.
-  Options all = *o;
-  all.batch = g->globalBatch;
-  Gen view = *g;
-  view.o = &all;
-  view.tokens = all.batch * g->queries;
+  // The experts see every group's sequences.
+  Options all;
+  Gen view = withBatch(g, &all, g->globalBatch, g->queries);
   char part[64];
   if (o->expertParallel > 1)
     emitExpertGroupExperts(&view, layer, &tokens, experts, shared, part,
@@ -589,11 +590,8 @@ static void emitExchangeGroupsBlock(Gen *g, int64_t layer, const char *normed,
               sizeof local);
   emitDispatchAll(g, layer, "send", &tokens);
   emitAllToAll(g, layer, "disp", "send", 0, 1, send, local);
-  Options all = *o;
-  all.batch = g->globalBatch;
-  Gen view = *g;
-  view.o = &all;
-  view.tokens = all.batch * g->queries;
+  Options all;
+  Gen view = withBatch(g, &all, g->globalBatch, g->queries);
   emitExperts(&view, layer, experts);
   emitAllToAll(g, layer, "back", "ye", 1, 0, local, send);
   act3(g, o->hidden, h, sizeof h);

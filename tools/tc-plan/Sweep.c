@@ -652,7 +652,10 @@ static size_t countLayouts(const PlanOptions *options, bool experts,
 
 /// Whether the device reads: a bad device is the sweep's error, not one
 /// layout's. Costs an empty function on it (an empty module is no program).
-static bool checkDevice(Sweep *sweep, PlanDevice *device) {
+/// Costs an empty program on the device being swept, with the network
+/// options when `withNetwork`: what the device (and the system) is, or why
+/// not.
+static Costed probeDevice(Sweep *sweep, bool withNetwork) {
   Costed costed = {.ok = false};
   sweep->current = &costed;
   MlirModule empty = mlirModuleCreateParse(
@@ -661,10 +664,29 @@ static bool checkDevice(Sweep *sweep, PlanDevice *device) {
   TcCostOptions costOptions = tcCostOptionsGetDefault();
   costOptions.device = sweep->device;
   costOptions.memoryReserveGigabytes = sweep->options->memoryReserveGb;
-  costOptions.network = sweep->options->network;
-  costOptions.gpusPerNode = sweep->options->gpusPerNode;
+  if (withNetwork) {
+    costOptions.network = sweep->options->network;
+    costOptions.gpusPerNode = sweep->options->gpusPerNode;
+  }
   costed.ok = mlirLogicalResultIsSuccess(tcOperationEstimateCost(
       mlirModuleGetOperation(empty), &costOptions, &costed.summary));
+  mlirModuleDestroy(empty);
+  sweep->current = NULL;
+  return costed;
+}
+
+/// The device and then the network it is in, each error named by its flag.
+static bool checkDevice(Sweep *sweep, PlanDevice *device) {
+  Costed costed = probeDevice(sweep, false);
+  const char *flag = "--device";
+  if (costed.ok) {
+    costed = probeDevice(sweep, true);
+    flag = "--network";
+  }
+  if (!costed.ok) {
+    fprintf(stderr, "tc-plan: error: %s: %s\n", flag, costed.why);
+    return false;
+  }
   snprintf(device->name, sizeof device->name, "%s", costed.summary.deviceName);
   device->capacityGb = costed.summary.capacityBytes / 1e9;
   device->reserveGb = costed.summary.reserveBytes / 1e9;
@@ -672,15 +694,7 @@ static bool checkDevice(Sweep *sweep, PlanDevice *device) {
   device->linkGbPerS = costed.summary.linkGigabytesPerSecond;
   device->networkGbPerS = costed.summary.networkGigabytesPerSecond;
   device->networkLatencyUs = costed.summary.networkLatencyMicroseconds;
-  mlirModuleDestroy(empty);
-  sweep->current = NULL;
-  if (!costed.ok)
-    fprintf(stderr, "tc-plan: error: %s: %s\n",
-            strstr(costed.why, "network") || strstr(costed.why, "GPUs per node")
-                ? "--network"
-                : "--device",
-            costed.why);
-  return costed.ok;
+  return true;
 }
 
 /// Counts the layouts swept so far, for the progress line.
