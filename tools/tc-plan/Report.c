@@ -568,14 +568,21 @@ static void svgPoints(FILE *out, const Plan *plan, const Axes *axes,
     char point[256];
     size_t c = p->device % NUM_COLORS;
     const char *color = isPareto(plan, i) ? kFrontColors[c] : kPointColors[c];
-    fprintf(out,
-            "<circle cx='%.1f' cy='%.1f' r='%s' fill='%s' stroke='%s' "
-            "stroke-width='1.5'><title>%s</title></circle>\n",
-            svgX(axes, p->tokensPerSecondPerUser),
-            svgY(axes, p->tokensPerSecondPerGpu),
-            p->sequenceParallel ? "5" : "3",
-            p->sequenceParallel ? "none" : color, color,
-            describePoint(p, point, sizeof point));
+    double x = svgX(axes, p->tokensPerSecondPerUser);
+    double y = svgY(axes, p->tokensPerSecondPerGpu);
+    double r = p->sequenceParallel ? 5 : 3;
+    const char *fill = p->sequenceParallel ? "none" : color;
+    if (p->disaggregated) // a square
+      fprintf(out,
+              "<rect x='%.1f' y='%.1f' width='%.0f' height='%.0f' fill='%s' "
+              "stroke='%s' stroke-width='1.5'><title>%s</title></rect>\n",
+              x - r, y - r, 2 * r, 2 * r, fill, color,
+              describePoint(p, point, sizeof point));
+    else
+      fprintf(out,
+              "<circle cx='%.1f' cy='%.1f' r='%.0f' fill='%s' stroke='%s' "
+              "stroke-width='1.5'><title>%s</title></circle>\n",
+              x, y, r, fill, color, describePoint(p, point, sizeof point));
   }
   for (size_t d = 0; d < numDevices; ++d) {
     fprintf(out, "<polyline fill='none' stroke='%s' stroke-width='1.5' "
@@ -616,7 +623,8 @@ static void svgLegend(FILE *out, const Plan *plan, size_t numDevices) {
   size_t missing = 0;
   for (size_t i = 0; i < plan->numPoints; ++i)
     missing += !plan->points[i].fits;
-  size_t rows = numDevices > 1 ? numDevices + 2 : 4;
+  bool disaggregated = anyPoint(plan, isDisaggregated);
+  size_t rows = (numDevices > 1 ? numDevices + 2 : 4) + disaggregated;
   int x = SVG_WIDTH - SVG_RIGHT - 272, y = SVG_TOP + 28;
   fprintf(out,
           "<g font-size='11'>\n<rect x='%d' y='%d' width='268' height='%zu' "
@@ -651,6 +659,14 @@ static void svgLegend(FILE *out, const Plan *plan, size_t numDevices) {
           "<circle cx='%d' cy='%d' r='6' fill='none' stroke='black' "
           "stroke-width='2'/><text x='%d' y='%d'>best under the targets</text>\n",
           x + 10, y, x + 22, y + 4, x + 10, y + 16, x + 22, y + 20);
+  if (disaggregated) {
+    y += 16;
+    fprintf(out,
+            "<rect x='%d' y='%d' width='6' height='6' fill='#888' "
+            "stroke='#888'/><text x='%d' y='%d'>square: disaggregated prefill "
+            "and decode</text>\n",
+            x + 7, y + 13, x + 22, y + 20);
+  }
   if (missing)
     fprintf(out, "<text x='%d' y='%d' fill='#555'>%zu of %zu points do not fit "
                  "in memory: not shown</text>\n",
