@@ -3,9 +3,9 @@
 // tc-plan is split by what it does, each file using only those below it:
 //   tc-plan.c   the command line
 //   Report.c    the table, JSON, CSV and the SVG chart
+//   Disagg.c    disaggregated deployments from the swept points
 //   Sweep.c     the layouts a model allows on the GPUs, each point's
 //               programs built, rewritten and costed in memory
-//   Disagg.c    disaggregated deployments from the swept points
 //
 //===----------------------------------------------------------------------===//
 #ifndef TC_PLAN_PLAN_H

@@ -758,11 +758,8 @@ bool planSweep(PlanOptions *options, Plan *plan) {
       .start = seconds(),
       .total = countLayouts(options, experts, plan->devices[0].gpusPerNode) *
                options->numDevices};
-  for (size_t d = 0; d < options->numDevices; ++d) {
+  for (size_t d = 0; d < options->numDevices; ++d)
     sweepDevice(&sweep, plan, d, experts, &progress);
-    if (options->disagg)
-      planDisaggregate(options, plan, d);
-  }
   if (progress.shown)
     fputc('\n', stderr);
   mlirContextDestroy(sweep.context);

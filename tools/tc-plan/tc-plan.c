@@ -421,6 +421,8 @@ static int run(PlanOptions *options) {
   Plan plan;
   if (!planSweep(options, &plan))
     return 1;
+  for (size_t d = 0; options->disagg && d < options->numDevices; ++d)
+    planDisaggregate(options, &plan, d);
   planChoose(&plan, options->numDevices);
   if (plan.numPoints > 0) {
     if (!strcmp(options->format, "json"))
