@@ -729,9 +729,6 @@ static int64_t squareBlockSide(const TcJsonValue *blocks) {
   return (int64_t)rows->number;
 }
 
-/// A quantization_config whose scheme tc-gen does not write: refused when
-/// the program is written unless --quant says what to write instead (the
-/// model in its dtype, or another scheme). Returns true: reading goes on.
 /// The error of quantization_config's `at`, `why` and the flag that writes
 /// it anyway (`remedy`), kept in `refusal` for when the program is written.
 static void deferRefusal(const Config *config, const TcJsonValue *at,
@@ -745,6 +742,9 @@ static void deferRefusal(const Config *config, const TcJsonValue *at,
   tcBufferDestroy(&text);
 }
 
+/// A quantization_config whose scheme tc-gen does not write: refused when
+/// the program is written unless --quant says what to write instead (the
+/// model in its dtype, or another scheme). Returns true: reading goes on.
 static bool deferQuantRefusal(const Config *config, const TcJsonValue *at,
                               Options *o, const char *why) {
   deferRefusal(config, at, why,
@@ -1020,10 +1020,9 @@ static bool deferKvRefusal(const Config *config, const TcJsonValue *at,
 /// tensor (llm-compressor's "strategy": "tensor") is the FP8 cache.
 static bool readCompressedKvScheme(const Config *config,
                                    const TcJsonValue *scheme, Options *o) {
-  const TcJsonValue *bits = tcJsonObjectGet(scheme, "num_bits");
   const char *strategy = stringOf(scheme, "strategy");
   if (scheme->kind != TC_JSON_OBJECT || strcmp(stringOf(scheme, "type"), "float") ||
-      !bits || countOf(scheme, "num_bits") != 8 ||
+      countOf(scheme, "num_bits") != 8 ||
       (strategy[0] && strcmp(strategy, "tensor")) || isTrue(scheme, "dynamic"))
     return deferKvRefusal(config, scheme, o,
                           "this kv_cache_scheme is not written (an FP8 cache: "
