@@ -257,4 +257,84 @@
     "irdl.operands"(%0, %1, %2) <{names = ["routed", "shared", "gate"], variadicity = #irdl<variadicity_array[single, single, single]>}> : (!irdl.attribute, !irdl.attribute, !irdl.attribute) -> ()
     "irdl.results"(%3) <{names = ["out"], variadicity = #irdl<variadicity_array[single]>}> : (!irdl.attribute) -> ()
   }) : () -> ()
+  "irdl.operation"() <{sym_name = "rms_norm_quant"}> ({
+    %0 = "irdl.base"() <{base_name = "!builtin.tensor"}> : () -> !irdl.attribute
+    %1 = "irdl.base"() <{base_name = "!builtin.tensor"}> : () -> !irdl.attribute
+    %2 = "irdl.base"() <{base_name = "!builtin.tensor"}> : () -> !irdl.attribute
+    %3 = "irdl.base"() <{base_name = "!builtin.tensor"}> : () -> !irdl.attribute
+    %4 = "irdl.base"() <{base_name = "!builtin.tensor"}> : () -> !irdl.attribute
+    %5 = "irdl.base"() <{base_name = "#builtin.float"}> : () -> !irdl.attribute
+    %6 = "irdl.base"() <{base_name = "#builtin.string"}> : () -> !irdl.attribute
+    "irdl.operands"(%0, %1, %2) <{names = ["x", "weight", "quant_scale"], variadicity = #irdl<variadicity_array[single, single, optional]>}> : (!irdl.attribute, !irdl.attribute, !irdl.attribute) -> ()
+    "irdl.results"(%3, %4) <{names = ["q", "scale"], variadicity = #irdl<variadicity_array[single, optional]>}> : (!irdl.attribute, !irdl.attribute) -> ()
+    "irdl.attributes"(%5, %6) <{attributeValueNames = ["eps", "quantize"]}> : (!irdl.attribute, !irdl.attribute) -> ()
+  }) : () -> ()
+  "irdl.operation"() <{sym_name = "add_rms_norm_quant"}> ({
+    %0 = "irdl.base"() <{base_name = "!builtin.tensor"}> : () -> !irdl.attribute
+    %1 = "irdl.base"() <{base_name = "!builtin.tensor"}> : () -> !irdl.attribute
+    %2 = "irdl.base"() <{base_name = "!builtin.tensor"}> : () -> !irdl.attribute
+    %3 = "irdl.base"() <{base_name = "!builtin.tensor"}> : () -> !irdl.attribute
+    %4 = "irdl.base"() <{base_name = "!builtin.tensor"}> : () -> !irdl.attribute
+    %5 = "irdl.base"() <{base_name = "!builtin.tensor"}> : () -> !irdl.attribute
+    %6 = "irdl.base"() <{base_name = "!builtin.tensor"}> : () -> !irdl.attribute
+    %7 = "irdl.base"() <{base_name = "#builtin.float"}> : () -> !irdl.attribute
+    %8 = "irdl.base"() <{base_name = "#builtin.string"}> : () -> !irdl.attribute
+    "irdl.operands"(%0, %1, %2, %3) <{names = ["x", "residual", "weight", "quant_scale"], variadicity = #irdl<variadicity_array[single, single, single, optional]>}> : (!irdl.attribute, !irdl.attribute, !irdl.attribute, !irdl.attribute) -> ()
+    "irdl.results"(%4, %5, %6) <{names = ["q", "scale", "residual_out"], variadicity = #irdl<variadicity_array[single, optional, single]>}> : (!irdl.attribute, !irdl.attribute, !irdl.attribute) -> ()
+    "irdl.attributes"(%7, %8) <{attributeValueNames = ["eps", "quantize"]}> : (!irdl.attribute, !irdl.attribute) -> ()
+  }) : () -> ()
+  "irdl.operation"() <{sym_name = "swiglu_quant"}> ({
+    %0 = "irdl.base"() <{base_name = "!builtin.tensor"}> : () -> !irdl.attribute
+    %1 = "irdl.base"() <{base_name = "!builtin.tensor"}> : () -> !irdl.attribute
+    %2 = "irdl.base"() <{base_name = "!builtin.tensor"}> : () -> !irdl.attribute
+    %3 = "irdl.base"() <{base_name = "!builtin.tensor"}> : () -> !irdl.attribute
+    %4 = "irdl.base"() <{base_name = "!builtin.tensor"}> : () -> !irdl.attribute
+    %5 = "irdl.base"() <{base_name = "#builtin.string"}> : () -> !irdl.attribute
+    "irdl.operands"(%0, %1, %2) <{names = ["gate", "up", "quant_scale"], variadicity = #irdl<variadicity_array[single, single, optional]>}> : (!irdl.attribute, !irdl.attribute, !irdl.attribute) -> ()
+    "irdl.results"(%3, %4) <{names = ["q", "scale"], variadicity = #irdl<variadicity_array[single, optional]>}> : (!irdl.attribute, !irdl.attribute) -> ()
+    "irdl.attributes"(%5) <{attributeValueNames = ["quantize"]}> : (!irdl.attribute) -> ()
+  }) : () -> ()
+  "irdl.operation"() <{sym_name = "all_reduce_add_rms_norm"}> ({
+    %0 = "irdl.base"() <{base_name = "!builtin.tensor"}> : () -> !irdl.attribute
+    %1 = "irdl.base"() <{base_name = "!builtin.tensor"}> : () -> !irdl.attribute
+    %2 = "irdl.base"() <{base_name = "!builtin.tensor"}> : () -> !irdl.attribute
+    %3 = "irdl.base"() <{base_name = "!builtin.tensor"}> : () -> !irdl.attribute
+    %4 = "irdl.base"() <{base_name = "!builtin.tensor"}> : () -> !irdl.attribute
+    %5 = "irdl.base"() <{base_name = "!builtin.tensor"}> : () -> !irdl.attribute
+    %6 = "irdl.base"() <{base_name = "!builtin.tensor"}> : () -> !irdl.attribute
+    %7 = "irdl.base"() <{base_name = "#builtin.integer"}> : () -> !irdl.attribute
+    %8 = "irdl.base"() <{base_name = "#builtin.dense_array"}> : () -> !irdl.attribute
+    %9 = "irdl.base"() <{base_name = "#builtin.float"}> : () -> !irdl.attribute
+    "irdl.operands"(%0, %1, %2, %3) <{names = ["x", "residual", "weight", "quant_scale"], variadicity = #irdl<variadicity_array[single, single, single, optional]>}> : (!irdl.attribute, !irdl.attribute, !irdl.attribute, !irdl.attribute) -> ()
+    "irdl.results"(%4, %5, %6) <{names = ["y", "scale", "residual_out"], variadicity = #irdl<variadicity_array[single, optional, single]>}> : (!irdl.attribute, !irdl.attribute, !irdl.attribute) -> ()
+    "irdl.attributes"(%7, %8, %9) <{attributeValueNames = ["rank", "rank_group", "eps"]}> : (!irdl.attribute, !irdl.attribute, !irdl.attribute) -> ()
+  }) : () -> ()
+  "irdl.operation"() <{sym_name = "qk_norm_rope"}> ({
+    %0 = "irdl.base"() <{base_name = "!builtin.tensor"}> : () -> !irdl.attribute
+    %1 = "irdl.base"() <{base_name = "!builtin.tensor"}> : () -> !irdl.attribute
+    %2 = "irdl.base"() <{base_name = "!builtin.tensor"}> : () -> !irdl.attribute
+    %3 = "irdl.base"() <{base_name = "!builtin.tensor"}> : () -> !irdl.attribute
+    %4 = "irdl.base"() <{base_name = "!builtin.tensor"}> : () -> !irdl.attribute
+    %5 = "irdl.base"() <{base_name = "!builtin.tensor"}> : () -> !irdl.attribute
+    %6 = "irdl.base"() <{base_name = "!builtin.tensor"}> : () -> !irdl.attribute
+    %7 = "irdl.base"() <{base_name = "#builtin.float"}> : () -> !irdl.attribute
+    %8 = "irdl.base"() <{base_name = "#builtin.float"}> : () -> !irdl.attribute
+    "irdl.operands"(%0, %1, %2, %3, %4) <{names = ["q", "k", "q_weight", "k_weight", "positions"], variadicity = #irdl<variadicity_array[single, single, single, single, single]>}> : (!irdl.attribute, !irdl.attribute, !irdl.attribute, !irdl.attribute, !irdl.attribute) -> ()
+    "irdl.results"(%5, %6) <{names = ["q_out", "k_out"], variadicity = #irdl<variadicity_array[single, single]>}> : (!irdl.attribute, !irdl.attribute) -> ()
+    "irdl.attributes"(%7, %8) <{attributeValueNames = ["eps", "theta"]}> : (!irdl.attribute, !irdl.attribute) -> ()
+  }) : () -> ()
+  "irdl.operation"() <{sym_name = "attention_quant"}> ({
+    %0 = "irdl.base"() <{base_name = "!builtin.tensor"}> : () -> !irdl.attribute
+    %1 = "irdl.base"() <{base_name = "!builtin.tensor"}> : () -> !irdl.attribute
+    %2 = "irdl.base"() <{base_name = "!builtin.tensor"}> : () -> !irdl.attribute
+    %3 = "irdl.base"() <{base_name = "!builtin.tensor"}> : () -> !irdl.attribute
+    %4 = "irdl.base"() <{base_name = "!builtin.tensor"}> : () -> !irdl.attribute
+    %5 = "irdl.base"() <{base_name = "!builtin.tensor"}> : () -> !irdl.attribute
+    %6 = "irdl.base"() <{base_name = "!builtin.tensor"}> : () -> !irdl.attribute
+    %7 = "irdl.base"() <{base_name = "#builtin.float"}> : () -> !irdl.attribute
+    %8 = "irdl.base"() <{base_name = "#builtin.string"}> : () -> !irdl.attribute
+    "irdl.operands"(%0, %1, %2, %3, %4) <{names = ["q", "k", "v", "kv_scales", "o_scale"], variadicity = #irdl<variadicity_array[single, single, single, variadic, single]>}> : (!irdl.attribute, !irdl.attribute, !irdl.attribute, !irdl.attribute, !irdl.attribute) -> ()
+    "irdl.results"(%5, %6) <{names = ["o", "o_block_scale"], variadicity = #irdl<variadicity_array[single, optional]>}> : (!irdl.attribute, !irdl.attribute) -> ()
+    "irdl.attributes"(%7, %8) <{attributeValueNames = ["scale", "quantize"]}> : (!irdl.attribute, !irdl.attribute) -> ()
+  }) : () -> ()
 }) : () -> ()

@@ -13,7 +13,9 @@
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
 
+#include "Support/FusedQuant.h"
 #include "Support/IRUtils.h"
+#include "Support/Regions.h"
 
 //===----------------------------------------------------------------------===//
 // Sizes.
@@ -167,8 +169,13 @@ static bool isWeightOperand(MlirOperation op, intptr_t index) {
       kind == TC_OP_HEAD_LINEAR || kind == TC_OP_MOE_GATE)
     return index == 1; // the norm's scale, the embedding table, MLA's
                        // absorbed weight, the routing bias
-  if (kind == TC_OP_ADD_RMS_NORM || kind == TC_OP_ADD_RMS_NORM2)
+  if (kind == TC_OP_ADD_RMS_NORM || kind == TC_OP_ADD_RMS_NORM2 ||
+      kind == TC_OP_ADD_RMS_NORM_QUANT || kind == TC_OP_ALL_REDUCE_ADD_RMS_NORM)
     return index == 2;
+  if (kind == TC_OP_RMS_NORM_QUANT)
+    return index == 1;
+  if (kind == TC_OP_QK_NORM_ROPE)
+    return index == 2 || index == 3;
   if (kind != TC_OP_QUANT_LINEAR)
     return false;
   MlirValue slots[TC_QL_NUM_SLOTS];
@@ -323,6 +330,41 @@ static double noArithmetic(MlirOperation op, MlirValue x, MlirValue y) {
   return 0;
 }
 
+/// The head norms (four a element) and RoPE (three) of q and k.
+static double qkNormRopeFlops(MlirOperation op, MlirValue q, MlirValue y) {
+  return 7 * (elementsOf(q) + elementsOf(mlirOperationGetOperand(op, 1)));
+}
+
+static double quantizeFlopsPerElement(TcOpKind kind);
+
+/// Attention's FLOPs, then its output's quantization.
+static double attentionQuantFlops(MlirOperation op, MlirValue q, MlirValue y) {
+  return attentionFlops(op) +
+         quantizeFlopsPerElement(tcFusedQuantGetLayout(op).quantize) *
+             elementsOf(y);
+}
+
+/// FLOPs per input element of a quantize op of `kind`, as its rule counts.
+static double quantizeFlopsPerElement(TcOpKind kind) {
+  switch (kind) {
+  case TC_OP_QUANTIZE:
+    return 2; // scale, offset
+  case TC_OP_DYNAMIC_QUANTIZE_ASYMMETRIC:
+    return 4; // min, max, scale, offset
+  default:
+    return 3; // abs-max, scale, round
+  }
+}
+
+/// A fused op: its producer's FLOPs (the norm's four, five with the residual
+/// add; SwiGLU's four), then its quantization's, on x's elements.
+static double fusedQuantFlops(MlirOperation op, MlirValue x, MlirValue y) {
+  TcOpKind kind = tcOpGetKind(op);
+  double producer = kind == TC_OP_ADD_RMS_NORM_QUANT ? 5 : 4;
+  TcOpKind quantize = tcFusedQuantGetLayout(op).quantize;
+  return (producer + quantizeFlopsPerElement(quantize)) * elementsOf(x);
+}
+
 /// Each op's FLOP rule, indexed by kind (a NULL entry is a forgotten op:
 /// tcOpKindHasFlopRule tells the registry test).
 static const FlopRule kOpFlops[TC_OP_KIND_COUNT] = {
@@ -356,6 +398,12 @@ static const FlopRule kOpFlops[TC_OP_KIND_COUNT] = {
     [TC_OP_REDUCE_SCATTER] = noArithmetic,
     [TC_OP_ALL_GATHER] = noArithmetic,
     [TC_OP_ALL_TO_ALL] = noArithmetic,
+    [TC_OP_RMS_NORM_QUANT] = fusedQuantFlops,
+    [TC_OP_ADD_RMS_NORM_QUANT] = fusedQuantFlops,
+    [TC_OP_SWIGLU_QUANT] = fusedQuantFlops,
+    [TC_OP_ALL_REDUCE_ADD_RMS_NORM] = noArithmetic, // as all_reduce's
+    [TC_OP_QK_NORM_ROPE] = qkNormRopeFlops,
+    [TC_OP_ATTENTION_QUANT] = attentionQuantFlops,
 };
 
 bool tcOpKindHasFlopRule(TcOpKind kind) {
@@ -430,6 +478,105 @@ static void collectiveBuffers(MlirOperation op, const Shares *shares,
   *output *= shares->results;
 }
 
+/// What a collective with a norm on the way reads and writes besides the
+/// all-reduce's own buffers: the residual, the norm's weight, the residual
+/// sum it returns and any scale of its quantization.
+static double epilogueBytesOf(MlirOperation op, const Shares *shares) {
+  double total = 0, bytes;
+  for (intptr_t i = 1, n = mlirOperationGetNumOperands(op); i < n; ++i) {
+    MlirValue operand = mlirOperationGetOperand(op, i);
+    tcValueGetBytes(operand, &bytes);
+    total += bytes * shares->share(operand, shares->userData);
+  }
+  for (intptr_t i = 1, n = mlirOperationGetNumResults(op); i < n; ++i) {
+    tcValueGetBytes(mlirOperationGetResult(op, i), &bytes);
+    total += bytes * shares->results;
+  }
+  return total;
+}
+
+/// An all_reduce tc-fuse-allreduce-norm marked: it closes a layer between
+/// region markers, fused with the residual add and the next layer's norm.
+static bool isFusedWithRegionNorm(MlirOperation op) {
+  MlirOperation add, norm;
+  return !mlirAttributeIsNull(tcOpGetAttr(op, TC_FUSED_WITH_REGION_NORM_ATTR)) &&
+         tcAllReduceGetRegionNorm(op, &add, &norm);
+}
+
+/// What the marked all_reduce's fused norm reads and writes besides the
+/// all-reduce's buffers, as all_reduce_add_rms_norm's: the residual, the
+/// norm's weight (and any static scale), the sum it returns and the norm's
+/// outputs.
+static double regionNormBytesOf(MlirOperation op, const Shares *shares) {
+  MlirOperation add, norm;
+  tcAllReduceGetRegionNorm(op, &add, &norm);
+  MlirValue sum = mlirOperationGetResult(op, 0);
+  double total = 0, bytes;
+  for (intptr_t i = 0; i < 2; ++i) {
+    MlirValue operand = mlirOperationGetOperand(add, i);
+    if (mlirValueEqual(operand, sum))
+      continue;
+    tcValueGetBytes(operand, &bytes);
+    total += bytes * shares->share(operand, shares->userData);
+  }
+  tcValueGetBytes(mlirOperationGetResult(add, 0), &bytes);
+  total += bytes * shares->results;
+  for (intptr_t i = 1, n = mlirOperationGetNumOperands(norm); i < n; ++i) {
+    tcValueGetBytes(mlirOperationGetOperand(norm, i), &bytes);
+    total += bytes;
+  }
+  for (intptr_t i = 0, n = mlirOperationGetNumResults(norm); i < n; ++i) {
+    tcValueGetBytes(mlirOperationGetResult(norm, i), &bytes);
+    total += bytes * shares->results;
+  }
+  return total;
+}
+
+/// The region_end that closes the region `begin` opens, or null.
+static MlirOperation regionEndOf(MlirOperation begin) {
+  int64_t id = tcRegionMarkerGetId(begin);
+  for (MlirOperation op = mlirOperationGetNextInBlock(begin);
+       !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op))
+    if (tcOpIsRegionMarker(op, TC_OP_REGION_END, id))
+      return tcRegionMarkerGetBegin(op).ptr == begin.ptr ? op
+                                                         : (MlirOperation){NULL};
+  return (MlirOperation){NULL};
+}
+
+/// The marked all_reduce a residual add reads, or null.
+static MlirOperation markedAllReduceOf(MlirOperation add) {
+  for (intptr_t i = 0, n = mlirOperationGetNumOperands(add); i < n; ++i) {
+    MlirValue operand = mlirOperationGetOperand(add, i);
+    if (mlirValueIsAOpResult(operand) &&
+        isFusedWithRegionNorm(mlirOpResultGetOwner(operand)))
+      return mlirOpResultGetOwner(operand);
+  }
+  return (MlirOperation){NULL};
+}
+
+/// A region's input norm that the marked all_reduce closing the region runs
+/// (for the region's next execution): its bytes are the collective's.
+static bool isNormFusedIntoCollective(MlirOperation op, TcOpKind kind) {
+  if ((kind != TC_OP_RMS_NORM && kind != TC_OP_RMS_NORM_QUANT) ||
+      mlirOperationGetNumOperands(op) < 1)
+    return false;
+  MlirValue x = mlirOperationGetOperand(op, 0);
+  if (!mlirValueIsAOpResult(x) ||
+      tcOpGetKind(mlirOpResultGetOwner(x)) != TC_OP_REGION_BEGIN)
+    return false;
+  MlirOperation end = regionEndOf(mlirOpResultGetOwner(x));
+  if (mlirOperationIsNull(end))
+    return false;
+  MlirValue closed = mlirOperationGetOperand(end, 0);
+  if (!mlirValueIsAOpResult(closed))
+    return false;
+  MlirOperation allReduce = markedAllReduceOf(mlirOpResultGetOwner(closed));
+  MlirOperation add, norm;
+  return !mlirOperationIsNull(allReduce) &&
+         tcAllReduceGetRegionNorm(allReduce, &add, &norm) &&
+         mlirOperationEqual(norm, op);
+}
+
 /// The collective a communicating op runs as.
 static TcCollectiveKind collectiveKindOf(TcOpKind kind) {
   switch (kind) {
@@ -440,6 +587,7 @@ static TcCollectiveKind collectiveKindOf(TcOpKind kind) {
   case TC_OP_ALL_TO_ALL:
     return TC_COLLECTIVE_ALL_TO_ALL;
   case TC_OP_ALL_REDUCE:
+  case TC_OP_ALL_REDUCE_ADD_RMS_NORM:
     return TC_COLLECTIVE_ALL_REDUCE;
   case TC_OP_LINEAR:
   case TC_OP_QUANT_LINEAR:
@@ -465,6 +613,11 @@ static TcCollectiveKind collectiveKindOf(TcOpKind kind) {
   case TC_OP_MOE_DISPATCH:
   case TC_OP_MOE_COMBINE:
   case TC_OP_MOE_SHARED_ADD:
+  case TC_OP_RMS_NORM_QUANT:
+  case TC_OP_ADD_RMS_NORM_QUANT:
+  case TC_OP_SWIGLU_QUANT:
+  case TC_OP_QK_NORM_ROPE:
+  case TC_OP_ATTENTION_QUANT:
   case TC_OP_NONE:
   case TC_OP_KIND_COUNT:
     break; // moves no bytes between ranks: never asked
@@ -605,6 +758,11 @@ static bool valuesAreInKeys(MlirOperation op) {
                         mlirOperationGetOperand(op, 1));
 }
 
+/// attention, or attention_quant (its output quantized in the kernel).
+static bool isAttention(TcOpKind kind) {
+  return kind == TC_OP_ATTENTION || kind == TC_OP_ATTENTION_QUANT;
+}
+
 /// A symmetric dynamic quantize to a single scale (its scale result holds
 /// one element): two passes over the input, the abs-max then the quantize,
 /// as TensorRT-LLM runs FP8 per-tensor activations (the calibration's fp8
@@ -617,7 +775,7 @@ static bool isPerTensorDynamicQuantize(MlirOperation op, TcOpKind kind) {
 }
 
 bool tcAttentionIsGenerationStep(MlirOperation op) {
-  if (tcOpGetKind(op) != TC_OP_ATTENTION || mlirOperationGetNumOperands(op) < 2)
+  if (!isAttention(tcOpGetKind(op)) || mlirOperationGetNumOperands(op) < 2)
     return false;
   double queries = dimOf(mlirOperationGetOperand(op, 0), 1);
   double keys = dimOf(mlirOperationGetOperand(op, 1), 1);
@@ -694,7 +852,7 @@ static void describeAttention(MlirOperation op, bool valuesInKeys,
 /// concatenation) before it.
 static UseRole attentionUseRole(MlirOperation owner, intptr_t operand) {
   TcOpKind kind = tcOpGetKind(owner);
-  if (kind == TC_OP_ATTENTION)
+  if (isAttention(kind))
     return USE_GOAL;
   if (kind == TC_OP_QUANTIZE)
     return operand == 0 ? USE_PASSES_ON : USE_OTHER;
@@ -717,35 +875,6 @@ static bool isFusedIntoAttention(MlirOperation op, TcOpKind kind) {
       !tcOpIsNamed(op, "tensor.extract_slice"))
     return false;
   return everyUseReaches(mlirOperationGetResult(op, 0), attentionUseRole, 0);
-}
-
-/// The keys reach attention's key operand through RoPE, views and the
-/// cache append; any other use (the queries' or values' operand) is not it.
-static UseRole keyUseRole(MlirOperation owner, intptr_t operand) {
-  TcOpKind kind = tcOpGetKind(owner);
-  if (kind == TC_OP_ATTENTION)
-    return operand == 1 ? USE_GOAL : USE_OTHER;
-  if (kind == TC_OP_QUANTIZE) // an FP8 cache's entries
-    return operand == 0 ? USE_PASSES_ON : USE_OTHER;
-  return kind == TC_OP_ROPE || kind == TC_OP_VIEW ||
-                 tcOpIsNamed(owner, "tensor.concat")
-             ? USE_PASSES_ON
-             : USE_OTHER;
-}
-
-/// Qwen3's k_norm: an RMS norm over the heads of the keys (a 4-D operand)
-/// that only attention's keys read. Engines run the q and k head norms with
-/// RoPE as one fused kernel (TensorRT-LLM's fused QK-norm + RoPE), charged
-/// with the q norm: the k norm streams its bytes and launches nothing.
-static bool isKeyHeadNorm(MlirOperation op, TcOpKind kind) {
-  if (kind != TC_OP_RMS_NORM || mlirOperationGetNumResults(op) != 1 ||
-      mlirOperationGetNumOperands(op) < 1)
-    return false;
-  MlirType type = mlirValueGetType(mlirOperationGetOperand(op, 0));
-  if (!mlirTypeIsAShaped(type) || !mlirShapedTypeHasRank(type) ||
-      mlirShapedTypeGetRank(type) != 4)
-    return false;
-  return everyUseReaches(mlirOperationGetResult(op, 0), keyUseRole, 0);
 }
 
 /// The router's choices reach the MoE block's dispatch and combine, through
@@ -780,11 +909,16 @@ static bool isRoutingOfMoeBlock(MlirOperation op, TcOpKind kind) {
   return true;
 }
 
+/// An rms_norm, with or without its quantize fused in.
+static bool isRmsNorm(TcOpKind kind) {
+  return kind == TC_OP_RMS_NORM || kind == TC_OP_RMS_NORM_QUANT;
+}
+
 /// True when some use of `value` is an rms_norm.
 static bool feedsRmsNorm(MlirValue value) {
   for (MlirOpOperand use = mlirValueGetFirstUse(value);
        !mlirOpOperandIsNull(use); use = mlirOpOperandGetNextUse(use))
-    if (tcOpGetKind(mlirOpOperandGetOwner(use)) == TC_OP_RMS_NORM)
+    if (isRmsNorm(tcOpGetKind(mlirOpOperandGetOwner(use))))
       return true;
   return false;
 }
@@ -813,8 +947,7 @@ static bool isResidualAddBeforeNorm(MlirOperation op) {
     // The next region (a layer of another kind) opens with its input norm.
     bool opensNormedRegion = kind == TC_OP_REGION_BEGIN &&
                              feedsRmsNorm(mlirOperationGetResult(owner, 0));
-    if (kind != TC_OP_COPY_REGION && kind != TC_OP_RMS_NORM &&
-        !opensNormedRegion)
+    if (kind != TC_OP_COPY_REGION && !isRmsNorm(kind) && !opensNormedRegion)
       return false;
   }
   return true;
@@ -925,6 +1058,10 @@ bool tcOpEstimateCost(MlirOperation op, TcValueShareFn share, void *userData,
       describeGroup(op, cost);
       if (kind == TC_OP_ALL_TO_ALL)
         cost->copiesPerToken = copiesPerTokenOf(op);
+      if (kind == TC_OP_ALL_REDUCE_ADD_RMS_NORM)
+        cost->bytes = epilogueBytesOf(op, &shares);
+      else if (isFusedWithRegionNorm(op))
+        cost->bytes = regionNormBytesOf(op, &shares);
     }
     return true;
   }
@@ -941,15 +1078,18 @@ bool tcOpEstimateCost(MlirOperation op, TcValueShareFn share, void *userData,
   cost->routedShare = routedOperandShare(op, &shares);
   cost->routed = kind == TC_OP_MOE_DISPATCH || kind == TC_OP_MOE_COMBINE ||
                  cost->routedShare < 1.0;
-  cost->fusedIntoAttention =
-      isFusedIntoAttention(op, kind) || isKeyHeadNorm(op, kind);
+  cost->fusedIntoAttention = isFusedIntoAttention(op, kind);
+  cost->fusedIntoCollective =
+      isNormFusedIntoCollective(op, kind) ||
+      (tcOpIsNamed(op, "arith.addf") &&
+       !mlirOperationIsNull(markedAllReduceOf(op)));
   cost->timedWithMoeBlock = isRoutingOfMoeBlock(op, kind);
   bool valuesInKeys = kind == TC_OP_ATTENTION && valuesAreInKeys(op);
   if (kind == TC_OP_LINEAR || kind == TC_OP_QUANT_LINEAR)
     describeGemm(op, &shares, cost);
   else if (kind == TC_OP_HEAD_LINEAR)
     describeHeadLinear(op, &shares, cost);
-  else if (kind == TC_OP_ATTENTION)
+  else if (isAttention(kind))
     describeAttention(op, valuesInKeys, cost);
   else if (kind == TC_OP_MOE_DISPATCH)
     cost->kernelClass = TC_KERNEL_MOE_DISPATCH;
@@ -959,6 +1099,8 @@ bool tcOpEstimateCost(MlirOperation op, TcValueShareFn share, void *userData,
     tcValueGetBytes(mlirOperationGetOperand(op, 0), &ids);
     tcValueGetBytes(mlirOperationGetResult(op, 0), &rows);
     cost->bytes = ids + 2 * rows;
+  } else if (cost->fusedIntoCollective) {
+    cost->bytes = 0; // counted with the collective
   } else if ((cost->fusedIntoNorm = isResidualAddBeforeNorm(op))) {
     cost->bytes = operandBytes(op, &shares);
   } else if (isInPlaceAppend(op)) {

@@ -59,6 +59,10 @@ typedef struct TcAttentionShape {
 typedef struct TcOpCost {
   TcCostKind kind;
   TcComputeType computeType; // whose peak the FLOPs run at
+  /// `bytes` of a collective: what it streams from memory besides the
+  /// transfer, 0 but for one with a norm on the way (all_reduce_add_rms_norm,
+  /// one kernel as TensorRT-LLM's and FlashInfer's fused all-reduce run it:
+  /// the residual, the weight and what the norm writes), no launch of its own.
   double flops, bytes, commBytes;
   bool writesIntoFirstOperand; // results are its first operand, updated
   double resultShare;          // the share of rows of each of its results
@@ -68,14 +72,18 @@ typedef struct TcOpCost {
   bool routed;
   double routedShare; // the share of rows of its routed operand
   /// Runs inside the attention kernels as serving engines build them: RoPE
-  /// and the KV cache write of the keys and values attention reads, and the
-  /// k head norm (with the q norm in one fused QK-norm + RoPE kernel).
+  /// and the KV cache write of the keys and values attention reads (the
+  /// q and k head norms with their RoPE are tc-fuse-qk-norm-rope's op).
   bool fusedIntoAttention;
   /// The residual add before the next layer's norm (directly, or closing a
   /// layer between region markers): engines fuse the two (add + RMSNorm, a
   /// written-out program's add_rms_norm2), so it reads its operands and
   /// launches nothing.
   bool fusedIntoNorm;
+  /// Runs inside a marked all_reduce's collective (region markers: the
+  /// residual add closing a layer and the next layer's input norm, which
+  /// engines run with it): no launch, and its bytes are the collective's.
+  bool fusedIntoCollective;
   /// The router's top-k before a fused MoE block: launched (the host counts
   /// it), but the block's measured time holds its GPU time, so it has no
   /// fixed cost of its own on a calibrated device.

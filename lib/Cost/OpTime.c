@@ -10,7 +10,7 @@ static double maxOf(double a, double b) { return a > b ? a : b; }
 
 bool tcOpCostLaunchesKernel(const TcOpCost *cost) {
   if (cost->kind != TC_COST_KERNEL || cost->fusedIntoAttention ||
-      cost->fusedIntoNorm)
+      cost->fusedIntoNorm || cost->fusedIntoCollective)
     return false;
   return !cost->routed || cost->kernelClass == TC_KERNEL_MOE_DISPATCH;
 }
@@ -286,10 +286,20 @@ static double crossNodeTime(const TcOpCost *cost, const TcDevice *device,
          remote * message / k / bandwidth + network->latencyMicroseconds;
 }
 
-double tcOpCostGetTime(const TcOpCost *cost, const TcDevice *device,
-                       const TcTimeOptions *options, TcTimeState *state) {
-  if (cost->kind == TC_COST_PLUMBING)
+/// A fused collective's norm: its bytes at the device's streaming rate,
+/// with no fixed cost (it runs inside the collective's kernel).
+static double epilogueTime(const TcOpCost *cost, const TcDevice *device) {
+  if (cost->kind != TC_COST_COLLECTIVE || cost->bytes <= 0)
     return 0;
+  if (!device->calibrated)
+    return cost->bytes / (device->hbmGigabytesPerSecond * 1e3);
+  TcKernelPeaks peaks = tcDeviceGetKernelPeaks(device);
+  return tcElementwiseTime(&device->model.elementwise, &peaks, cost->bytes,
+                           false);
+}
+
+static double opTime(const TcOpCost *cost, const TcDevice *device,
+                     const TcTimeOptions *options, TcTimeState *state) {
   int64_t nodes, perNode;
   tcOpCostGetNodeSpan(cost, device->network.gpusPerNode, &nodes, &perNode);
   if (nodes > 1)
@@ -303,4 +313,11 @@ double tcOpCostGetTime(const TcOpCost *cost, const TcDevice *device,
   // The GPU's time alone: the schedule starts a kernel no earlier than the
   // host launches it.
   return calibratedKernelTime(cost, device, options, state);
+}
+
+double tcOpCostGetTime(const TcOpCost *cost, const TcDevice *device,
+                       const TcTimeOptions *options, TcTimeState *state) {
+  if (cost->kind == TC_COST_PLUMBING)
+    return 0;
+  return opTime(cost, device, options, state) + epilogueTime(cost, device);
 }

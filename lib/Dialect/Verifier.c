@@ -16,12 +16,14 @@
 #include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
+#include <string.h>
 
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
 #include "mlir-c/Diagnostics.h"
 
 #include "Dialect/Verifier.h"
+#include "Support/FusedQuant.h"
 #include "Support/IRUtils.h"
 #include "Support/Regions.h"
 #include "Support/TensorSource.h"
@@ -605,44 +607,75 @@ static bool verifyQuantLinear(OpCheck *check) {
 
 /// Numpy broadcasting: aligned from the last dim, each dim 1 or equal.
 static bool verifyBroadcastableTo(OpCheck *check, MlirValue value,
-                                  const char *what, MlirValue target) {
+                                  const char *what, MlirValue target,
+                                  const char *targetName) {
   int64_t rank = tcValueGetRank(value), targetRank = tcValueGetRank(target);
-  if (rank > targetRank)
-    return failWithType(check, what,
-                        "a tensor broadcastable to operand 'x' (rank <= x's)",
-                        value);
+  if (rank > targetRank) {
+    char expected[128];
+    snprintf(expected, sizeof expected,
+             "a tensor broadcastable to %s (rank <= its rank)", targetName);
+    return failWithType(check, what, expected, value);
+  }
   for (int64_t i = 0; i < rank; ++i) {
     int64_t dim = tcValueGetDim(value, i);
     int64_t targetDim = tcValueGetDim(target, targetRank - rank + i);
     if (dim != 1 && tcDimsConflict(dim, targetDim))
       return fail(check,
                   "%s dim %" PRId64 " must be 1 or %" PRId64
-                  " to broadcast to operand 'x', got %" PRId64,
-                  what, i, targetDim, dim);
+                  " to broadcast to %s, got %" PRId64,
+                  what, i, targetDim, targetName, dim);
   }
   return true;
 }
 
-static bool verifyQuantize(OpCheck *check) {
-  MlirOperation op = check->op;
-  MlirValue x = mlirOperationGetOperand(op, 0);
-  MlirValue scale = mlirOperationGetOperand(op, 1);
-  MlirValue q = mlirOperationGetResult(op, 0);
-  if (!requireRankAtLeast(check, x, "operand 'x'", 0) ||
-      !requireElementType(check, x, "operand 'x'", isActivationFloat,
+/// What a quantization reads and writes: a quantize op's own x, operands and
+/// results, or the quantization a fused op ends with, whose x is the value
+/// the op computes first (`x` is then a value of its type).
+typedef struct QuantizeParts {
+  MlirValue x;
+  const char *xName;      // how messages name x
+  intptr_t firstArgument; // scale [, offset] or global_scale
+  intptr_t numArguments;
+  intptr_t firstResult; // q [, scale [, offset]]
+  const char *qName;    // how messages name q
+} QuantizeParts;
+
+static QuantizeParts quantizeOpParts(MlirOperation op) {
+  return (QuantizeParts){mlirOperationGetOperand(op, 0), "operand 'x'", 1,
+                         mlirOperationGetNumOperands(op) - 1, 0,
+                         "result 'q'"};
+}
+
+static MlirValue quantizeArgument(OpCheck *check, const QuantizeParts *parts,
+                                  intptr_t index) {
+  return mlirOperationGetOperand(check->op, parts->firstArgument + index);
+}
+
+static MlirValue quantizeResult(OpCheck *check, const QuantizeParts *parts,
+                                intptr_t index) {
+  return mlirOperationGetResult(check->op, parts->firstResult + index);
+}
+
+static bool verifyQuantizeParts(OpCheck *check, const QuantizeParts *parts) {
+  MlirValue x = parts->x;
+  MlirValue scale = quantizeArgument(check, parts, 0);
+  MlirValue q = quantizeResult(check, parts, 0);
+  if (!requireRankAtLeast(check, x, parts->xName, 0) ||
+      !requireElementType(check, x, parts->xName, isActivationFloat,
                           ACTIVATION_TYPES) ||
       !requireRankAtLeast(check, scale, "operand 'scale'", 0) ||
       !requireElementType(check, scale, "operand 'scale'", isActivationFloat,
                           ACTIVATION_TYPES) ||
-      !verifyBroadcastableTo(check, scale, "operand 'scale'", x) ||
-      !requireRankAtLeast(check, q, "result 'q'", 0) ||
-      !requireSameShape(check, q, "result 'q'", x, "operand 'x'") ||
-      !requireElementType(check, q, "result 'q'", isQuantizedData,
+      !verifyBroadcastableTo(check, scale, "operand 'scale'", x,
+                             parts->xName) ||
+      !requireRankAtLeast(check, q, parts->qName, 0) ||
+      !requireSameShape(check, q, parts->qName, x, parts->xName) ||
+      !requireElementType(check, q, parts->qName, isQuantizedData,
                           QUANTIZED_TYPES))
     return false;
-  if (mlirOperationGetNumOperands(op) < 3)
+  if (parts->numArguments < 2)
     return true;
-  MlirValue offset = mlirOperationGetOperand(op, 2);
+  MlirValue offset = quantizeArgument(check, parts, 1);
   if (!isInt8OrInt4(tcValueGetElementType(q)))
     return fail(check, "operand 'offset' is only allowed when result 'q' has "
                        "i8 or i4 elements");
@@ -653,9 +686,15 @@ static bool verifyQuantize(OpCheck *check) {
                             "i32 elements");
 }
 
+static bool verifyQuantize(OpCheck *check) {
+  QuantizeParts parts = quantizeOpParts(check->op);
+  return verifyQuantizeParts(check, &parts);
+}
+
 /// `dims`: each in [-rank, rank), no dim twice. Marks reduced dims in
 /// `reduced` (indexed by normalized dim, room for `rank` entries).
-static bool verifyReductionDims(OpCheck *check, int64_t rank, bool *reduced) {
+static bool verifyReductionDims(OpCheck *check, int64_t rank,
+                                const char *xName, bool *reduced) {
   if (!requireI64ArrayAttr(check, "dims"))
     return false;
   MlirAttribute dims = tcOpGetAttr(check->op, "dims");
@@ -664,9 +703,9 @@ static bool verifyReductionDims(OpCheck *check, int64_t rank, bool *reduced) {
     if (dim < -rank || dim >= rank)
       return fail(check,
                   "attribute 'dims' entry %" PRId64 " is out of range for "
-                  "operand 'x' of rank %" PRId64 " (expected [%" PRId64
-                  ", %" PRId64 "))",
-                  dim, rank, -rank, rank);
+                  "%s of rank %" PRId64 " (expected [%" PRId64 ", %" PRId64
+                  "))",
+                  dim, xName, rank, -rank, rank);
     int64_t normalized = dim < 0 ? dim + rank : dim;
     if (reduced[normalized])
       return fail(check,
@@ -680,7 +719,8 @@ static bool verifyReductionDims(OpCheck *check, int64_t rank, bool *reduced) {
 /// The optional `group_size` of a dynamic quantization (0 when absent): g
 /// consecutive elements of the last dim share a scale, which needs `dims` =
 /// [-1] (the last dim alone reduced) and g dividing that dim.
-static bool readQuantGroupSize(OpCheck *check, MlirValue x, const bool *reduced,
+static bool readQuantGroupSize(OpCheck *check, MlirValue x,
+                               const char *xName, const bool *reduced,
                                int64_t *group) {
   *group = 0;
   if (mlirAttributeIsNull(tcOpGetAttr(check->op, "group_size")))
@@ -701,9 +741,9 @@ static bool readQuantGroupSize(OpCheck *check, MlirValue x, const bool *reduced,
   int64_t k = tcValueGetDim(x, rank - 1);
   if (!tcDimIsDynamic(k) && k % *group != 0)
     return fail(check,
-                "operand 'x' last dim (K = %" PRId64 ") must be a multiple "
+                "%s last dim (K = %" PRId64 ") must be a multiple "
                 "of 'group_size' (%" PRId64 ")",
-                k, *group);
+                xName, k, *group);
   return true;
 }
 
@@ -739,32 +779,50 @@ static bool verifyReducedScaleShape(OpCheck *check, MlirValue scale,
 
 #define TC_MAX_RANK 64
 
-static bool verifyDynamicQuantize(OpCheck *check, bool asymmetric) {
+/// A fused op quantizes its output row by row as the kernel writes it: a
+/// dynamic scale may reduce the last dim alone (per token, or per group of
+/// it), not dims whose other elements another row of the kernel computes.
+static bool requireRowwiseReduction(OpCheck *check, const bool *reduced,
+                                    int64_t rank) {
+  bool lastOnly = rank > 0 && reduced[rank - 1];
+  for (int64_t i = 0; lastOnly && i + 1 < rank; ++i)
+    lastOnly = !reduced[i];
+  return lastOnly ||
+         fail(check, "attribute 'dims' must be [-1]: a fused quantization "
+                     "computes each row's scale as the row is written (a "
+                     "scale over other dims needs a pass over the whole "
+                     "output first)");
+}
+
+static bool verifyDynamicQuantizeParts(OpCheck *check,
+                                       const QuantizeParts *parts,
+                                       bool asymmetric, bool rowwise) {
   MlirOperation op = check->op;
-  MlirValue x = mlirOperationGetOperand(op, 0);
-  MlirValue q = mlirOperationGetResult(op, 0);
-  MlirValue scale = mlirOperationGetResult(op, 1);
-  if (!requireRankAtLeast(check, x, "operand 'x'", 0) ||
-      !requireElementType(check, x, "operand 'x'", isActivationFloat,
+  MlirValue x = parts->x;
+  MlirValue q = quantizeResult(check, parts, 0);
+  MlirValue scale = quantizeResult(check, parts, 1);
+  if (!requireRankAtLeast(check, x, parts->xName, 0) ||
+      !requireElementType(check, x, parts->xName, isActivationFloat,
                           ACTIVATION_TYPES))
     return false;
   int64_t rank = tcValueGetRank(x);
   if (rank > TC_MAX_RANK)
-    return fail(check, "operand 'x' has rank %" PRId64 ", above the supported "
-                       "%d", rank, TC_MAX_RANK);
+    return fail(check, "%s has rank %" PRId64 ", above the supported %d",
+                parts->xName, rank, TC_MAX_RANK);
   bool reduced[TC_MAX_RANK] = {false};
-  if (!verifyReductionDims(check, rank, reduced))
+  if (!verifyReductionDims(check, rank, parts->xName, reduced) ||
+      (rowwise && !requireRowwiseReduction(check, reduced, rank)))
     return false;
   bool perTensor =
       mlirDenseArrayGetNumElements(tcOpGetAttr(op, "dims")) == 0;
   int64_t group = 0;
-  if (!readQuantGroupSize(check, x, reduced, &group))
+  if (!readQuantGroupSize(check, x, parts->xName, reduced, &group))
     return false;
-  if (!requireRankAtLeast(check, q, "result 'q'", 0) ||
-      !requireSameShape(check, q, "result 'q'", x, "operand 'x'") ||
-      (asymmetric ? !requireElementType(check, q, "result 'q'", isInt8OrInt4,
+  if (!requireRankAtLeast(check, q, parts->qName, 0) ||
+      !requireSameShape(check, q, parts->qName, x, parts->xName) ||
+      (asymmetric ? !requireElementType(check, q, parts->qName, isInt8OrInt4,
                                         "i8 or i4 elements (asymmetric)")
-                  : !requireElementType(check, q, "result 'q'", isIntegerOrFp8,
+                  : !requireElementType(check, q, parts->qName, isIntegerOrFp8,
                                         "i8, i4, f8E4M3FN or f8E5M2 elements")) ||
       !requireRankAtLeast(check, scale, "result 'scale'", 0) ||
       !verifyReducedScaleShape(check, scale, "result 'scale'", x, reduced,
@@ -774,7 +832,7 @@ static bool verifyDynamicQuantize(OpCheck *check, bool asymmetric) {
     return false;
   if (!asymmetric)
     return true;
-  MlirValue offset = mlirOperationGetResult(op, 2);
+  MlirValue offset = quantizeResult(check, parts, 2);
   return requireRankAtLeast(check, offset, "result 'offset'", 0) &&
          requireSameShape(check, offset, "result 'offset'", scale,
                           "result 'scale'") &&
@@ -792,25 +850,26 @@ typedef struct Fp4Grouping {
 
 /// A group quantization's results: q (x's shape, f4E2M1FN) and scale
 /// (x's shape with the last dim K/group).
-static bool verifyFp4QuantizeResults(OpCheck *check, MlirValue x,
+static bool verifyFp4QuantizeResults(OpCheck *check,
+                                     const QuantizeParts *parts,
                                      const Fp4Grouping *grouping) {
   int64_t group = grouping->size;
-  MlirOperation op = check->op;
-  MlirValue q = mlirOperationGetResult(op, 0);
-  MlirValue scale = mlirOperationGetResult(op, 1);
-  if (!requireRankAtLeast(check, x, "operand 'x'", 1) ||
-      !requireElementType(check, x, "operand 'x'", isActivationFloat,
+  MlirValue x = parts->x;
+  MlirValue q = quantizeResult(check, parts, 0);
+  MlirValue scale = quantizeResult(check, parts, 1);
+  if (!requireRankAtLeast(check, x, parts->xName, 1) ||
+      !requireElementType(check, x, parts->xName, isActivationFloat,
                           ACTIVATION_TYPES))
     return false;
   int64_t rank = tcValueGetRank(x), k = tcValueGetDim(x, rank - 1);
   if (!tcDimIsDynamic(k) && k % group != 0)
     return fail(check,
-                "operand 'x' last dim (K = %" PRId64 ") must be a multiple "
+                "%s last dim (K = %" PRId64 ") must be a multiple "
                 "of %s (%" PRId64 ")",
-                k, grouping->name, group);
-  if (!requireRankAtLeast(check, q, "result 'q'", 0) ||
-      !requireSameShape(check, q, "result 'q'", x, "operand 'x'") ||
-      !requireElementType(check, q, "result 'q'", isMxfp4Data,
+                parts->xName, k, grouping->name, group);
+  if (!requireRankAtLeast(check, q, parts->qName, 0) ||
+      !requireSameShape(check, q, parts->qName, x, parts->xName) ||
+      !requireElementType(check, q, parts->qName, isMxfp4Data,
                           "f4E2M1FN elements") ||
       !requireRankAtLeast(check, scale, "result 'scale'", 0) ||
       !requireElementType(check, scale, "result 'scale'", grouping->isScale,
@@ -830,7 +889,7 @@ static bool verifyFp4QuantizeResults(OpCheck *check, MlirValue x,
                     tcDimIsDynamic(k) ? k : k / group, grouping->perGroup);
 }
 
-static bool verifyDynamicQuantizeMxfp4(OpCheck *check) {
+static bool verifyMxfp4Parts(OpCheck *check, const QuantizeParts *parts) {
   if (!requireI64Attr(check, "group_size"))
     return false;
   int64_t groupSize = getI64Attr(check, "group_size");
@@ -839,22 +898,29 @@ static bool verifyDynamicQuantizeMxfp4(OpCheck *check) {
                 groupSize);
   Fp4Grouping grouping = {groupSize, "'group_size'", "K/group_size",
                           "f8E8M0FNU elements", isMxfp4Scale};
-  return verifyFp4QuantizeResults(check, mlirOperationGetOperand(check->op, 0),
-                                  &grouping);
+  return verifyFp4QuantizeResults(check, parts, &grouping);
+}
+
+static bool verifyDynamicQuantizeMxfp4(OpCheck *check) {
+  QuantizeParts parts = quantizeOpParts(check->op);
+  return verifyMxfp4Parts(check, &parts);
 }
 
 /// NVFP4: 16-element blocks, e4m3 block scales relative to the per-tensor
 /// f32 global scale operand.
-static bool verifyDynamicQuantizeNvfp4(OpCheck *check) {
+static bool verifyNvfp4Parts(OpCheck *check, const QuantizeParts *parts) {
   static const Fp4Grouping kNvfp4 = {TC_NVFP4_BLOCK, "the NVFP4 block", "K/16",
                                      "f8E4M3FN elements (NVFP4)", isNvfp4Scale};
-  MlirValue global = mlirOperationGetOperand(check->op, 1);
+  MlirValue global = quantizeArgument(check, parts, 0);
   return requireRank(check, global, "operand 'global_scale'", 0, "()") &&
          requireElementType(check, global, "operand 'global_scale'", isF32,
                             "f32 elements") &&
-         verifyFp4QuantizeResults(check,
-                                  mlirOperationGetOperand(check->op, 0),
-                                  &kNvfp4);
+         verifyFp4QuantizeResults(check, parts, &kNvfp4);
+}
+
+static bool verifyDynamicQuantizeNvfp4(OpCheck *check) {
+  QuantizeParts parts = quantizeOpParts(check->op);
+  return verifyNvfp4Parts(check, &parts);
 }
 
 //===----------------------------------------------------------------------===//
@@ -895,19 +961,29 @@ static bool verifyView(OpCheck *check) {
   return true;
 }
 
-/// x (...,H) and weight (H) of a norm, and its eps.
-static bool verifyNormInputs(OpCheck *check, MlirValue x, MlirValue weight) {
+/// x (...,H) and weight (H) of a norm, with the names messages use, and
+/// its eps.
+static bool verifyNormInputsNamed(OpCheck *check, MlirValue x,
+                                  const char *xName, MlirValue weight,
+                                  const char *weightName) {
   if (!requirePositiveF32Attr(check, "eps") ||
-      !requireRankAtLeast(check, x, "operand 'x'", 1) ||
-      !requireElementType(check, x, "operand 'x'", isActivationFloat,
+      !requireRankAtLeast(check, x, xName, 1) ||
+      !requireElementType(check, x, xName, isActivationFloat,
                           ACTIVATION_TYPES) ||
-      !requireRank(check, weight, "operand 'weight'", 1, "(H)") ||
-      !requireElementType(check, weight, "operand 'weight'", isActivationFloat,
+      !requireRank(check, weight, weightName, 1, "(H)") ||
+      !requireElementType(check, weight, weightName, isActivationFloat,
                           ACTIVATION_TYPES))
     return false;
-  return requireDim(check, weight, "operand 'weight'", 0,
-                    tcValueGetLastDim(x),
-                    "H, the last dim of 'x'");
+  char meaning[64];
+  snprintf(meaning, sizeof meaning, "H, the last dim of %s",
+           strchr(xName, '\'') ? strchr(xName, '\'') : xName);
+  return requireDim(check, weight, weightName, 0, tcValueGetLastDim(x),
+                    meaning);
+}
+
+static bool verifyNormInputs(OpCheck *check, MlirValue x, MlirValue weight) {
+  return verifyNormInputsNamed(check, x, "operand 'x'", weight,
+                               "operand 'weight'");
 }
 
 static bool verifyNorm(OpCheck *check, TcOpKind kind) {
@@ -1153,19 +1229,19 @@ static bool verifyRopeScaling(OpCheck *check) {
 }
 
 /// Rotary embedding of x (..., S, heads, head_dim) at `positions` (..., S).
-static bool verifyRope(OpCheck *check) {
+/// RoPE of x (..., heads, head_dim) at positions into y, each named as
+/// messages name it; the rotation's attributes are the op's.
+static bool verifyRopeOf(OpCheck *check, MlirValue x, const char *xName,
+                         MlirValue positions, MlirValue y, const char *yName) {
   MlirOperation op = check->op;
-  MlirValue x = mlirOperationGetOperand(op, 0);
-  MlirValue positions = mlirOperationGetOperand(op, 1);
   if (!requireFloatAttr(check, "theta", isPositiveFinite,
                         "a positive finite float attribute (e.g. 1.0e+06 : f64)") ||
-      !requireRankAtLeast(check, x, "operand 'x'", 3) ||
-      !requireElementType(check, x, "operand 'x'", isActivationFloat,
+      !requireRankAtLeast(check, x, xName, 3) ||
+      !requireElementType(check, x, xName, isActivationFloat,
                           ACTIVATION_TYPES) ||
       !requireElementType(check, positions, "operand 'positions'",
                           isTokenInteger, TOKEN_TYPES) ||
-      !requireSameType(check, mlirOperationGetResult(op, 0), "result 'y'", x,
-                       "operand 'x'"))
+      !requireSameType(check, y, yName, x, xName))
     return false;
   if (!verifyRopeScaling(check))
     return false;
@@ -1177,19 +1253,49 @@ static bool verifyRope(OpCheck *check) {
                          interleaved);
   int64_t rank = tcValueGetRank(x), headDim = tcValueGetDim(x, rank - 1);
   if (!tcDimIsDynamic(headDim) && headDim % 2 != 0)
-    return failWithType(check, "operand 'x'",
+    return failWithType(check, xName,
                         "of an even head_dim (its last dim; the rotation "
                         "pairs halves)",
                         x);
+  // Messages name x by its quoted name alone: "'x'".
+  const char *quoted = strchr(xName, '\'') ? strchr(xName, '\'') : xName;
+  char expected[96], meaning[64];
+  snprintf(expected, sizeof expected,
+           "of the shape of %s without its last two dims", quoted);
+  snprintf(meaning, sizeof meaning, "the same dim of %s", quoted);
   if (tcValueGetRank(positions) != rank - 2)
-    return failWithType(check, "operand 'positions'",
-                        "of the shape of 'x' without its last two dims",
-                        positions);
+    return failWithType(check, "operand 'positions'", expected, positions);
   for (int64_t i = 0; i + 2 < rank; ++i)
     if (!requireDim(check, positions, "operand 'positions'", i,
-                    tcValueGetDim(x, i), "the same dim of 'x'"))
+                    tcValueGetDim(x, i), meaning))
       return false;
   return true;
+}
+
+static bool verifyRope(OpCheck *check) {
+  MlirOperation op = check->op;
+  return verifyRopeOf(check, mlirOperationGetOperand(op, 0), "operand 'x'",
+                      mlirOperationGetOperand(op, 1),
+                      mlirOperationGetResult(op, 0), "result 'y'");
+}
+
+/// Qwen3's head norms and RoPE of q and of k in one op: each rms_norm over
+/// the head_dim with its own weight, then RoPE at the same positions.
+static bool verifyQkNormRope(OpCheck *check) {
+  MlirOperation op = check->op;
+  MlirValue q = mlirOperationGetOperand(op, 0);
+  MlirValue k = mlirOperationGetOperand(op, 1);
+  MlirValue positions = mlirOperationGetOperand(op, 4);
+  return verifyNormInputsNamed(check, q, "operand 'q'",
+                               mlirOperationGetOperand(op, 2),
+                               "operand 'q_weight'") &&
+         verifyNormInputsNamed(check, k, "operand 'k'",
+                               mlirOperationGetOperand(op, 3),
+                               "operand 'k_weight'") &&
+         verifyRopeOf(check, q, "operand 'q'", positions,
+                      mlirOperationGetResult(op, 0), "result 'q_out'") &&
+         verifyRopeOf(check, k, "operand 'k'", positions,
+                      mlirOperationGetResult(op, 1), "result 'k_out'");
 }
 
 /// Dims 0..2 of `value` are those of `reference`, each with its meaning.
@@ -1233,8 +1339,8 @@ static bool isFp8(MlirType type) { return tcTypeIsFp8(type); }
 /// An FP8 KV cache: k and v stored in fp8 with their per-tensor scales,
 /// `kv_scales` = (k_scale, v_scale), f32 `()` each. Without them k has q's
 /// element type.
-static bool verifyAttentionKeyType(OpCheck *check, MlirValue k, MlirValue q) {
-  intptr_t scales = mlirOperationGetNumOperands(check->op) - 3;
+static bool verifyAttentionKeyType(OpCheck *check, MlirValue k, MlirValue q,
+                                   intptr_t scales) {
   if (scales == 0)
     return requireSameElementType(check, k, "operand 'k'", q, "operand 'q'");
   if (scales != 2)
@@ -1256,8 +1362,10 @@ static bool verifyAttentionKeyType(OpCheck *check, MlirValue k, MlirValue q) {
 }
 
 /// Causal grouped-query attention, the S queries being the last S of the
-/// T keys: q (B, S, Hq, D), k (B, T, Hkv, D), v (B, T, Hkv, Dv).
-static bool verifyAttention(OpCheck *check) {
+/// T keys: q (B, S, Hq, D), k (B, T, Hkv, D), v (B, T, Hkv, Dv), with
+/// `numKvScales` operands after them (an FP8 cache's scales); its output's
+/// rules are the caller's.
+static bool verifyAttentionOperands(OpCheck *check, intptr_t numKvScales) {
   MlirOperation op = check->op;
   MlirValue q = mlirOperationGetOperand(op, 0);
   MlirValue k = mlirOperationGetOperand(op, 1);
@@ -1268,13 +1376,12 @@ static bool verifyAttention(OpCheck *check) {
       !requireElementType(check, q, "operand 'q'", isActivationFloat,
                           ACTIVATION_TYPES) ||
       !requireRank(check, k, "operand 'k'", 4, "(B, T, Hkv, D)") ||
-      !verifyAttentionKeyType(check, k, q) ||
+      !verifyAttentionKeyType(check, k, q, numKvScales) ||
       !requireDim(check, k, "operand 'k'", 0, tcValueGetDim(q, 0),
                   "B, the batch of 'q'") ||
       !requireDim(check, k, "operand 'k'", 3, tcValueGetDim(q, 3),
                   "D, the head_dim of 'q'") ||
-      !verifyAttentionValues(check, v, k) ||
-      !verifyAttentionResult(check, mlirOperationGetResult(op, 0), q, v))
+      !verifyAttentionValues(check, v, k))
     return false;
   MlirAttribute window = tcOpGetAttr(op, "sliding_window");
   if (!mlirAttributeIsNull(window) &&
@@ -1298,6 +1405,15 @@ static bool verifyAttention(OpCheck *check) {
                 s, t);
   return true;
 }
+
+static bool verifyAttention(OpCheck *check) {
+  MlirOperation op = check->op;
+  return verifyAttentionOperands(check, mlirOperationGetNumOperands(op) - 3) &&
+         verifyAttentionResult(check, mlirOperationGetResult(op, 0),
+                               mlirOperationGetOperand(op, 0),
+                               mlirOperationGetOperand(op, 2));
+}
+
 
 /// y[..., g, :] = x[..., g, :] · w[g]: x (..., G, K), w (G, K, N), y
 /// (..., G, N), one element type.
@@ -1339,6 +1455,156 @@ static bool verifySwiglu(OpCheck *check) {
                          gate, "operand 'gate'") &&
          requireSameType(check, mlirOperationGetResult(op, 0), "result 'y'",
                          gate, "operand 'gate'");
+}
+
+//===----------------------------------------------------------------------===//
+// Fused ops: a producer whose output leaves the kernel quantized.
+//===----------------------------------------------------------------------===//
+
+/// The quantize op a fused op names, without the dialect's prefix.
+static const char *quantizeNameOf(TcOpKind kind) {
+  return tcOpKindGetName(kind) + sizeof("tensor_cast.") - 1;
+}
+
+/// The quantization a fused op ends with: its `quantize` attribute names a
+/// quantize op, whose operands after x follow the producer's and whose
+/// results come first; `produced` has the type of the producer's output.
+static bool verifyFusedQuantization(OpCheck *check, MlirValue produced,
+                                    const char *producedName) {
+  TcFusedQuantLayout layout = tcFusedQuantGetLayout(check->op);
+  if (layout.quantize == TC_OP_NONE)
+    return failAttribute(check, "quantize",
+                         "the name of a quantize op (\"quantize\", "
+                         "\"dynamic_quantize_symmetric\", "
+                         "\"dynamic_quantize_asymmetric\", "
+                         "\"dynamic_quantize_mxfp4\" or "
+                         "\"dynamic_quantize_nvfp4\")",
+                         tcOpGetAttr(check->op, "quantize"));
+  const char *name = quantizeNameOf(layout.quantize);
+  if (layout.quantize == TC_OP_DYNAMIC_QUANTIZE_ASYMMETRIC)
+    return fail(check, "'quantize' = \"%s\" has no fused form: a fused "
+                       "quantization is symmetric (no offset)",
+                name);
+  intptr_t minArguments, maxArguments, numResults;
+  tcQuantizeKindGetArity(layout.quantize, &minArguments, &maxArguments,
+                         &numResults);
+  if (maxArguments > TC_FUSED_QUANT_MAX_ARGUMENTS)
+    maxArguments = TC_FUSED_QUANT_MAX_ARGUMENTS; // a static scale, no offset
+  if (layout.numArguments < minArguments || layout.numArguments > maxArguments)
+    return fail(check,
+                "'quantize' = \"%s\" takes %ld operand 'scale' after the "
+                "producer's %ld operands (%s), got %ld",
+                name, (long)maxArguments, (long)layout.numProducerOperands,
+                maxArguments ? "its scale" : "none: the scale is computed",
+                (long)layout.numArguments);
+  if (layout.numResults != numResults)
+    return fail(check,
+                "'quantize' = \"%s\" returns %s, got %ld quantized results",
+                name, numResults == 1 ? "q alone" : "q and its scale",
+                (long)layout.numResults);
+  bool attention = tcOpGetKind(check->op) == TC_OP_ATTENTION_QUANT;
+  QuantizeParts parts = {produced, producedName, layout.firstArgument,
+                         layout.numArguments, layout.firstResult,
+                         attention ? "result 'o'" : "result 'q'"};
+  switch (layout.quantize) {
+  case TC_OP_QUANTIZE:
+    return verifyQuantizeParts(check, &parts);
+  case TC_OP_DYNAMIC_QUANTIZE_SYMMETRIC:
+  case TC_OP_DYNAMIC_QUANTIZE_ASYMMETRIC:
+    return verifyDynamicQuantizeParts(
+        check, &parts, layout.quantize == TC_OP_DYNAMIC_QUANTIZE_ASYMMETRIC,
+        /*rowwise=*/true);
+  case TC_OP_DYNAMIC_QUANTIZE_MXFP4:
+    return verifyMxfp4Parts(check, &parts);
+  default:
+    return verifyNvfp4Parts(check, &parts);
+  }
+}
+
+/// rms_norm(x, weight) quantized.
+static bool verifyRmsNormQuant(OpCheck *check) {
+  MlirValue x = mlirOperationGetOperand(check->op, 0);
+  return verifyNormInputs(check, x, mlirOperationGetOperand(check->op, 1)) &&
+         verifyFusedQuantization(check, x, "the norm's output");
+}
+
+/// add_rms_norm2(x, residual, weight): its y quantized, then residual_out.
+static bool verifyAddRmsNormQuant(OpCheck *check) {
+  MlirOperation op = check->op;
+  MlirValue x = mlirOperationGetOperand(op, 0);
+  intptr_t last = mlirOperationGetNumResults(op) - 1;
+  return verifyNormInputs(check, x, mlirOperationGetOperand(op, 2)) &&
+         requireSameType(check, mlirOperationGetOperand(op, 1),
+                         "operand 'residual'", x, "operand 'x'") &&
+         verifyFusedQuantization(check, x, "the norm's output") &&
+         requireSameType(check, mlirOperationGetResult(op, last),
+                         "result 'residual_out'", x, "operand 'x'");
+}
+
+/// add_rms_norm2(all_reduce(x), residual, weight), its y quantized when a
+/// `quantize` attribute names how.
+static bool verifyAllReduceAddRmsNorm(OpCheck *check) {
+  MlirOperation op = check->op;
+  MlirValue x = mlirOperationGetOperand(op, 0);
+  intptr_t last = mlirOperationGetNumResults(op) - 1;
+  if (verifyRankGroup(check) <= 0 ||
+      !verifyNormInputs(check, x, mlirOperationGetOperand(op, 2)) ||
+      !requireSameType(check, mlirOperationGetOperand(op, 1),
+                       "operand 'residual'", x, "operand 'x'") ||
+      !requireSameType(check, mlirOperationGetResult(op, last),
+                       "result 'residual_out'", x, "operand 'x'"))
+    return false;
+  if (!mlirAttributeIsNull(tcOpGetAttr(op, "quantize")))
+    return verifyFusedQuantization(check, x, "the norm's output");
+  if (mlirOperationGetNumOperands(op) != 3 ||
+      mlirOperationGetNumResults(op) != 2)
+    return fail(check, "operand 'quant_scale' and result 'scale' need a "
+                       "'quantize' attribute (the quantize op fused in)");
+  return requireSameType(check, mlirOperationGetResult(op, 0), "result 'y'", x,
+                         "operand 'x'");
+}
+
+/// swiglu(gate, up) quantized.
+static bool verifySwigluQuant(OpCheck *check) {
+  MlirOperation op = check->op;
+  MlirValue gate = mlirOperationGetOperand(op, 0);
+  return requireElementType(check, gate, "operand 'gate'", isActivationFloat,
+                            ACTIVATION_TYPES) &&
+         requireSameType(check, mlirOperationGetOperand(op, 1), "operand 'up'",
+                         gate, "operand 'gate'") &&
+         verifyFusedQuantization(check, gate, "the SwiGLU's output");
+}
+
+/// attention whose output leaves the kernel quantized as the attention
+/// kernels write it: with one static per-tensor scale (FP8 or int8) or as
+/// NVFP4 with its global scale, the operand after the cache's scales. The
+/// output has q's shape (v's head_dim is q's).
+static bool verifyAttentionQuant(OpCheck *check) {
+  MlirOperation op = check->op;
+  intptr_t operands = mlirOperationGetNumOperands(op);
+  MlirValue q = mlirOperationGetOperand(op, 0);
+  MlirValue v = mlirOperationGetOperand(op, 2);
+  if (!verifyAttentionOperands(check, operands - 4))
+    return false;
+  if (tcDimsConflict(tcValueGetDim(v, 3), tcValueGetDim(q, 3)))
+    return failWithType(check, "operand 'v'",
+                        "of q's head_dim (the quantized output has q's "
+                        "shape)",
+                        v);
+  TcFusedQuantLayout layout = tcFusedQuantGetLayout(op);
+  if (layout.quantize != TC_OP_QUANTIZE &&
+      layout.quantize != TC_OP_DYNAMIC_QUANTIZE_NVFP4)
+    return failAttribute(check, "quantize",
+                         "\"quantize\" or \"dynamic_quantize_nvfp4\" (an "
+                         "attention kernel's output takes one static scale "
+                         "or NVFP4's blocks)",
+                         tcOpGetAttr(op, "quantize"));
+  MlirValue scale = mlirOperationGetOperand(op, operands - 1);
+  if (layout.quantize == TC_OP_QUANTIZE && getStaticElementCount(scale) != 1)
+    return failWithType(check, "operand 'o_scale'",
+                        "one per-tensor scale (a tensor of one element)",
+                        scale);
+  return verifyFusedQuantization(check, q, "the attention's output");
 }
 
 //===----------------------------------------------------------------------===//
@@ -1638,10 +1904,14 @@ static bool verifyAllToAll(OpCheck *check) {
 
 // The parameterized rules, one function per op as the table wants them.
 static bool verifyDynamicQuantizeSymmetric(OpCheck *check) {
-  return verifyDynamicQuantize(check, /*asymmetric=*/false);
+  QuantizeParts parts = quantizeOpParts(check->op);
+  return verifyDynamicQuantizeParts(check, &parts, /*asymmetric=*/false,
+                                    /*rowwise=*/false);
 }
 static bool verifyDynamicQuantizeAsymmetric(OpCheck *check) {
-  return verifyDynamicQuantize(check, /*asymmetric=*/true);
+  QuantizeParts parts = quantizeOpParts(check->op);
+  return verifyDynamicQuantizeParts(check, &parts, /*asymmetric=*/true,
+                                    /*rowwise=*/false);
 }
 static bool verifyRmsNorm(OpCheck *check) {
   return verifyNorm(check, TC_OP_RMS_NORM);
@@ -1692,6 +1962,12 @@ static const OpRules kOpRules[TC_OP_KIND_COUNT] = {
     [TC_OP_MOE_COMBINE] = verifyMoeCombine,
     [TC_OP_MOE_SHARED_ADD] = verifyMoeSharedAdd,
     [TC_OP_ALL_TO_ALL] = verifyAllToAll,
+    [TC_OP_RMS_NORM_QUANT] = verifyRmsNormQuant,
+    [TC_OP_ADD_RMS_NORM_QUANT] = verifyAddRmsNormQuant,
+    [TC_OP_SWIGLU_QUANT] = verifySwigluQuant,
+    [TC_OP_ALL_REDUCE_ADD_RMS_NORM] = verifyAllReduceAddRmsNorm,
+    [TC_OP_QK_NORM_ROPE] = verifyQkNormRope,
+    [TC_OP_ATTENTION_QUANT] = verifyAttentionQuant,
 };
 
 bool tcOpKindHasVerifier(TcOpKind kind) {

@@ -8,6 +8,11 @@
 #include "Support/IRUtils.h"
 
 extern const TcPassDefinition tcCostReportPassDefinition;
+extern const TcPassDefinition tcFuseActQuantPassDefinition;
+extern const TcPassDefinition tcFuseAllReduceNormPassDefinition;
+extern const TcPassDefinition tcFuseAttnQuantPassDefinition;
+extern const TcPassDefinition tcFuseNormQuantPassDefinition;
+extern const TcPassDefinition tcFuseQkNormRopePassDefinition;
 extern const TcPassDefinition tcLiftCombineQuantPassDefinition;
 extern const TcPassDefinition tcMergeLinearPassDefinition;
 extern const TcPassDefinition tcPrintStatisticsPassDefinition;
@@ -17,6 +22,11 @@ extern const TcPassDefinition tcVerifyPassDefinition;
 
 static const TcPassDefinition *const kPasses[] = {
     &tcCostReportPassDefinition,
+    &tcFuseActQuantPassDefinition,
+    &tcFuseAllReduceNormPassDefinition,
+    &tcFuseAttnQuantPassDefinition,
+    &tcFuseNormQuantPassDefinition,
+    &tcFuseQkNormRopePassDefinition,
     &tcLiftCombineQuantPassDefinition,
     &tcMergeLinearPassDefinition,
     &tcPrintStatisticsPassDefinition,
@@ -27,14 +37,28 @@ static const TcPassDefinition *const kPasses[] = {
 enum { NUM_PASSES = sizeof(kPasses) / sizeof(kPasses[0]) };
 
 //===----------------------------------------------------------------------===//
-// tc-pipeline: the reference simulator's order of the passes.
+// tc-pipeline: the reference simulator's order of the passes, then the
+// fusions of the serving engine it models.
 //===----------------------------------------------------------------------===//
 
 typedef struct DefaultPipelineOptions {
   bool sequenceParallel;
+  const char *engine;
 } DefaultPipelineOptions;
 
-static const DefaultPipelineOptions kDefaultPipelineDefaults = {false};
+/// The engines whose fusions the pipeline can run, as a stage's mask.
+enum {
+  ENGINE_TRTLLM = 1u << 0,
+  ENGINE_VLLM = 1u << 1,
+  ENGINE_NONE = 1u << 2,
+  EVERY_ENGINE = ENGINE_TRTLLM | ENGINE_VLLM | ENGINE_NONE,
+};
+
+static const char *const kEngines[] = {"trtllm", "vllm", "none", NULL};
+
+/// TensorRT-LLM by default: the calibration's kernels are its kernels.
+static const DefaultPipelineOptions kDefaultPipelineDefaults = {false,
+                                                                "trtllm"};
 
 static const TcPassOption kDefaultPipelineOptions[] = {
     {"sequence-parallel",
@@ -42,27 +66,51 @@ static const TcPassOption kDefaultPipelineOptions[] = {
      "simulator)",
      TC_OPTION_BOOL,
      offsetof(DefaultPipelineOptions, sequenceParallel), 0, 1, NULL},
+    {"engine",
+     "The serving engine whose fusions run after the rewrites: trtllm "
+     "(TensorRT-LLM's fused kernels: all five), vllm (vLLM's compiler at "
+     "its default level: norm + quant, activation + quant, all-reduce + "
+     "norm) or none",
+     TC_OPTION_STRING, offsetof(DefaultPipelineOptions, engine), 0, 0,
+     kEngines},
 };
 
-/// The stages in the reference simulator's order, each with its default
-/// options.
+/// The stages in order, each with its default options: the reference
+/// simulator's passes, then the fusions (docs/passes.md says which engine
+/// runs which, and where that is documented). A quantize fuses into its
+/// norm before the norm fuses into the all-reduce before it.
 static const struct {
   const char *argument;
   bool onlyWithSequenceParallel;
+  unsigned engines;
 } kDefaultPipelineStages[] = {
-    {"tc-lift-combine-quant", false},
-    {"tc-sequence-parallel", true},
-    {"tc-merge-linear", false},
+    {"tc-lift-combine-quant", false, EVERY_ENGINE},
+    {"tc-sequence-parallel", true, EVERY_ENGINE},
+    {"tc-merge-linear", false, EVERY_ENGINE},
+    {"tc-fuse-norm-quant", false, ENGINE_TRTLLM | ENGINE_VLLM},
+    {"tc-fuse-act-quant", false, ENGINE_TRTLLM | ENGINE_VLLM},
+    {"tc-fuse-allreduce-norm", false, ENGINE_TRTLLM | ENGINE_VLLM},
+    {"tc-fuse-qk-norm-rope", false, ENGINE_TRTLLM},
+    {"tc-fuse-attn-quant", false, ENGINE_TRTLLM},
 };
+
+static unsigned engineMask(const char *engine) {
+  for (unsigned i = 0; kEngines[i]; ++i)
+    if (strcmp(engine, kEngines[i]) == 0)
+      return 1u << i;
+  return ENGINE_TRTLLM;
+}
 
 static void buildDefaultPipeline(const void *rawOptions,
                                  MlirOpPassManager functions,
                                  TcStatistics statistics) {
   const DefaultPipelineOptions *options = rawOptions;
+  unsigned engine = engineMask(options->engine);
   size_t numStages = sizeof(kDefaultPipelineStages) / sizeof(kDefaultPipelineStages[0]);
   for (size_t i = 0; i < numStages; ++i) {
-    if (kDefaultPipelineStages[i].onlyWithSequenceParallel &&
-        !options->sequenceParallel)
+    if ((kDefaultPipelineStages[i].onlyWithSequenceParallel &&
+         !options->sequenceParallel) ||
+        !(kDefaultPipelineStages[i].engines & engine))
       continue;
     tcOpPassManagerAddPassWithOptions(
         functions, tcLookupPass(tcStringRef(kDefaultPipelineStages[i].argument)),
@@ -72,11 +120,13 @@ static void buildDefaultPipeline(const void *rawOptions,
 
 static const TcPipelineDefinition kDefaultPipeline = {
     .argument = "tc-pipeline",
-    .description = "The default pipeline, in the reference simulator's order: "
-                   "tc-lift-combine-quant, tc-sequence-parallel (with "
-                   "sequence-parallel=true), tc-merge-linear",
+    .description = "The default pipeline: tc-lift-combine-quant, "
+                   "tc-sequence-parallel (with sequence-parallel=true), "
+                   "tc-merge-linear (the reference simulator's order), then "
+                   "the fusions of the engine it models (engine=trtllm by "
+                   "default, vllm, none)",
     .options = kDefaultPipelineOptions,
-    .numOptions = 1,
+    .numOptions = 2,
     .optionsSize = sizeof(DefaultPipelineOptions),
     .defaultOptions = &kDefaultPipelineDefaults,
     .build = buildDefaultPipeline,

@@ -238,6 +238,29 @@ bool tcRunAllReduce(TcMachine *machine, MlirOperation op) {
   return runPerGroup(machine, op, allReduceGroup);
 }
 
+/// The all_reduce's sum (rounded to x's type, as all_reduce stores it), then
+/// each rank's add + RMS norm (and quantization) of it.
+static bool allReduceAddRmsNormGroup(TcMachine *machine, MlirOperation op,
+                                     const int64_t *positions, int64_t size) {
+  int64_t count;
+  const TcTensor *first = tcMachineGetOperand(machine, op, 0, positions[0]);
+  if (!first)
+    return false;
+  double *sum =
+      sumOverGroup(machine, op, positions, size, first->format, &count);
+  TcTensor reduced = *first;
+  reduced.data = sum;
+  bool ok = true;
+  for (int64_t i = 0; ok && i < size; ++i)
+    ok = tcRunFusedOnRankWithInput(machine, op, &reduced, positions[i]);
+  free(sum);
+  return ok;
+}
+
+bool tcRunAllReduceAddRmsNorm(TcMachine *machine, MlirOperation op) {
+  return runPerGroup(machine, op, allReduceAddRmsNormGroup);
+}
+
 bool tcRunReduceScatter(TcMachine *machine, MlirOperation op) {
   return runPerGroup(machine, op, reduceScatterGroup);
 }

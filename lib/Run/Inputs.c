@@ -14,6 +14,7 @@
 #include "mlir-c/BuiltinAttributes.h"
 
 #include "Run/Machine.h"
+#include "Support/FusedQuant.h"
 #include "Support/IRUtils.h"
 #include "Support/TensorSource.h"
 #include "Support/Vectors.h"
@@ -104,6 +105,17 @@ static ArgumentRole quantLinearRole(MlirOperation user, MlirValue argument) {
   return ROLE_DATA;
 }
 
+/// A fused op's quantization operands are scales (a static quantize's second
+/// one its offset); the producer's operands are data.
+static ArgumentRole fusedQuantRole(MlirOperation user, intptr_t operand) {
+  TcFusedQuantLayout layout = tcFusedQuantGetLayout(user);
+  intptr_t index = operand - layout.firstArgument;
+  if (index < 0)
+    return ROLE_DATA;
+  return layout.quantize == TC_OP_QUANTIZE && index == 1 ? ROLE_OFFSET
+                                                          : ROLE_SCALE;
+}
+
 /// What `argument`, operand `operand` of `user`, holds: ids, positions,
 /// scales and offsets are the operands some ops read as such; every other
 /// operand of every op is data.
@@ -114,7 +126,8 @@ static ArgumentRole roleInUser(MlirOperation user, intptr_t operand,
     *bound = vocabularyOf(user);
     return ROLE_TOKEN_ID;
   }
-  if (kind == TC_OP_ROPE && operand == 1)
+  if ((kind == TC_OP_ROPE && operand == 1) ||
+      (kind == TC_OP_QK_NORM_ROPE && operand == 4))
     return ROLE_POSITION;
   if (kind == TC_OP_MOE_DISPATCH || kind == TC_OP_MOE_COMBINE)
     return expertIdRole(user, operand, bound);
@@ -122,10 +135,13 @@ static ArgumentRole roleInUser(MlirOperation user, intptr_t operand,
     return operand == 1 ? ROLE_SCALE : operand == 2 ? ROLE_OFFSET : ROLE_DATA;
   if (kind == TC_OP_DYNAMIC_QUANTIZE_NVFP4)
     return operand == 1 ? ROLE_SCALE : ROLE_DATA;
-  if (kind == TC_OP_ATTENTION) // 3, 4: an FP8 KV cache's k_scale, v_scale
+  // 3, 4: an FP8 KV cache's k_scale, v_scale; attention_quant's last: o_scale
+  if (kind == TC_OP_ATTENTION || kind == TC_OP_ATTENTION_QUANT)
     return operand >= 3 ? ROLE_SCALE : ROLE_DATA;
   if (kind == TC_OP_QUANT_LINEAR)
     return quantLinearRole(user, argument);
+  if (tcOpKindIsFusedQuant(kind) || kind == TC_OP_ALL_REDUCE_ADD_RMS_NORM)
+    return fusedQuantRole(user, operand);
   return ROLE_DATA;
 }
 

@@ -236,14 +236,11 @@ static double quantizeValue(TcNumberFormat format, double scaled,
   return tcNumberRound(format, scaled + offset);
 }
 
-bool tcRunQuantizeOnRank(TcMachine *machine, MlirOperation op, int64_t rank) {
-  const TcTensor *x = tcMachineGetOperand(machine, op, 0, rank);
-  const TcTensor *scale = tcMachineGetOperand(machine, op, 1, rank);
-  const TcTensor *offset = mlirOperationGetNumOperands(op) > 2
-                               ? tcMachineGetOperand(machine, op, 2, rank)
-                               : NULL;
-  TcTensor *q = tcMachineGetResult(machine, op, 0, rank);
-  if (!x || !scale || !broadcasts(scale, x) || (offset && !broadcasts(offset, x)))
+/// q = round(x / scale) + offset, scale and offset broadcast to x.
+static bool quantizeStatic(MlirOperation op, const TcQuantizeTensors *t) {
+  const TcTensor *x = t->x, *scale = t->arguments[0], *offset = t->arguments[1];
+  TcTensor *q = t->results[0];
+  if (!scale || !broadcasts(scale, x) || (offset && !broadcasts(offset, x)))
     return tcRunFail(op, "scale and offset must broadcast to x");
   for (int64_t i = 0; i < x->numElements; ++i) {
     double s = scale->data[broadcastIndex(scale, x, i)];
@@ -329,13 +326,12 @@ static double nonZeroOr(double value, double fallback) {
 
 /// scale = amax / qmax per reduced slice (1 for an all-zero slice), stored in
 /// the scale's type; q = round(x / stored scale).
-bool tcRunDynamicSymmetricOnRank(TcMachine *machine, MlirOperation op,
-                                   int64_t rank) {
-  const TcTensor *x = tcMachineGetOperand(machine, op, 0, rank);
-  TcTensor *q = tcMachineGetResult(machine, op, 0, rank);
-  TcTensor *scale = tcMachineGetResult(machine, op, 1, rank);
+static bool quantizeDynamicSymmetric(MlirOperation op,
+                                     const TcQuantizeTensors *t) {
+  const TcTensor *x = t->x;
+  TcTensor *q = t->results[0], *scale = t->results[1];
   Reduction reduction;
-  if (!x || !readReduction(op, x, &reduction) ||
+  if (!readReduction(op, x, &reduction) ||
       !reductionFits(op, x, &reduction, scale))
     return false;
   double qmax = tcNumberMaxValue(q->format);
@@ -354,14 +350,12 @@ bool tcRunDynamicSymmetricOnRank(TcMachine *machine, MlirOperation op,
 
 /// Over [min(x, 0), max(x, 0)]: scale = range / (qmax - qmin), offset =
 /// round(qmin - min / scale); q = clamp(round(x / scale) + offset).
-bool tcRunDynamicAsymmetricOnRank(TcMachine *machine, MlirOperation op,
-                                    int64_t rank) {
-  const TcTensor *x = tcMachineGetOperand(machine, op, 0, rank);
-  TcTensor *q = tcMachineGetResult(machine, op, 0, rank);
-  TcTensor *scale = tcMachineGetResult(machine, op, 1, rank);
-  TcTensor *offset = tcMachineGetResult(machine, op, 2, rank);
+static bool quantizeDynamicAsymmetric(MlirOperation op,
+                                      const TcQuantizeTensors *t) {
+  const TcTensor *x = t->x;
+  TcTensor *q = t->results[0], *scale = t->results[1], *offset = t->results[2];
   Reduction reduction;
-  if (!x || !readReduction(op, x, &reduction) ||
+  if (!readReduction(op, x, &reduction) ||
       !reductionFits(op, x, &reduction, scale))
     return false;
   // scale holds the running min, offset the running max (both start at 0).
@@ -398,13 +392,11 @@ static double absMax(const double *values, int64_t count) {
 /// OCP MX: per group of `group_size` along the last dim, the shared scale is
 /// 2^(floor(log2(amax)) - 2) (2 is the largest exponent of e2m1), then each
 /// element is rounded to e2m1, saturating at 6.
-bool tcRunDynamicMxfp4OnRank(TcMachine *machine, MlirOperation op,
-                               int64_t rank) {
-  const TcTensor *x = tcMachineGetOperand(machine, op, 0, rank);
-  TcTensor *q = tcMachineGetResult(machine, op, 0, rank);
-  TcTensor *scale = tcMachineGetResult(machine, op, 1, rank);
+static bool quantizeMxfp4(MlirOperation op, const TcQuantizeTensors *t) {
+  const TcTensor *x = t->x;
+  TcTensor *q = t->results[0], *scale = t->results[1];
   MlirAttribute groupAttr = tcOpGetAttr(op, "group_size");
-  if (!x || mlirAttributeIsNull(groupAttr) || !mlirAttributeIsAInteger(groupAttr))
+  if (mlirAttributeIsNull(groupAttr) || !mlirAttributeIsAInteger(groupAttr))
     return tcRunFail(op, "expected attribute 'group_size' (i64)");
   int64_t group = mlirIntegerAttrGetValueInt(groupAttr), k = lastDimOf(x);
   if (group <= 0 || k % group != 0 || scale->numElements * group != x->numElements)
@@ -429,14 +421,11 @@ bool tcRunDynamicMxfp4OnRank(TcMachine *machine, MlirOperation op,
 /// f32 scale (the activation's calibrated amax / (6 * 448)), so x is about
 /// q * s * global. Serving kernels compute the same in f32 through
 /// reciprocals, which can differ from this exact rounding at ties.
-bool tcRunDynamicNvfp4OnRank(TcMachine *machine, MlirOperation op,
-                             int64_t rank) {
-  const TcTensor *x = tcMachineGetOperand(machine, op, 0, rank);
-  const TcTensor *global = tcMachineGetOperand(machine, op, 1, rank);
-  TcTensor *q = tcMachineGetResult(machine, op, 0, rank);
-  TcTensor *scale = tcMachineGetResult(machine, op, 1, rank);
+static bool quantizeNvfp4(MlirOperation op, const TcQuantizeTensors *t) {
+  const TcTensor *x = t->x, *global = t->arguments[0];
+  TcTensor *q = t->results[0], *scale = t->results[1];
   enum { BLOCK = TC_NVFP4_BLOCK };
-  if (!x || !global || global->numElements != 1 ||
+  if (!global || global->numElements != 1 ||
       scale->numElements * BLOCK != x->numElements || lastDimOf(x) % BLOCK)
     return tcRunFail(op, "expected x with a last dim in blocks of 16 and a "
                          "one-element 'global_scale' (run tc-verify)");
@@ -452,6 +441,73 @@ bool tcRunDynamicNvfp4OnRank(TcMachine *machine, MlirOperation op,
           s > 0 ? tcNumberRound(q->format, in[i] / (s * g)) : 0.0;
   }
   return true;
+}
+
+bool tcRunQuantizeTensors(MlirOperation op, TcOpKind kind,
+                          const TcQuantizeTensors *tensors) {
+  switch (kind) {
+  case TC_OP_QUANTIZE:
+    return quantizeStatic(op, tensors);
+  case TC_OP_DYNAMIC_QUANTIZE_SYMMETRIC:
+    return quantizeDynamicSymmetric(op, tensors);
+  case TC_OP_DYNAMIC_QUANTIZE_ASYMMETRIC:
+    return quantizeDynamicAsymmetric(op, tensors);
+  case TC_OP_DYNAMIC_QUANTIZE_MXFP4:
+    return quantizeMxfp4(op, tensors);
+  case TC_OP_DYNAMIC_QUANTIZE_NVFP4:
+    return quantizeNvfp4(op, tensors);
+  default:
+    return tcRunFail(op, "names no quantize op (run tc-verify)");
+  }
+}
+
+bool tcMachineGetQuantizeTensors(TcMachine *machine, MlirOperation op,
+                                 const TcTensor *x, intptr_t firstArgument,
+                                 intptr_t numArguments, intptr_t firstResult,
+                                 intptr_t numResults, int64_t position,
+                                 TcQuantizeTensors *tensors) {
+  *tensors = (TcQuantizeTensors){.x = x};
+  if (!x || numArguments > 2 || numResults > 3)
+    return false;
+  for (intptr_t i = 0; i < numArguments; ++i)
+    if (!(tensors->arguments[i] = tcMachineGetOperand(
+              machine, op, firstArgument + i, position)))
+      return false;
+  for (intptr_t i = 0; i < numResults; ++i)
+    tensors->results[i] =
+        tcMachineGetResult(machine, op, firstResult + i, position);
+  return true;
+}
+
+/// A quantize op: x, then its operands and results in order.
+static bool runQuantizeOp(TcMachine *machine, MlirOperation op,
+                          int64_t position) {
+  TcQuantizeTensors tensors;
+  const TcTensor *x = tcMachineGetOperand(machine, op, 0, position);
+  return tcMachineGetQuantizeTensors(
+             machine, op, x, 1, mlirOperationGetNumOperands(op) - 1, 0,
+             mlirOperationGetNumResults(op), position, &tensors) &&
+         tcRunQuantizeTensors(op, tcOpGetKind(op), &tensors);
+}
+
+bool tcRunQuantizeOnRank(TcMachine *machine, MlirOperation op, int64_t rank) {
+  return runQuantizeOp(machine, op, rank);
+}
+bool tcRunDynamicSymmetricOnRank(TcMachine *machine, MlirOperation op,
+                                 int64_t rank) {
+  return runQuantizeOp(machine, op, rank);
+}
+bool tcRunDynamicAsymmetricOnRank(TcMachine *machine, MlirOperation op,
+                                  int64_t rank) {
+  return runQuantizeOp(machine, op, rank);
+}
+bool tcRunDynamicMxfp4OnRank(TcMachine *machine, MlirOperation op,
+                             int64_t rank) {
+  return runQuantizeOp(machine, op, rank);
+}
+bool tcRunDynamicNvfp4OnRank(TcMachine *machine, MlirOperation op,
+                             int64_t rank) {
+  return runQuantizeOp(machine, op, rank);
 }
 
 //===----------------------------------------------------------------------===//
@@ -475,23 +531,17 @@ static void rmsNormInto(MlirOperation op, const double *x,
   }
 }
 
-/// rms_norm(x, w); add_rms_norm(x, r, w) and add_rms_norm2 normalize
-/// s = x + r rounded to x's type, which add_rms_norm2 also returns.
-bool tcRunNormOnRank(TcMachine *machine, MlirOperation op, int64_t rank) {
-  TcOpKind kind = tcOpGetKind(op);
-  bool adds = kind != TC_OP_RMS_NORM;
+bool tcRunNormTensors(MlirOperation op, const TcTensor *x,
+                      const TcTensor *residual, const TcTensor *weight,
+                      TcTensor *y, TcTensor *residualOut) {
   MlirAttribute eps = tcOpGetAttr(op, "eps");
-  const TcTensor *x = tcMachineGetOperand(machine, op, 0, rank);
-  const TcTensor *residual =
-      adds ? tcMachineGetOperand(machine, op, 1, rank) : NULL;
-  const TcTensor *weight = tcMachineGetOperand(machine, op, adds ? 2 : 1, rank);
-  TcTensor *y = tcMachineGetResult(machine, op, 0, rank);
   if (mlirAttributeIsNull(eps) || !mlirAttributeIsAFloat(eps))
     return tcRunFail(op, "expected attribute 'eps' (f32)");
   if (!x || !weight || weight->numElements != lastDimOf(x) ||
-      (adds && (!residual || residual->numElements != x->numElements)))
+      y->numElements != x->numElements ||
+      (residual && residual->numElements != x->numElements))
     return tcRunFail(op, "operand shapes do not agree (run tc-verify)");
-  if (!adds) {
+  if (!residual) {
     rmsNormInto(op, x->data, weight, y);
     return true;
   }
@@ -500,9 +550,25 @@ bool tcRunNormOnRank(TcMachine *machine, MlirOperation op, int64_t rank) {
   for (int64_t i = 0; i < x->numElements; ++i)
     sum[i] = tcNumberRound(x->format, x->data[i] + residual->data[i]);
   rmsNormInto(op, sum, weight, y);
-  if (kind == TC_OP_ADD_RMS_NORM2)
-    memcpy(tcMachineGetResult(machine, op, 1, rank)->data, sum,
-           sizeof(double) * (size_t)x->numElements);
+  if (residualOut)
+    memcpy(residualOut->data, sum, sizeof(double) * (size_t)x->numElements);
   free(sum);
   return true;
+}
+
+/// rms_norm(x, w); add_rms_norm(x, r, w) and add_rms_norm2 normalize
+/// s = x + r rounded to x's type, which add_rms_norm2 also returns.
+bool tcRunNormOnRank(TcMachine *machine, MlirOperation op, int64_t rank) {
+  TcOpKind kind = tcOpGetKind(op);
+  bool adds = kind != TC_OP_RMS_NORM;
+  const TcTensor *x = tcMachineGetOperand(machine, op, 0, rank);
+  const TcTensor *residual =
+      adds ? tcMachineGetOperand(machine, op, 1, rank) : NULL;
+  const TcTensor *weight = tcMachineGetOperand(machine, op, adds ? 2 : 1, rank);
+  if (adds && !residual)
+    return false;
+  return tcRunNormTensors(
+      op, x, residual, weight, tcMachineGetResult(machine, op, 0, rank),
+      kind == TC_OP_ADD_RMS_NORM2 ? tcMachineGetResult(machine, op, 1, rank)
+                                  : NULL);
 }

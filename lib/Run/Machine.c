@@ -616,6 +616,12 @@ static const TcOpKernel kOpKernels[TC_OP_KIND_COUNT] = {
     [TC_OP_ALL_GATHER] = OVER_THE_WORLD(tcRunAllGather),
     [TC_OP_ALL_SLICE] = OVER_THE_WORLD(tcRunAllSlice),
     [TC_OP_ALL_TO_ALL] = OVER_THE_WORLD(tcRunAllToAll),
+    [TC_OP_RMS_NORM_QUANT] = ON_EVERY_RANK(tcRunFusedQuantOnRank),
+    [TC_OP_ADD_RMS_NORM_QUANT] = ON_EVERY_RANK(tcRunFusedQuantOnRank),
+    [TC_OP_SWIGLU_QUANT] = ON_EVERY_RANK(tcRunFusedQuantOnRank),
+    [TC_OP_ALL_REDUCE_ADD_RMS_NORM] = OVER_THE_WORLD(tcRunAllReduceAddRmsNorm),
+    [TC_OP_QK_NORM_ROPE] = ON_EVERY_RANK(tcRunQkNormRopeOnRank),
+    [TC_OP_ATTENTION_QUANT] = ON_EVERY_RANK(tcRunAttentionQuantOnRank),
 };
 
 #undef ON_EVERY_RANK

@@ -115,11 +115,59 @@ bool tcRunDynamicMxfp4OnRank(TcMachine *machine, MlirOperation op,
 bool tcRunDynamicNvfp4OnRank(TcMachine *machine, MlirOperation op,
                              int64_t rank);
 bool tcRunNormOnRank(TcMachine *machine, MlirOperation op, int64_t rank);
+
+/// A quantization's tensors: x, the quantize op's operands after x (scale
+/// and offset, or global_scale; null when absent) and its results (q, then
+/// scale and offset).
+typedef struct TcQuantizeTensors {
+  const TcTensor *x;
+  const TcTensor *arguments[2];
+  TcTensor *results[3];
+} TcQuantizeTensors;
+
+/// Fills `tensors` with x and `op`'s operands and results at the given
+/// positions on the rank at `position`; false when one was never computed
+/// (after a diagnostic) or the counts exceed a quantize op's.
+bool tcMachineGetQuantizeTensors(TcMachine *machine, MlirOperation op,
+                                 const TcTensor *x, intptr_t firstArgument,
+                                 intptr_t numArguments, intptr_t firstResult,
+                                 intptr_t numResults, int64_t position,
+                                 TcQuantizeTensors *tensors);
+
+/// The quantization of the quantize op kind `kind` of `tensors`, reading
+/// `dims` and `group_size` from `op`.
+bool tcRunQuantizeTensors(MlirOperation op, TcOpKind kind,
+                          const TcQuantizeTensors *tensors);
+
+/// y = rms_norm(x [+ residual], weight) with `op`'s eps; residualOut (may be
+/// null) gets the sum rounded to x's type.
+bool tcRunNormTensors(MlirOperation op, const TcTensor *x,
+                      const TcTensor *residual, const TcTensor *weight,
+                      TcTensor *y, TcTensor *residualOut);
 // ModelKernels.c: the decoder's ops.
 bool tcRunEmbeddingOnRank(TcMachine *machine, MlirOperation op, int64_t rank);
 bool tcRunRopeOnRank(TcMachine *machine, MlirOperation op, int64_t rank);
+/// y = RoPE of x at `positions` with `op`'s theta and scaling.
+bool tcRunRopeTensors(MlirOperation op, const TcTensor *x,
+                      const TcTensor *positions, TcTensor *y);
+bool tcRunQkNormRopeOnRank(TcMachine *machine, MlirOperation op, int64_t rank);
+/// Attention of `op`'s operands 0-2 (k and v dequantized by operands 3 and 4
+/// when `hasKvScales`) into `o`, rounded to o's format.
+bool tcRunAttentionInto(TcMachine *machine, MlirOperation op,
+                        int64_t position, bool hasKvScales, TcTensor *o);
+bool tcRunAttentionQuantOnRank(TcMachine *machine, MlirOperation op,
+                               int64_t rank);
 bool tcRunAttentionOnRank(TcMachine *machine, MlirOperation op, int64_t rank);
 bool tcRunSwigluOnRank(TcMachine *machine, MlirOperation op, int64_t rank);
+/// y = silu(gate) · up, element by element, rounded to y's format.
+void tcRunSwigluTensors(const TcTensor *gate, const TcTensor *up, TcTensor *y);
+// FusedKernels.c: a producer whose output leaves the kernel quantized.
+bool tcRunFusedQuantOnRank(TcMachine *machine, MlirOperation op,
+                           int64_t rank);
+/// The fused op's outputs on the rank at `position` with `x` in place of its
+/// operand 0 (all_reduce_add_rms_norm: the group's sum).
+bool tcRunFusedOnRankWithInput(TcMachine *machine, MlirOperation op,
+                               const TcTensor *x, int64_t position);
 // MoeKernels.c: routing, dispatch and combine.
 bool tcRunMoeGateOnRank(TcMachine *machine, MlirOperation op, int64_t rank);
 bool tcRunMoeDispatchOnRank(TcMachine *machine, MlirOperation op,
@@ -133,6 +181,7 @@ bool tcRunReduceScatter(TcMachine *machine, MlirOperation op);
 bool tcRunAllGather(TcMachine *machine, MlirOperation op);
 bool tcRunAllSlice(TcMachine *machine, MlirOperation op);
 bool tcRunAllToAll(TcMachine *machine, MlirOperation op);
+bool tcRunAllReduceAddRmsNorm(TcMachine *machine, MlirOperation op);
 
 enum { TC_RUN_MAX_GROUP = 1024 };
 

@@ -144,9 +144,13 @@ static double ropeAttentionFactor(MlirOperation op) {
 bool tcRunRopeOnRank(TcMachine *machine, MlirOperation op, int64_t position) {
   const TcTensor *x = tcMachineGetOperand(machine, op, 0, position);
   const TcTensor *positions = tcMachineGetOperand(machine, op, 1, position);
-  TcTensor *y = tcMachineGetResult(machine, op, 0, position);
-  if (!x || !positions)
-    return false;
+  return x && positions &&
+         tcRunRopeTensors(op, x, positions,
+                          tcMachineGetResult(machine, op, 0, position));
+}
+
+bool tcRunRopeTensors(MlirOperation op, const TcTensor *x,
+                      const TcTensor *positions, TcTensor *y) {
   if (x->rank < 3 || x->shape[x->rank - 1] % 2 != 0)
     return tcRunFail(op, "operand shapes do not agree (run tc-verify)");
   int64_t headDim = x->shape[x->rank - 1], heads = x->shape[x->rank - 2];
@@ -252,11 +256,11 @@ static bool readAttentionShape(MlirOperation op, const TcTensor *q,
 /// `scaleOperand` (3: k_scale, 4: v_scale), in double, or NULL after a
 /// diagnostic. Without `kv_scales` the stored values themselves.
 static const double *dequantizedCache(TcMachine *machine, MlirOperation op,
-                                      intptr_t scaleOperand,
+                                      bool scaled, intptr_t scaleOperand,
                                       const TcTensor *stored, int64_t position,
                                       double **owned) {
   *owned = NULL;
-  if (mlirOperationGetNumOperands(op) <= scaleOperand)
+  if (!scaled)
     return stored->data;
   const TcTensor *scale =
       tcMachineGetOperand(machine, op, scaleOperand, position);
@@ -298,18 +302,26 @@ static void attendEveryQuery(const AttentionShape *shape, const TcTensor *q,
 /// cache), rounded once to o's type.
 bool tcRunAttentionOnRank(TcMachine *machine, MlirOperation op,
                             int64_t position) {
+  return tcRunAttentionInto(machine, op, position,
+                            mlirOperationGetNumOperands(op) > 3,
+                            tcMachineGetResult(machine, op, 0, position));
+}
+
+bool tcRunAttentionInto(TcMachine *machine, MlirOperation op,
+                        int64_t position, bool hasKvScales, TcTensor *o) {
   const TcTensor *q = tcMachineGetOperand(machine, op, 0, position);
   const TcTensor *k = tcMachineGetOperand(machine, op, 1, position);
   const TcTensor *v = tcMachineGetOperand(machine, op, 2, position);
-  TcTensor *o = tcMachineGetResult(machine, op, 0, position);
   AttentionShape shape = {0};
   if (!q || !k || !v || !readAttentionShape(op, q, k, v, &shape))
     return false;
   double *ownedKeys = NULL, *ownedValues = NULL;
   const double *keys =
-      dequantizedCache(machine, op, 3, k, position, &ownedKeys);
+      dequantizedCache(machine, op, hasKvScales, 3, k, position, &ownedKeys);
   const double *values =
-      keys ? dequantizedCache(machine, op, 4, v, position, &ownedValues) : NULL;
+      keys ? dequantizedCache(machine, op, hasKvScales, 4, v, position,
+                              &ownedValues)
+           : NULL;
   if (values)
     attendEveryQuery(&shape, q, keys, values, o);
   free(ownedKeys);
@@ -321,6 +333,14 @@ bool tcRunAttentionOnRank(TcMachine *machine, MlirOperation op,
 // SwiGLU.
 //===----------------------------------------------------------------------===//
 
+void tcRunSwigluTensors(const TcTensor *gate, const TcTensor *up,
+                        TcTensor *y) {
+  for (int64_t i = 0; i < y->numElements; ++i) {
+    double g = gate->data[i];
+    y->data[i] = tcNumberRound(y->format, g / (1.0 + exp(-g)) * up->data[i]);
+  }
+}
+
 /// silu(gate) · up, silu(g) = g / (1 + e^−g).
 bool tcRunSwigluOnRank(TcMachine *machine, MlirOperation op,
                          int64_t position) {
@@ -331,9 +351,6 @@ bool tcRunSwigluOnRank(TcMachine *machine, MlirOperation op,
     return false;
   if (gate->numElements != y->numElements || up->numElements != y->numElements)
     return tcRunFail(op, "operand shapes do not agree (run tc-verify)");
-  for (int64_t i = 0; i < y->numElements; ++i) {
-    double g = gate->data[i];
-    y->data[i] = tcNumberRound(y->format, g / (1.0 + exp(-g)) * up->data[i]);
-  }
+  tcRunSwigluTensors(gate, up, y);
   return true;
 }

@@ -318,13 +318,12 @@ func.func @layer_markers(%x: tensor<2x8xbf16>, %g: tensor<8xbf16>) -> tensor<2x8
 
 // -----
 
-// Qwen3's q and k head norms with RoPE run as one fused kernel (TensorRT-LLM's
-// QK-norm + RoPE), charged with the q norm: 2 + q 64 + weight 8 + out 64 =
-// 138; the k norm, which only attention's keys read, streams its 136 bytes
-// and launches nothing: 274 for the two. RoPE runs inside attention: its
-// bytes (q or k 64 + positions 32 + out 64, twice) and no launch.
+// Qwen3's q and k head norms as written (engine=none, or vLLM's default
+// set): two kernels, each 2 + its operand 64 + weight 8 + out 64 = 138. RoPE
+// runs inside attention: its bytes (q or k 64 + positions 32 + out 64,
+// twice) and no launch.
 // CHECK-LABEL: "functions": ["@qk_norms"]
-// CHECK: {"op": "tensor_cast.rms_norm", "count": 2, "kernels": 1, "flops": 256, "bytes": 272, "comm_bytes": 0, "time_us": 274},
+// CHECK: {"op": "tensor_cast.rms_norm", "count": 2, "kernels": 2, "flops": 256, "bytes": 272, "comm_bytes": 0, "time_us": 276},
 // CHECK-NEXT: {"op": "tensor_cast.rope", "count": 2, "kernels": 0, "flops": 192, "bytes": 320, "comm_bytes": 0, "time_us": 320},
 func.func @qk_norms(%q: tensor<1x4x2x4xbf16>, %k: tensor<1x4x2x4xbf16>, %v: tensor<1x4x2x4xbf16>, %gq: tensor<4xbf16>, %gk: tensor<4xbf16>, %pos: tensor<1x4xi64>) -> tensor<1x4x2x4xbf16> {
   %qn = "tensor_cast.rms_norm"(%q, %gq) {eps = 1.0e-06 : f32} : (tensor<1x4x2x4xbf16>, tensor<4xbf16>) -> tensor<1x4x2x4xbf16>
@@ -333,6 +332,70 @@ func.func @qk_norms(%q: tensor<1x4x2x4xbf16>, %k: tensor<1x4x2x4xbf16>, %v: tens
   %kr = "tensor_cast.rope"(%kn, %pos) {theta = 1.0e+06 : f64} : (tensor<1x4x2x4xbf16>, tensor<1x4xi64>) -> tensor<1x4x2x4xbf16>
   %a = "tensor_cast.attention"(%qr, %kr, %v) {scale = 0.5 : f64} : (tensor<1x4x2x4xbf16>, tensor<1x4x2x4xbf16>, tensor<1x4x2x4xbf16>) -> tensor<1x4x2x4xbf16>
   return %a : tensor<1x4x2x4xbf16>
+}
+
+// -----
+
+// tc-fuse-qk-norm-rope's op (TensorRT-LLM's fused QK-norm + RoPE kernel):
+// one kernel reading q, k (64 each), both weights (8 each) and the positions
+// (32), writing both (64 each): 2 + 304 = 306, against 276 + 320 unfused.
+// CHECK-LABEL: "functions": ["@qk_norm_rope"]
+// CHECK: {"op": "tensor_cast.qk_norm_rope", "count": 1, "kernels": 1, "flops": 448, "bytes": 304, "comm_bytes": 0, "time_us": 306},
+func.func @qk_norm_rope(%q: tensor<1x4x2x4xbf16>, %k: tensor<1x4x2x4xbf16>, %v: tensor<1x4x2x4xbf16>, %gq: tensor<4xbf16>, %gk: tensor<4xbf16>, %pos: tensor<1x4xi64>) -> tensor<1x4x2x4xbf16> {
+  %r:2 = "tensor_cast.qk_norm_rope"(%q, %k, %gq, %gk, %pos) {eps = 1.0e-06 : f32, theta = 1.0e+06 : f64} : (tensor<1x4x2x4xbf16>, tensor<1x4x2x4xbf16>, tensor<4xbf16>, tensor<4xbf16>, tensor<1x4xi64>) -> (tensor<1x4x2x4xbf16>, tensor<1x4x2x4xbf16>)
+  %a = "tensor_cast.attention"(%r#0, %r#1, %v) {scale = 0.5 : f64} : (tensor<1x4x2x4xbf16>, tensor<1x4x2x4xbf16>, tensor<1x4x2x4xbf16>) -> tensor<1x4x2x4xbf16>
+  return %a : tensor<1x4x2x4xbf16>
+}
+
+// -----
+
+// A norm and the per-token quantize of its output: two kernels, the norm
+// 2 + x 32 + weight 16 + out 32 = 82, the quantize 2 + in 32 + q 16 + scale
+// 8 = 58. tc-fuse-norm-quant's one op reads x and the weight and writes q
+// and its scale: 2 + 32 + 16 + 16 + 8 = 74, with both FLOP counts (4 + 3
+// a element).
+// CHECK-LABEL: "functions": ["@norm_then_quant"]
+// CHECK: {"op": "tensor_cast.rms_norm", "count": 1, "kernels": 1, "flops": 64, "bytes": 80, "comm_bytes": 0, "time_us": 82},
+// CHECK-NEXT: {"op": "tensor_cast.dynamic_quantize_symmetric", "count": 1, "kernels": 1, "flops": 48, "bytes": 56, "comm_bytes": 0, "time_us": 58}
+// CHECK-LABEL: "functions": ["@norm_quant"]
+// CHECK: {"op": "tensor_cast.rms_norm_quant", "count": 1, "kernels": 1, "flops": 112, "bytes": 72, "comm_bytes": 0, "time_us": 74}
+func.func @norm_then_quant(%x: tensor<2x8xbf16>, %g: tensor<8xbf16>) -> (tensor<2x8xf8E4M3FN>, tensor<2x1xf32>) {
+  %n = "tensor_cast.rms_norm"(%x, %g) {eps = 1.0e-06 : f32} : (tensor<2x8xbf16>, tensor<8xbf16>) -> tensor<2x8xbf16>
+  %q:2 = "tensor_cast.dynamic_quantize_symmetric"(%n) {dims = array<i64: -1>} : (tensor<2x8xbf16>) -> (tensor<2x8xf8E4M3FN>, tensor<2x1xf32>)
+  return %q#0, %q#1 : tensor<2x8xf8E4M3FN>, tensor<2x1xf32>
+}
+
+// -----
+
+func.func @norm_quant(%x: tensor<2x8xbf16>, %g: tensor<8xbf16>) -> (tensor<2x8xf8E4M3FN>, tensor<2x1xf32>) {
+  %q:2 = "tensor_cast.rms_norm_quant"(%x, %g) {eps = 1.0e-06 : f32, quantize = "dynamic_quantize_symmetric", dims = array<i64: -1>} : (tensor<2x8xbf16>, tensor<8xbf16>) -> (tensor<2x8xf8E4M3FN>, tensor<2x1xf32>)
+  return %q#0, %q#1 : tensor<2x8xf8E4M3FN>, tensor<2x1xf32>
+}
+
+// -----
+
+// An all_reduce and the add + norm after it (2 ranks, 32 bytes: the
+// collective 32.5; the norm 2 + x, residual, y, residual_out 32 each + the
+// weight 16 = 146) against tc-fuse-allreduce-norm's one collective: the
+// all-reduce's 32.5 and the norm's bytes besides the all-reduce's buffers
+// (residual 32, weight 16, residual_out 32 = 80) streamed on the way, no
+// launch: 112.5.
+// CHECK-LABEL: "functions": ["@all_reduce_then_norm"]
+// CHECK: {"op": "tensor_cast.all_reduce", "count": 1, "kernels": 1, "flops": 0, "bytes": 0, "comm_bytes": 32, "time_us": 32.5},
+// CHECK-NEXT: {"op": "tensor_cast.add_rms_norm2", "count": 1, "kernels": 1, "flops": 80, "bytes": 144, "comm_bytes": 0, "time_us": 146}
+// CHECK-LABEL: "functions": ["@all_reduce_norm"]
+// CHECK: {"op": "tensor_cast.all_reduce_add_rms_norm", "count": 1, "kernels": 1, "flops": 0, "bytes": 80, "comm_bytes": 32, "time_us": 112.5}
+func.func @all_reduce_then_norm(%x: tensor<2x8xbf16>, %r: tensor<2x8xbf16>, %g: tensor<8xbf16>) -> (tensor<2x8xbf16>, tensor<2x8xbf16>) {
+  %s = "tensor_cast.all_reduce"(%x) {rank = 0 : i64, rank_group = array<i64: 0, 1>} : (tensor<2x8xbf16>) -> tensor<2x8xbf16>
+  %y:2 = "tensor_cast.add_rms_norm2"(%s, %r, %g) {eps = 1.0e-06 : f32} : (tensor<2x8xbf16>, tensor<2x8xbf16>, tensor<8xbf16>) -> (tensor<2x8xbf16>, tensor<2x8xbf16>)
+  return %y#0, %y#1 : tensor<2x8xbf16>, tensor<2x8xbf16>
+}
+
+// -----
+
+func.func @all_reduce_norm(%x: tensor<2x8xbf16>, %r: tensor<2x8xbf16>, %g: tensor<8xbf16>) -> (tensor<2x8xbf16>, tensor<2x8xbf16>) {
+  %y:2 = "tensor_cast.all_reduce_add_rms_norm"(%x, %r, %g) {eps = 1.0e-06 : f32, rank = 0 : i64, rank_group = array<i64: 0, 1>} : (tensor<2x8xbf16>, tensor<2x8xbf16>, tensor<8xbf16>) -> (tensor<2x8xbf16>, tensor<2x8xbf16>)
+  return %y#0, %y#1 : tensor<2x8xbf16>, tensor<2x8xbf16>
 }
 
 // -----

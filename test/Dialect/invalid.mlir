@@ -269,7 +269,7 @@ func.func @f32(%x: tensor<4x64xf16>, %s: tensor<32xf32>) {
 
 // Quantize scale rank at most x's.
 func.func @f33(%x: tensor<64xf16>, %s: tensor<1x64xf32>) {
-  // expected-error@+1 {{operand 'scale' must be a tensor broadcastable to operand 'x' (rank <= x's), got 'tensor<1x64xf32>'}}
+  // expected-error@+1 {{operand 'scale' must be a tensor broadcastable to operand 'x' (rank <= its rank), got 'tensor<1x64xf32>'}}
   %0 = "tensor_cast.quantize"(%x, %s) : (tensor<64xf16>, tensor<1x64xf32>) -> tensor<64xi8>
   return
 }

@@ -140,6 +140,7 @@ static void testOpRegistry(void) {
   // CHECK-NEXT: collective tensor_cast.all_gather communicates 1
   // CHECK-NEXT: collective tensor_cast.all_slice communicates 0
   // CHECK-NEXT: collective tensor_cast.all_to_all communicates 1
+  // CHECK-NEXT: collective tensor_cast.all_reduce_add_rms_norm communicates 1
   // CHECK-NEXT: kinds [[N:[0-9]+]], names read back [[N]], inconsistent traits 0, without a tc-run kernel 0, verifier rules 0, a FLOP rule 0
   // CHECK-NEXT: none has rules: 0, a FLOP rule: 0
   // CHECK-NEXT: none has traits: 0, unknown name: 0

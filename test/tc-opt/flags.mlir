@@ -12,7 +12,7 @@
 // HELP-DAG: --tc-stats {{ *}}- Print the tensor_cast passes' counters
 // The tensor_cast passes lead the help, a line each, above MLIR's thousand
 // lines of options.
-// RUN: tc-opt --help > %t.help && head -16 %t.help | FileCheck %s --check-prefix=HELP-TOP
+// RUN: tc-opt --help > %t.help && head -20 %t.help | FileCheck %s --check-prefix=HELP-TOP
 // HELP-TOP: OVERVIEW: tensor_cast optimizer driver: mlir-opt with the tensor_cast dialect and passes.
 // HELP-TOP: tensor_cast's passes
 // HELP-TOP-NEXT: --tc-cost-report Report what the program costs on one rank
