@@ -246,10 +246,11 @@ typedef struct Shares {
   double results;
 } Shares;
 
-/// Bytes of the operands alone (a fused op's result stays on chip).
-static double operandBytes(MlirOperation op, const Shares *shares) {
+/// Bytes of operands `first`.. of `op`, each times its share of rows.
+static double operandBytesFrom(MlirOperation op, intptr_t first,
+                               const Shares *shares) {
   double total = 0, bytes;
-  for (intptr_t i = 0, n = mlirOperationGetNumOperands(op); i < n; ++i) {
+  for (intptr_t i = first, n = mlirOperationGetNumOperands(op); i < n; ++i) {
     MlirValue operand = mlirOperationGetOperand(op, i);
     tcValueGetBytes(operand, &bytes);
     total += bytes * shares->share(operand, shares->userData);
@@ -257,15 +258,26 @@ static double operandBytes(MlirOperation op, const Shares *shares) {
   return total;
 }
 
-/// Bytes read and written by a kernel: each tensor operand and result once,
-/// times its share of rows.
-static double streamedBytes(MlirOperation op, const Shares *shares) {
-  double total = operandBytes(op, shares), bytes;
-  for (intptr_t i = 0, n = mlirOperationGetNumResults(op); i < n; ++i) {
+/// Bytes of results `first`.. of `op`, times the results' share of rows.
+static double resultBytesFrom(MlirOperation op, intptr_t first,
+                              const Shares *shares) {
+  double total = 0, bytes;
+  for (intptr_t i = first, n = mlirOperationGetNumResults(op); i < n; ++i) {
     tcValueGetBytes(mlirOperationGetResult(op, i), &bytes);
     total += bytes * shares->results;
   }
   return total;
+}
+
+/// Bytes of the operands alone (a fused op's result stays on chip).
+static double operandBytes(MlirOperation op, const Shares *shares) {
+  return operandBytesFrom(op, 0, shares);
+}
+
+/// Bytes read and written by a kernel: each tensor operand and result once,
+/// times its share of rows.
+static double streamedBytes(MlirOperation op, const Shares *shares) {
+  return operandBytesFrom(op, 0, shares) + resultBytesFrom(op, 0, shares);
 }
 
 /// The mean of q·kᵀ's and p·v's widths, (D + Dv) / 2: D itself unless the
@@ -482,17 +494,7 @@ static void collectiveBuffers(MlirOperation op, const Shares *shares,
 /// all-reduce's own buffers: the residual, the norm's weight, the residual
 /// sum it returns and any scale of its quantization.
 static double epilogueBytesOf(MlirOperation op, const Shares *shares) {
-  double total = 0, bytes;
-  for (intptr_t i = 1, n = mlirOperationGetNumOperands(op); i < n; ++i) {
-    MlirValue operand = mlirOperationGetOperand(op, i);
-    tcValueGetBytes(operand, &bytes);
-    total += bytes * shares->share(operand, shares->userData);
-  }
-  for (intptr_t i = 1, n = mlirOperationGetNumResults(op); i < n; ++i) {
-    tcValueGetBytes(mlirOperationGetResult(op, i), &bytes);
-    total += bytes * shares->results;
-  }
-  return total;
+  return operandBytesFrom(op, 1, shares) + resultBytesFrom(op, 1, shares);
 }
 
 /// An all_reduce tc-fuse-allreduce-norm marked: it closes a layer between
@@ -511,25 +513,12 @@ static double regionNormBytesOf(MlirOperation op, const Shares *shares) {
   MlirOperation add, norm;
   tcAllReduceGetRegionNorm(op, &add, &norm);
   MlirValue sum = mlirOperationGetResult(op, 0);
-  double total = 0, bytes;
-  for (intptr_t i = 0; i < 2; ++i) {
-    MlirValue operand = mlirOperationGetOperand(add, i);
-    if (mlirValueEqual(operand, sum))
-      continue;
-    tcValueGetBytes(operand, &bytes);
-    total += bytes * shares->share(operand, shares->userData);
-  }
-  tcValueGetBytes(mlirOperationGetResult(add, 0), &bytes);
-  total += bytes * shares->results;
-  for (intptr_t i = 1, n = mlirOperationGetNumOperands(norm); i < n; ++i) {
-    tcValueGetBytes(mlirOperationGetOperand(norm, i), &bytes);
-    total += bytes;
-  }
-  for (intptr_t i = 0, n = mlirOperationGetNumResults(norm); i < n; ++i) {
-    tcValueGetBytes(mlirOperationGetResult(norm, i), &bytes);
-    total += bytes * shares->results;
-  }
-  return total;
+  double sumBytes; // the all-reduce's own buffer, not the norm's
+  tcValueGetBytes(sum, &sumBytes);
+  return operandBytesFrom(add, 0, shares) -
+         sumBytes * shares->share(sum, shares->userData) +
+         resultBytesFrom(add, 0, shares) + operandBytesFrom(norm, 1, shares) +
+         resultBytesFrom(norm, 0, shares);
 }
 
 /// The region_end that closes the region `begin` opens, or null.

@@ -1445,14 +1445,21 @@ static bool verifyHeadLinear(OpCheck *check) {
                     "N, the last dim of 'w'");
 }
 
-/// silu(gate) · up.
-static bool verifySwiglu(OpCheck *check) {
+/// gate and up of a SwiGLU: one activation type.
+static bool verifySwigluInputs(OpCheck *check) {
   MlirOperation op = check->op;
   MlirValue gate = mlirOperationGetOperand(op, 0);
   return requireElementType(check, gate, "operand 'gate'", isActivationFloat,
                             ACTIVATION_TYPES) &&
          requireSameType(check, mlirOperationGetOperand(op, 1), "operand 'up'",
-                         gate, "operand 'gate'") &&
+                         gate, "operand 'gate'");
+}
+
+/// silu(gate) · up.
+static bool verifySwiglu(OpCheck *check) {
+  MlirOperation op = check->op;
+  MlirValue gate = mlirOperationGetOperand(op, 0);
+  return verifySwigluInputs(check) &&
          requireSameType(check, mlirOperationGetResult(op, 0), "result 'y'",
                          gate, "operand 'gate'");
 }
@@ -1566,13 +1573,9 @@ static bool verifyAllReduceAddRmsNorm(OpCheck *check) {
 
 /// swiglu(gate, up) quantized.
 static bool verifySwigluQuant(OpCheck *check) {
-  MlirOperation op = check->op;
-  MlirValue gate = mlirOperationGetOperand(op, 0);
-  return requireElementType(check, gate, "operand 'gate'", isActivationFloat,
-                            ACTIVATION_TYPES) &&
-         requireSameType(check, mlirOperationGetOperand(op, 1), "operand 'up'",
-                         gate, "operand 'gate'") &&
-         verifyFusedQuantization(check, gate, "the SwiGLU's output");
+  return verifySwigluInputs(check) &&
+         verifyFusedQuantization(check, mlirOperationGetOperand(check->op, 0),
+                                 "the SwiGLU's output");
 }
 
 /// attention whose output leaves the kernel quantized as the attention

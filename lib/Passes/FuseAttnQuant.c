@@ -43,15 +43,6 @@
 
 TC_DECLARE_COUNTERS(FUSE_ATTN_QUANT_COUNTERS)
 
-/// The op that alone reads `value`, or null.
-static MlirOperation soleUserOf(MlirValue value) {
-  MlirOpOperand use = mlirValueGetFirstUse(value);
-  if (mlirOpOperandIsNull(use) ||
-      !mlirOpOperandIsNull(mlirOpOperandGetNextUse(use)))
-    return (MlirOperation){NULL};
-  return mlirOpOperandGetOwner(use);
-}
-
 /// A candidate: the attention, the view joining its heads (or null) and the
 /// quantize reading the output.
 typedef struct Candidate {
@@ -72,7 +63,7 @@ static bool findCandidate(MlirOperation attention, Candidate *candidate) {
     }
     if (tcOpGetKind(user) != TC_OP_VIEW)
       continue;
-    MlirOperation next = soleUserOf(mlirOperationGetResult(user, 0));
+    MlirOperation next = tcValueGetSoleUser(mlirOperationGetResult(user, 0));
     if (!mlirOperationIsNull(next) && tcOpKindIsQuantize(tcOpGetKind(next)) &&
         mlirOpOperandGetOperandNumber(
             mlirValueGetFirstUse(mlirOperationGetResult(user, 0))) == 0) {
@@ -107,7 +98,7 @@ static bool hasOneElement(MlirValue value) {
 static Counter checkCandidate(const Candidate *c) {
   MlirOperation attention = c->attention;
   // The view's own output has the quantize alone (findCandidate).
-  if (mlirOperationIsNull(soleUserOf(mlirOperationGetResult(attention, 0))))
+  if (mlirOperationIsNull(tcValueGetSoleUser(mlirOperationGetResult(attention, 0))))
     return COUNTER_REFUSED_OTHER_USERS;
   TcOpKind kind = tcOpGetKind(c->quantize);
   int64_t headDim = tcValueGetDim(mlirOperationGetOperand(attention, 0), 3);

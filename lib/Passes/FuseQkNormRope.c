@@ -47,12 +47,6 @@ static MlirOperation headNormOf(MlirOperation rope) {
   return norm;
 }
 
-static bool hasSingleUse(MlirValue value) {
-  MlirOpOperand use = mlirValueGetFirstUse(value);
-  return !mlirOpOperandIsNull(use) &&
-         mlirOpOperandIsNull(mlirOpOperandGetNextUse(use));
-}
-
 typedef struct Chains {
   TcOpVector ropes;
   TcPassRun *run;
@@ -66,7 +60,7 @@ static MlirWalkResult collectChains(MlirOperation op, void *userData) {
   MlirOperation norm = headNormOf(op);
   if (mlirOperationIsNull(norm))
     return MlirWalkResultAdvance;
-  if (hasSingleUse(mlirOperationGetResult(norm, 0)))
+  if (tcValueHasSingleUse(mlirOperationGetResult(norm, 0)))
     tcOpVectorPush(&chains->ropes, op);
   else
     tcPassRunCount(chains->run, COUNTER_REFUSED_OTHER_USERS, 1);

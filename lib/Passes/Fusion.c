@@ -36,12 +36,6 @@ MlirOperation tcQuantizeUserOf(MlirOperation producer) {
   return (MlirOperation){NULL};
 }
 
-static bool hasSingleUse(MlirValue value) {
-  MlirOpOperand use = mlirValueGetFirstUse(value);
-  return !mlirOpOperandIsNull(use) &&
-         mlirOpOperandIsNull(mlirOpOperandGetNextUse(use));
-}
-
 /// A dynamic quantization whose `dims` is the last dim alone.
 static bool reducesLastDimOnly(MlirOperation quantize) {
   MlirAttribute dims = tcOpGetAttr(quantize, "dims");
@@ -74,7 +68,7 @@ bool tcValueIsAvailableBefore(MlirValue value, MlirOperation producer) {
 TcQuantFusionVerdict tcCheckQuantFusion(MlirOperation producer,
                                         MlirOperation quantize) {
   TcOpKind kind = tcOpGetKind(quantize);
-  if (!hasSingleUse(mlirOperationGetResult(producer, 0)))
+  if (!tcValueHasSingleUse(mlirOperationGetResult(producer, 0)))
     return TC_QUANT_FUSION_OTHER_USERS;
   if (kind == TC_OP_DYNAMIC_QUANTIZE_ASYMMETRIC ||
       (kind == TC_OP_QUANTIZE && mlirOperationGetNumOperands(quantize) > 2))

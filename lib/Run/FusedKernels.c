@@ -47,6 +47,18 @@ static bool runProducer(TcMachine *machine, MlirOperation op,
          tcRunNormTensors(op, x, second, weight, produced, residualOut);
 }
 
+/// The fused op's quantization of `produced` into its results.
+static bool quantizeProduced(TcMachine *machine, MlirOperation op,
+                             const TcFusedQuantLayout *layout,
+                             const TcTensor *produced, int64_t position) {
+  TcQuantizeTensors tensors;
+  return tcMachineGetQuantizeTensors(machine, op, produced,
+                                     layout->firstArgument,
+                                     layout->numArguments, layout->firstResult,
+                                     layout->numResults, position, &tensors) &&
+         tcRunQuantizeTensors(op, layout->quantize, &tensors);
+}
+
 bool tcRunFusedOnRankWithInput(TcMachine *machine, MlirOperation op,
                                const TcTensor *x, int64_t position) {
   TcFusedQuantLayout layout = tcFusedQuantGetLayout(op);
@@ -56,13 +68,8 @@ bool tcRunFusedOnRankWithInput(TcMachine *machine, MlirOperation op,
     return runProducer(machine, op, &layout, x, position,
                        tcMachineGetResult(machine, op, 0, position));
   TcTensor produced = temporaryLike(x);
-  TcQuantizeTensors tensors;
   bool ok = runProducer(machine, op, &layout, x, position, &produced) &&
-            tcMachineGetQuantizeTensors(
-                machine, op, &produced, layout.firstArgument,
-                layout.numArguments, layout.firstResult, layout.numResults,
-                position, &tensors) &&
-            tcRunQuantizeTensors(op, layout.quantize, &tensors);
+            quantizeProduced(machine, op, &layout, &produced, position);
   free(produced.data);
   return ok;
 }
@@ -106,14 +113,9 @@ bool tcRunAttentionQuantOnRank(TcMachine *machine, MlirOperation op,
   if (!q)
     return false;
   TcTensor produced = temporaryLike(q);
-  TcQuantizeTensors tensors;
   bool ok = tcRunAttentionInto(machine, op, position,
                                layout.numProducerOperands > 3, &produced) &&
-            tcMachineGetQuantizeTensors(
-                machine, op, &produced, layout.firstArgument,
-                layout.numArguments, layout.firstResult, layout.numResults,
-                position, &tensors) &&
-            tcRunQuantizeTensors(op, layout.quantize, &tensors);
+            quantizeProduced(machine, op, &layout, &produced, position);
   free(produced.data);
   return ok;
 }

@@ -95,15 +95,6 @@ TcFusedQuantLayout tcFusedQuantGetLayout(MlirOperation op) {
   return layout;
 }
 
-/// The op that alone reads `value`, or null.
-static MlirOperation soleUserOf(MlirValue value) {
-  MlirOpOperand use = mlirValueGetFirstUse(value);
-  if (mlirOpOperandIsNull(use) ||
-      !mlirOpOperandIsNull(mlirOpOperandGetNextUse(use)))
-    return (MlirOperation){NULL};
-  return mlirOpOperandGetOwner(use);
-}
-
 /// The norm (rms_norm or rms_norm_quant) that normalizes `value` as x.
 static MlirOperation normOf(MlirValue value) {
   for (MlirOpOperand use = mlirValueGetFirstUse(value);
@@ -121,11 +112,11 @@ bool tcAllReduceGetRegionNorm(MlirOperation allReduce, MlirOperation *add,
                               MlirOperation *norm) {
   if (tcOpGetKind(allReduce) != TC_OP_ALL_REDUCE)
     return false;
-  *add = soleUserOf(mlirOperationGetResult(allReduce, 0));
+  *add = tcValueGetSoleUser(mlirOperationGetResult(allReduce, 0));
   if (mlirOperationIsNull(*add) || !tcOpIsNamed(*add, "arith.addf") ||
       mlirOperationGetNumOperands(*add) != 2)
     return false;
-  MlirOperation end = soleUserOf(mlirOperationGetResult(*add, 0));
+  MlirOperation end = tcValueGetSoleUser(mlirOperationGetResult(*add, 0));
   if (mlirOperationIsNull(end) || tcOpGetKind(end) != TC_OP_REGION_END ||
       !tcRegionMarkerHasCopies(end))
     return false;

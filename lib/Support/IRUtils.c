@@ -283,3 +283,9 @@ bool tcFunctionArgumentIsSharded(MlirOperation function, intptr_t index) {
          !mlirAttributeIsNull(mlirDictionaryAttrGetElementByName(
              dict, tcStringRef(TC_SHARDED_ATTR_NAME)));
 }
+
+MlirOperation tcValueGetSoleUser(MlirValue value) {
+  return tcValueHasSingleUse(value)
+             ? mlirOpOperandGetOwner(mlirValueGetFirstUse(value))
+             : (MlirOperation){NULL};
+}

@@ -119,6 +119,9 @@ bool tcTypeWithLastDimFits(MlirType type, int64_t lastDim);
 MlirOperation tcValueGetDefiningOp(MlirValue value);
 /// True when exactly one operand uses `value`.
 bool tcValueHasSingleUse(MlirValue value);
+
+/// The op that alone uses `value` (once), or null.
+MlirOperation tcValueGetSoleUser(MlirValue value);
 /// True when both sizes are static and differ: dynamic sizes agree with anything.
 bool tcDimsConflict(int64_t a, int64_t b);
 
