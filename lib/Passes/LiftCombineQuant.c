@@ -28,6 +28,7 @@
 #include "Passes/PassDefinition.h"
 #include "Support/Builders.h"
 #include "Support/Grouping.h"
+#include "Support/FusedQuant.h"
 #include "Support/IRUtils.h"
 #include "Support/Vectors.h"
 #include "Util/PointerSet.h"
@@ -86,13 +87,6 @@ typedef struct SiteList {
 } SiteList;
 
 _Static_assert((int)KEY_SIZE <= (int)TC_GROUP_KEY_SIZE, "grouping key too long");
-
-static bool isQuantizeKind(TcOpKind kind) {
-  return kind == TC_OP_QUANTIZE || kind == TC_OP_DYNAMIC_QUANTIZE_SYMMETRIC ||
-         kind == TC_OP_DYNAMIC_QUANTIZE_ASYMMETRIC ||
-         kind == TC_OP_DYNAMIC_QUANTIZE_MXFP4 ||
-         kind == TC_OP_DYNAMIC_QUANTIZE_NVFP4;
-}
 
 /// A pure reshape with no operand but its source: the walk passes through
 /// it. (A dynamic expand_shape reads its sizes from operands that may be
@@ -206,7 +200,7 @@ static bool fillCombineKey(QuantSite *site) {
 
 static MlirWalkResult collectSite(MlirOperation op, void *userData) {
   SiteList *sites = userData;
-  if (!isQuantizeKind(tcOpGetKind(op)) || mlirOperationGetNumOperands(op) < 1 ||
+  if (!tcOpKindIsQuantize(tcOpGetKind(op)) || mlirOperationGetNumOperands(op) < 1 ||
       tcValueGetRank(mlirOperationGetOperand(op, 0)) < 0)
     return MlirWalkResultAdvance;
   QuantSite site = {.op = op};

@@ -479,35 +479,14 @@ bool tcMachineGetQuantizeTensors(TcMachine *machine, MlirOperation op,
   return true;
 }
 
-/// A quantize op: x, then its operands and results in order.
-static bool runQuantizeOp(TcMachine *machine, MlirOperation op,
-                          int64_t position) {
+bool tcRunQuantizeOnRank(TcMachine *machine, MlirOperation op,
+                         int64_t position) {
   TcQuantizeTensors tensors;
   const TcTensor *x = tcMachineGetOperand(machine, op, 0, position);
   return tcMachineGetQuantizeTensors(
              machine, op, x, 1, mlirOperationGetNumOperands(op) - 1, 0,
              mlirOperationGetNumResults(op), position, &tensors) &&
          tcRunQuantizeTensors(op, tcOpGetKind(op), &tensors);
-}
-
-bool tcRunQuantizeOnRank(TcMachine *machine, MlirOperation op, int64_t rank) {
-  return runQuantizeOp(machine, op, rank);
-}
-bool tcRunDynamicSymmetricOnRank(TcMachine *machine, MlirOperation op,
-                                 int64_t rank) {
-  return runQuantizeOp(machine, op, rank);
-}
-bool tcRunDynamicAsymmetricOnRank(TcMachine *machine, MlirOperation op,
-                                  int64_t rank) {
-  return runQuantizeOp(machine, op, rank);
-}
-bool tcRunDynamicMxfp4OnRank(TcMachine *machine, MlirOperation op,
-                             int64_t rank) {
-  return runQuantizeOp(machine, op, rank);
-}
-bool tcRunDynamicNvfp4OnRank(TcMachine *machine, MlirOperation op,
-                             int64_t rank) {
-  return runQuantizeOp(machine, op, rank);
 }
 
 //===----------------------------------------------------------------------===//

@@ -589,12 +589,10 @@ static const TcOpKernel kOpKernels[TC_OP_KIND_COUNT] = {
     [TC_OP_LINEAR] = ON_EVERY_RANK(tcRunLinearOnRank),
     [TC_OP_QUANT_LINEAR] = ON_EVERY_RANK(tcRunQuantLinearOnRank),
     [TC_OP_QUANTIZE] = ON_EVERY_RANK(tcRunQuantizeOnRank),
-    [TC_OP_DYNAMIC_QUANTIZE_SYMMETRIC] =
-        ON_EVERY_RANK(tcRunDynamicSymmetricOnRank),
-    [TC_OP_DYNAMIC_QUANTIZE_ASYMMETRIC] =
-        ON_EVERY_RANK(tcRunDynamicAsymmetricOnRank),
-    [TC_OP_DYNAMIC_QUANTIZE_MXFP4] = ON_EVERY_RANK(tcRunDynamicMxfp4OnRank),
-    [TC_OP_DYNAMIC_QUANTIZE_NVFP4] = ON_EVERY_RANK(tcRunDynamicNvfp4OnRank),
+    [TC_OP_DYNAMIC_QUANTIZE_SYMMETRIC] = ON_EVERY_RANK(tcRunQuantizeOnRank),
+    [TC_OP_DYNAMIC_QUANTIZE_ASYMMETRIC] = ON_EVERY_RANK(tcRunQuantizeOnRank),
+    [TC_OP_DYNAMIC_QUANTIZE_MXFP4] = ON_EVERY_RANK(tcRunQuantizeOnRank),
+    [TC_OP_DYNAMIC_QUANTIZE_NVFP4] = ON_EVERY_RANK(tcRunQuantizeOnRank),
     [TC_OP_RMS_NORM] = ON_EVERY_RANK(tcRunNormOnRank),
     [TC_OP_ADD_RMS_NORM] = ON_EVERY_RANK(tcRunNormOnRank),
     [TC_OP_ADD_RMS_NORM2] = ON_EVERY_RANK(tcRunNormOnRank),

@@ -105,15 +105,9 @@ bool tcRunLinearOnRank(TcMachine *machine, MlirOperation op, int64_t rank);
 bool tcRunHeadLinearOnRank(TcMachine *machine, MlirOperation op,
                            int64_t rank);
 bool tcRunQuantLinearOnRank(TcMachine *machine, MlirOperation op, int64_t rank);
+/// Every quantize op (static, dynamic symmetric / asymmetric, MXFP4, NVFP4):
+/// x, then its operands and results in order.
 bool tcRunQuantizeOnRank(TcMachine *machine, MlirOperation op, int64_t rank);
-bool tcRunDynamicSymmetricOnRank(TcMachine *machine, MlirOperation op,
-                                 int64_t rank);
-bool tcRunDynamicAsymmetricOnRank(TcMachine *machine, MlirOperation op,
-                                  int64_t rank);
-bool tcRunDynamicMxfp4OnRank(TcMachine *machine, MlirOperation op,
-                             int64_t rank);
-bool tcRunDynamicNvfp4OnRank(TcMachine *machine, MlirOperation op,
-                             int64_t rank);
 bool tcRunNormOnRank(TcMachine *machine, MlirOperation op, int64_t rank);
 
 /// A quantization's tensors: x, the quantize op's operands after x (scale
