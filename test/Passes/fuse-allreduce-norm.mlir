@@ -93,3 +93,42 @@ func.func @late_residual(%x: tensor<4x64xbf16>, %a: tensor<4x64xbf16>, %w: tenso
   %y:2 = "tensor_cast.add_rms_norm2"(%s, %r, %w) {eps = 1.0e-05 : f32} : (tensor<4x64xbf16>, tensor<4x64xbf16>, tensor<64xbf16>) -> (tensor<4x64xbf16>, tensor<4x64xbf16>)
   return %y#0 : tensor<4x64xbf16>
 }
+
+// -----
+
+// Between region markers: the all_reduce closing the layer feeds the
+// residual add region_end closes it with; the norm it runs with in engines
+// is the region's first op, run on that sum by the copy. The all_reduce is
+// marked, and nothing else changes.
+// CHECK-LABEL: func.func @markers
+// CHECK: %[[B:.*]] = "tensor_cast.region_begin"
+// CHECK-NEXT: "tensor_cast.rms_norm"(%[[B]], %{{.*}})
+// CHECK-NEXT: %[[S:.*]] = "tensor_cast.all_reduce"(%{{.*}}) {rank = 0 : i64, rank_group = array<i64: 0, 1>, tensor_cast.fused_with_region_norm}
+// CHECK-NEXT: arith.addf %[[B]], %[[S]]
+// STATS-LABEL: TcFuseAllReduceNorm
+// STATS: (S) 1 marked-across-region
+func.func @markers(%x: tensor<4x64xbf16>, %w: tensor<64xbf16>) -> tensor<4x64xbf16> {
+  %b = "tensor_cast.region_begin"(%x) {id = 0 : i64} : (tensor<4x64xbf16>) -> tensor<4x64xbf16>
+  %n = "tensor_cast.rms_norm"(%b, %w) {eps = 1.0e-05 : f32} : (tensor<4x64xbf16>, tensor<64xbf16>) -> tensor<4x64xbf16>
+  %s = "tensor_cast.all_reduce"(%n) {rank = 0 : i64, rank_group = array<i64: 0, 1>} : (tensor<4x64xbf16>) -> tensor<4x64xbf16>
+  %a = arith.addf %b, %s : tensor<4x64xbf16>
+  %e = "tensor_cast.region_end"(%a) {id = 0 : i64} : (tensor<4x64xbf16>) -> tensor<4x64xbf16>
+  %c = "tensor_cast.copy_region"(%e) {id = 0 : i64} : (tensor<4x64xbf16>) -> tensor<4x64xbf16>
+  return %c : tensor<4x64xbf16>
+}
+
+// -----
+
+// Not marked: a region never copied has no next layer in it.
+// CHECK-LABEL: func.func @markers_no_copy
+// CHECK: "tensor_cast.all_reduce"(%{{.*}}) {rank = 0 : i64, rank_group = array<i64: 0, 1>} :
+// STATS-LABEL: TcFuseAllReduceNorm
+// STATS: (S) 0 marked-across-region
+func.func @markers_no_copy(%x: tensor<4x64xbf16>, %w: tensor<64xbf16>) -> tensor<4x64xbf16> {
+  %b = "tensor_cast.region_begin"(%x) {id = 0 : i64} : (tensor<4x64xbf16>) -> tensor<4x64xbf16>
+  %n = "tensor_cast.rms_norm"(%b, %w) {eps = 1.0e-05 : f32} : (tensor<4x64xbf16>, tensor<64xbf16>) -> tensor<4x64xbf16>
+  %s = "tensor_cast.all_reduce"(%n) {rank = 0 : i64, rank_group = array<i64: 0, 1>} : (tensor<4x64xbf16>) -> tensor<4x64xbf16>
+  %a = arith.addf %b, %s : tensor<4x64xbf16>
+  %e = "tensor_cast.region_end"(%a) {id = 0 : i64} : (tensor<4x64xbf16>) -> tensor<4x64xbf16>
+  return %e : tensor<4x64xbf16>
+}
