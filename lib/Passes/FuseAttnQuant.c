@@ -75,12 +75,22 @@ static bool findCandidate(MlirOperation attention, Candidate *candidate) {
   return false;
 }
 
+/// Every dim of `value` is static.
+static bool hasStaticShape(MlirValue value) {
+  int64_t rank = tcValueGetRank(value);
+  for (int64_t i = 0; i < rank; ++i)
+    if (tcDimIsDynamic(tcValueGetDim(value, i)))
+      return false;
+  return rank >= 0;
+}
+
 /// `view` turns (..., H, D) into (..., H·D), leading dims kept.
 static bool joinsHeads(MlirOperation view) {
   MlirValue in = mlirOperationGetOperand(view, 0);
   MlirValue out = mlirOperationGetResult(view, 0);
   int64_t rank = tcValueGetRank(in);
-  if (rank < 2 || tcValueGetRank(out) != rank - 1)
+  if (rank < 2 || tcValueGetRank(out) != rank - 1 || !hasStaticShape(in) ||
+      !hasStaticShape(out))
     return false;
   for (int64_t i = 0; i + 2 < rank; ++i)
     if (tcValueGetDim(in, i) != tcValueGetDim(out, i))
@@ -100,6 +110,9 @@ static Counter checkCandidate(const Candidate *c) {
   // The view's own output has the quantize alone (findCandidate).
   if (mlirOperationIsNull(tcValueGetSoleUser(mlirOperationGetResult(attention, 0))))
     return COUNTER_REFUSED_OTHER_USERS;
+  // The fused op's results take attention's static (B, S, H, D).
+  if (!hasStaticShape(mlirOperationGetResult(attention, 0)))
+    return COUNTER_REFUSED_SHAPE;
   TcOpKind kind = tcOpGetKind(c->quantize);
   int64_t headDim = tcValueGetDim(mlirOperationGetOperand(attention, 0), 3);
   if (kind == TC_OP_QUANTIZE) {

@@ -122,3 +122,16 @@ func.func @late_scale(%q: tensor<2x1x4x16xbf16>, %k: tensor<2x8x2x16xbf16>, %v: 
   %x = "tensor_cast.quantize"(%o, %s) : (tensor<2x1x4x16xbf16>, tensor<f32>) -> tensor<2x1x4x16xi8>
   return %x : tensor<2x1x4x16xi8>
 }
+
+// -----
+
+// Refused: a dynamic batch (the fused op's results take attention's shape).
+// CHECK-LABEL: func.func @dynamic
+// CHECK-NEXT: "tensor_cast.attention"
+// STATS-LABEL: TcFuseAttnQuant
+// STATS: (S) 1 refused-shape
+func.func @dynamic(%q: tensor<?x1x4x16xbf16>, %k: tensor<?x8x2x16xbf16>, %v: tensor<?x8x2x16xbf16>, %s: tensor<f32>) -> tensor<?x1x4x16xi8> {
+  %o = "tensor_cast.attention"(%q, %k, %v) {scale = 0.25 : f64} : (tensor<?x1x4x16xbf16>, tensor<?x8x2x16xbf16>, tensor<?x8x2x16xbf16>) -> tensor<?x1x4x16xbf16>
+  %x = "tensor_cast.quantize"(%o, %s) : (tensor<?x1x4x16xbf16>, tensor<f32>) -> tensor<?x1x4x16xi8>
+  return %x : tensor<?x1x4x16xi8>
+}
