@@ -66,7 +66,14 @@ PASSES = [
     ("--tc-split-cat-linear", 3),
     ("--tc-split-cat-linear=max-parts=8 min-piece-width=1 max-total-width=100000",
      8),
+    ("--tc-fuse-norm-quant", "exact"),
+    ("--tc-fuse-act-quant", "exact"),
+    ("--tc-fuse-allreduce-norm", "exact"),
+    ("--tc-fuse-qk-norm-rope", "exact"),
+    ("--tc-fuse-attn-quant", "exact"),
     ("--tc-pipeline", "exact"),
+    ("--tc-pipeline=engine=vllm", "exact"),
+    ("--tc-pipeline=engine=none", "exact"),
     ("--tc-pipeline=sequence-parallel=true", "exact"),
     ("--tc-verify", "exact"),
     ("--tc-cost-report=out=/dev/null", "refusable"),
@@ -77,6 +84,9 @@ PASSES = [
 # IRDL has verified (mlir-opt knows nothing of the semantic verifier).
 PLUGIN_PASSES = ["tc-lift-combine-quant", "tc-merge-linear",
                  "tc-sequence-parallel", "tc-split-cat-linear",
+                 "tc-fuse-norm-quant", "tc-fuse-act-quant",
+                 "tc-fuse-allreduce-norm", "tc-fuse-qk-norm-rope",
+                 "tc-fuse-attn-quant",
                  "tc-pipeline{sequence-parallel=true}", "tc-verify",
                  "tc-cost-report{out=/dev/null}"]
 IRDL_FILE = os.path.join(ROOT, "dialect", "tensor_cast.irdl.mlir")

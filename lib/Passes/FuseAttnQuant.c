@@ -110,8 +110,12 @@ static Counter checkCandidate(const Candidate *c) {
   // The view's own output has the quantize alone (findCandidate).
   if (mlirOperationIsNull(tcValueGetSoleUser(mlirOperationGetResult(attention, 0))))
     return COUNTER_REFUSED_OTHER_USERS;
-  // The fused op's results take attention's static (B, S, H, D).
-  if (!hasStaticShape(mlirOperationGetResult(attention, 0)))
+  // The fused op's results take attention's static (B, S, H, D) (IR that
+  // only IRDL checked, under mlir-opt, may have any rank).
+  MlirValue output = mlirOperationGetResult(attention, 0);
+  if (!hasStaticShape(output) || tcValueGetRank(output) != 4 ||
+      tcValueGetRank(mlirOperationGetOperand(attention, 0)) != 4 ||
+      tcValueGetRank(mlirOperationGetOperand(attention, 2)) != 4)
     return COUNTER_REFUSED_SHAPE;
   TcOpKind kind = tcOpGetKind(c->quantize);
   int64_t headDim = tcValueGetDim(mlirOperationGetOperand(attention, 0), 3);
