@@ -372,9 +372,12 @@ static double quantizeFlopsPerElement(TcOpKind kind) {
 /// add; SwiGLU's four), then its quantization's, on x's elements.
 static double fusedQuantFlops(MlirOperation op, MlirValue x, MlirValue y) {
   TcOpKind kind = tcOpGetKind(op);
-  double producer = kind == TC_OP_ADD_RMS_NORM_QUANT ? 5 : 4;
+  bool adds = kind == TC_OP_ADD_RMS_NORM_QUANT ||
+              kind == TC_OP_ALL_REDUCE_ADD_RMS_NORM;
   TcOpKind quantize = tcFusedQuantGetLayout(op).quantize;
-  return (producer + quantizeFlopsPerElement(quantize)) * elementsOf(x);
+  double quantization =
+      quantize == TC_OP_NONE ? 0 : quantizeFlopsPerElement(quantize);
+  return ((adds ? 5 : 4) + quantization) * elementsOf(x);
 }
 
 /// Each op's FLOP rule, indexed by kind (a NULL entry is a forgotten op:
@@ -413,7 +416,7 @@ static const FlopRule kOpFlops[TC_OP_KIND_COUNT] = {
     [TC_OP_RMS_NORM_QUANT] = fusedQuantFlops,
     [TC_OP_ADD_RMS_NORM_QUANT] = fusedQuantFlops,
     [TC_OP_SWIGLU_QUANT] = fusedQuantFlops,
-    [TC_OP_ALL_REDUCE_ADD_RMS_NORM] = noArithmetic, // as all_reduce's
+    [TC_OP_ALL_REDUCE_ADD_RMS_NORM] = fusedQuantFlops, // the add + norm's
     [TC_OP_QK_NORM_ROPE] = qkNormRopeFlops,
     [TC_OP_ATTENTION_QUANT] = attentionQuantFlops,
 };
@@ -491,10 +494,14 @@ static void collectiveBuffers(MlirOperation op, const Shares *shares,
 }
 
 /// What a collective with a norm on the way reads and writes besides the
-/// all-reduce's own buffers: the residual, the norm's weight, the residual
-/// sum it returns and any scale of its quantization.
+/// all-reduce's own buffers (x in, the residual sum out, its last result):
+/// the residual, the norm's weight and scale, and the norm's outputs.
 static double epilogueBytesOf(MlirOperation op, const Shares *shares) {
-  return operandBytesFrom(op, 1, shares) + resultBytesFrom(op, 1, shares);
+  double residualSum;
+  intptr_t last = mlirOperationGetNumResults(op) - 1;
+  tcValueGetBytes(mlirOperationGetResult(op, last), &residualSum);
+  return operandBytesFrom(op, 1, shares) + resultBytesFrom(op, 0, shares) -
+         residualSum * shares->results;
 }
 
 /// An all_reduce tc-fuse-allreduce-norm marked: it closes a layer between
@@ -507,8 +514,7 @@ static bool isFusedWithRegionNorm(MlirOperation op) {
 
 /// What the marked all_reduce's fused norm reads and writes besides the
 /// all-reduce's buffers, as all_reduce_add_rms_norm's: the residual, the
-/// norm's weight (and any static scale), the sum it returns and the norm's
-/// outputs.
+/// norm's weight (and any static scale) and the norm's outputs.
 static double regionNormBytesOf(MlirOperation op, const Shares *shares) {
   MlirOperation add, norm;
   tcAllReduceGetRegionNorm(op, &add, &norm);
@@ -517,8 +523,7 @@ static double regionNormBytesOf(MlirOperation op, const Shares *shares) {
   tcValueGetBytes(sum, &sumBytes);
   return operandBytesFrom(add, 0, shares) -
          sumBytes * shares->share(sum, shares->userData) +
-         resultBytesFrom(add, 0, shares) + operandBytesFrom(norm, 1, shares) +
-         resultBytesFrom(norm, 0, shares);
+         operandBytesFrom(norm, 1, shares) + resultBytesFrom(norm, 0, shares);
 }
 
 /// The region_end that closes the region `begin` opens, or null.
@@ -1047,8 +1052,10 @@ bool tcOpEstimateCost(MlirOperation op, TcValueShareFn share, void *userData,
       describeGroup(op, cost);
       if (kind == TC_OP_ALL_TO_ALL)
         cost->copiesPerToken = copiesPerTokenOf(op);
-      if (kind == TC_OP_ALL_REDUCE_ADD_RMS_NORM)
+      if (kind == TC_OP_ALL_REDUCE_ADD_RMS_NORM) {
         cost->bytes = epilogueBytesOf(op, &shares);
+        cost->flops = kernelFlops(op, kind) * shares.results;
+      }
       else if (isFusedWithRegionNorm(op))
         cost->bytes = regionNormBytesOf(op, &shares);
     }

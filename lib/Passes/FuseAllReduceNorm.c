@@ -2,7 +2,9 @@
 //
 // all_reduce(x) whose sum only the residual add + RMS norm after it reads
 // (add_rms_norm, add_rms_norm2, or add_rms_norm_quant once
-// tc-fuse-norm-quant has run) becomes one all_reduce_add_rms_norm: the
+// tc-fuse-norm-quant has run; or an arith.addf of the residual whose sum an
+// rms_norm or rms_norm_quant normalizes, the same add written out) becomes
+// one all_reduce_add_rms_norm: the
 // collective's kernel adds the residual and normalizes (and quantizes) the
 // sum on the way out, as TensorRT-LLM's AllReduce with its RMSNorm fusion
 // and vLLM's fuse_allreduce_rms (FlashInfer's one-shot kernel) run it. The
@@ -63,60 +65,119 @@ static MlirOperation addNormUserOf(MlirOperation allReduce) {
   return (MlirOperation){NULL};
 }
 
-static Counter checkFusion(MlirOperation allReduce, MlirOperation norm) {
-  MlirValue sum = mlirOperationGetResult(allReduce, 0);
+/// What fuses with an all_reduce: the norm, and `add`, the arith.addf of
+/// the sum and the residual that the norm normalizes (a written-out residual
+/// add, as a marker program's layers expanded have it), or null when the
+/// norm adds the residual itself.
+typedef struct Candidate {
+  MlirOperation allReduce, add, norm;
+} Candidate;
+
+/// The norm (rms_norm or rms_norm_quant) that normalizes `value` as x.
+static MlirOperation normOf(MlirValue value) {
+  for (MlirOpOperand use = mlirValueGetFirstUse(value);
+       !mlirOpOperandIsNull(use); use = mlirOpOperandGetNextUse(use)) {
+    TcOpKind kind = tcOpGetKind(mlirOpOperandGetOwner(use));
+    if (mlirOpOperandGetOperandNumber(use) == 0 &&
+        (kind == TC_OP_RMS_NORM || kind == TC_OP_RMS_NORM_QUANT))
+      return mlirOpOperandGetOwner(use);
+  }
+  return (MlirOperation){NULL};
+}
+
+static bool findCandidate(MlirOperation allReduce, Candidate *c) {
+  *c = (Candidate){allReduce, {NULL}, addNormUserOf(allReduce)};
+  if (!mlirOperationIsNull(c->norm))
+    return true;
+  MlirOperation add =
+      tcValueGetSoleUser(mlirOperationGetResult(allReduce, 0));
+  if (mlirOperationIsNull(add) || !tcOpIsNamed(add, "arith.addf") ||
+      mlirOperationGetNumOperands(add) != 2)
+    return false;
+  c->add = add;
+  c->norm = normOf(mlirOperationGetResult(add, 0));
+  return !mlirOperationIsNull(c->norm);
+}
+
+/// The op that adds the sum and the residual: the add, or the norm.
+static MlirOperation adderOf(const Candidate *c) {
+  return mlirOperationIsNull(c->add) ? c->norm : c->add;
+}
+
+/// The operand of the adder that is not the all_reduce's sum.
+static MlirValue residualOf(const Candidate *c) {
+  MlirOperation adder = adderOf(c);
+  MlirValue sum = mlirOperationGetResult(c->allReduce, 0);
+  MlirValue first = mlirOperationGetOperand(adder, 0);
+  return mlirValueEqual(first, sum) ? mlirOperationGetOperand(adder, 1) : first;
+}
+
+/// The norm's operands after x (and the residual): its weight and scale.
+static intptr_t firstNormOperand(const Candidate *c) {
+  return mlirOperationIsNull(c->add) ? 2 : 1;
+}
+
+static Counter checkFusion(const Candidate *c) {
+  MlirValue sum = mlirOperationGetResult(c->allReduce, 0);
   MlirOpOperand use = mlirValueGetFirstUse(sum);
   if (!mlirOpOperandIsNull(mlirOpOperandGetNextUse(use)))
     return COUNTER_REFUSED_OTHER_USERS;
-  for (intptr_t i = 0, n = mlirOperationGetNumOperands(norm); i < n; ++i) {
-    MlirValue operand = mlirOperationGetOperand(norm, i);
-    if (!mlirValueEqual(operand, sum) &&
-        !tcValueIsAvailableBefore(operand, allReduce))
+  if (!tcValueIsAvailableBefore(residualOf(c), c->allReduce))
+    return COUNTER_REFUSED_LATE_OPERAND;
+  for (intptr_t i = firstNormOperand(c), n = mlirOperationGetNumOperands(c->norm);
+       i < n; ++i)
+    if (!tcValueIsAvailableBefore(mlirOperationGetOperand(c->norm, i),
+                                  c->allReduce))
       return COUNTER_REFUSED_LATE_OPERAND;
-  }
   return COUNTER_FUSED;
 }
 
-/// The fused op's results: the norm's, with the residual sum last (which
-/// add_rms_norm computes and does not return).
-static intptr_t fusedResultTypes(MlirOperation norm, MlirType *types) {
-  intptr_t n = 0;
-  for (intptr_t i = 0, count = mlirOperationGetNumResults(norm); i < count; ++i)
-    types[n++] = mlirValueGetType(mlirOperationGetResult(norm, i));
-  if (tcOpGetKind(norm) == TC_OP_ADD_RMS_NORM)
-    types[n++] = mlirValueGetType(mlirOperationGetOperand(norm, 0));
-  return n;
+/// The norm's results but its residual sum (add_rms_norm2's and
+/// add_rms_norm_quant's last): y, or q and its scale.
+static intptr_t normOutputsOf(MlirOperation norm) {
+  TcOpKind kind = tcOpGetKind(norm);
+  intptr_t results = mlirOperationGetNumResults(norm);
+  return kind == TC_OP_ADD_RMS_NORM2 || kind == TC_OP_ADD_RMS_NORM_QUANT
+             ? results - 1
+             : results;
 }
 
-static void fuse(MlirOperation allReduce, MlirOperation norm) {
-  MlirValue sum = mlirOperationGetResult(allReduce, 0);
-  MlirValue operands[4];
-  intptr_t numOperands = mlirOperationGetNumOperands(norm);
-  for (intptr_t i = 0; i < numOperands && i < 4; ++i)
-    operands[i] = mlirOperationGetOperand(norm, i);
-  // The sum first: x + residual is the same sum either way round.
-  if (mlirValueEqual(operands[1], sum)) {
-    operands[1] = operands[0];
-    operands[0] = sum;
-  }
-  operands[0] = mlirOperationGetOperand(allReduce, 0);
+static void fuse(const Candidate *c) {
+  MlirValue operands[4] = {mlirOperationGetOperand(c->allReduce, 0),
+                           residualOf(c)};
+  intptr_t numOperands = 2;
+  for (intptr_t i = firstNormOperand(c), n = mlirOperationGetNumOperands(c->norm);
+       i < n && numOperands < 4; ++i)
+    operands[numOperands++] = mlirOperationGetOperand(c->norm, i);
+  // The norm's outputs, then the residual sum (x's type).
   MlirType types[4];
-  intptr_t numResults = fusedResultTypes(norm, types);
+  intptr_t outputs = normOutputsOf(c->norm), numResults = 0;
+  for (intptr_t i = 0; i < outputs && i < 3; ++i)
+    types[numResults++] = mlirValueGetType(mlirOperationGetResult(c->norm, i));
+  types[numResults++] = mlirValueGetType(operands[0]);
   intptr_t numAttributes;
   MlirNamedAttribute *attributes = tcFusedAttributes(
-      allReduce, norm, (MlirNamedAttribute){{NULL}, {NULL}}, &numAttributes);
+      c->allReduce, c->norm, (MlirNamedAttribute){{NULL}, {NULL}},
+      &numAttributes);
   MlirOperation fused =
       tcBuildOp(tcOpKindGetName(TC_OP_ALL_REDUCE_ADD_RMS_NORM),
-                tcFusedLocation(allReduce, norm), numOperands, operands,
+                tcFusedLocation(c->allReduce, c->norm), numOperands, operands,
                 numResults, types, numAttributes, attributes);
   free(attributes);
-  mlirBlockInsertOwnedOperationAfter(mlirOperationGetBlock(allReduce),
-                                     allReduce, fused);
-  for (intptr_t i = 0, n = mlirOperationGetNumResults(norm); i < n; ++i)
-    mlirValueReplaceAllUsesOfWith(mlirOperationGetResult(norm, i),
-                                  mlirOperationGetResult(fused, i));
-  mlirOperationDestroy(norm);
-  mlirOperationDestroy(allReduce);
+  mlirBlockInsertOwnedOperationAfter(mlirOperationGetBlock(c->allReduce),
+                                     c->allReduce, fused);
+  MlirValue residualSum = mlirOperationGetResult(fused, numResults - 1);
+  for (intptr_t i = 0, n = mlirOperationGetNumResults(c->norm); i < n; ++i)
+    mlirValueReplaceAllUsesOfWith(mlirOperationGetResult(c->norm, i),
+                                  i < outputs ? mlirOperationGetResult(fused, i)
+                                              : residualSum);
+  if (!mlirOperationIsNull(c->add))
+    mlirValueReplaceAllUsesOfWith(mlirOperationGetResult(c->add, 0),
+                                  residualSum);
+  mlirOperationDestroy(c->norm);
+  if (!mlirOperationIsNull(c->add))
+    mlirOperationDestroy(c->add);
+  mlirOperationDestroy(c->allReduce);
 }
 
 /// Marks an all_reduce that closes a layer between region markers; false
@@ -149,19 +210,19 @@ static MlirLogicalResult runFuseAllReduceNorm(MlirOperation root,
   mlirOperationWalk(root, collectAllReduces, &candidates, MlirWalkPreOrder);
   for (size_t i = 0; i < candidates.size; ++i) {
     MlirOperation allReduce = candidates.data[i];
-    MlirOperation norm = addNormUserOf(allReduce);
-    if (mlirOperationIsNull(norm)) {
+    Candidate candidate;
+    if (!findCandidate(allReduce, &candidate)) {
       if (markAcrossRegion(allReduce)) {
         tcPassRunCount(run, COUNTER_MARKED_ACROSS_REGION, 1);
         tcPassRunMarkChanged(run);
       }
       continue;
     }
-    Counter verdict = checkFusion(allReduce, norm);
+    Counter verdict = checkFusion(&candidate);
     tcPassRunCount(run, verdict, 1);
     if (verdict != COUNTER_FUSED)
       continue;
-    fuse(allReduce, norm);
+    fuse(&candidate);
     tcPassRunMarkChanged(run);
   }
   tcOpVectorDestroy(&candidates);

@@ -278,7 +278,7 @@ static void testPipelines(void) {
   // CHECK-LABEL: @testPipelines
   // CHECK: added: 1
   // tc-pipeline adds its stages, tc-merge-linear last, with their options.
-  // CHECK: {{^}}any(func.func(tc-lift-combine-quant,tc-sequence-parallel{{.*}},tc-merge-linear{{.*}},tc-fuse-norm-quant,tc-fuse-act-quant,tc-fuse-allreduce-norm,tc-fuse-qk-norm-rope),canonicalize{{.*}},func.func(tc-verify{mlir-verifier=true}),cse)
+  // CHECK: {{^}}any(func.func(tc-lift-combine-quant,tc-sequence-parallel{{.*}},tc-merge-linear{{.*}},tc-fuse-norm-quant,tc-fuse-act-quant,tc-fuse-allreduce-norm,tc-fuse-qk-norm-rope,tc-fuse-attn-quant),canonicalize{{.*}},func.func(tc-verify{mlir-verifier=true}),cse)
   // CHECK: failed to add `tc-pipeline` with options `sequence-parallel=maybe`
   // CHECK: bad value: 1
   // CHECK: tc-merge-linear: option 'max-merged-n' must be in [0, {{[0-9]+}}], got -5
@@ -359,6 +359,7 @@ static void testForEachRegisteredPass(void) {
   // CHECK-NEXT: pass tc-cost-report: 1
   // CHECK-NEXT: pass tc-fuse-act-quant: 1
   // CHECK-NEXT: pass tc-fuse-allreduce-norm: 1
+  // CHECK-NEXT: pass tc-fuse-attn-quant: 1
   // CHECK-NEXT: pass tc-fuse-norm-quant: 1
   // CHECK-NEXT: pass tc-fuse-qk-norm-rope: 1
   // CHECK-NEXT: pass tc-lift-combine-quant: 1
@@ -368,7 +369,7 @@ static void testForEachRegisteredPass(void) {
   // CHECK-NEXT: pass tc-split-cat-linear: 1
   // CHECK-NEXT: pass tc-verify: 1
   // CHECK-NEXT: pass tc-pipeline: 1
-  // CHECK-NEXT: count: 12
+  // CHECK-NEXT: count: 13
 }
 
 static MlirLogicalResult addPass(MlirOpPassManager passManager,
@@ -425,7 +426,7 @@ static void testOpPassManagerAddPass(void) {
   // CHECK-NEXT: any(func.func())
   // CHECK-NEXT: add tc-merge-linear{max-merged-n=64}: 1
   // CHECK-NEXT: add tc-pipeline{sequence-parallel=true}: 1
-  // CHECK-NEXT: any(func.func(tc-merge-linear{loose=false max-merged-n=64 min-group-size=2},tc-lift-combine-quant,tc-sequence-parallel{{[{].*[}]}},tc-merge-linear{loose=false max-merged-n=0 min-group-size=2},tc-fuse-norm-quant,tc-fuse-act-quant,tc-fuse-allreduce-norm,tc-fuse-qk-norm-rope))
+  // CHECK-NEXT: any(func.func(tc-merge-linear{loose=false max-merged-n=64 min-group-size=2},tc-lift-combine-quant,tc-sequence-parallel{{[{].*[}]}},tc-merge-linear{loose=false max-merged-n=0 min-group-size=2},tc-fuse-norm-quant,tc-fuse-act-quant,tc-fuse-allreduce-norm,tc-fuse-qk-norm-rope,tc-fuse-attn-quant))
   // CHECK-NEXT: run: 1
 }
 
