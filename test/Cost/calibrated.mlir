@@ -379,7 +379,7 @@ func.func @norm_quant(%x: tensor<2x8xbf16>, %g: tensor<8xbf16>) -> (tensor<2x8xf
 // weight 16 = 146) against tc-fuse-allreduce-norm's one collective: the
 // all-reduce's 32.5 and the norm's bytes besides the all-reduce's buffers
 // (x in, the residual sum out: residual 32, weight 16, y 32 = 80) streamed
-// on the way, no launch: 112.5.
+// on the way, no launch: 112.5; its FLOPs are the add + norm's (5 an element).
 // CHECK-LABEL: "functions": ["@all_reduce_then_norm"]
 // CHECK: {"op": "tensor_cast.all_reduce", "count": 1, "kernels": 1, "flops": 0, "bytes": 0, "comm_bytes": 32, "time_us": 32.5},
 // CHECK-NEXT: {"op": "tensor_cast.add_rms_norm2", "count": 1, "kernels": 1, "flops": 80, "bytes": 144, "comm_bytes": 0, "time_us": 146}
