@@ -73,18 +73,6 @@ typedef struct Candidate {
   MlirOperation allReduce, add, norm;
 } Candidate;
 
-/// The norm (rms_norm or rms_norm_quant) that normalizes `value` as x.
-static MlirOperation normOf(MlirValue value) {
-  for (MlirOpOperand use = mlirValueGetFirstUse(value);
-       !mlirOpOperandIsNull(use); use = mlirOpOperandGetNextUse(use)) {
-    TcOpKind kind = tcOpGetKind(mlirOpOperandGetOwner(use));
-    if (mlirOpOperandGetOperandNumber(use) == 0 &&
-        (kind == TC_OP_RMS_NORM || kind == TC_OP_RMS_NORM_QUANT))
-      return mlirOpOperandGetOwner(use);
-  }
-  return (MlirOperation){NULL};
-}
-
 static bool findCandidate(MlirOperation allReduce, Candidate *c) {
   *c = (Candidate){allReduce, {NULL}, addNormUserOf(allReduce)};
   if (!mlirOperationIsNull(c->norm))
@@ -95,7 +83,7 @@ static bool findCandidate(MlirOperation allReduce, Candidate *c) {
       mlirOperationGetNumOperands(add) != 2)
     return false;
   c->add = add;
-  c->norm = normOf(mlirOperationGetResult(add, 0));
+  c->norm = tcValueGetNormUser(mlirOperationGetResult(add, 0));
   return !mlirOperationIsNull(c->norm);
 }
 

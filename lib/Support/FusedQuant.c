@@ -95,8 +95,7 @@ TcFusedQuantLayout tcFusedQuantGetLayout(MlirOperation op) {
   return layout;
 }
 
-/// The norm (rms_norm or rms_norm_quant) that normalizes `value` as x.
-static MlirOperation normOf(MlirValue value) {
+MlirOperation tcValueGetNormUser(MlirValue value) {
   for (MlirOpOperand use = mlirValueGetFirstUse(value);
        !mlirOpOperandIsNull(use); use = mlirOpOperandGetNextUse(use)) {
     MlirOperation user = mlirOpOperandGetOwner(use);
@@ -123,6 +122,6 @@ bool tcAllReduceGetRegionNorm(MlirOperation allReduce, MlirOperation *add,
   MlirOperation begin = tcRegionMarkerGetBegin(end);
   if (mlirOperationIsNull(begin))
     return false;
-  *norm = normOf(mlirOperationGetResult(begin, 0));
+  *norm = tcValueGetNormUser(mlirOperationGetResult(begin, 0));
   return !mlirOperationIsNull(*norm);
 }

@@ -65,6 +65,10 @@ TcFusedQuantLayout tcFusedQuantGetLayout(MlirOperation op);
 /// swiglu), TC_OP_NONE for any other kind.
 TcOpKind tcFusedQuantKindOfProducer(TcOpKind producer);
 
+/// The norm (rms_norm or rms_norm_quant) that normalizes `value` as its x,
+/// or null.
+MlirOperation tcValueGetNormUser(MlirValue value);
+
 /// The unit attribute tc-fuse-allreduce-norm puts on an all_reduce that
 /// closes a layer between region markers: engines run it with the residual
 /// add and the next layer's input norm as one collective, which no op can
