@@ -394,21 +394,32 @@ def mla_decode_time(a, b, ctx, h, kv_bytes, dk=MLA_KEY_WIDTH, dv=MLA_VALUE_WIDTH
     in tiles of `head_tile` (the tile's FLOPs whether its heads are there or
     not, which is why the time hardly grows with the heads up to a tile),
     each sequence's keys split in chunks until the blocks fill the SMs; the
-    latent cache streamed once (the head tiles share it through L2), the
-    scores and values at the compute efficiency, both at the share of the
-    SMs the blocks keep busy, plus the split reduction (KernelModel.c's
+    latent cache streamed once, and `reread` of it again for each further
+    head tile (0: the tiles share it through L2 or a CTA pair), the scores
+    and values at the compute efficiency, both at the share of the SMs the
+    blocks keep busy, plus the split reduction (KernelModel.c's
     tcMlaDecodeTime)."""
     tiles = math.ceil(h / a["head_tile"])
     blocks = b * tiles
     splits = decode_splits(dict(a, split_root=0.0), blocks, ctx)
     units = blocks * splits
     busy = min(1.0, units / float(GPU["num_sms"]))
-    memory = b * ctx * dk * kv_bytes / byte_us(a["memory_eff"]) / busy
+    reads = 1.0 + a.get("reread", 0.0) * (tiles - 1)
+    memory = b * ctx * dk * kv_bytes * reads / byte_us(a["memory_eff"]) / busy
     compute = (2.0 * b * ctx * tiles * a["head_tile"] * (dk + dv)
                / flop_us(GPU["tflops"]["bf16"], a["compute_eff"]) / busy)
     waves = math.ceil(units / float(GPU["num_sms"]))
     return (a["fixed_us"] + (a["split_us"] if splits > 1 else 0.0)
             + soft_max3(waves * a["wave_us"], memory, compute, a["sharpness"]))
+
+
+def mla_decode_kernel(dev, cls, h):
+    """The parameters of the MLA decode kernel that runs `h` heads per rank
+    with the class's cache: the low-latency kernel's
+    (`mla_decode_low_latency`, up to its `max_heads`) when the device has
+    one, else the class's (KernelModel.c's tcKernelModelGetMlaDecode)."""
+    small = dev.get("mla_decode_low_latency", {}).get(cls)
+    return small if small and h <= small["max_heads"] else dev["mla_decode"][cls]
 
 
 def mla_context_time(a, b, s, h):
@@ -1095,20 +1106,49 @@ MLA_DECODE_BOUNDS = {"fixed_us": (1, 60), "wave_us": (0.01, 50), "memory_eff": (
                      "split_chunk": (16, 8192), "split_target": (1, 100000), "split_us": (0.1, 50)}
 
 
-def fit_mla_decode_class(dev, samples, seed, cls):
-    """The cache type's head tile of the kernel (of MLA_HEAD_TILES) whose fit
-    is best, with its parameters."""
-    names = list(MLA_DECODE_START)
-    bounds = dict(MLA_DECODE_BOUNDS, split_target=(GPU["num_sms"], 100000))
-    part = subsample([s for s in samples if s[0][0] == cls], 3000, seed)
+def fit_mla_decode_kernel(part, tiles, extra=None):
+    """The head tile (of `tiles`) and parameters of one MLA decode kernel
+    whose fit to `part` is best, with its loss."""
+    start = dict(MLA_DECODE_START, **(extra or {}))
+    names = list(start)
+    bounds = dict(MLA_DECODE_BOUNDS, split_target=(GPU["num_sms"], 100000), reread=(0.001, 1.0))
     best = None
-    for tile in MLA_HEAD_TILES:
+    for tile in tiles:
         def loss(a):
             return log_loss(part, lambda s: mla_decode_time(dict(a, head_tile=tile), *s[1:]))
-        p = fit(names, MLA_DECODE_START, [bounds[n] for n in names], loss, iterations=600)
+        p = fit(names, start, [bounds[n] for n in names], loss, iterations=600)
         if best is None or loss(p) < best[0]:
             best = (loss(p), dict(p, head_tile=float(tile)))
-    return best[1]
+    return best
+
+
+# TensorRT-LLM's Blackwell MLA decode (trtllm-gen) runs two kernels: up to
+# 32 heads per rank a low-latency one whose CTAs hold 16 heads each (so 32
+# heads stream the cache twice, in part through L2), above that a
+# high-throughput one with 64-head tiles (128 heads as a CTA pair sharing
+# the cache). FlashMLA on Hopper runs one. The split is kept when it fits
+# the class's rows markedly better than one kernel: the loss of the two
+# below MLA_SPLIT_GAIN times one kernel's (B200 0.67-0.71, H100 0.80-0.89).
+MLA_LOW_LATENCY_HEADS, MLA_LOW_LATENCY_TILE, MLA_SPLIT_GAIN = 32, 16, 0.75
+
+
+def fit_mla_decode_class(dev, samples, seed, cls):
+    """The class's kernel (its head tile of MLA_HEAD_TILES and parameters),
+    and, where the rows say two kernels run, the low-latency kernel's
+    parameters under the key `low_latency` (fit_device moves them to the
+    section `mla_decode_low_latency`)."""
+    part = subsample([s for s in samples if s[0][0] == cls], 3000, seed)
+    one_loss, one = fit_mla_decode_kernel(part, MLA_HEAD_TILES)
+    few = [s for s in part if s[0][3] <= MLA_LOW_LATENCY_HEADS]
+    many = [s for s in part if s[0][3] > MLA_LOW_LATENCY_HEADS]
+    if not few or not many:
+        return one
+    few_loss, small = fit_mla_decode_kernel(few, (MLA_LOW_LATENCY_TILE,), {"reread": 0.5})
+    many_loss, wide = fit_mla_decode_kernel(many, MLA_HEAD_TILES)
+    split_loss = (few_loss * len(few) + many_loss * len(many)) / len(part)
+    if split_loss >= MLA_SPLIT_GAIN * one_loss:
+        return one
+    return dict(wide, low_latency=dict(small, max_heads=float(MLA_LOW_LATENCY_HEADS)))
 
 
 PROTOCOL_STARTS = [(5.0, 20.0), (15.0, 150.0), (40.0, 400.0)]  # (latency us, GB/s)
@@ -1253,6 +1293,9 @@ def fit_device(data_dir, held_out=None, seed=1, log=sys.stderr, datasheet=None):
     print("fitting gemm on %d samples" % len(train["gemm"]), file=log)
     fit_gemm(dev, train["gemm"], seed)
     fit_classes(dev, train, seed, log)
+    for cls, kernel in dev.get("mla_decode", {}).items():
+        if "low_latency" in kernel:
+            dev.setdefault("mla_decode_low_latency", {})[cls] = kernel.pop("low_latency")
     if held_out:  # a skewed run slower than any routing's work measured something else
         beyond = moe_beyond_most_work(dev, test["moe_skewed"])
         test["moe_skewed_suspect"] += [s for s in test["moe_skewed"] if s[0] in beyond]
@@ -1299,7 +1342,7 @@ def write_device(dev, path):
              "memory_reserve_gb", "num_sms",
              "launch_overhead_us", "collective_latency_us", "gemm", "attention_context",
              "attention_decode", "elementwise", "moe", "collectives", "mla_context",
-             "mla_decode", "fitted_from"]
+             "mla_decode", "mla_decode_low_latency", "fitted_from"]
     text = json.dumps({k: dev[k] for k in order if k in dev}, indent=2) + "\n"
     with open(path, "w") as f:
         f.write(text)

@@ -257,6 +257,21 @@ static const NumberField kMlaDecodeFields[] = {
     FIELD0(TcMlaDecodeModel, "split_us", splitMicroseconds),
     FIELD(TcMlaDecodeModel, "head_tile", headTile),
 };
+/// A low-latency kernel: the class's fields, how much of the cache each
+/// further head tile reads again, and the most heads it runs.
+static const NumberField kMlaLowLatencyFields[] = {
+    FIELD0(TcMlaDecodeModel, "fixed_us", fixedMicroseconds),
+    FIELD0(TcMlaDecodeModel, "wave_us", waveMicroseconds),
+    FIELD(TcMlaDecodeModel, "memory_eff", memoryEfficiency),
+    FIELD(TcMlaDecodeModel, "compute_eff", computeEfficiency),
+    FIELD(TcMlaDecodeModel, "sharpness", sharpness),
+    FIELD(TcMlaDecodeModel, "split_chunk", splitChunk),
+    FIELD(TcMlaDecodeModel, "split_target", splitTarget),
+    FIELD0(TcMlaDecodeModel, "split_us", splitMicroseconds),
+    FIELD(TcMlaDecodeModel, "head_tile", headTile),
+    FIELD0(TcMlaDecodeModel, "reread", reread),
+    FIELD(TcMlaDecodeModel, "max_heads", maxHeads),
+};
 static const NumberField kProtocolFields[] = {
     FIELD0(TcProtocol, "latency_us", latencyMicroseconds),
     FIELD(TcProtocol, "gb_per_s", gigabytesPerSecond),
@@ -466,6 +481,12 @@ static bool readMla(const DeviceFile *file, const TcJsonValue *root,
                     TcKernelModel *model) {
   const TcJsonValue *context = tcJsonObjectGet(root, "mla_context");
   const TcJsonValue *decode = tcJsonObjectGet(root, "mla_decode");
+  const TcJsonValue *lowLatency =
+      tcJsonObjectGet(root, "mla_decode_low_latency");
+  if (!context && !decode && lowLatency)
+    return failField(file, lowLatency, "mla_decode_low_latency",
+                     "expected beside mla_context and mla_decode (a second "
+                     "kernel of theirs)");
   if (!context && !decode)
     return true;
   const TcJsonValue *section;
@@ -480,6 +501,14 @@ static bool readMla(const DeviceFile *file, const TcJsonValue *root,
                    TC_ATTENTION_CLASS_COUNT, TC_ATTENTION_CLASS_COUNT,
                    kMlaDecodeFields, COUNT(kMlaDecodeFields), model->mlaDecode,
                    sizeof(TcMlaDecodeModel)))
+    return false;
+  if (lowLatency &&
+      (!(section = requireObject(file, root, "mla_decode_low_latency",
+                                 "mla_decode_low_latency")) ||
+       !readClasses(file, section, "mla_decode_low_latency",
+                    tcAttentionClassNames, TC_ATTENTION_CLASS_COUNT, 0,
+                    kMlaLowLatencyFields, COUNT(kMlaLowLatencyFields),
+                    model->mlaDecodeLowLatency, sizeof(TcMlaDecodeModel))))
     return false;
   model->hasMla = true;
   return true;
@@ -598,7 +627,7 @@ static bool readDeviceFields(const DeviceFile *file, const TcJsonValue *root,
       "num_sms",       "gemm",             "attention_context",
       "attention_decode", "elementwise",   "moe",
       "collectives",   "mla_context",      "mla_decode",
-      "fitted_from"};
+      "mla_decode_low_latency", "fitted_from"};
   if (root->kind != TC_JSON_OBJECT)
     return failField(file, root, "(document)", "expected a JSON object");
   const TcJsonValue *source = tcJsonObjectGet(root, "source");
@@ -631,7 +660,8 @@ static bool readDeviceFields(const DeviceFile *file, const TcJsonValue *root,
     return false;
   static const char *const kCalibrated[] = {
       "attention_context", "attention_decode", "elementwise", "moe",
-      "collectives",       "mla_context",      "mla_decode"};
+      "collectives",       "mla_context",      "mla_decode",
+      "mla_decode_low_latency"};
   if (!tcJsonObjectGet(root, "gemm")) {
     for (size_t i = 0; i < COUNT(kCalibrated); ++i)
       if (tcJsonObjectGet(root, kCalibrated[i]))

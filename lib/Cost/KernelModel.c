@@ -400,6 +400,15 @@ double tcDecodeAttentionTime(const TcDecodeAttentionModel *models,
   return sinks ? time * model->sinkScale : time;
 }
 
+const TcMlaDecodeModel *tcKernelModelGetMlaDecode(const TcKernelModel *model,
+                                                  TcAttentionClass klass,
+                                                  double heads) {
+  const TcMlaDecodeModel *lowLatency = &model->mlaDecodeLowLatency[klass];
+  if (lowLatency->maxHeads > 0 && heads <= lowLatency->maxHeads)
+    return lowLatency;
+  return &model->mlaDecode[klass];
+}
+
 double tcMlaDecodeTime(const TcMlaDecodeModel *model,
                        const TcKernelPeaks *peaks, double batch, double keys,
                        double heads, double keyWidth, double valueWidth,
@@ -412,7 +421,8 @@ double tcMlaDecodeTime(const TcMlaDecodeModel *model,
                  : 1;
   double units = blocks * splits;
   double busy = busyShare(units, peaks);
-  double memory = batch * keys * keyWidth * kvBytes /
+  double reads = 1.0 + model->reread * (tiles - 1);
+  double memory = batch * keys * keyWidth * kvBytes * reads /
                   bytesPerMicrosecond(peaks, model->memoryEfficiency) / busy;
   double compute =
       2.0 * batch * keys * tiles * model->headTile * (keyWidth + valueWidth) /

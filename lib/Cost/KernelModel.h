@@ -117,11 +117,13 @@ enum {
 /// the time hardly grows with the heads up to a tile); each sequence's keys
 /// split in chunks of `splitChunk` while the blocks number under
 /// `splitTarget`, the reduction costing `splitMicroseconds`. The latent
-/// cache is streamed once, shared by the tiles.
+/// cache is streamed once, and `reread` of it again for each further tile
+/// (0: the tiles share it through L2). `maxHeads`: the most heads per rank
+/// a low-latency kernel runs (0 for the class's own kernel, which runs any).
 typedef struct TcMlaDecodeModel {
   double fixedMicroseconds, waveMicroseconds, memoryEfficiency,
       computeEfficiency, sharpness, splitChunk, splitTarget, splitMicroseconds,
-      headTile;
+      headTile, reread, maxHeads;
 } TcMlaDecodeModel;
 
 /// MLA prefill (TensorRT-LLM's MLA context path: each head's keys and values
@@ -200,6 +202,10 @@ typedef struct TcKernelModel {
   bool hasMla;
   TcMlaContextModel mlaContext[TC_ATTENTION_CLASS_COUNT];
   TcMlaDecodeModel mlaDecode[TC_ATTENTION_CLASS_COUNT];
+  /// The low-latency MLA decode kernel an engine runs for few heads per
+  /// rank (TensorRT-LLM's on Blackwell), by class; maxHeads 0 where the
+  /// class has one kernel.
+  TcMlaDecodeModel mlaDecodeLowLatency[TC_ATTENTION_CLASS_COUNT];
 } TcKernelModel;
 
 /// The figures the formulas scale: data-sheet peaks and bandwidth.
@@ -262,6 +268,12 @@ double tcDecodeAttentionTime(const TcDecodeAttentionModel *models,
 /// MLA decode (TcMlaDecodeModel): one new token of each of `batch`
 /// sequences over `keys` cached latents of `keyWidth` (`kvBytes` each), for
 /// `heads` query heads whose values are `valueWidth` wide.
+/// The MLA decode kernel of the class that runs `heads` heads per rank: the
+/// low-latency one up to its maxHeads, else the class's own.
+const TcMlaDecodeModel *tcKernelModelGetMlaDecode(const TcKernelModel *model,
+                                                  TcAttentionClass klass,
+                                                  double heads);
+
 double tcMlaDecodeTime(const TcMlaDecodeModel *model,
                        const TcKernelPeaks *peaks, double batch, double keys,
                        double heads, double keyWidth, double valueWidth,

@@ -153,7 +153,9 @@ static double attentionTime(const TcOpCost *cost, const TcDevice *device,
   const TcAttentionShape *a = &cost->attention;
   const TcKernelModel *model = &device->model;
   if (model->hasMla && a->mla == TC_MLA_DECODE)
-    return tcMlaDecodeTime(&model->mlaDecode[a->klass], peaks, a->batch,
+    return tcMlaDecodeTime(tcKernelModelGetMlaDecode(model, a->klass,
+                                                     a->qHeads),
+                           peaks, a->batch,
                            a->keys, a->qHeads, a->keyWidth, a->valueWidth,
                            a->elementBytes);
   if (model->hasMla && a->mla == TC_MLA_CONTEXT)

@@ -204,7 +204,8 @@ static bool predict(const TcDevice *device, char **f, int n, double *out) {
       *out = tcMlaContextTime(&model->mlaContext[klass], &peaks, v[0], v[1],
                               v[1], v[2], v[3]);
     else
-      *out = tcMlaDecodeTime(&model->mlaDecode[klass], &peaks, v[0], v[1],
+      *out = tcMlaDecodeTime(tcKernelModelGetMlaDecode(model, klass, v[2]),
+                             &peaks, v[0], v[1],
                              v[2], v[3], v[4], v[5]);
     return true;
   }

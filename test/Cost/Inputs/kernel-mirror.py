@@ -31,7 +31,8 @@ def mla_context(device, f):
 
 def mla_decode(device, f):
     b, ctx, h, dk, dv = (int(v) for v in f[2:7])
-    return calibrate.mla_decode_time(device["mla_decode"][f[1]], b, ctx, h, float(f[7]), dk, dv)
+    return calibrate.mla_decode_time(calibrate.mla_decode_kernel(device, f[1], h), b, ctx, h,
+                                     float(f[7]), dk, dv)
 
 
 def gemm(device, f):
