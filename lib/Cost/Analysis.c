@@ -111,8 +111,7 @@ typedef struct Analysis {
 static void rowTotalsAdd(RowTotals *totals, size_t row,
                          const TcCostTotals *delta) {
   if (row >= totals->size) {
-    tcGrowArray((void **)&totals->rows, &totals->capacity, row + 1,
-                sizeof(TcCostTotals));
+    TC_GROW_ARRAY(totals->rows, totals->capacity, row + 1);
     memset(totals->rows + totals->size, 0,
            (row + 1 - totals->size) * sizeof(TcCostTotals));
     totals->size = row + 1;
@@ -142,15 +141,13 @@ static double shareOfValue(MlirValue value, void *userData) {
 
 static void recordValue(Analysis *analysis, MlirValue value,
                         const ValueInfo *info) {
-  tcGrowArray((void **)&analysis->values, &analysis->valueCapacity,
-              analysis->numValues + 1, sizeof(ValueInfo));
+  TC_GROW_ARRAY(analysis->values, analysis->valueCapacity, analysis->numValues + 1);
   analysis->values[analysis->numValues] = *info;
   tcPointerMapSet(&analysis->valueIndex, value.ptr, analysis->numValues++);
 }
 
 static size_t addBuffer(Analysis *analysis, double bytes, size_t opIndex) {
-  tcGrowArray((void **)&analysis->buffers, &analysis->bufferCapacity,
-              analysis->numBuffers + 1, sizeof(Buffer));
+  TC_GROW_ARRAY(analysis->buffers, analysis->bufferCapacity, analysis->numBuffers + 1);
   analysis->buffers[analysis->numBuffers] = (Buffer){bytes, opIndex, opIndex};
   return analysis->numBuffers++;
 }
@@ -195,8 +192,7 @@ static size_t labelOf(Analysis *analysis, MlirOperation op) {
                           mlirStringRefCreate(text.data, text.length));
     if (!tcPointerMapLookup(&analysis->labelIndex, name.ptr, &index)) {
       index = tcCostReportAddLabel(analysis->report, text.data);
-      tcGrowArray((void **)&analysis->labelRoles,
-                  &analysis->labelRoleCapacity, index + 1, sizeof(char *));
+      TC_GROW_ARRAY(analysis->labelRoles, analysis->labelRoleCapacity, index + 1);
       TcStringBuffer role = {0};
       tcLabelAppendRole(text.data, &role);
       analysis->labelRoles[index] = tcCopyCString(tcBufferGetCString(&role));
@@ -319,8 +315,7 @@ static MlirLogicalResult beginRegion(Analysis *analysis, MlirOperation op) {
     tcBufferDestroy(&message);
     return mlirLogicalResultFailure();
   }
-  tcGrowArray((void **)&analysis->regions, &analysis->regionCapacity,
-              analysis->numRegions + 1, sizeof(Region));
+  TC_GROW_ARRAY(analysis->regions, analysis->regionCapacity, analysis->numRegions + 1);
   analysis->regions[analysis->numRegions] = (Region){
       .id = id,
       .begin = op,
@@ -328,8 +323,7 @@ static MlirLogicalResult beginRegion(Analysis *analysis, MlirOperation op) {
       .parent = analysis->numOpen
                     ? analysis->openRegions[analysis->numOpen - 1]
                     : NO_REGION};
-  tcGrowArray((void **)&analysis->openRegions, &analysis->openCapacity,
-              analysis->numOpen + 1, sizeof(size_t));
+  TC_GROW_ARRAY(analysis->openRegions, analysis->openCapacity, analysis->numOpen + 1);
   analysis->openRegions[analysis->numOpen++] = analysis->numRegions++;
   return mlirLogicalResultSuccess();
 }
@@ -498,8 +492,7 @@ static void noteResidents(Analysis *analysis, MlirOperation op) {
       continue;
     double bytes;
     tcValueGetBytes(operand, &bytes);
-    tcGrowArray((void **)&analysis->residents, &analysis->residentCapacity,
-                analysis->numResidents + 1, sizeof(Resident));
+    TC_GROW_ARRAY(analysis->residents, analysis->residentCapacity, analysis->numResidents + 1);
     analysis->residents[analysis->numResidents] = (Resident){
         bytes, cache,
         analysis->numOpen ? analysis->openRegions[analysis->numOpen - 1]

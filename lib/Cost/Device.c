@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "Cost/DeviceCatalog.h"
+#include "Util/ArraySize.h"
 #include "Util/Json.h"
 
 static const char *const kComputeTypeNames[TC_COMPUTE_TYPE_COUNT] = {
@@ -221,7 +222,7 @@ static const NumberField kDecodeFields[] = {
                     0),
     OPTIONAL_FIELD0(TcDecodeAttentionModel, "threads_per_sm", threadsPerSm, 0),
 };
-_Static_assert(sizeof kDecodeFields / sizeof kDecodeFields[0] <= MAX_FIELDS,
+_Static_assert(TC_ARRAY_SIZE(kDecodeFields) <= MAX_FIELDS,
                "the largest parameter set fits readNumbers' key list");
 static const NumberField kElementwiseFields[] = {
     FIELD0(TcElementwiseModel, "fixed_us", fixedMicroseconds),
@@ -457,7 +458,7 @@ static bool readDecodeAttention(const DeviceFile *file,
         !readClasses(file, regimes, path, kDecodeRegimeNames,
                      TC_DECODE_REGIME_COUNT, TC_DECODE_REGIME_COUNT,
                      kDecodeFields,
-                     sizeof(kDecodeFields) / sizeof(kDecodeFields[0]),
+                     TC_ARRAY_SIZE(kDecodeFields),
                      model->decodeAttention[klass],
                      sizeof(TcDecodeAttentionModel)))
       return false;
@@ -472,8 +473,6 @@ static bool readDecodeAttention(const DeviceFile *file,
   }
   return true;
 }
-
-#define COUNT(array) (sizeof(array) / sizeof((array)[0]))
 
 /// MLA's kernels: both sections or neither (a device fitted without the
 /// MLA tables costs MLA as attention).
@@ -493,13 +492,13 @@ static bool readMla(const DeviceFile *file, const TcJsonValue *root,
   if (!(section = requireObject(file, root, "mla_context", "mla_context")) ||
       !readClasses(file, section, "mla_context", tcAttentionClassNames,
                    TC_ATTENTION_CLASS_COUNT, TC_ATTENTION_CLASS_COUNT,
-                   kMlaContextFields, COUNT(kMlaContextFields),
+                   kMlaContextFields, TC_ARRAY_SIZE(kMlaContextFields),
                    model->mlaContext, sizeof(TcMlaContextModel)))
     return false;
   if (!(section = requireObject(file, root, "mla_decode", "mla_decode")) ||
       !readClasses(file, section, "mla_decode", tcAttentionClassNames,
                    TC_ATTENTION_CLASS_COUNT, TC_ATTENTION_CLASS_COUNT,
-                   kMlaDecodeFields, COUNT(kMlaDecodeFields), model->mlaDecode,
+                   kMlaDecodeFields, TC_ARRAY_SIZE(kMlaDecodeFields), model->mlaDecode,
                    sizeof(TcMlaDecodeModel)))
     return false;
   if (lowLatency &&
@@ -507,7 +506,7 @@ static bool readMla(const DeviceFile *file, const TcJsonValue *root,
                                  "mla_decode_low_latency")) ||
        !readClasses(file, section, "mla_decode_low_latency",
                     tcAttentionClassNames, TC_ATTENTION_CLASS_COUNT, 0,
-                    kMlaLowLatencyFields, COUNT(kMlaLowLatencyFields),
+                    kMlaLowLatencyFields, TC_ARRAY_SIZE(kMlaLowLatencyFields),
                     model->mlaDecodeLowLatency, sizeof(TcMlaDecodeModel))))
     return false;
   model->hasMla = true;
@@ -540,7 +539,7 @@ static bool readKernelModel(const DeviceFile *file, const TcJsonValue *root,
   const TcJsonValue *section;
   if (!(section = requireObject(file, root, "gemm", "gemm")) ||
       !readClasses(file, section, "gemm", tcGemmClassNames, TC_GEMM_CLASS_COUNT,
-                   TC_GEMM_REQUIRED_CLASSES, kGemmFields, COUNT(kGemmFields),
+                   TC_GEMM_REQUIRED_CLASSES, kGemmFields, TC_ARRAY_SIZE(kGemmFields),
                    model->gemm, sizeof(TcGemmModel)))
     return false;
   const TcJsonValue *gemm = section;
@@ -548,18 +547,18 @@ static bool readKernelModel(const DeviceFile *file, const TcJsonValue *root,
                                 "attention_context")) ||
       !readClasses(file, section, "attention_context", tcAttentionClassNames,
                    TC_ATTENTION_CLASS_COUNT, TC_ATTENTION_CLASS_COUNT,
-                   kContextFields, COUNT(kContextFields),
+                   kContextFields, TC_ARRAY_SIZE(kContextFields),
                    model->contextAttention, sizeof(TcContextAttentionModel)))
     return false;
   if (!readDecodeAttention(file, root, model))
     return false;
   if (!(section = requireObject(file, root, "elementwise", "elementwise")) ||
       !readNumbers(file, section, "elementwise", kElementwiseFields,
-                   COUNT(kElementwiseFields), &model->elementwise))
+                   TC_ARRAY_SIZE(kElementwiseFields), &model->elementwise))
     return false;
   if (!(section = requireObject(file, root, "moe", "moe")) ||
       !readClasses(file, section, "moe", tcGemmClassNames, TC_GEMM_CLASS_COUNT,
-                   TC_GEMM_REQUIRED_CLASSES, kMoeFields, COUNT(kMoeFields),
+                   TC_GEMM_REQUIRED_CLASSES, kMoeFields, TC_ARRAY_SIZE(kMoeFields),
                    model->moe, sizeof(TcMoeModel)) ||
       !readNvfp4Presence(file, root, gemm, section, device))
     return false;
@@ -641,7 +640,7 @@ static bool readDeviceFields(const DeviceFile *file, const TcJsonValue *root,
                      "expected an object (the fingerprints of the tables and "
                      "scripts the device was fitted with)");
   bool ok =
-      checkKeys(file, root, kKeys, COUNT(kKeys), "field") &&
+      checkKeys(file, root, kKeys, TC_ARRAY_SIZE(kKeys), "field") &&
       readName(file, root, device) && readTeraFlops(file, root, device) &&
       readOptionalNumber(file, root, "vector_tflops",
                          &device->vectorTeraFlops) &&
@@ -663,7 +662,7 @@ static bool readDeviceFields(const DeviceFile *file, const TcJsonValue *root,
       "collectives",       "mla_context",      "mla_decode",
       "mla_decode_low_latency"};
   if (!tcJsonObjectGet(root, "gemm")) {
-    for (size_t i = 0; i < COUNT(kCalibrated); ++i)
+    for (size_t i = 0; i < TC_ARRAY_SIZE(kCalibrated); ++i)
       if (tcJsonObjectGet(root, kCalibrated[i]))
         return failField(file, tcJsonObjectGet(root, kCalibrated[i]),
                          kCalibrated[i],
@@ -700,7 +699,7 @@ static bool readNetworkFields(const DeviceFile *file, const TcJsonValue *root,
                      "expected the GPUs a node holds, an integer from 1 to "
                      "4096");
   network->gpusPerNode = gpus->integer;
-  return checkKeys(file, root, kKeys, COUNT(kKeys), "field") &&
+  return checkKeys(file, root, kKeys, TC_ARRAY_SIZE(kKeys), "field") &&
          readNumber(file, root, "gb_per_s", "gb_per_s", false,
                     &network->gigabytesPerSecond) &&
          readNumber(file, root, "latency_us", "latency_us", true,

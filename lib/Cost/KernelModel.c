@@ -11,6 +11,7 @@
 #include <stdlib.h>
 
 #include "Support/IRUtils.h"
+#include "Util/ArraySize.h"
 
 const char *const tcGemmClassNames[TC_GEMM_CLASS_COUNT] = {
     "bf16", "fp8", "fp8_block", "nvfp4"};
@@ -254,7 +255,7 @@ static double decodeSplits(const TcDecodeAttentionModel *model, double blocks,
 
 double tcDecodeTileHeadDim(double headDim) {
   static const double kCompiled[] = {64, 128, 256};
-  for (size_t i = 0; i < sizeof kCompiled / sizeof kCompiled[0]; ++i)
+  for (size_t i = 0; i < TC_ARRAY_SIZE(kCompiled); ++i)
     if (headDim <= kCompiled[i])
       return kCompiled[i];
   return headDim;

@@ -16,6 +16,7 @@
 #include "Support/FusedQuant.h"
 #include "Support/IRUtils.h"
 #include "Support/Regions.h"
+#include "Util/ArraySize.h"
 
 //===----------------------------------------------------------------------===//
 // Sizes.
@@ -139,7 +140,7 @@ static bool isPlumbing(MlirOperation op, TcOpKind kind) {
       // these into the kernels that use them; none launches one.
       "tensor.extract",       "tensor.splat",
   };
-  for (size_t i = 0; i < sizeof(kViews) / sizeof(kViews[0]); ++i)
+  for (size_t i = 0; i < TC_ARRAY_SIZE(kViews); ++i)
     if (tcOpIsNamed(op, kViews[i]))
       return true;
   return false;
@@ -151,7 +152,7 @@ static bool isArithFloatElementwise(MlirOperation op) {
                                      "arith.mulf",     "arith.divf",
                                      "arith.maximumf", "arith.minimumf",
                                      "arith.negf"};
-  for (size_t i = 0; i < sizeof(kOps) / sizeof(kOps[0]); ++i)
+  for (size_t i = 0; i < TC_ARRAY_SIZE(kOps); ++i)
     if (tcOpIsNamed(op, kOps[i]))
       return true;
   return false;

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "Support/Vectors.h"
+#include "Util/ArraySize.h"
 
 void tcCostTotalsAdd(TcCostTotals *sum, const TcCostTotals *term) {
   sum->count += term->count;
@@ -29,12 +30,9 @@ size_t tcCostReportGetRow(TcCostReport *report, const char *name,
         strcmp(report->rowRoles[i], role) == 0)
       return i;
   size_t names = report->rowCapacity, roles = report->rowCapacity;
-  tcGrowArray((void **)&report->rowNames, &names, report->numRows + 1,
-              sizeof(char *));
-  tcGrowArray((void **)&report->rowRoles, &roles, report->numRows + 1,
-              sizeof(char *));
-  tcGrowArray((void **)&report->rows, &report->rowCapacity,
-              report->numRows + 1, sizeof(TcCostTotals));
+  TC_GROW_ARRAY(report->rowNames, names, report->numRows + 1);
+  TC_GROW_ARRAY(report->rowRoles, roles, report->numRows + 1);
+  TC_GROW_ARRAY(report->rows, report->rowCapacity, report->numRows + 1);
   char *copy = tcCheckAllocation(malloc(length + 1));
   memcpy(copy, name, length);
   copy[length] = '\0';
@@ -45,8 +43,7 @@ size_t tcCostReportGetRow(TcCostReport *report, const char *name,
 }
 
 size_t tcCostReportAddLabel(TcCostReport *report, const char *label) {
-  tcGrowArray((void **)&report->labels, &report->labelCapacity,
-              report->numLabels + 1, sizeof(char *));
+  TC_GROW_ARRAY(report->labels, report->labelCapacity, report->numLabels + 1);
   report->labels[report->numLabels] = tcCopyCString(label);
   return report->numLabels++;
 }
@@ -59,8 +56,7 @@ bool tcCostReportHasRoles(const TcCostReport *report) {
 }
 
 void tcCostReportAddEvent(TcCostReport *report, const TcCostEvent *event) {
-  tcGrowArray((void **)&report->events, &report->eventCapacity,
-              report->numEvents + 1, sizeof(TcCostEvent));
+  TC_GROW_ARRAY(report->events, report->eventCapacity, report->numEvents + 1);
   report->events[report->numEvents++] = *event;
 }
 
@@ -394,7 +390,7 @@ static void appendColumns(TcStringBuffer *out, const TcCostTotals *row,
   const double values[] = {(double)row->count, (double)row->kernels,
                            row->flops,         row->bytes,
                            row->commBytes,     row->timeMicroseconds};
-  for (size_t i = 0; i < sizeof(values) / sizeof(values[0]); ++i) {
+  for (size_t i = 0; i < TC_ARRAY_SIZE(values); ++i) {
     tcBufferAppendCString(out, separator);
     appendNumber(out, values[i]);
   }

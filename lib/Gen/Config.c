@@ -18,6 +18,7 @@
 #include <string.h>
 
 #include "Gen.h"
+#include "Util/ArraySize.h"
 #include "Util/Json.h"
 #include "Util/StringBuffer.h"
 
@@ -92,7 +93,7 @@ static const char *const kArchitectureSizes[] = {
 static void noteDefaultSize(const Config *config, const char *name,
                             int64_t value) {
   for (size_t i = 0;
-       config->warnings && i < sizeof kArchitectureSizes / sizeof *kArchitectureSizes;
+       config->warnings && i < TC_ARRAY_SIZE(kArchitectureSizes);
        ++i)
     if (!strcmp(name, kArchitectureSizes[i]))
       tcBufferAppendFormat(config->warnings,
@@ -201,7 +202,7 @@ static bool readModelType(const Config *config, Options *o,
   if (!value || value->kind != TC_JSON_STRING)
     return failField(config, "model_type", value,
                      "expected a string, one of " MODEL_TYPE_LIST);
-  for (size_t i = 0; i < sizeof kFamilies / sizeof kFamilies[0]; ++i)
+  for (size_t i = 0; i < TC_ARRAY_SIZE(kFamilies); ++i)
     if (!strcmp(value->string, kFamilies[i].modelType)) {
       *family = &kFamilies[i];
       o->modelType = kFamilies[i].modelType;
@@ -968,7 +969,7 @@ static bool isUnquantizedAnyway(const char *entry) {
       last[n++] = *c;
     last[n] = '\0';
   }
-  for (size_t i = 0; i < sizeof kModules / sizeof *kModules; ++i)
+  for (size_t i = 0; i < TC_ARRAY_SIZE(kModules); ++i)
     if (!strcmp(last, kModules[i]))
       return true;
   return false;
@@ -986,7 +987,7 @@ static bool refusesUnquantizedModules(const Config *config,
                                        "modules_to_not_convert"};
   const TcJsonValue *scopes[] = {value, modelOptLayout(value)};
   for (size_t s = 0; s < 2; ++s)
-    for (size_t l = 0; scopes[s] && l < sizeof kLists / sizeof *kLists; ++l) {
+    for (size_t l = 0; scopes[s] && l < TC_ARRAY_SIZE(kLists); ++l) {
       const TcJsonValue *list = tcJsonObjectGet(scopes[s], kLists[l]);
       if (!list || list->kind != TC_JSON_ARRAY)
         continue;
@@ -1135,7 +1136,7 @@ static const char *const kFieldsWithoutEffect[] = {
 
 static bool isWithoutEffect(const char *key) {
   for (size_t i = 0;
-       i < sizeof kFieldsWithoutEffect / sizeof *kFieldsWithoutEffect; ++i)
+       i < TC_ARRAY_SIZE(kFieldsWithoutEffect); ++i)
     if (!strcmp(key, kFieldsWithoutEffect[i]))
       return true;
   return false;

@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "Gen.h"
+#include "Util/ArraySize.h"
 #include "Util/StringBuffer.h"
 
 //===----------------------------------------------------------------------===//
@@ -114,7 +115,7 @@ void projectionPath(const Gen *g, int64_t layer, const Projection *p,
 bool isAttentionProjectionName(const char *name) {
   static const char *const names[] = {"q", "k", "v", "o", "q_a", "q_b",
                                       "kv_a", "kv_b"};
-  for (size_t i = 0; i < sizeof names / sizeof names[0]; ++i)
+  for (size_t i = 0; i < TC_ARRAY_SIZE(names); ++i)
     if (!strcmp(name, names[i]))
       return true;
   return false;

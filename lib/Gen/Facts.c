@@ -10,6 +10,7 @@
 #include "tensor_cast-c/Model.h"
 
 #include "Gen/Gen.h"
+#include "Util/ArraySize.h"
 
 /// One layer's attention weights: GQA's q, k, v, o (and biases, q/k norms),
 /// or MLA's low-rank projections and their norms.
@@ -64,7 +65,7 @@ double tcGenCountParameters(const Options *o) {
 /// `dtype` in static storage (the options' may point into argv).
 static const char *staticDtype(const char *dtype) {
   static const char *const kDtypes[] = {"bf16", "f16", "f32"};
-  for (size_t i = 0; i < sizeof kDtypes / sizeof *kDtypes; ++i)
+  for (size_t i = 0; i < TC_ARRAY_SIZE(kDtypes); ++i)
     if (!strcmp(dtype, kDtypes[i]))
       return kDtypes[i];
   return "";

@@ -17,6 +17,7 @@
 #include <string.h>
 
 #include "Gen.h"
+#include "Util/ArraySize.h"
 #include "Util/CheckedMath.h"
 #include "Util/StringBuffer.h"
 
@@ -67,7 +68,7 @@ static const char *const kValueFlags[] = {
 
 static bool takesValue(const char *arg) {
   const char *name = strncmp(arg, "--", 2) == 0 ? arg + 2 : NULL;
-  for (size_t f = 0; name && f < sizeof kValueFlags / sizeof *kValueFlags; ++f)
+  for (size_t f = 0; name && f < TC_ARRAY_SIZE(kValueFlags); ++f)
     if (strcmp(name, kValueFlags[f]) == 0)
       return true;
   return false;
@@ -86,7 +87,7 @@ static int parseFlag(Options *o, const char *arg, const IntegerFlag *flags,
       return 0;
     }
   if ((value = flagValue(arg, "quant"))) {
-    for (size_t q = 0; q < sizeof kQuantNames / sizeof kQuantNames[0]; ++q)
+    for (size_t q = 0; q < TC_ARRAY_SIZE(kQuantNames); ++q)
       if (!strcmp(value, kQuantNames[q])) {
         o->quant = (Quant)q;
         return 0;
@@ -261,7 +262,7 @@ static void randomizeOptions(Options *o) {
     o->layers = pick(&state, layers, 3);
     o->rank = (int64_t)(nextRandom(&state) % (uint64_t)o->worldSize);
     o->quant = (Quant)(nextRandom(&state) %
-                       (sizeof kQuantNames / sizeof kQuantNames[0]));
+                       (TC_ARRAY_SIZE(kQuantNames)));
     o->groupSize =
         o->quant == QUANT_INT4 || o->quant == QUANT_FP8_BLOCK ? 8 : 32;
     o->dtype = dtypes[nextRandom(&state) % 3];
@@ -514,7 +515,7 @@ static int64_t commonInputWidth(const Options *o) {
                       o->mla ? o->qLoraRank : 0, o->mla ? o->kvLoraRank : 0,
                       o->mla ? o->heads / tp * o->vHeadDim : 0};
   int64_t common = 0;
-  for (size_t i = 0; i < sizeof widths / sizeof widths[0]; ++i)
+  for (size_t i = 0; i < TC_ARRAY_SIZE(widths); ++i)
     if (widths[i] > 0)
       common = tcGreatestCommonDivisor(common, widths[i]);
   return common;
@@ -692,7 +693,7 @@ int tcGenParseOptions(int argc, char **argv, Options *o,
     const char *arg = argv[i];
     if (flagValue(arg, "config") || !strcmp(arg, "--tiny"))
       continue;
-    int code = parseFlag(o, arg, flags, sizeof flags / sizeof flags[0], error);
+    int code = parseFlag(o, arg, flags, TC_ARRAY_SIZE(flags), error);
     if (code)
       return code;
   }

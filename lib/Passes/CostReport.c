@@ -18,6 +18,7 @@
 #include "Cost/KernelModel.h"
 #include "Cost/Report.h"
 #include "Passes/PassDefinition.h"
+#include "Util/ArraySize.h"
 
 typedef struct CostReportOptions {
   const char *format;
@@ -195,7 +196,7 @@ const TcPassDefinition tcCostReportPassDefinition = {
                    "and memory (the IR is unchanged)",
     .anchor = TC_ANCHOR_MODULE,
     .options = kOptions,
-    .numOptions = sizeof(kOptions) / sizeof(kOptions[0]),
+    .numOptions = TC_ARRAY_SIZE(kOptions),
     .optionsSize = sizeof(CostReportOptions),
     .defaultOptions = &kDefaults,
     .run = runCostReport,

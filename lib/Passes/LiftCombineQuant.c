@@ -209,8 +209,7 @@ static MlirWalkResult collectSite(MlirOperation op, void *userData) {
     sites->views.size = site.chain.start;
     return MlirWalkResultAdvance;
   }
-  tcGrowArray((void **)&sites->data, &sites->capacity, sites->size + 1,
-              sizeof(QuantSite));
+  TC_GROW_ARRAY(sites->data, sites->capacity, sites->size + 1);
   sites->data[sites->size++] = site;
   return MlirWalkResultAdvance;
 }
@@ -334,8 +333,7 @@ static MlirOperation findBuiltView(const ClassRewrite *rewrite,
 
 /// Records a view of quantized data that later sites may share.
 static void rememberView(ClassRewrite *rewrite, MlirOperation view) {
-  tcGrowArray((void **)&rewrite->views.ops, &rewrite->views.capacity,
-              rewrite->views.size + 1, sizeof(MlirOperation));
+  TC_GROW_ARRAY(rewrite->views.ops, rewrite->views.capacity, rewrite->views.size + 1);
   rewrite->views.ops[rewrite->views.size++] = view;
   tcPassRunCount(rewrite->run, COUNTER_VIEWS_REBUILT, 1);
   tcPassRunMarkChanged(rewrite->run);

@@ -32,6 +32,7 @@
 #include "Support/Grouping.h"
 #include "Support/IRUtils.h"
 #include "Support/Vectors.h"
+#include "Util/ArraySize.h"
 #include "Util/PointerSet.h"
 
 typedef struct MergeLinearOptions {
@@ -260,8 +261,7 @@ static MlirWalkResult collectMember(MlirOperation op, void *userData) {
   Member member;
   if (!readMember(op, &member))
     return MlirWalkResultAdvance;
-  tcGrowArray((void **)&members->data, &members->capacity, members->size + 1,
-              sizeof(Member));
+  TC_GROW_ARRAY(members->data, members->capacity, members->size + 1);
   members->data[members->size++] = member;
   return MlirWalkResultAdvance;
 }
@@ -287,7 +287,7 @@ typedef enum Placement {
 /// The slots that differ per member (the others are shared by the key).
 static const int kPerMemberSlots[] = {TC_QL_W, TC_QL_W_SCALE, TC_QL_W_OFFSET,
                                       TC_QL_BIAS, TC_QL_GLOBAL_SCALE};
-enum { NUM_PER_MEMBER_SLOTS = sizeof(kPerMemberSlots) / sizeof(int) };
+enum { NUM_PER_MEMBER_SLOTS = TC_ARRAY_SIZE(kPerMemberSlots) };
 
 static bool isMemberOp(Member *const *chunk, size_t size, MlirOperation op) {
   for (size_t i = 0; i < size; ++i)
@@ -827,8 +827,7 @@ static void planChunk(Round *round, Member *const *chunk, size_t size) {
     return;
   }
   claim(round, &build);
-  tcGrowArray((void **)&round->plans, &round->capacity, round->numPlans + 1,
-              sizeof(MergeBuild));
+  TC_GROW_ARRAY(round->plans, round->capacity, round->numPlans + 1);
   round->plans[round->numPlans++] = build;
 }
 
@@ -981,7 +980,7 @@ const TcPassDefinition tcMergeLinearPassDefinition = {
                    "input into one op on concatenated weights, then slice "
                    "the result",
     .options = kOptions,
-    .numOptions = sizeof(kOptions) / sizeof(kOptions[0]),
+    .numOptions = TC_ARRAY_SIZE(kOptions),
     .optionsSize = sizeof(MergeLinearOptions),
     .defaultOptions = &kDefaultOptions,
     .counterNames = kCounterNames,

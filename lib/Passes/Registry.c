@@ -6,6 +6,7 @@
 
 #include "Passes/PassDefinition.h"
 #include "Support/IRUtils.h"
+#include "Util/ArraySize.h"
 
 extern const TcPassDefinition tcCostReportPassDefinition;
 extern const TcPassDefinition tcFuseActQuantPassDefinition;
@@ -34,7 +35,7 @@ static const TcPassDefinition *const kPasses[] = {
     &tcSplitCatLinearPassDefinition,
     &tcVerifyPassDefinition,
 };
-enum { NUM_PASSES = sizeof(kPasses) / sizeof(kPasses[0]) };
+enum { NUM_PASSES = TC_ARRAY_SIZE(kPasses) };
 
 //===----------------------------------------------------------------------===//
 // tc-pipeline: the reference simulator's order of the passes, then the
@@ -106,7 +107,7 @@ static void buildDefaultPipeline(const void *rawOptions,
                                  TcStatistics statistics) {
   const DefaultPipelineOptions *options = rawOptions;
   unsigned engine = engineMask(options->engine);
-  size_t numStages = sizeof(kDefaultPipelineStages) / sizeof(kDefaultPipelineStages[0]);
+  size_t numStages = TC_ARRAY_SIZE(kDefaultPipelineStages);
   for (size_t i = 0; i < numStages; ++i) {
     if ((kDefaultPipelineStages[i].onlyWithSequenceParallel &&
          !options->sequenceParallel) ||
@@ -133,7 +134,7 @@ static const TcPipelineDefinition kDefaultPipeline = {
 };
 
 static const TcPipelineDefinition *const kPipelines[] = {&kDefaultPipeline};
-enum { NUM_PIPELINES = sizeof(kPipelines) / sizeof(kPipelines[0]) };
+enum { NUM_PIPELINES = TC_ARRAY_SIZE(kPipelines) };
 
 //===----------------------------------------------------------------------===//
 // Lookup and listing.

@@ -61,6 +61,7 @@
 #include "Support/Regions.h"
 #include "Support/Replication.h"
 #include "Support/Vectors.h"
+#include "Util/ArraySize.h"
 
 typedef struct SequenceParallelOptions {
   bool sliceReplicated;
@@ -1330,7 +1331,7 @@ const TcPassDefinition tcSequenceParallelPassDefinition = {
     .description = "Rewrite all_reduce -> norm patterns (P1, P2, P3) into "
                    "reduce_scatter -> norm -> all_gather on the sequence dim",
     .options = kOptions,
-    .numOptions = sizeof(kOptions) / sizeof(kOptions[0]),
+    .numOptions = TC_ARRAY_SIZE(kOptions),
     .optionsSize = sizeof(SequenceParallelOptions),
     .defaultOptions = &kDefaultOptions,
     .counterNames = kCounterNames,

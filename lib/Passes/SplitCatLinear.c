@@ -24,6 +24,7 @@
 #include "Support/DenseConstants.h"
 #include "Support/IRUtils.h"
 #include "Support/Vectors.h"
+#include "Util/ArraySize.h"
 
 typedef struct SplitCatLinearOptions {
   int64_t maxParts;
@@ -314,7 +315,7 @@ const TcPassDefinition tcSplitCatLinearPassDefinition = {
     .description = "Rewrite linear(concat(parts, last dim), W, b) into a sum "
                    "of per-part linears on row slices of W",
     .options = kOptions,
-    .numOptions = sizeof(kOptions) / sizeof(kOptions[0]),
+    .numOptions = TC_ARRAY_SIZE(kOptions),
     .optionsSize = sizeof(SplitCatLinearOptions),
     .defaultOptions = &kDefaultOptions,
     .counterNames = kCounterNames,

@@ -13,6 +13,7 @@
 #include "Dialect/Verifier.h"
 #include "Passes/PassDefinition.h"
 #include "Support/IRUtils.h"
+#include "Util/ArraySize.h"
 
 typedef struct VerifyOptions {
   bool mlirVerifier;
@@ -58,7 +59,7 @@ const TcPassDefinition tcVerifyPassDefinition = {
     .description = "Check the tensor_cast rules, those that span ops "
                    "included, and MLIR's verifier",
     .options = kOptions,
-    .numOptions = sizeof(kOptions) / sizeof(kOptions[0]),
+    .numOptions = TC_ARRAY_SIZE(kOptions),
     .optionsSize = sizeof(VerifyOptions),
     .defaultOptions = &kDefaults,
     .counterNames = kCounterNames,

@@ -13,6 +13,7 @@
 
 #include "Run/Machine.h"
 #include "Support/IRUtils.h"
+#include "Util/ArraySize.h"
 
 bool tcKernelCopyValue(TcMachine *machine, MlirValue from, MlirValue to,
                        MlirOperation where) {
@@ -78,7 +79,7 @@ static const struct {
 };
 
 static Elementwise elementwiseKind(MlirOperation op) {
-  for (size_t i = 0; i < sizeof kElementwise / sizeof kElementwise[0]; ++i)
+  for (size_t i = 0; i < TC_ARRAY_SIZE(kElementwise); ++i)
     if (tcOpIsNamed(op, kElementwise[i].name))
       return kElementwise[i].kind;
   return EW_NONE;

@@ -137,9 +137,7 @@ TcTensor *tcMachineDefine(TcMachine *machine, MlirValue value,
     releaseSlot(machine, slot);
   } else {
     slot = machine->numSlots++;
-    tcGrowArray((void **)&machine->tensors, &machine->capacity,
-                machine->numSlots * (size_t)machine->worldSize,
-                sizeof(TcTensor));
+    TC_GROW_ARRAY(machine->tensors, machine->capacity, machine->numSlots * (size_t)machine->worldSize);
     tcPointerMapSet(&machine->slotOfValue, value.ptr, slot);
   }
   if (!reserveBytes(machine, &shape, where, type)) {
@@ -435,8 +433,7 @@ static void addWork(WorkCount *work, double flops) {
 /// FLOPs once more.
 static void countRegionMarker(WorkCount *work, MlirOperation op) {
   tcRegionTrackerAdd(&work->regions, op);
-  tcGrowArray((void **)&work->regionFlops, &work->capacity,
-              work->regions.count + 1, sizeof(double));
+  TC_GROW_ARRAY(work->regionFlops, work->capacity, work->regions.count + 1);
   if (tcOpGetKind(op) == TC_OP_REGION_BEGIN)
     work->regionFlops[work->regions.count - 1] = 0;
   const TcMarkedRegion *copied =

@@ -5,6 +5,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "Util/ArraySize.h"
 #include "mlir-c/BuiltinTypes.h"
 
 /// A binary float format: sign bit (except E8M0), exponent, mantissa.
@@ -84,7 +85,7 @@ TcNumberFormat tcNumberFormatOf(MlirType type) {
       {mlirTypeIsAFloat4E2M1FN, TC_NUMBER_F4E2M1FN, 4},
       {mlirTypeIsAFloat8E8M0FNU, TC_NUMBER_F8E8M0FNU, 8},
   };
-  for (size_t i = 0; i < sizeof floats / sizeof floats[0]; ++i)
+  for (size_t i = 0; i < TC_ARRAY_SIZE(floats); ++i)
     if (floats[i].is(type))
       return (TcNumberFormat){floats[i].kind, floats[i].width, false};
   return format;

@@ -9,10 +9,8 @@
 void tcRegionTrackerAdd(TcRegionTracker *tracker, MlirOperation op) {
   TcOpKind kind = tcOpGetKind(op);
   if (kind == TC_OP_REGION_BEGIN) {
-    tcGrowArray((void **)&tracker->regions, &tracker->capacity,
-                tracker->count + 1, sizeof(TcMarkedRegion));
-    tcGrowArray((void **)&tracker->open, &tracker->openCapacity,
-                tracker->numOpen + 1, sizeof(size_t));
+    TC_GROW_ARRAY(tracker->regions, tracker->capacity, tracker->count + 1);
+    TC_GROW_ARRAY(tracker->open, tracker->openCapacity, tracker->numOpen + 1);
     tracker->regions[tracker->count] =
         (TcMarkedRegion){tcRegionMarkerGetId(op), op, {NULL}, 0};
     tracker->open[tracker->numOpen++] = tracker->count++;

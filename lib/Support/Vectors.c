@@ -2,24 +2,28 @@
 
 #include "Support/Vectors.h"
 
+#include <stdbool.h>
+#include <stdint.h>
 #include <stdlib.h>
 
 #include "Util/StringBuffer.h"
 
-void tcGrowArray(void **data, size_t *capacity, size_t needed,
-                 size_t elementSize) {
+void *tcGrowArray(void *data, size_t *capacity, size_t needed,
+                  size_t elementSize) {
   if (needed <= *capacity)
-    return;
+    return data;
   size_t grown = *capacity ? *capacity * 2 : 8;
-  while (grown < needed)
+  while (grown < needed && grown <= SIZE_MAX / 2)
     grown *= 2;
-  *data = tcCheckAllocation(realloc(*data, grown * elementSize));
+  // A size past the address space is as unservable as a failed realloc.
+  bool fits = grown >= needed && grown <= SIZE_MAX / elementSize;
+  data = tcCheckAllocation(fits ? realloc(data, grown * elementSize) : NULL);
   *capacity = grown;
+  return data;
 }
 
 void tcOpVectorPush(TcOpVector *vector, MlirOperation op) {
-  tcGrowArray((void **)&vector->data, &vector->capacity, vector->size + 1,
-              sizeof(MlirOperation));
+  TC_GROW_ARRAY(vector->data, vector->capacity, vector->size + 1);
   vector->data[vector->size++] = op;
 }
 
@@ -48,8 +52,7 @@ void tcOpVectorSortInBlockOrder(TcOpVector *vector) {
 }
 
 void tcValueVectorPush(TcValueVector *vector, MlirValue value) {
-  tcGrowArray((void **)&vector->data, &vector->capacity, vector->size + 1,
-              sizeof(MlirValue));
+  TC_GROW_ARRAY(vector->data, vector->capacity, vector->size + 1);
   vector->data[vector->size++] = value;
 }
 

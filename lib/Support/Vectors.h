@@ -32,9 +32,15 @@ void tcValueVectorPush(TcValueVector *vector, MlirValue value);
 MlirValue tcValueVectorPop(TcValueVector *vector);
 void tcValueVectorDestroy(TcValueVector *vector);
 
-/// Grows `*data` (of `*capacity` elements of `elementSize` bytes) to hold at
-/// least `needed` elements.
-void tcGrowArray(void **data, size_t *capacity, size_t needed,
-                 size_t elementSize);
+/// `data` (of `*capacity` elements of `elementSize` bytes) grown to hold at
+/// least `needed` elements: the same pointer when it already does, else the
+/// reallocated one (`*capacity` updated). Through TC_GROW_ARRAY.
+void *tcGrowArray(void *data, size_t *capacity, size_t needed,
+                  size_t elementSize);
+
+/// Grows the array `data` (an lvalue pointer, `capacity` its size_t
+/// capacity) to hold at least `needed` elements of its type.
+#define TC_GROW_ARRAY(data, capacity, needed)                                 \
+  ((data) = tcGrowArray((data), &(capacity), (needed), sizeof *(data)))
 
 #endif // TC_SUPPORT_VECTORS_H

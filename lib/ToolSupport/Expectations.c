@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "ToolSupport/ToolSupport.h"
+#include "Util/ArraySize.h"
 
 static const char kExpected[] = "expected-";
 enum { EXPECTED_LENGTH = sizeof(kExpected) - 1 };
@@ -25,7 +26,7 @@ static bool startsExpectation(const char *at, const char *end) {
       memcmp(at, kExpected, EXPECTED_LENGTH) != 0)
     return false;
   const char *kind = at + EXPECTED_LENGTH;
-  for (size_t i = 0; i < sizeof(kinds) / sizeof(kinds[0]); ++i) {
+  for (size_t i = 0; i < TC_ARRAY_SIZE(kinds); ++i) {
     size_t length = strlen(kinds[i]);
     if ((size_t)(end - kind) >= length && memcmp(kind, kinds[i], length) == 0)
       return true;

@@ -83,8 +83,7 @@ static Finding findingAt(const Scan *scan, const char *at,
 }
 
 static void reportAt(Scan *scan, const char *at, const char *message) {
-  tcGrowArray((void **)&scan->findings, &scan->findingCapacity,
-              scan->numFindings + 1, sizeof(Finding));
+  TC_GROW_ARRAY(scan->findings, scan->findingCapacity, scan->numFindings + 1);
   scan->findings[scan->numFindings++] = findingAt(scan, at, message);
 }
 

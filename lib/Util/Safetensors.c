@@ -16,6 +16,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "Util/ArraySize.h"
 #include "Util/CheckedMath.h"
 #include "Util/Json.h"
 
@@ -37,7 +38,7 @@ static const DtypeInfo kDtypes[] = {
     [TC_SAFETENSOR_I32] = {"I32", "i32", 4},
     [TC_SAFETENSOR_I64] = {"I64", "i64", 8},
 };
-enum { NUM_DTYPES = sizeof kDtypes / sizeof kDtypes[0] };
+enum { NUM_DTYPES = TC_ARRAY_SIZE(kDtypes) };
 
 const char *tcSafetensorDtypeGetName(TcSafetensorDtype dtype) {
   return kDtypes[dtype].shortName;

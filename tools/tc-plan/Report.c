@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "Plan.h"
+#include "Util/ArraySize.h"
 
 static bool isPareto(const Plan *plan, size_t index) {
   for (size_t i = 0; i < plan->numPareto; ++i)
@@ -496,7 +497,7 @@ static double niceCeiling(double value) {
   if (value <= 0)
     return 1;
   double unit = pow(10, floor(log10(value)));
-  for (size_t i = 0; i < sizeof kSteps / sizeof kSteps[0]; ++i)
+  for (size_t i = 0; i < TC_ARRAY_SIZE(kSteps); ++i)
     if (kSteps[i] * unit >= value * (1 + 1e-9))
       return kSteps[i] * unit;
   return 10 * unit;
@@ -554,7 +555,7 @@ static const char *const kFrontColors[] = {"#d62728", "#1f77b4", "#2ca02c",
                                            "#9467bd", "#ff7f0e", "#8c564b"};
 static const char *const kPointColors[] = {"#9ab",    "#9ec5e8", "#a6dba0",
                                            "#c9b3de", "#fdc38d", "#c8a99f"};
-enum { NUM_COLORS = sizeof kFrontColors / sizeof kFrontColors[0] };
+enum { NUM_COLORS = TC_ARRAY_SIZE(kFrontColors) };
 
 /// Every point that fits: a dot without sequence parallelism, a ring with
 /// it (the two often coincide), the front in its device's colour, the rest

@@ -26,6 +26,7 @@
 
 #include "Plan.h"
 #include "ToolSupport/ToolSupport.h"
+#include "Util/ArraySize.h"
 
 #ifndef TC_VERSION
 #define TC_VERSION "unknown"
@@ -188,7 +189,7 @@ static bool canWrite(const char *path) {
 static const char *const kQuants[] = {"none",  "int8",      "int8-dynamic",
                                       "int4",  "fp8",       "mxfp4",
                                       "fp8-block", "fp8-channel", "nvfp4"};
-enum { NUM_QUANTS = sizeof kQuants / sizeof kQuants[0] };
+enum { NUM_QUANTS = TC_ARRAY_SIZE(kQuants) };
 
 /// "h100,h200,b200": presets or device files, each once; split in a copy
 /// of `text` that the options own.
@@ -252,7 +253,7 @@ static int parseFlag(const char *arg, PlanOptions *options) {
       {"gpus-per-node", &options->gpusPerNode, 1, 4096,
        "a number of GPUs per node from 1 to 4096"}};
   const char *value;
-  for (size_t i = 0; i < sizeof counts / sizeof counts[0]; ++i)
+  for (size_t i = 0; i < TC_ARRAY_SIZE(counts); ++i)
     if ((value = tcFlagGetValue(arg, counts[i].name))) {
       if (parseCount(value, counts[i].low, counts[i].high, counts[i].value))
         return -1;

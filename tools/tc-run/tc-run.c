@@ -28,6 +28,7 @@
 #include "tensor_cast-c/TensorCast.h"
 
 #include "ToolSupport/ToolSupport.h"
+#include "Util/ArraySize.h"
 #include "Util/Safetensors.h"
 #include "Util/StringBuffer.h"
 
@@ -679,7 +680,7 @@ static MlirWalkResult findActivationQuantizer(MlirOperation op,
       "tensor_cast.dynamic_quantize_mxfp4",
       "tensor_cast.dynamic_quantize_nvfp4"};
   MlirStringRef name = mlirIdentifierStr(mlirOperationGetName(op));
-  for (size_t i = 0; i < sizeof kQuantizers / sizeof kQuantizers[0]; ++i)
+  for (size_t i = 0; i < TC_ARRAY_SIZE(kQuantizers); ++i)
     if (name.length == strlen(kQuantizers[i]) &&
         !memcmp(name.data, kQuantizers[i], name.length)) {
       *(const char **)userData = kQuantizers[i];
