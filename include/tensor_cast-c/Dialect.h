@@ -27,7 +27,7 @@ TC_CAPI_EXPORTED MlirLogicalResult tcContextLoadDialect(MlirContext context);
 /// Returns the IRDL definition of the dialect compiled into the library, the
 /// same text as the installed `tensor_cast.irdl.mlir`. The memory is static:
 /// the caller borrows it and must not free it.
-TC_CAPI_EXPORTED MlirStringRef tcGetDialectIRDL(void);
+TC_CAPI_EXPORTED MlirStringRef tcDialectGetIRDL(void);
 
 /// Verifies `op` (not null) and everything nested in it: MLIR's verifier,
 /// which includes each tensor_cast op's rules, then the rules that span ops

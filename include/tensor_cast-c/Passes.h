@@ -67,14 +67,14 @@ TC_CAPI_EXPORTED void tcStatisticsPrint(TcStatistics statistics,
 
 /// Returns true if `argument` names a tensor_cast pass or pipeline
 /// ("tc-verify", "tc-pipeline", ...).
-TC_CAPI_EXPORTED bool tcIsRegisteredPass(MlirStringRef argument);
+TC_CAPI_EXPORTED bool tcPassIsRegistered(MlirStringRef argument);
 
 /// Calls `callback` (not null) once for each tensor_cast pass and pipeline
 /// with its argument ("tc-merge-linear"), its one-line description and
 /// `userData`.
 typedef void (*TcPassCallback)(MlirStringRef argument, MlirStringRef description,
                                void *userData);
-TC_CAPI_EXPORTED void tcForEachRegisteredPass(TcPassCallback callback,
+TC_CAPI_EXPORTED void tcPassForEachRegistered(TcPassCallback callback,
                                               void *userData);
 
 /// Registers every tensor_cast pass and pipeline, with its options, in
@@ -97,7 +97,7 @@ TC_CAPI_EXPORTED void tcDialectRegistryInsertTensorCast(MlirDialectRegistry regi
 /// (may be null: none are kept), which the pass holds a reference to. On an
 /// unknown name or a bad option, calls `errorCallback` (may be null) with the
 /// reason and `userData`, and returns a null pass.
-TC_CAPI_EXPORTED MlirPass tcCreatePass(MlirStringRef argument,
+TC_CAPI_EXPORTED MlirPass tcPassCreate(MlirStringRef argument,
                                        MlirStringRef options,
                                        TcStatistics statistics,
                                        MlirStringCallback errorCallback,

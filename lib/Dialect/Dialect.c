@@ -19,7 +19,7 @@
 extern const char tcDialectIRDLText[];
 extern const unsigned long tcDialectIRDLText_size;
 
-MlirStringRef tcGetDialectIRDL(void) {
+MlirStringRef tcDialectGetIRDL(void) {
   return mlirStringRefCreate(tcDialectIRDLText, tcDialectIRDLText_size);
 }
 
@@ -39,7 +39,7 @@ MlirLogicalResult tcContextLoadDialect(MlirContext context) {
           context, mlirStringRefCreateFromCString("tensor_cast.linear")))
     return mlirLogicalResultSuccess();
 
-  MlirModule definition = mlirModuleCreateParse(context, tcGetDialectIRDL());
+  MlirModule definition = mlirModuleCreateParse(context, tcDialectGetIRDL());
   if (mlirModuleIsNull(definition))
     return mlirLogicalResultFailure();
   // The loaded dialect does not refer to the IRDL ops once it is built.

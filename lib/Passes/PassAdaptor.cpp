@@ -336,7 +336,7 @@ void tcOpPassManagerAddPassWithOptions(MlirOpPassManager functions,
   unwrap(functions)->addPass(std::move(pass));
 }
 
-MlirPass tcCreatePass(MlirStringRef argument, MlirStringRef options,
+MlirPass tcPassCreate(MlirStringRef argument, MlirStringRef options,
                       TcStatistics statistics, MlirStringCallback errorCallback,
                       void *userData) {
   std::string error;

@@ -154,7 +154,7 @@ const TcPipelineDefinition *tcLookupPipeline(MlirStringRef argument) {
   return NULL;
 }
 
-bool tcIsRegisteredPass(MlirStringRef argument) {
+bool tcPassIsRegistered(MlirStringRef argument) {
   return tcLookupPass(argument) || tcLookupPipeline(argument);
 }
 
@@ -172,7 +172,7 @@ void tcForEachPipelineDefinition(void (*callback)(const TcPipelineDefinition *,
     callback(kPipelines[i], userData);
 }
 
-void tcForEachRegisteredPass(TcPassCallback callback, void *userData) {
+void tcPassForEachRegistered(TcPassCallback callback, void *userData) {
   for (int i = 0; i < NUM_PASSES; ++i)
     callback(tcStringRef(kPasses[i]->argument),
              tcStringRef(kPasses[i]->description), userData);

@@ -21,10 +21,11 @@ bool tcKernelCopyValue(TcMachine *machine, MlirValue from, MlirValue to,
     const TcTensor *x = tcMachineGetValue(machine, from, rank);
     TcTensor *y = tcMachineGetValue(machine, to, rank);
     if (!x || !y)
-      return tcRunFail(where, "a value it reads was never computed");
+      return tcRunEmitError(where, "a value it reads was never computed");
     if (x->numElements != y->numElements)
-      return tcRunFail(where, "the result must have as many elements as the "
-                              "operand");
+      return tcRunEmitError(where,
+                            "the result must have as many elements as the "
+                            "operand");
     for (int64_t i = 0; i < x->numElements; ++i)
       y->data[i] = tcNumberRound(y->format, x->data[i]);
   }
@@ -44,7 +45,7 @@ static bool broadcastScalar(TcMachine *machine, MlirOperation op) {
     const TcTensor *x = tcMachineGetOperand(machine, op, 0, rank);
     TcTensor *y = tcMachineGetResult(machine, op, 0, rank);
     if (!x || x->numElements != 1)
-      return tcRunFail(op, "expected a single-element operand");
+      return tcRunEmitError(op, "expected a single-element operand");
     for (int64_t i = 0; i < y->numElements; ++i)
       y->data[i] = tcNumberRound(y->format, x->data[0]);
   }
@@ -115,7 +116,7 @@ static bool elementwise(TcMachine *machine, MlirOperation op) {
     TcTensor *y = tcMachineGetResult(machine, op, 0, rank);
     if (!a || !b || a->numElements != y->numElements ||
         b->numElements != y->numElements)
-      return tcRunFail(op, "operands and result must have the same shape");
+      return tcRunEmitError(op, "operands and result must have the same shape");
     for (int64_t i = 0; i < y->numElements; ++i)
       y->data[i] = tcNumberRound(y->format, apply(kind, a->data[i], b->data[i]));
   }
@@ -130,7 +131,7 @@ static bool elementwise(TcMachine *machine, MlirOperation op) {
 static bool constant(TcMachine *machine, MlirOperation op) {
   MlirAttribute value = tcOpGetAttr(op, "value");
   if (mlirAttributeIsNull(value) || !mlirAttributeIsADenseElements(value))
-    return tcRunFail(op, "only dense tensor constants are supported");
+    return tcRunEmitError(op, "only dense tensor constants are supported");
   TcTensor *first = tcMachineGetResult(machine, op, 0, 0);
   unsigned bytes = tcNumberStorageBytes(first->format);
   const uint8_t *raw = mlirDenseElementsAttrGetRawData(value);
@@ -158,18 +159,18 @@ static int64_t productOfDims(const TcTensor *tensor, int64_t from, int64_t to) {
 static bool concat(TcMachine *machine, MlirOperation op) {
   MlirAttribute dimAttr = tcOpGetAttr(op, "dim");
   if (mlirAttributeIsNull(dimAttr) || !mlirAttributeIsAInteger(dimAttr))
-    return tcRunFail(op, "expected attribute 'dim'");
+    return tcRunEmitError(op, "expected attribute 'dim'");
   int64_t dim = mlirIntegerAttrGetValueInt(dimAttr);
   for (int64_t rank = 0; rank < machine->worldSize; ++rank) {
     TcTensor *y = tcMachineGetResult(machine, op, 0, rank);
     if (dim < 0 || dim >= y->rank)
-      return tcRunFail(op, "attribute 'dim' is out of range");
+      return tcRunEmitError(op, "attribute 'dim' is out of range");
     int64_t outer = productOfDims(y, 0, dim), inner = productOfDims(y, dim + 1, y->rank);
     int64_t offset = 0; // along dim
     for (intptr_t i = 0; i < mlirOperationGetNumOperands(op); ++i) {
       const TcTensor *x = tcMachineGetOperand(machine, op, i, rank);
       if (!x || x->rank != y->rank || offset + x->shape[dim] > y->shape[dim])
-        return tcRunFail(op, "operand shapes do not add up to the result");
+        return tcRunEmitError(op, "operand shapes do not add up to the result");
       int64_t run = x->shape[dim] * inner;
       for (int64_t o = 0; o < outer; ++o)
         memcpy(&y->data[(o * y->shape[dim] + offset) * inner],
@@ -185,13 +186,14 @@ static bool readStaticArray(MlirOperation op, const char *name, int64_t rank,
   MlirAttribute attr = tcOpGetAttr(op, name);
   if (mlirAttributeIsNull(attr) || !mlirAttributeIsADenseI64Array(attr) ||
       mlirDenseArrayGetNumElements(attr) != rank)
-    return tcRunFail(op, "expected attribute '%s' with one entry per dim", name);
+    return tcRunEmitError(op, "expected attribute '%s' with one entry per dim",
+                          name);
   for (int64_t d = 0; d < rank; ++d) {
     values[d] = mlirDenseI64ArrayGetElement(attr, d);
     if (values[d] == mlirShapedTypeGetDynamicStrideOrOffset() ||
         tcDimIsDynamic(values[d]))
-      return tcRunFail(op, "only static offsets, sizes and strides are "
-                           "supported");
+      return tcRunEmitError(op, "only static offsets, sizes and strides are "
+                                "supported");
   }
   return true;
 }
@@ -213,7 +215,8 @@ static bool sliceIsInBounds(int64_t offset, int64_t size, int64_t stride,
 /// rank-reducing slice has the same elements in the same order).
 static bool extractSlice(TcMachine *machine, MlirOperation op) {
   if (mlirOperationGetNumOperands(op) != 1)
-    return tcRunFail(op, "only static offsets, sizes and strides are supported");
+    return tcRunEmitError(
+        op, "only static offsets, sizes and strides are supported");
   int64_t offsets[TC_RUN_MAX_RANK], sizes[TC_RUN_MAX_RANK],
       strides[TC_RUN_MAX_RANK], sourceStrides[TC_RUN_MAX_RANK];
   for (int64_t rank = 0; rank < machine->worldSize; ++rank) {
@@ -226,13 +229,13 @@ static bool extractSlice(TcMachine *machine, MlirOperation op) {
     int64_t count = 1;
     for (int64_t d = 0; d < x->rank; ++d) {
       if (!sliceIsInBounds(offsets[d], sizes[d], strides[d], x->shape[d]))
-        return tcRunFail(op, "the slice is out of bounds in dim %lld",
-                         (long long)d);
+        return tcRunEmitError(op, "the slice is out of bounds in dim %lld",
+                              (long long)d);
       if (!tcMultiplyChecked(count, sizes[d], &count))
-        return tcRunFail(op, "the sizes do not match the result");
+        return tcRunEmitError(op, "the sizes do not match the result");
     }
     if (count != y->numElements)
-      return tcRunFail(op, "the sizes do not match the result");
+      return tcRunEmitError(op, "the sizes do not match the result");
     tcTensorGetStrides(x, sourceStrides);
     for (int64_t i = 0; i < count; ++i) {
       int64_t rest = i, source = 0;
@@ -250,14 +253,16 @@ static bool extractSlice(TcMachine *machine, MlirOperation op) {
 /// a per-tensor scale); indexed extracts are not supported.
 static bool extractScalar(TcMachine *machine, MlirOperation op) {
   if (mlirOperationGetNumOperands(op) != 1)
-    return tcRunFail(op, "only tensor.extract from a 0-D tensor is supported");
+    return tcRunEmitError(op,
+                          "only tensor.extract from a 0-D tensor is supported");
   return broadcastScalar(machine, op);
 }
 
 /// Every element of the result is the scalar operand (tensor.splat).
 static bool splat(TcMachine *machine, MlirOperation op) {
   if (mlirOperationGetNumOperands(op) != 1)
-    return tcRunFail(op, "only tensor.splat to a static shape is supported");
+    return tcRunEmitError(op,
+                          "only tensor.splat to a static shape is supported");
   return broadcastScalar(machine, op);
 }
 
@@ -265,7 +270,8 @@ static bool splat(TcMachine *machine, MlirOperation op) {
 static bool empty(TcMachine *machine, MlirOperation op) {
   (void)machine;
   if (mlirOperationGetNumOperands(op) != 0)
-    return tcRunFail(op, "only tensor.empty of a static shape is supported");
+    return tcRunEmitError(op,
+                          "only tensor.empty of a static shape is supported");
   return true;
 }
 
@@ -275,7 +281,7 @@ static bool transpose(TcMachine *machine, MlirOperation op) {
   MlirAttribute permutation = tcOpGetAttr(op, "permutation");
   if (mlirAttributeIsNull(permutation) ||
       !mlirAttributeIsADenseI64Array(permutation))
-    return tcRunFail(op, "expected attribute 'permutation' (array<i64>)");
+    return tcRunEmitError(op, "expected attribute 'permutation' (array<i64>)");
   int64_t order[TC_RUN_MAX_RANK], inputStrides[TC_RUN_MAX_RANK];
   for (int64_t position = 0; position < machine->worldSize; ++position) {
     const TcTensor *x = tcMachineGetOperand(machine, op, 0, position);
@@ -284,12 +290,12 @@ static bool transpose(TcMachine *machine, MlirOperation op) {
       return false;
     if (mlirDenseArrayGetNumElements(permutation) != x->rank ||
         y->rank != x->rank || y->numElements != x->numElements)
-      return tcRunFail(op, "the permutation does not fit the operands");
+      return tcRunEmitError(op, "the permutation does not fit the operands");
     for (int64_t d = 0; d < x->rank; ++d) {
       order[d] = mlirDenseI64ArrayGetElement(permutation, d);
       if (order[d] < 0 || order[d] >= x->rank ||
           y->shape[d] != x->shape[order[d]])
-        return tcRunFail(op, "the permutation does not fit the operands");
+        return tcRunEmitError(op, "the permutation does not fit the operands");
     }
     tcTensorGetStrides(x, inputStrides);
     for (int64_t i = 0; i < y->numElements; ++i) {

@@ -44,7 +44,7 @@ bool tcMachineGetPlaceInGroup(TcMachine *machine, MlirOperation op,
       *place = i % *size;
       return true;
     }
-  return tcRunFail(op, "'rank_group' must list every simulated rank");
+  return tcRunEmitError(op, "'rank_group' must list every simulated rank");
 }
 
 /// The group (machine positions, in rank_group's order) that the rank at
@@ -54,14 +54,14 @@ static bool groupOfPosition(TcMachine *machine, MlirOperation op,
                             int64_t size, int64_t position, int64_t *group) {
   int64_t members[TC_RUN_MAX_GROUP];
   if (!tcRankGroupOfRank(sorted, size, machine->rankIds[position], members))
-    return tcRunFail(op, "'rank_group' is not a row or column of a device "
-                         "mesh of the simulated ranks");
+    return tcRunEmitError(op, "'rank_group' is not a row or column of a device "
+                              "mesh of the simulated ranks");
   for (int64_t i = 0; i < size; ++i) {
     int64_t rank = mlirDenseI64ArrayGetElement(rankGroup, i);
     group[i] = tcMachineFindRank(machine, rank - sorted[0] + members[0]);
     if (group[i] < 0)
-      return tcRunFail(op, "'rank_group' must have a copy for every "
-                           "simulated rank");
+      return tcRunEmitError(op, "'rank_group' must have a copy for every "
+                                "simulated rank");
   }
   return true;
 }
@@ -71,11 +71,11 @@ bool tcMachineGetGroups(TcMachine *machine, MlirOperation op,
                         int64_t *numGroups, int64_t *size) {
   MlirAttribute group = tcOpGetAttr(op, "rank_group");
   if (mlirAttributeIsNull(group) || !mlirAttributeIsADenseI64Array(group))
-    return tcRunFail(op, "expected attribute 'rank_group' (array<i64>)");
+    return tcRunEmitError(op, "expected attribute 'rank_group' (array<i64>)");
   *size = mlirDenseArrayGetNumElements(group);
   if (*size < 1 || machine->worldSize % *size != 0 ||
       machine->worldSize > TC_RUN_MAX_GROUP)
-    return tcRunFail(op, "'rank_group' must tile the simulated ranks");
+    return tcRunEmitError(op, "'rank_group' must tile the simulated ranks");
   int64_t *sorted = tcDenseI64ArrayCopySorted(group);
   bool assigned[TC_RUN_MAX_GROUP] = {false}, ok = true;
   *numGroups = 0;
@@ -86,7 +86,7 @@ bool tcMachineGetGroups(TcMachine *machine, MlirOperation op,
     ok = groupOfPosition(machine, op, group, sorted, *size, position, members);
     for (int64_t i = 0; ok && i < *size; ++i) {
       ok = !assigned[members[i]] ||
-           tcRunFail(op, "'rank_group' must tile the simulated ranks");
+           tcRunEmitError(op, "'rank_group' must tile the simulated ranks");
       assigned[members[i]] = true;
     }
     ++*numGroups;
@@ -100,12 +100,12 @@ static bool readDimAttr(MlirOperation op, const char *name,
                         const TcTensor *tensor, int64_t *dim) {
   MlirAttribute attr = tcOpGetAttr(op, name);
   if (mlirAttributeIsNull(attr) || !mlirAttributeIsAInteger(attr))
-    return tcRunFail(op, "expected attribute '%s' (i64)", name);
+    return tcRunEmitError(op, "expected attribute '%s' (i64)", name);
   *dim = mlirIntegerAttrGetValueInt(attr);
   if (*dim < 0)
     *dim += tensor->rank;
   if (*dim < 0 || *dim >= tensor->rank)
-    return tcRunFail(op, "attribute '%s' is out of range", name);
+    return tcRunEmitError(op, "attribute '%s' is out of range", name);
   return true;
 }
 
@@ -121,8 +121,9 @@ static bool splitAtDim(MlirOperation op, const TcTensor *tensor, int64_t count,
     return false;
   *split = (DimSplit){1, tensor->shape[dim], 1};
   if (split->size % count != 0)
-    return tcRunFail(op, "dim %lld (%lld) is not divisible by the world size",
-                     (long long)dim, (long long)split->size);
+    return tcRunEmitError(op,
+                          "dim %lld (%lld) is not divisible by the world size",
+                          (long long)dim, (long long)split->size);
   for (int64_t d = 0; d < dim; ++d)
     split->outer *= tensor->shape[d];
   for (int64_t d = dim + 1; d < tensor->rank; ++d)
@@ -284,7 +285,7 @@ static bool allToAllGroup(TcMachine *machine, MlirOperation op,
       !readDimAttr(op, "concat_dim", first, &concatDim))
     return false;
   if (first->shape[splitDim] % size != 0)
-    return tcRunFail(op, "split_dim is not divisible by the world size");
+    return tcRunEmitError(op, "split_dim is not divisible by the world size");
   int64_t chunk[TC_RUN_MAX_RANK], xStrides[TC_RUN_MAX_RANK];
   memcpy(chunk, first->shape, sizeof(int64_t) * (size_t)first->rank);
   chunk[splitDim] /= size;

@@ -34,7 +34,7 @@ static bool runProducer(TcMachine *machine, MlirOperation op,
   TcOpKind kind = tcOpGetKind(op);
   if (kind == TC_OP_SWIGLU_QUANT) {
     if (x->numElements != second->numElements)
-      return tcRunFail(op, "operand shapes do not agree (run tc-verify)");
+      return tcRunEmitError(op, "operand shapes do not agree (run tc-verify)");
     tcRunSwigluTensors(x, second, produced);
     return true;
   }

@@ -56,11 +56,11 @@ bool tcRunHeadLinearOnRank(TcMachine *machine, MlirOperation op,
   const TcTensor *w = tcMachineGetOperand(machine, op, 1, rank);
   TcTensor *y = tcMachineGetResult(machine, op, 0, rank);
   if (!x || !w || w->rank != 3 || x->rank < 2)
-    return tcRunFail(op, "expected x (..., G, K) and w (G, K, N)");
+    return tcRunEmitError(op, "expected x (..., G, K) and w (G, K, N)");
   int64_t groups = w->shape[0], k = w->shape[1], n = w->shape[2];
   if (x->shape[x->rank - 2] != groups || lastDimOf(x) != k ||
       lastDimOf(y) != n)
-    return tcRunFail(op, "operand shapes do not agree (run tc-verify)");
+    return tcRunEmitError(op, "operand shapes do not agree (run tc-verify)");
   int64_t rows = groups && n ? y->numElements / (groups * n) : 0;
   double *sum = tcCheckAllocation(calloc((size_t)(n ? n : 1), sizeof(double)));
   for (int64_t r = 0; r < rows; ++r)
@@ -86,10 +86,10 @@ bool tcRunLinearOnRank(TcMachine *machine, MlirOperation op, int64_t rank) {
                              : NULL;
   TcTensor *y = tcMachineGetResult(machine, op, 0, rank);
   if (!x || !w || w->rank != 2)
-    return tcRunFail(op, "expected a 2-D weight");
+    return tcRunEmitError(op, "expected a 2-D weight");
   int64_t k = w->shape[0], n = w->shape[1];
   if (lastDimOf(x) != k || lastDimOf(y) != n || (bias && bias->numElements != n))
-    return tcRunFail(op, "operand shapes do not agree (run tc-verify)");
+    return tcRunEmitError(op, "operand shapes do not agree (run tc-verify)");
   matmulInto(x->data, w->data, bias ? bias->data : NULL, rowsOfResult(y, n), k,
              n, y);
   return true;
@@ -158,7 +158,7 @@ bool tcRunQuantLinearOnRank(TcMachine *machine, MlirOperation op,
                               int64_t rank) {
   MlirValue slots[TC_QL_NUM_SLOTS];
   if (tcQuantLinearGetOperands(op, slots) >= 0)
-    return tcRunFail(op, "malformed operandSegmentSizes (run tc-verify)");
+    return tcRunEmitError(op, "malformed operandSegmentSizes (run tc-verify)");
   const TcTensor *t[TC_QL_NUM_SLOTS] = {0};
   for (int slot = 0; slot < TC_QL_NUM_SLOTS; ++slot)
     if (!mlirValueIsNull(slots[slot]))
@@ -166,19 +166,19 @@ bool tcRunQuantLinearOnRank(TcMachine *machine, MlirOperation op,
   const TcTensor *x = t[TC_QL_X], *w = t[TC_QL_W];
   TcTensor *y = tcMachineGetResult(machine, op, 0, rank);
   if (!x || !w || w->rank != 2 || lastDimOf(x) != w->shape[0])
-    return tcRunFail(op, "operand shapes do not agree (run tc-verify)");
+    return tcRunEmitError(op, "operand shapes do not agree (run tc-verify)");
   int64_t k = w->shape[0], n = w->shape[1], m = rowsOfResult(y, n);
   if (!factorFits(t[TC_QL_W_SCALE], k, k, true, n) ||
       !factorFits(t[TC_QL_W_OFFSET], k, k, true, n) ||
       !factorFits(t[TC_QL_X_SCALE], m, k, false, n) ||
       !factorFits(t[TC_QL_X_OFFSET], m, k, false, n) ||
       (t[TC_QL_BIAS] && t[TC_QL_BIAS]->numElements != n))
-    return tcRunFail(op, "scale, offset or bias shapes do not fit x and w "
-                         "(run tc-verify)");
+    return tcRunEmitError(op, "scale, offset or bias shapes do not fit x and w "
+                              "(run tc-verify)");
   const TcTensor *global = t[TC_QL_GLOBAL_SCALE];
   if (global && global->numElements != 1 && global->numElements != n)
-    return tcRunFail(op, "'global_scale' must hold one element or one per "
-                         "column (run tc-verify)");
+    return tcRunEmitError(op, "'global_scale' must hold one element or one per "
+                              "column (run tc-verify)");
   double *wDeq =
       dequantize(w, t[TC_QL_W_SCALE], t[TC_QL_W_OFFSET], true, m, k, n);
   // NVFP4's factor (per tensor or per column), carried by the weight: each
@@ -241,7 +241,7 @@ static bool quantizeStatic(MlirOperation op, const TcQuantizeTensors *t) {
   const TcTensor *x = t->x, *scale = t->arguments[0], *offset = t->arguments[1];
   TcTensor *q = t->results[0];
   if (!scale || !broadcasts(scale, x) || (offset && !broadcasts(offset, x)))
-    return tcRunFail(op, "scale and offset must broadcast to x");
+    return tcRunEmitError(op, "scale and offset must broadcast to x");
   for (int64_t i = 0; i < x->numElements; ++i) {
     double s = scale->data[broadcastIndex(scale, x, i)];
     double o = offset ? offset->data[broadcastIndex(offset, x, i)] : 0.0;
@@ -262,7 +262,7 @@ static bool readReduction(MlirOperation op, const TcTensor *x,
                           Reduction *reduction) {
   MlirAttribute dims = tcOpGetAttr(op, "dims");
   if (mlirAttributeIsNull(dims) || !mlirAttributeIsADenseI64Array(dims))
-    return tcRunFail(op, "expected attribute 'dims' (array<i64>)");
+    return tcRunEmitError(op, "expected attribute 'dims' (array<i64>)");
   intptr_t count = mlirDenseArrayGetNumElements(dims);
   for (int64_t d = 0; d < x->rank; ++d)
     reduction->reduced[d] = count == 0;
@@ -271,7 +271,7 @@ static bool readReduction(MlirOperation op, const TcTensor *x,
     if (dim < 0)
       dim += x->rank;
     if (dim < 0 || dim >= x->rank)
-      return tcRunFail(op, "attribute 'dims' is out of range");
+      return tcRunEmitError(op, "attribute 'dims' is out of range");
     reduction->reduced[dim] = true;
   }
   reduction->group = 0;
@@ -279,10 +279,10 @@ static bool readReduction(MlirOperation op, const TcTensor *x,
   if (mlirAttributeIsNull(group))
     return true;
   if (!mlirAttributeIsAInteger(group) || x->rank == 0)
-    return tcRunFail(op, "expected attribute 'group_size' (i64)");
+    return tcRunEmitError(op, "expected attribute 'group_size' (i64)");
   reduction->group = mlirIntegerAttrGetValueInt(group);
   if (reduction->group <= 0 || lastDimOf(x) % reduction->group != 0)
-    return tcRunFail(op, "'group_size' must divide the last dim of x");
+    return tcRunEmitError(op, "'group_size' must divide the last dim of x");
   reduction->reduced[x->rank - 1] = false; // kept, in groups
   return true;
 }
@@ -297,8 +297,8 @@ static bool reductionFits(MlirOperation op, const TcTensor *x,
                     ? x->shape[d] / reduction->group
                     : x->shape[d];
   return scale->numElements == slices ||
-         tcRunFail(op, "the scale's shape does not fit x's reduction (run "
-                       "tc-verify)");
+         tcRunEmitError(op, "the scale's shape does not fit x's reduction (run "
+                            "tc-verify)");
 }
 
 /// Index of the scale element that element `index` of x belongs to.
@@ -397,10 +397,10 @@ static bool quantizeMxfp4(MlirOperation op, const TcQuantizeTensors *t) {
   TcTensor *q = t->results[0], *scale = t->results[1];
   MlirAttribute groupAttr = tcOpGetAttr(op, "group_size");
   if (mlirAttributeIsNull(groupAttr) || !mlirAttributeIsAInteger(groupAttr))
-    return tcRunFail(op, "expected attribute 'group_size' (i64)");
+    return tcRunEmitError(op, "expected attribute 'group_size' (i64)");
   int64_t group = mlirIntegerAttrGetValueInt(groupAttr), k = lastDimOf(x);
   if (group <= 0 || k % group != 0 || scale->numElements * group != x->numElements)
-    return tcRunFail(op, "'group_size' must divide the last dim of x");
+    return tcRunEmitError(op, "'group_size' must divide the last dim of x");
   for (int64_t g = 0; g < scale->numElements; ++g) {
     const double *in = &x->data[g * group];
     double amax = absMax(in, group);
@@ -427,11 +427,13 @@ static bool quantizeNvfp4(MlirOperation op, const TcQuantizeTensors *t) {
   enum { BLOCK = TC_NVFP4_BLOCK };
   if (!global || global->numElements != 1 ||
       scale->numElements * BLOCK != x->numElements || lastDimOf(x) % BLOCK)
-    return tcRunFail(op, "expected x with a last dim in blocks of 16 and a "
-                         "one-element 'global_scale' (run tc-verify)");
+    return tcRunEmitError(op,
+                          "expected x with a last dim in blocks of 16 and a "
+                          "one-element 'global_scale' (run tc-verify)");
   double g = global->data[0];
   if (!(g > 0) || isinf(g))
-    return tcRunFail(op, "'global_scale' must be a positive finite number");
+    return tcRunEmitError(op,
+                          "'global_scale' must be a positive finite number");
   for (int64_t b = 0; b < scale->numElements; ++b) {
     const double *in = &x->data[b * BLOCK];
     double s = tcNumberRound(scale->format, absMax(in, BLOCK) / (6.0 * g));
@@ -457,7 +459,7 @@ bool tcRunQuantizeTensors(MlirOperation op, TcOpKind kind,
   case TC_OP_DYNAMIC_QUANTIZE_NVFP4:
     return quantizeNvfp4(op, tensors);
   default:
-    return tcRunFail(op, "names no quantize op (run tc-verify)");
+    return tcRunEmitError(op, "names no quantize op (run tc-verify)");
   }
 }
 
@@ -515,11 +517,11 @@ bool tcRunNormTensors(MlirOperation op, const TcTensor *x,
                       TcTensor *y, TcTensor *residualOut) {
   MlirAttribute eps = tcOpGetAttr(op, "eps");
   if (mlirAttributeIsNull(eps) || !mlirAttributeIsAFloat(eps))
-    return tcRunFail(op, "expected attribute 'eps' (f32)");
+    return tcRunEmitError(op, "expected attribute 'eps' (f32)");
   if (!x || !weight || weight->numElements != lastDimOf(x) ||
       y->numElements != x->numElements ||
       (residual && residual->numElements != x->numElements))
-    return tcRunFail(op, "operand shapes do not agree (run tc-verify)");
+    return tcRunEmitError(op, "operand shapes do not agree (run tc-verify)");
   if (!residual) {
     rmsNormInto(op, x->data, weight, y);
     return true;

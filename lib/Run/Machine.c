@@ -18,7 +18,7 @@
 #include "Support/Vectors.h"
 #include "Util/StringBuffer.h"
 
-bool tcRunFail(MlirOperation op, const char *format, ...) {
+bool tcRunEmitError(MlirOperation op, const char *format, ...) {
   TcStringBuffer message = {0};
   tcBufferAppendCString(&message, "tc-run: ");
   va_list arguments;
@@ -79,11 +79,13 @@ static bool describeType(MlirType type, TcTensor *tensor) {
 static bool failOnType(MlirOperation where, MlirType type) {
   TcStringBuffer text = {0};
   tcBufferAppendType(&text, type);
-  tcRunFail(where,
-            "cannot hold a value of type %s: it needs a scalar or a static "
-            "ranked tensor of at most %d dims of f64/f32/f16/bf16/f8E4M3FN/f8E5M2/f4E2M1FN/"
-            "f8E8M0FNU or an integer type",
-            tcBufferGetCString(&text), (int)TC_RUN_MAX_RANK);
+  tcRunEmitError(
+      where,
+      "cannot hold a value of type %s: it needs a scalar or a static "
+      "ranked tensor of at most %d dims of "
+      "f64/f32/f16/bf16/f8E4M3FN/f8E5M2/f4E2M1FN/"
+      "f8E8M0FNU or an integer type",
+      tcBufferGetCString(&text), (int)TC_RUN_MAX_RANK);
   tcBufferDestroy(&text);
   return false;
 }
@@ -101,13 +103,14 @@ static bool reserveBytes(TcMachine *machine, const TcTensor *shape,
   }
   TcStringBuffer text = {0};
   tcBufferAppendType(&text, type);
-  tcRunFail(where,
-            "a value of type %s, held on each of %lld ranks, needs more "
-            "memory than tc-run gives a program's values (%lld GiB, %lld MiB "
-            "already in use)",
-            tcBufferGetCString(&text), (long long)machine->worldSize,
-            (long long)(TC_RUN_MAX_VALUE_BYTES >> 30),
-            (long long)(machine->bytesHeld >> 20));
+  tcRunEmitError(
+      where,
+      "a value of type %s, held on each of %lld ranks, needs more "
+      "memory than tc-run gives a program's values (%lld GiB, %lld MiB "
+      "already in use)",
+      tcBufferGetCString(&text), (long long)machine->worldSize,
+      (long long)(TC_RUN_MAX_VALUE_BYTES >> 30),
+      (long long)(machine->bytesHeld >> 20));
   tcBufferDestroy(&text);
   return false;
 }
@@ -176,8 +179,8 @@ const TcTensor *tcMachineGetOperand(TcMachine *machine, MlirOperation user,
   const TcTensor *tensor = tcMachineGetValue(
       machine, mlirOperationGetOperand(user, operand), position);
   if (!tensor)
-    tcRunFail(user, "operand %d is defined outside the function body",
-              (int)operand);
+    tcRunEmitError(user, "operand %d is defined outside the function body",
+                   (int)operand);
   return tensor;
 }
 
@@ -344,17 +347,18 @@ static bool setUpWorld(TcMachine *machine, MlirOperation function,
   int64_t size;
   int64_t *ranks = collectRankIds(function, &size);
   if (size < 0)
-    return tcRunFail(function,
-                     "the collectives run over different sets of ranks, so "
-                     "this is not one SPMD program (a group smaller than the "
-                     "ranks must be evenly strided, a row or column of a "
-                     "device mesh of them)");
+    return tcRunEmitError(
+        function, "the collectives run over different sets of ranks, so "
+                  "this is not one SPMD program (a group smaller than the "
+                  "ranks must be evenly strided, a row or column of a "
+                  "device mesh of them)");
   if (size > 0 && requested > 0 && requested != size) {
     free(ranks);
-    return tcRunFail(function,
-                     "a world size of %lld was requested, but the collectives' "
-                     "rank_group and the sources' splits need %lld ranks",
-                     (long long)requested, (long long)size);
+    return tcRunEmitError(
+        function,
+        "a world size of %lld was requested, but the collectives' "
+        "rank_group and the sources' splits need %lld ranks",
+        (long long)requested, (long long)size);
   }
   if (size == 0) {
     size = requested > 0 ? requested : 1;
@@ -480,13 +484,14 @@ static bool checkWork(const TcMachine *machine, MlirBlock body,
   appendFlops(&amounts[1], maxFlops);
   appendFlops(&amounts[2], largest);
   MlirStringRef name = mlirIdentifierStr(mlirOperationGetName(largestOp));
-  tcRunFail(largestOp,
-            "the function needs about %s on its %lld rank(s), more than the "
-            "limit of %s (--max-gflop); its largest op is this '%.*s' (%s). "
-            "tc-run is meant for small programs, such as tc-gen --tiny writes",
-            tcBufferGetCString(&amounts[0]), (long long)machine->worldSize,
-            tcBufferGetCString(&amounts[1]), (int)name.length, name.data,
-            tcBufferGetCString(&amounts[2]));
+  tcRunEmitError(
+      largestOp,
+      "the function needs about %s on its %lld rank(s), more than the "
+      "limit of %s (--max-gflop); its largest op is this '%.*s' (%s). "
+      "tc-run is meant for small programs, such as tc-gen --tiny writes",
+      tcBufferGetCString(&amounts[0]), (long long)machine->worldSize,
+      tcBufferGetCString(&amounts[1]), (int)name.length, name.data,
+      tcBufferGetCString(&amounts[2]));
   for (int i = 0; i < 3; ++i)
     tcBufferDestroy(&amounts[i]);
   return false;
@@ -538,12 +543,13 @@ static bool checkRegionTypes(MlirOperation copy, int64_t id,
   TcStringBuffer types[2] = {{0}, {0}};
   tcBufferAppendType(&types[0], mlirTypeEqual(x, input) ? y : x);
   tcBufferAppendType(&types[1], mlirTypeEqual(x, input) ? output : input);
-  tcRunFail(copy,
-            "copy_region id %lld runs its region on a value of type %s, but "
-            "the region's %s is %s",
-            (long long)id, tcBufferGetCString(&types[0]),
-            mlirTypeEqual(x, input) ? "output" : "input",
-            tcBufferGetCString(&types[1]));
+  tcRunEmitError(
+      copy,
+      "copy_region id %lld runs its region on a value of type %s, but "
+      "the region's %s is %s",
+      (long long)id, tcBufferGetCString(&types[0]),
+      mlirTypeEqual(x, input) ? "output" : "input",
+      tcBufferGetCString(&types[1]));
   tcBufferDestroy(&types[0]);
   tcBufferDestroy(&types[1]);
   return false;
@@ -558,10 +564,11 @@ static bool runCopyRegion(TcMachine *machine, MlirOperation copy) {
   int64_t id = tcRegionMarkerGetId(copy);
   MlirOperation begin, end;
   if (!tcCopyRegionFindRegion(copy, &begin, &end))
-    return tcRunFail(copy,
-                     "copy_region id %lld names no region that ends before "
-                     "it in this block",
-                     (long long)id);
+    return tcRunEmitError(
+        copy,
+        "copy_region id %lld names no region that ends before "
+        "it in this block",
+        (long long)id);
   if (!checkRegionTypes(copy, id, begin, end) ||
       !tcKernelCopyValue(machine, mlirOperationGetOperand(copy, 0),
                          mlirOperationGetResult(begin, 0), copy))
@@ -651,9 +658,10 @@ static bool runOp(TcMachine *machine, MlirOperation op) {
                           : tcOpKindGetKernel(kind);
   if ((!kernel.world && !kernel.rank) || !kernelCoversRegions(op)) {
     MlirStringRef name = mlirIdentifierStr(mlirOperationGetName(op));
-    return tcRunFail(op, "cannot execute '%.*s' (see tc-run --help for the "
-                         "ops it runs)",
-                     (int)name.length, name.data);
+    return tcRunEmitError(op,
+                          "cannot execute '%.*s' (see tc-run --help for the "
+                          "ops it runs)",
+                          (int)name.length, name.data);
   }
   for (intptr_t i = 0; i < mlirOperationGetNumResults(op); ++i)
     if (!tcMachineDefine(machine, mlirOperationGetResult(op, i), op))
@@ -708,20 +716,22 @@ static bool joinOutput(TcMachine *machine, MlirOperation function,
   }
   joined->numElements = tcTensorSourceGetNumElements(source);
   if (joined->numElements > TC_RUN_MAX_VALUE_BYTES / (int64_t)sizeof(double))
-    return tcRunFail(function,
-                     "result %ld joins into %lld elements (its source), more "
-                     "than tc-run holds (8 GiB)",
-                     (long)i, (long long)joined->numElements);
+    return tcRunEmitError(
+        function,
+        "result %ld joins into %lld elements (its source), more "
+        "than tc-run holds (8 GiB)",
+        (long)i, (long long)joined->numElements);
   joined->data = tcCheckAllocation(
       calloc((size_t)joined->numElements + 1, sizeof(double)));
   for (int64_t part = 0; part < source->parts; ++part) {
     int64_t position = holderOf(machine, source, part);
     if (position < 0)
-      return tcRunFail(function,
-                       "result %ld's part %lld of %lld (its source) is on no "
-                       "rank of a world of %lld",
-                       (long)i, (long long)part, (long long)source->parts,
-                       (long long)machine->worldSize);
+      return tcRunEmitError(
+          function,
+          "result %ld's part %lld of %lld (its source) is on no "
+          "rank of a world of %lld",
+          (long)i, (long long)part, (long long)source->parts,
+          (long long)machine->worldSize);
     const TcTensor *piece = tcMachineGetOperand(machine, ret, i, position);
     for (int64_t e = 0; e < piece->numElements; ++e) {
       int64_t index = tcTensorSourceMapIndex(source, piece->shape, part, e);
@@ -748,7 +758,7 @@ TcRunResult tcRunResultCreateFromFunction(MlirOperation function,
   MlirBlock body = functionBody(function);
   if (mlirBlockIsNull(body) ||
       !mlirBlockIsNull(mlirBlockGetNextInRegion(body))) {
-    tcRunFail(function, "expected a func.func with a body of one block");
+    tcRunEmitError(function, "expected a func.func with a body of one block");
     return none;
   }
   TcMachine machine = {0};

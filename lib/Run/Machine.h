@@ -66,7 +66,7 @@ TcTensor *tcMachineDefine(TcMachine *machine, MlirValue value,
                           MlirOperation where);
 
 /// Emits "tc-run: <message>" as an error at `op`; returns false.
-bool tcRunFail(MlirOperation op, const char *format, ...)
+bool tcRunEmitError(MlirOperation op, const char *format, ...)
     __attribute__((format(printf, 2, 3)));
 
 /// Position of `rank` in the machine's world; -1 when not simulated.

@@ -42,7 +42,7 @@ bool tcRunEmbeddingOnRank(TcMachine *machine, MlirOperation op,
     return false;
   int64_t rows = table->shape[0], width = table->shape[1];
   if (y->numElements != ids->numElements * width)
-    return tcRunFail(op, "operand shapes do not agree (run tc-verify)");
+    return tcRunEmitError(op, "operand shapes do not agree (run tc-verify)");
   for (int64_t t = 0; t < ids->numElements; ++t) {
     double local = ids->data[t] - (double)place * (double)rows;
     double *out = &y->data[t * width];
@@ -152,11 +152,11 @@ bool tcRunRopeOnRank(TcMachine *machine, MlirOperation op, int64_t position) {
 bool tcRunRopeTensors(MlirOperation op, const TcTensor *x,
                       const TcTensor *positions, TcTensor *y) {
   if (x->rank < 3 || x->shape[x->rank - 1] % 2 != 0)
-    return tcRunFail(op, "operand shapes do not agree (run tc-verify)");
+    return tcRunEmitError(op, "operand shapes do not agree (run tc-verify)");
   int64_t headDim = x->shape[x->rank - 1], heads = x->shape[x->rank - 2];
   int64_t half = headDim / 2, rowWidth = heads * headDim;
   if (positions->numElements * rowWidth != x->numElements)
-    return tcRunFail(op, "operand shapes do not agree (run tc-verify)");
+    return tcRunEmitError(op, "operand shapes do not agree (run tc-verify)");
   double *inverse = inverseFrequencies(op, headDim);
   double attentionFactor = ropeAttentionFactor(op);
   // interleaved: x's pairs (x[2i], x[2i+1]) are the halves' i-th elements,
@@ -235,20 +235,20 @@ static bool readAttentionShape(MlirOperation op, const TcTensor *q,
                                const TcTensor *k, const TcTensor *v,
                                AttentionShape *shape) {
   if (q->rank != 4 || k->rank != 4 || v->rank != 4)
-    return tcRunFail(op, "operand shapes do not agree (run tc-verify)");
+    return tcRunEmitError(op, "operand shapes do not agree (run tc-verify)");
   *shape = (AttentionShape){q->shape[0], q->shape[1], k->shape[1], q->shape[2],
                             k->shape[2], q->shape[3], v->shape[3], 0,
                             mlirFloatAttrGetValueDouble(tcOpGetAttr(op, "scale"))};
   for (int d = 0; d < 3; ++d)
     if (v->shape[d] != k->shape[d])
-      return tcRunFail(op, "operand shapes do not agree (run tc-verify)");
+      return tcRunEmitError(op, "operand shapes do not agree (run tc-verify)");
   MlirAttribute window = tcOpGetAttr(op, "sliding_window");
   if (!mlirAttributeIsNull(window))
     shape->window = mlirIntegerAttrGetValueInt(window);
   if (k->shape[0] != shape->batch || k->shape[3] != shape->headDim ||
       shape->kvHeads == 0 || shape->heads % shape->kvHeads != 0 ||
       shape->keys < shape->queries)
-    return tcRunFail(op, "operand shapes do not agree (run tc-verify)");
+    return tcRunEmitError(op, "operand shapes do not agree (run tc-verify)");
   return true;
 }
 
@@ -267,7 +267,8 @@ static const double *dequantizedCache(TcMachine *machine, MlirOperation op,
   if (!scale)
     return NULL;
   if (scale->numElements != 1) {
-    tcRunFail(op, "'kv_scales' must be per-tensor () scales (run tc-verify)");
+    tcRunEmitError(op,
+                   "'kv_scales' must be per-tensor () scales (run tc-verify)");
     return NULL;
   }
   *owned = allocateDoubles(stored->numElements > 0 ? stored->numElements : 1);
@@ -350,7 +351,7 @@ bool tcRunSwigluOnRank(TcMachine *machine, MlirOperation op,
   if (!gate || !up)
     return false;
   if (gate->numElements != y->numElements || up->numElements != y->numElements)
-    return tcRunFail(op, "operand shapes do not agree (run tc-verify)");
+    return tcRunEmitError(op, "operand shapes do not agree (run tc-verify)");
   tcRunSwigluTensors(gate, up, y);
   return true;
 }

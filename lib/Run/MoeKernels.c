@@ -22,8 +22,8 @@
 static bool readExpertId(MlirOperation op, double value, int64_t experts,
                          int64_t *id) {
   if (!(value >= 0.0 && value < (double)experts) || value != floor(value))
-    return tcRunFail(op, "expert id %g is outside [0, %lld)", value,
-                     (long long)experts);
+    return tcRunEmitError(op, "expert id %g is outside [0, %lld)", value,
+                          (long long)experts);
   *id = (int64_t)value;
   return true;
 }
@@ -153,12 +153,12 @@ static bool readRouting(MlirOperation op, int64_t experts, Routing *routing) {
   MlirAttribute topK = tcOpGetAttr(op, "top_k");
   MlirAttribute scale = tcOpGetAttr(op, "routed_scaling_factor");
   if (mlirAttributeIsNull(topK) || !mlirAttributeIsAInteger(topK))
-    return tcRunFail(op, "expected attribute 'top_k' (i64)");
+    return tcRunEmitError(op, "expected attribute 'top_k' (i64)");
   int scoring = tcOpGetStringChoice(op, "scoring_func", kTcScoringFuncNames);
   int method = tcOpGetStringChoice(op, "topk_method", kTcTopkMethodNames);
   if (scoring < 0 || method < 0)
-    return tcRunFail(op, "its routing attributes do not agree (run "
-                         "tc-verify)");
+    return tcRunEmitError(op, "its routing attributes do not agree (run "
+                              "tc-verify)");
   *routing = (Routing){
       .experts = experts,
       .topK = mlirIntegerAttrGetValueInt(topK),
@@ -175,8 +175,8 @@ static bool readRouting(MlirOperation op, int64_t experts, Routing *routing) {
       experts % routing->groups != 0 || routing->openGroups < 1 ||
       routing->openGroups > routing->groups ||
       routing->topK > routing->openGroups * (experts / routing->groups))
-    return tcRunFail(op, "its routing attributes do not agree (run "
-                         "tc-verify)");
+    return tcRunEmitError(op, "its routing attributes do not agree (run "
+                              "tc-verify)");
   return true;
 }
 
@@ -194,13 +194,13 @@ bool tcRunMoeGateOnRank(TcMachine *machine, MlirOperation op,
   int64_t topK = routing.topK;
   int64_t tokens = experts ? logits->numElements / experts : 0;
   if (weights->numElements != tokens * topK)
-    return tcRunFail(op, "operand shapes do not agree (run tc-verify)");
+    return tcRunEmitError(op, "operand shapes do not agree (run tc-verify)");
   if (mlirOperationGetNumOperands(op) > 1) {
     const TcTensor *bias = tcMachineGetOperand(machine, op, 1, position);
     if (!bias)
       return false;
     if (bias->numElements != experts)
-      return tcRunFail(op, "operand shapes do not agree (run tc-verify)");
+      return tcRunEmitError(op, "operand shapes do not agree (run tc-verify)");
     routing.bias = bias->data;
   }
   bool *chosen = tcCheckAllocation(malloc(sizeof(bool) * (size_t)experts));
@@ -236,7 +236,7 @@ static bool readExpertLayout(MlirOperation op, const TcTensor *experts,
   layout->topK = ids->shape[ids->rank - 1];
   if (ids->numElements != layout->tokens * layout->topK ||
       experts->numElements != layout->experts * tokens->numElements)
-    return tcRunFail(op, "operand shapes do not agree (run tc-verify)");
+    return tcRunEmitError(op, "operand shapes do not agree (run tc-verify)");
   return true;
 }
 
@@ -310,7 +310,7 @@ bool tcRunMoeCombineOnRank(TcMachine *machine, MlirOperation op,
                        &experts))
     return false;
   if (weights->numElements != ids->numElements)
-    return tcRunFail(op, "operand shapes do not agree (run tc-verify)");
+    return tcRunEmitError(op, "operand shapes do not agree (run tc-verify)");
   int64_t *slots = tcCheckAllocation(
       malloc(sizeof(int64_t) * 2 * (size_t)(layout.topK ? layout.topK : 1)));
   int64_t *expertOf = slots + layout.topK;
@@ -349,7 +349,7 @@ bool tcRunMoeSharedAddOnRank(TcMachine *machine, MlirOperation op,
   if (routed->numElements != out->numElements ||
       shared->numElements != out->numElements ||
       gate->numElements * width != out->numElements)
-    return tcRunFail(op, "operand shapes do not agree (run tc-verify)");
+    return tcRunEmitError(op, "operand shapes do not agree (run tc-verify)");
   for (int64_t i = 0; i < out->numElements; ++i) {
     double g = gate->data[i / width];
     out->data[i] = tcNumberRound(out->format, routed->data[i] +

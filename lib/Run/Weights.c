@@ -143,7 +143,8 @@ bool tcMachineLoadWeights(TcMachine *machine, MlirOperation function,
   TcStringBuffer error = {0};
   *loaded = 0;
   if (!tcSafetensorsOpen(path, &checkpoint, &error)) {
-    bool failed = tcRunFail(function, "--weights: %s", tcBufferGetCString(&error));
+    bool failed =
+        tcRunEmitError(function, "--weights: %s", tcBufferGetCString(&error));
     tcBufferDestroy(&error);
     return failed;
   }

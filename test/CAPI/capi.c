@@ -53,7 +53,7 @@ static MlirContext createContext(void) {
 
 static void testDialectIRDL(void) {
   fprintf(stderr, "@testDialectIRDL\n");
-  MlirStringRef text = tcGetDialectIRDL();
+  MlirStringRef text = tcDialectGetIRDL();
   fprintf(stderr, "length positive: %d\n", text.length > 0);
   fprintf(stderr, "defines tensor_cast: %d\n",
           strstr(text.data, "\"irdl.dialect\"() <{sym_name = \"tensor_cast\"}>") !=
@@ -125,11 +125,11 @@ static void collectError(MlirStringRef text, void *userData) {
 static void testRegistry(void) {
   fprintf(stderr, "@testRegistry\n");
   fprintf(stderr, "tc-verify: %d\n",
-          tcIsRegisteredPass(mlirStringRefCreateFromCString("tc-verify")));
+          tcPassIsRegistered(mlirStringRefCreateFromCString("tc-verify")));
   fprintf(stderr, "tc-pipeline: %d\n",
-          tcIsRegisteredPass(mlirStringRefCreateFromCString("tc-pipeline")));
+          tcPassIsRegistered(mlirStringRefCreateFromCString("tc-pipeline")));
   fprintf(stderr, "canonicalize: %d\n",
-          tcIsRegisteredPass(mlirStringRefCreateFromCString("canonicalize")));
+          tcPassIsRegistered(mlirStringRefCreateFromCString("canonicalize")));
   // CHECK-LABEL: @testRegistry
   // CHECK: tc-verify: 1
   // CHECK: tc-pipeline: 1
@@ -144,16 +144,16 @@ static void testCreatePass(void) {
   fprintf(stderr, "statistics null: %d, null is null: %d\n",
           tcStatisticsIsNull(statistics),
           tcStatisticsIsNull((TcStatistics){NULL}));
-  MlirPass bad = tcCreatePass(mlirStringRefCreateFromCString("tc-nope"),
+  MlirPass bad = tcPassCreate(mlirStringRefCreateFromCString("tc-nope"),
                               mlirStringRefCreateFromCString(""), statistics,
                               collectError, NULL);
   fprintf(stderr, "unknown pass is null: %d\n", bad.ptr == NULL);
-  MlirPass badOption = tcCreatePass(
-      mlirStringRefCreateFromCString("tc-verify"),
-      mlirStringRefCreateFromCString("depth=3"), statistics, collectError, NULL);
+  MlirPass badOption = tcPassCreate(mlirStringRefCreateFromCString("tc-verify"),
+                                    mlirStringRefCreateFromCString("depth=3"),
+                                    statistics, collectError, NULL);
   fprintf(stderr, "bad option is null: %d\n", badOption.ptr == NULL);
 
-  MlirPass pass = tcCreatePass(mlirStringRefCreateFromCString("tc-verify"),
+  MlirPass pass = tcPassCreate(mlirStringRefCreateFromCString("tc-verify"),
                                mlirStringRefCreateFromCString(""), statistics,
                                collectError, NULL);
   MlirPassManager passManager = mlirPassManagerCreate(context);
@@ -199,11 +199,11 @@ static void testCostReport(void) {
   fprintf(stderr, "@testCostReport\n");
   MlirContext context = createContext();
   tcContextLoadDialect(context);
-  MlirPass bad = tcCreatePass(mlirStringRefCreateFromCString("tc-cost-report"),
+  MlirPass bad = tcPassCreate(mlirStringRefCreateFromCString("tc-cost-report"),
                               mlirStringRefCreateFromCString("format=yaml"),
                               (TcStatistics){NULL}, collectError, NULL);
   fprintf(stderr, "bad format is null: %d\n", bad.ptr == NULL);
-  MlirPass pass = tcCreatePass(mlirStringRefCreateFromCString("tc-cost-report"),
+  MlirPass pass = tcPassCreate(mlirStringRefCreateFromCString("tc-cost-report"),
                                mlirStringRefCreateFromCString("format=csv"),
                                (TcStatistics){NULL}, collectError, NULL);
   MlirPassManager passManager = mlirPassManagerCreate(context);
@@ -353,7 +353,7 @@ static void printPassName(MlirStringRef argument, MlirStringRef description,
 static void testForEachRegisteredPass(void) {
   fprintf(stderr, "@testForEachRegisteredPass\n");
   int count = 0;
-  tcForEachRegisteredPass(printPassName, &count);
+  tcPassForEachRegistered(printPassName, &count);
   fprintf(stderr, "count: %d\n", count);
   // CHECK-LABEL: @testForEachRegisteredPass
   // CHECK-NEXT: pass tc-cost-report: 1

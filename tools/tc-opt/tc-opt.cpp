@@ -170,7 +170,7 @@ static std::string helpOverview() {
                      "tensor_cast dialect and passes.\n\n"
                      "tensor_cast's passes (options: --help-list-hidden, or "
                      "docs/passes.md):\n";
-  tcForEachRegisteredPass(appendPassLine, &text);
+  tcPassForEachRegistered(appendPassLine, &text);
   text += "  --tc-stats                print the passes' counters after the "
           "output\n\nEvery mlir-opt option follows.";
   return text;
