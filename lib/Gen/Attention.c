@@ -27,12 +27,12 @@ static void heads4(const Gen *g, int64_t heads, char *buf, size_t size) {
 static void emitSplitHeads(Gen *g, int64_t layer, const char *name,
                            int64_t heads, int64_t width) {
   char flat[128], split[128];
-  act3(g, width, flat, sizeof flat);
+  tcGenAct3(g, width, flat, sizeof flat);
   heads4(g, heads, split, sizeof split);
-  emit(g,
-          "  %%l%" PRId64 "_%s4 = \"tensor_cast.view\"(%%l%" PRId64
-          "_%s) : (%s) -> %s\n",
-          layer, name, layer, name, flat, split);
+  tcGenEmit(g,
+            "  %%l%" PRId64 "_%s4 = \"tensor_cast.view\"(%%l%" PRId64
+            "_%s) : (%s) -> %s\n",
+            layer, name, layer, name, flat, split);
 }
 
 /// Qwen3's q_norm / k_norm: an RMS norm over head_dim.
@@ -40,14 +40,14 @@ static void emitHeadNorm(Gen *g, int64_t layer, const char *name,
                          const char *weight, int64_t heads) {
   char type[128], weightType[64], eps[32];
   heads4(g, heads, type, sizeof type);
-  vectorType(g, g->o->headDim, weightType, sizeof weightType);
-  formatFloat(g->o->eps, eps, sizeof eps);
-  setScope(g, "layers.%" PRId64 ".self_attn.%s_norm", layer, name);
-  emit(g,
-          "  %%l%" PRId64 "_%sn = \"tensor_cast.rms_norm\"(%%l%" PRId64
-          "_%s4, %%%s_%" PRId64 ") {eps = %s : f32} : (%s, %s) -> %s\n",
-          layer, name, layer, name, weight, layer, eps, type, weightType,
-          type);
+  tcGenVectorType(g, g->o->headDim, weightType, sizeof weightType);
+  tcGenFormatFloat(g->o->eps, eps, sizeof eps);
+  tcGenSetScope(g, "layers.%" PRId64 ".self_attn.%s_norm", layer, name);
+  tcGenEmit(g,
+            "  %%l%" PRId64 "_%sn = \"tensor_cast.rms_norm\"(%%l%" PRId64
+            "_%s4, %%%s_%" PRId64 ") {eps = %s : f32} : (%s, %s) -> %s\n",
+            layer, name, layer, name, weight, layer, eps, type, weightType,
+            type);
 }
 
 /// Appends ", NAME = array<f64: v0, v1, ...>" to `buf`.
@@ -57,7 +57,7 @@ static void appendF64Array(char *buf, size_t size, const char *name,
   used += (size_t)snprintf(buf + used, size - used, ", %s = array<f64: ", name);
   for (int i = 0; i < count && used < size; ++i) {
     char value[32];
-    formatFloat(values[i], value, sizeof value);
+    tcGenFormatFloat(values[i], value, sizeof value);
     used += (size_t)snprintf(buf + used, size - used, "%s%s", i ? ", " : "",
                              value);
   }
@@ -65,10 +65,10 @@ static void appendF64Array(char *buf, size_t size, const char *name,
     snprintf(buf + used, size - used, ">");
 }
 
-void ropeAttributes(const Gen *g, char *buf, size_t size) {
+void tcGenRopeAttributes(const Gen *g, char *buf, size_t size) {
   const Options *o = g->o;
   char theta[32];
-  formatFloat(o->ropeTheta, theta, sizeof theta);
+  tcGenFormatFloat(o->ropeTheta, theta, sizeof theta);
   snprintf(buf, size, "theta = %s : f64", theta);
   if (o->llama3Scaling)
     appendF64Array(buf, size, "llama3_scaling", o->llama3, 4);
@@ -78,15 +78,15 @@ void ropeAttributes(const Gen *g, char *buf, size_t size) {
     strcat(buf, ", interleaved");
 }
 
-void emitRopeOp(Gen *g, const char *result, const char *input,
-                const char *type) {
+void tcGenEmitRopeOp(Gen *g, const char *result, const char *input,
+                     const char *type) {
   char positions[64], attributes[320];
   snprintf(positions, sizeof positions, "tensor<%" PRId64 "x%" PRId64 "xi64>",
            g->o->batch, g->queries);
-  ropeAttributes(g, attributes, sizeof attributes);
-  emit(g,
-       "  %s = \"tensor_cast.rope\"(%s, %%positions) {%s} : (%s, %s) -> %s\n",
-       result, input, attributes, type, positions, type);
+  tcGenRopeAttributes(g, attributes, sizeof attributes);
+  tcGenEmit(
+      g, "  %s = \"tensor_cast.rope\"(%s, %%positions) {%s} : (%s, %s) -> %s\n",
+      result, input, attributes, type, positions, type);
 }
 
 static void emitRope(Gen *g, int64_t layer, const char *name,
@@ -94,7 +94,7 @@ static void emitRope(Gen *g, int64_t layer, const char *name,
   char type[128], result[64];
   heads4(g, heads, type, sizeof type);
   snprintf(result, sizeof result, "%%l%" PRId64 "_%sr", layer, name);
-  emitRopeOp(g, result, input, type);
+  tcGenEmitRopeOp(g, result, input, type);
 }
 
 /// With a KV cache (--decode, or a prefill chunk over --context): the cache
@@ -103,25 +103,25 @@ static void emitRope(Gen *g, int64_t layer, const char *name,
 static void emitAppendToCache(Gen *g, int64_t layer, const char *name,
                               const char *input) {
   char cache[128], step[128], full[128], quantized[64], scale[64];
-  cacheType(g, g->o->context, cache, sizeof cache);
+  tcGenCacheType(g, g->o->context, cache, sizeof cache);
   heads4(g, g->kvHeads, step, sizeof step);
-  cacheType(g, g->o->context + g->queries, full, sizeof full);
+  tcGenCacheType(g, g->o->context + g->queries, full, sizeof full);
   if (g->o->kvFp8) {
     char stepCache[128];
-    cacheType(g, g->queries, stepCache, sizeof stepCache);
+    tcGenCacheType(g, g->queries, stepCache, sizeof stepCache);
     snprintf(quantized, sizeof quantized, "%%l%" PRId64 "_%sq", layer, name);
     snprintf(scale, sizeof scale, "%%%s_scale_%" PRId64, name, layer);
-    emitCacheQuantize(g, quantized, input, scale, step, stepCache);
+    tcGenEmitCacheQuantize(g, quantized, input, scale, step, stepCache);
     input = quantized;
     snprintf(step, sizeof step, "%s", stepCache);
   }
-  emit(g,
-          "  %%l%" PRId64 "_%sc = tensor.concat dim(1) %%%s_cache_%" PRId64
-          ", %s : (%s, %s) -> %s\n",
-          layer, name, name, layer, input, cache, step, full);
+  tcGenEmit(g,
+            "  %%l%" PRId64 "_%sc = tensor.concat dim(1) %%%s_cache_%" PRId64
+            ", %s : (%s, %s) -> %s\n",
+            layer, name, name, layer, input, cache, step, full);
 }
 
-void emitDecoderAttention(Gen *g, int64_t layer) {
+void tcGenEmitDecoderAttention(Gen *g, int64_t layer) {
   const Options *o = g->o;
   emitSplitHeads(g, layer, "q", g->qHeads, g->qWidth);
   emitSplitHeads(g, layer, "k", g->kvHeads, g->kvWidth);
@@ -133,7 +133,7 @@ void emitDecoderAttention(Gen *g, int64_t layer) {
   if (hasQkNorm(o)) {
     emitHeadNorm(g, layer, "q", "g_qn", g->qHeads);
     emitHeadNorm(g, layer, "k", "g_kn", g->kvHeads);
-    setScope(g, "layers.%" PRId64 ".self_attn", layer);
+    tcGenSetScope(g, "layers.%" PRId64 ".self_attn", layer);
     snprintf(q, sizeof q, "%%l%" PRId64 "_qn", layer);
     snprintf(k, sizeof k, "%%l%" PRId64 "_kn", layer);
   }
@@ -149,25 +149,25 @@ void emitDecoderAttention(Gen *g, int64_t layer) {
     emitAppendToCache(g, layer, "v", v);
     snprintf(k, sizeof k, "%%l%" PRId64 "_kc", layer);
     snprintf(v, sizeof v, "%%l%" PRId64 "_vc", layer);
-    cacheType(g, o->context + g->queries, kvType, sizeof kvType);
+    tcGenCacheType(g, o->context + g->queries, kvType, sizeof kvType);
   }
-  formatFloat(1.0 / sqrt((double)o->headDim), scale, sizeof scale);
+  tcGenFormatFloat(1.0 / sqrt((double)o->headDim), scale, sizeof scale);
   if (o->slidingWindow)
     snprintf(window, sizeof window, ", sliding_window = %" PRId64 " : i64",
              o->slidingWindow);
   char scaleOperands[96], scaleTypes[64];
-  kvScaleOperands(g, layer, scaleOperands, sizeof scaleOperands, scaleTypes,
-                  sizeof scaleTypes);
-  emit(g,
-          "  %%l%" PRId64 "_a = \"tensor_cast.attention\"(%s, %s, %s%s) "
-          "{scale = %s : f64%s} : (%s, %s, %s%s) -> %s\n",
-          layer, q, k, v, scaleOperands, scale, window, qType, kvType, kvType,
-          scaleTypes, qType);
-  act3(g, g->qWidth, flat, sizeof flat);
-  emit(g,
-          "  %%l%" PRId64 "_attn = \"tensor_cast.view\"(%%l%" PRId64
-          "_a) : (%s) -> %s\n",
-          layer, layer, qType, flat);
+  tcGenKvScaleOperands(g, layer, scaleOperands, sizeof scaleOperands,
+                       scaleTypes, sizeof scaleTypes);
+  tcGenEmit(g,
+            "  %%l%" PRId64 "_a = \"tensor_cast.attention\"(%s, %s, %s%s) "
+            "{scale = %s : f64%s} : (%s, %s, %s%s) -> %s\n",
+            layer, q, k, v, scaleOperands, scale, window, qType, kvType, kvType,
+            scaleTypes, qType);
+  tcGenAct3(g, g->qWidth, flat, sizeof flat);
+  tcGenEmit(g,
+            "  %%l%" PRId64 "_attn = \"tensor_cast.view\"(%%l%" PRId64
+            "_a) : (%s) -> %s\n",
+            layer, layer, qType, flat);
 }
 
 //===----------------------------------------------------------------------===//
@@ -175,35 +175,35 @@ void emitDecoderAttention(Gen *g, int64_t layer) {
 //===----------------------------------------------------------------------===//
 
 /// q * repeat(k) + repeat(v): GQA's shapes, computed by tc-run.
-void emitStandInAttention(Gen *g, int64_t layer) {
+void tcGenEmitStandInAttention(Gen *g, int64_t layer) {
   char q3[128], kv3[128];
-  act3(g, g->qWidth, q3, sizeof q3);
-  act3(g, g->kvWidth, kv3, sizeof kv3);
+  tcGenAct3(g, g->qWidth, q3, sizeof q3);
+  tcGenAct3(g, g->kvWidth, kv3, sizeof kv3);
   int64_t repeat = g->qWidth / g->kvWidth;
   const char *names[2] = {"k", "v"};
   for (int i = 0; i < 2; ++i) {
     if (repeat == 1) {
-      emit(g,
-              "  %%l%" PRId64 "_%sr = \"tensor_cast.view\"(%%l%" PRId64
-              "_%s) : (%s) -> %s\n",
-              layer, names[i], layer, names[i], kv3, q3);
+      tcGenEmit(g,
+                "  %%l%" PRId64 "_%sr = \"tensor_cast.view\"(%%l%" PRId64
+                "_%s) : (%s) -> %s\n",
+                layer, names[i], layer, names[i], kv3, q3);
       continue;
     }
-    emit(g, "  %%l%" PRId64 "_%sr = tensor.concat dim(2)", layer,
-            names[i]);
+    tcGenEmit(g, "  %%l%" PRId64 "_%sr = tensor.concat dim(2)", layer,
+              names[i]);
     for (int64_t r = 0; r < repeat; ++r)
-      emit(g, "%s %%l%" PRId64 "_%s", r ? "," : "", layer, names[i]);
-    emit(g, " : (");
+      tcGenEmit(g, "%s %%l%" PRId64 "_%s", r ? "," : "", layer, names[i]);
+    tcGenEmit(g, " : (");
     for (int64_t r = 0; r < repeat; ++r)
-      emit(g, "%s%s", r ? ", " : "", kv3);
-    emit(g, ") -> %s\n", q3);
+      tcGenEmit(g, "%s%s", r ? ", " : "", kv3);
+    tcGenEmit(g, ") -> %s\n", q3);
   }
-  emit(g,
-          "  %%l%" PRId64 "_qk = arith.mulf %%l%" PRId64 "_q, %%l%" PRId64
-          "_kr : %s\n",
-          layer, layer, layer, q3);
-  emit(g,
-          "  %%l%" PRId64 "_attn = arith.addf %%l%" PRId64 "_qk, %%l%" PRId64
-          "_vr : %s\n",
-          layer, layer, layer, q3);
+  tcGenEmit(g,
+            "  %%l%" PRId64 "_qk = arith.mulf %%l%" PRId64 "_q, %%l%" PRId64
+            "_kr : %s\n",
+            layer, layer, layer, q3);
+  tcGenEmit(g,
+            "  %%l%" PRId64 "_attn = arith.addf %%l%" PRId64 "_qk, %%l%" PRId64
+            "_vr : %s\n",
+            layer, layer, layer, q3);
 }

@@ -1208,7 +1208,7 @@ static void noteUnreadFields(const Config *config) {
   }
 }
 
-bool readModelConfig(const char *path, Options *o, TcStringBuffer *error) {
+bool tcGenReadModelConfig(const char *path, Options *o, TcStringBuffer *error) {
   TcJsonValue root;
   TcStringBuffer jsonError = {0};
   TcJsonFileStatus status = tcJsonParseFile(path, &root, &jsonError);

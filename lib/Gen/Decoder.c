@@ -25,31 +25,31 @@ static void cacheArgument(Gen *g, int64_t layer, const char *which,
                           bool *first) {
   char type[128], text[256];
   Source source;
-  cacheType(g, g->o->context, type, sizeof type);
+  tcGenCacheType(g, g->o->context, type, sizeof type);
   snprintf(text, sizeof text, "%%%c_cache_%" PRId64 ": %s", which[0], layer,
            type);
-  cacheSource(g, layer, which, &source);
-  declareArgument(g, first, text, true, &source);
+  tcGenCacheSource(g, layer, which, &source);
+  tcGenDeclareArgument(g, first, text, true, &source);
 }
 
 static void layerArguments(Gen *g, int64_t layer, bool *first) {
-  layerNormArguments(g, layer, first);
+  tcGenLayerNormArguments(g, layer, first);
   if (hasQkNorm(g->o)) {
-    layerNormArgument(g, layer, "g_qn", "self_attn.q_norm", g->o->headDim,
-                      first);
-    layerNormArgument(g, layer, "g_kn", "self_attn.k_norm", g->o->headDim,
-                      first);
+    tcGenLayerNormArgument(g, layer, "g_qn", "self_attn.q_norm", g->o->headDim,
+                           first);
+    tcGenLayerNormArgument(g, layer, "g_kn", "self_attn.k_norm", g->o->headDim,
+                           first);
   }
   if (g->o->mla)
-    mlaNormArguments(g, layer, first);
-  layerProjectionArguments(g, layer, first);
+    tcGenMlaNormArguments(g, layer, first);
+  tcGenLayerProjectionArguments(g, layer, first);
   if (g->o->mla) {
-    mlaCacheArguments(g, layer, first);
+    tcGenMlaCacheArguments(g, layer, first);
   } else if (g->o->context > 0) { // else a prefill from the first token
     cacheArgument(g, layer, "key", first);
     cacheArgument(g, layer, "value", first);
   }
-  kvScaleArguments(g, layer, first);
+  tcGenKvScaleArguments(g, layer, first);
 }
 
 /// The tokens the LM head computes logits for: prefill's last token of
@@ -67,10 +67,10 @@ static void logitsType(const Gen *g, char *buf, size_t size) {
 /// The vocab-parallel embedding table, (V, H) split along the vocabulary.
 static void vocabularySource(const Gen *g, const char *name, bool transpose,
                              Source *source) {
-  sourceNamed(source, "%s", name);
-  sourceShape(source, 2, g->o->vocab, g->o->hidden, 0, 0);
+  tcGenSourceNamed(source, "%s", name);
+  tcGenSourceShape(source, 2, g->o->vocab, g->o->hidden, 0, 0);
   source->transpose = transpose;
-  sourceSplit(source, transpose ? 1 : 0, g->o->vocab, g->vocabShard, 1);
+  tcGenSourceSplit(source, transpose ? 1 : 0, g->o->vocab, g->vocabShard, 1);
 }
 
 static void tokenArguments(Gen *g, bool *first) {
@@ -81,11 +81,11 @@ static void tokenArguments(Gen *g, bool *first) {
     snprintf(text, sizeof text,
              "%%%s: tensor<%" PRId64 "x%" PRId64 "xi64>", names[i][0],
              g->o->batch, g->queries);
-    sourceNamed(&source, "%s", names[i][1]);
-    sourceShape(&source, 2, g->globalBatch, g->queries, 0, 0);
-    batchSplit(g, &source);
+    tcGenSourceNamed(&source, "%s", names[i][1]);
+    tcGenSourceShape(&source, 2, g->globalBatch, g->queries, 0, 0);
+    tcGenBatchSplit(g, &source);
     // Each data-parallel group's own tokens.
-    declareArgument(g, first, text, g->o->attentionDp > 1, &source);
+    tcGenDeclareArgument(g, first, text, g->o->attentionDp > 1, &source);
   }
 }
 
@@ -96,31 +96,31 @@ static void emitSignature(Gen *g) {
   char type[128], text[256];
   bool first = true;
   Source source;
-  emit(g, "func.func @%s(", o->mtpDraft ? "mtp" : "decoder");
+  tcGenEmit(g, "func.func @%s(", o->mtpDraft ? "mtp" : "decoder");
   tokenArguments(g, &first);
-  tensor2(g->vocabShard, o->hidden, o->dtype, type, sizeof type);
+  tcGenTensor2(g->vocabShard, o->hidden, o->dtype, type, sizeof type);
   snprintf(text, sizeof text, "%%embed: %s", type);
   vocabularySource(g, "model.embed_tokens.weight", false, &source);
-  declareArgument(g, &first, text, true, &source);
+  tcGenDeclareArgument(g, &first, text, true, &source);
   if (o->mtpDraft) {
-    mtpArguments(g, &first);
+    tcGenMtpArguments(g, &first);
     layerArguments(g, mtpLayer(o), &first);
     emitLogitsResult(g);
     return;
   }
-  vectorType(g, o->hidden, type, sizeof type);
+  tcGenVectorType(g, o->hidden, type, sizeof type);
   snprintf(text, sizeof text, "%%g_final: %s", type);
-  sourceNamed(&source, "model.norm.weight");
-  sourceShape(&source, 1, o->hidden, 0, 0, 0);
-  declareArgument(g, &first, text, false, &source);
+  tcGenSourceNamed(&source, "model.norm.weight");
+  tcGenSourceShape(&source, 1, o->hidden, 0, 0, 0);
+  tcGenDeclareArgument(g, &first, text, false, &source);
   if (!o->tieEmbeddings) {
-    tensor2(o->hidden, g->vocabShard, o->dtype, type, sizeof type);
+    tcGenTensor2(o->hidden, g->vocabShard, o->dtype, type, sizeof type);
     snprintf(text, sizeof text, "%%lm_head: %s", type);
     vocabularySource(g, "lm_head.weight", true, &source);
-    declareArgument(g, &first, text, true, &source);
+    tcGenDeclareArgument(g, &first, text, true, &source);
   }
   for (int64_t layer = 0; layer < o->layers; ++layer)
-    if (isWrittenLayer(o, layer))
+    if (tcGenIsWrittenLayer(o, layer))
       layerArguments(g, layer, &first);
   emitLogitsResult(g);
 }
@@ -132,12 +132,12 @@ static void emitLogitsResult(Gen *g) {
   char type[128], result[512];
   Source source;
   logitsType(g, type, sizeof type);
-  sourceNamed(&source, "logits");
-  sourceShape(&source, 3, g->globalBatch, logitTokens(g), o->vocab, 0);
-  batchSplit(g, &source);
-  sourceSplit(&source, 2, o->vocab, g->vocabShard, 1);
-  resultType(g, type, &source, result, sizeof result);
-  emit(g, ") -> %s {\n", result);
+  tcGenSourceNamed(&source, "logits");
+  tcGenSourceShape(&source, 3, g->globalBatch, logitTokens(g), o->vocab, 0);
+  tcGenBatchSplit(g, &source);
+  tcGenSourceSplit(&source, 2, o->vocab, g->vocabShard, 1);
+  tcGenResultType(g, type, &source, result, sizeof result);
+  tcGenEmit(g, ") -> %s {\n", result);
 }
 
 //===----------------------------------------------------------------------===//
@@ -146,15 +146,14 @@ static void emitLogitsResult(Gen *g) {
 
 static void emitEmbedding(Gen *g) {
   char table[128], h[128];
-  tensor2(g->vocabShard, g->o->hidden, g->o->dtype, table, sizeof table);
-  act3(g, g->o->hidden, h, sizeof h);
-  setScope(g, "embed_tokens");
-  emit(g, "  %%e = \"tensor_cast.embedding\"(%%ids, %%embed) {");
-  emitRankGroup(g);
-  emit(g,
-          "} : (tensor<%" PRId64 "x%" PRId64 "xi64>, %s) -> %s\n",
-          g->o->batch, g->queries, table, h);
-  emitAllReduce(g, "%h0", "%e");
+  tcGenTensor2(g->vocabShard, g->o->hidden, g->o->dtype, table, sizeof table);
+  tcGenAct3(g, g->o->hidden, h, sizeof h);
+  tcGenSetScope(g, "embed_tokens");
+  tcGenEmit(g, "  %%e = \"tensor_cast.embedding\"(%%ids, %%embed) {");
+  tcGenEmitRankGroup(g);
+  tcGenEmit(g, "} : (tensor<%" PRId64 "x%" PRId64 "xi64>, %s) -> %s\n",
+            g->o->batch, g->queries, table, h);
+  tcGenEmitAllReduce(g, "%h0", "%e");
 }
 
 /// This rank's logits: the final norm times its columns of the LM head
@@ -162,40 +161,39 @@ static void emitEmbedding(Gen *g) {
 static void emitLmHead(Gen *g, const char *normed) {
   const Options *o = g->o;
   char weight[128], h[128], logits[128];
-  tensor2(o->hidden, g->vocabShard, o->dtype, weight, sizeof weight);
-  act3(g, o->hidden, h, sizeof h);
+  tcGenTensor2(o->hidden, g->vocabShard, o->dtype, weight, sizeof weight);
+  tcGenAct3(g, o->hidden, h, sizeof h);
   logitsType(g, logits, sizeof logits);
   if (o->mtpDraft)
-    setScope(g, "layers.%" PRId64 ".shared_head.head", mtpLayer(o));
+    tcGenSetScope(g, "layers.%" PRId64 ".shared_head.head", mtpLayer(o));
   else
-    setScope(g, "lm_head");
+    tcGenSetScope(g, "lm_head");
   const char *w = "%lm_head";
   if (logitTokens(g) != g->queries) {
     // The last token of each sequence: the only logits sampling reads.
     char last[128];
     snprintf(last, sizeof last, "tensor<%" PRId64 "x1x%" PRId64 "x%s>",
              o->batch, o->hidden, o->dtype);
-    emit(g,
-            "  %%y_last = tensor.extract_slice %s[0, %" PRId64 ", 0] [%" PRId64
-            ", 1, %" PRId64 "] [1, 1, 1] : %s to %s\n",
-            normed, g->queries - 1, o->batch, o->hidden, h, last);
+    tcGenEmit(g,
+              "  %%y_last = tensor.extract_slice %s[0, %" PRId64
+              ", 0] [%" PRId64 ", 1, %" PRId64 "] [1, 1, 1] : %s to %s\n",
+              normed, g->queries - 1, o->batch, o->hidden, h, last);
     snprintf(h, sizeof h, "%s", last);
     normed = "%y_last";
   }
   if (o->tieEmbeddings) {
     char table[128];
-    tensor2(g->vocabShard, o->hidden, o->dtype, table, sizeof table);
-    emit(g, "  %%lm_init = tensor.empty() : %s\n", weight);
-    emit(g,
-            "  %%lm_w = linalg.transpose ins(%%embed : %s) outs(%%lm_init : "
-            "%s) permutation = [1, 0]\n",
-            table, weight);
+    tcGenTensor2(g->vocabShard, o->hidden, o->dtype, table, sizeof table);
+    tcGenEmit(g, "  %%lm_init = tensor.empty() : %s\n", weight);
+    tcGenEmit(g,
+              "  %%lm_w = linalg.transpose ins(%%embed : %s) outs(%%lm_init : "
+              "%s) permutation = [1, 0]\n",
+              table, weight);
     w = "%lm_w";
   }
-  emit(g,
-          "  %%logits = \"tensor_cast.linear\"(%s, %s) : (%s, %s) -> %s\n",
-          normed, w, h, weight, logits);
-  emit(g, "  return %%logits : %s\n}\n", logits);
+  tcGenEmit(g, "  %%logits = \"tensor_cast.linear\"(%s, %s) : (%s, %s) -> %s\n",
+            normed, w, h, weight, logits);
+  tcGenEmit(g, "  return %%logits : %s\n}\n", logits);
 }
 
 /// The file name alone: the header is the same wherever tc-gen ran from.
@@ -234,23 +232,25 @@ static void emitMlaHeader(const Gen *g) {
     snprintf(q, sizeof q, "q_lora_rank %" PRId64, o->qLoraRank);
   else
     snprintf(q, sizeof q, "a plain q_proj");
-  emit(g,
-       "// multi-head latent attention (%s form): %s, kv_lora_rank %" PRId64
-       ", qk %" PRId64 " + %" PRId64 " (RoPE), v %" PRId64
-       "; the KV cache is the latent, %" PRId64 " a token\n",
-       o->decode ? "absorbed" : "expanded", q, o->kvLoraRank, o->qkNopeDim,
-       o->qkRopeDim, o->vHeadDim, o->kvLoraRank + o->qkRopeDim);
+  tcGenEmit(
+      g,
+      "// multi-head latent attention (%s form): %s, kv_lora_rank %" PRId64
+      ", qk %" PRId64 " + %" PRId64 " (RoPE), v %" PRId64
+      "; the KV cache is the latent, %" PRId64 " a token\n",
+      o->decode ? "absorbed" : "expanded", q, o->kvLoraRank, o->qkNopeDim,
+      o->qkRopeDim, o->vHeadDim, o->kvLoraRank + o->qkRopeDim);
   if (o->experts == 0)
     return;
   char scale[32];
-  formatFloat(o->routedScale, scale, sizeof scale);
-  emit(g,
-       "// routing: %s scores, %s", o->sigmoidScoring ? "sigmoid" : "softmax",
-       kTcTopkMethodNames[o->topkMethod]);
+  tcGenFormatFloat(o->routedScale, scale, sizeof scale);
+  tcGenEmit(g, "// routing: %s scores, %s",
+            o->sigmoidScoring ? "sigmoid" : "softmax",
+            kTcTopkMethodNames[o->topkMethod]);
   if (o->topkMethod != TC_TOPK_GREEDY)
-    emit(g, " (%" PRId64 " of %" PRId64 " groups)", o->openGroups, o->groups);
-  emit(g, ", weights x %s; the first %" PRId64 " layers dense\n", scale,
-       o->firstDense);
+    tcGenEmit(g, " (%" PRId64 " of %" PRId64 " groups)", o->openGroups,
+              o->groups);
+  tcGenEmit(g, ", weights x %s; the first %" PRId64 " layers dense\n", scale,
+            o->firstDense);
 }
 
 /// "8.03B", "671B", "1.2M": three significant figures.
@@ -265,33 +265,33 @@ static void emitHeader(const Gen *g) {
   const Options *o = g->o;
   char step[192], quant[64];
   describeStep(o, step, sizeof step);
-  quantFlags(o, quant, sizeof quant);
+  tcGenQuantFlags(o, quant, sizeof quant);
   char parameters[32];
   formatParameters(tcGenCountParameters(o), parameters, sizeof parameters);
-  emit(g,
-          "// tc-gen --config=%s: %s, %" PRId64 " layers, hidden %" PRId64
-          ", %" PRId64 " heads (%" PRId64 " kv) of %" PRId64
-          ", ffn %" PRId64 ", vocab %" PRId64 "; %s parameters\n",
-          o->configPath ? baseName(o->configPath) : "(drawn by --random)",
-          o->modelType, o->layers,
-          o->hidden, o->heads, o->kvHeads, o->headDim, o->ffn, o->vocab,
-          parameters);
-  emit(g,
-          "// rank %" PRId64 " of %" PRId64 " (%" PRId64 " q heads, %" PRId64
-          " kv heads%s, %" PRId64 " vocab rows here), batch %" PRId64
-          ", %s, %s --dtype=%s%s%s%s\n",
-          o->rank, o->worldSize, g->qHeads, g->kvHeads,
-          o->kvHeads < g->tp ? " replicated" : "", g->vocabShard,
-          g->globalBatch, step, quant, o->dtype,
-          o->markers ? "" : " --no-markers", o->tiny ? " --tiny" : "",
-          o->allLogits && !o->decode ? " --logits=all" : "");
+  tcGenEmit(g,
+            "// tc-gen --config=%s: %s, %" PRId64 " layers, hidden %" PRId64
+            ", %" PRId64 " heads (%" PRId64 " kv) of %" PRId64 ", ffn %" PRId64
+            ", vocab %" PRId64 "; %s parameters\n",
+            o->configPath ? baseName(o->configPath) : "(drawn by --random)",
+            o->modelType, o->layers, o->hidden, o->heads, o->kvHeads,
+            o->headDim, o->ffn, o->vocab, parameters);
+  tcGenEmit(g,
+            "// rank %" PRId64 " of %" PRId64 " (%" PRId64 " q heads, %" PRId64
+            " kv heads%s, %" PRId64 " vocab rows here), batch %" PRId64
+            ", %s, %s --dtype=%s%s%s%s\n",
+            o->rank, o->worldSize, g->qHeads, g->kvHeads,
+            o->kvHeads < g->tp ? " replicated" : "", g->vocabShard,
+            g->globalBatch, step, quant, o->dtype,
+            o->markers ? "" : " --no-markers", o->tiny ? " --tiny" : "",
+            o->allLogits && !o->decode ? " --logits=all" : "");
   if (o->attentionDp > 1)
-    emit(g,
-         "// --attention-dp=%" PRId64 ": attention data-parallel group %" PRId64
-         " of %" PRId64 " (%" PRId64 " tensor-parallel rank%s a group), its "
-         "%" PRId64 " sequences and their cache\n",
-         o->attentionDp, o->rank / g->tp, o->attentionDp, g->tp,
-         g->tp > 1 ? "s" : "", o->batch);
+    tcGenEmit(g,
+              "// --attention-dp=%" PRId64
+              ": attention data-parallel group %" PRId64 " of %" PRId64
+              " (%" PRId64 " tensor-parallel rank%s a group), its "
+              "%" PRId64 " sequences and their cache\n",
+              o->attentionDp, o->rank / g->tp, o->attentionDp, g->tp,
+              g->tp > 1 ? "s" : "", o->batch);
   if (o->mla)
     emitMlaHeader(g);
   if (o->experts == 0)
@@ -299,15 +299,15 @@ static void emitHeader(const Gen *g) {
   int64_t moeLayers = 0;
   for (int64_t layer = 0; layer < o->layers; ++layer)
     moeLayers += isMoeLayer(o, layer);
-  emit(g,
-          "// MoE in %" PRId64 " of %" PRId64 " layers: %" PRId64
-          " experts, top-%" PRId64 "%s, expert ffn %" PRId64
-          "; --expert-parallel=%" PRId64 ": ",
-          moeLayers, o->layers, o->experts, o->topK,
-          o->normTopk ? " renormalized" : "", o->moeFfn, o->expertParallel);
+  tcGenEmit(g,
+            "// MoE in %" PRId64 " of %" PRId64 " layers: %" PRId64
+            " experts, top-%" PRId64 "%s, expert ffn %" PRId64
+            "; --expert-parallel=%" PRId64 ": ",
+            moeLayers, o->layers, o->experts, o->topK,
+            o->normTopk ? " renormalized" : "", o->moeFfn, o->expertParallel);
   if (o->sharedFfn > 0)
-    emit(g, "a shared expert of ffn %" PRId64 " (%s), ", o->sharedFfn,
-            g->sharedWidth == o->sharedFfn ? "whole on each rank" : "split");
+    tcGenEmit(g, "a shared expert of ffn %" PRId64 " (%s), ", o->sharedFfn,
+              g->sharedWidth == o->sharedFfn ? "whole on each rank" : "split");
   const char *tokens =
       o->attentionDp > 1 && o->allToAll
           ? "each rank's tokens exchanged with all_to_all"
@@ -317,13 +317,15 @@ static void emitHeader(const Gen *g) {
                        : g->tokenDim == 1 ? "tokens split along the sequence"
                                           : "tokens split along the batch";
   if (o->expertParallel == 1)
-    emit(g, "every expert here with %" PRId64 " of its columns\n",
-            g->expertWidth);
+    tcGenEmit(g, "every expert here with %" PRId64 " of its columns\n",
+              g->expertWidth);
   else if (g->expertColumns == 1)
-    emit(g, "%" PRId64 " whole experts here, %s\n", g->localExperts, tokens);
+    tcGenEmit(g, "%" PRId64 " whole experts here, %s\n", g->localExperts,
+              tokens);
   else
-    emit(g, "%" PRId64 " experts here with %" PRId64 " of their columns, %s\n",
-            g->localExperts, g->expertWidth, tokens);
+    tcGenEmit(
+        g, "%" PRId64 " experts here with %" PRId64 " of their columns, %s\n",
+        g->localExperts, g->expertWidth, tokens);
 }
 
 /// The MTP draft layer from the embedded tokens: its input projection, the
@@ -331,15 +333,15 @@ static void emitHeader(const Gen *g) {
 static void emitMtpDraft(Gen *g) {
   int64_t layer = mtpLayer(g->o);
   char out[32], weight[32];
-  emitMtpInput(g);
-  emitLayerFrom(g, layer, "%mtp_in");
+  tcGenEmitMtpInput(g);
+  tcGenEmitLayerFrom(g, layer, "%mtp_in");
   snprintf(out, sizeof out, "%%l%" PRId64 "_out", layer);
   snprintf(weight, sizeof weight, "%%g_shead_%" PRId64, layer);
-  setScope(g, "layers.%" PRId64 ".shared_head.norm", layer);
-  emitRmsNorm(g, "%y", out, weight);
+  tcGenSetScope(g, "layers.%" PRId64 ".shared_head.norm", layer);
+  tcGenEmitRmsNorm(g, "%y", out, weight);
 }
 
-void emitDecoderModel(Gen *g) {
+void tcGenEmitDecoderModel(Gen *g) {
   emitHeader(g);
   emitSignature(g);
   emitEmbedding(g);
@@ -347,6 +349,6 @@ void emitDecoderModel(Gen *g) {
   if (g->o->mtpDraft)
     emitMtpDraft(g);
   else
-    emitLayerStack(g, normed, sizeof normed);
+    tcGenEmitLayerStack(g, normed, sizeof normed);
   emitLmHead(g, normed);
 }

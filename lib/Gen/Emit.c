@@ -61,7 +61,7 @@ static void putText(const Gen *g, const char *chars, size_t length) {
   }
 }
 
-void emit(const Gen *g, const char *format, ...) {
+void tcGenEmit(const Gen *g, const char *format, ...) {
   TcStringBuffer buffer = {0};
   va_list args;
   va_start(args, format);
@@ -71,48 +71,48 @@ void emit(const Gen *g, const char *format, ...) {
   tcBufferDestroy(&buffer);
 }
 
-void setScope(const Gen *g, const char *format, ...) {
+void tcGenSetScope(const Gen *g, const char *format, ...) {
   va_list args;
   va_start(args, format);
   vsnprintf(g->text->scope, sizeof g->text->scope, format, args);
   va_end(args);
 }
 
-int64_t globalExpertIndex(const Gen *g, int64_t local) {
+int64_t tcGenGlobalExpertIndex(const Gen *g, int64_t local) {
   // Expert group rank / columns holds experts a * local experts onwards.
   if (g->o->expertParallel <= 1)
     return local;
   return g->o->rank / g->expertColumns * g->localExperts + local;
 }
 
-void setProjectionScope(const Gen *g, int64_t layer, const Projection *p) {
+void tcGenSetProjectionScope(const Gen *g, int64_t layer, const Projection *p) {
   int64_t expert;
   char part[24];
   if (sscanf(p->name, "e%" SCNd64 "_%23s", &expert, part) == 2) {
-    setScope(g, "layers.%" PRId64 ".mlp.experts.%" PRId64 ".%s_proj", layer,
-             globalExpertIndex(g, expert), part);
+    tcGenSetScope(g, "layers.%" PRId64 ".mlp.experts.%" PRId64 ".%s_proj",
+                  layer, tcGenGlobalExpertIndex(g, expert), part);
   } else {
     char path[128];
-    projectionPath(g, layer, p, path, sizeof path);
-    setScope(g, "%s", path);
+    tcGenProjectionPath(g, layer, p, path, sizeof path);
+    tcGenSetScope(g, "%s", path);
   }
 }
 
-void projectionPath(const Gen *g, int64_t layer, const Projection *p,
-                    char *buf, size_t size) {
+void tcGenProjectionPath(const Gen *g, int64_t layer, const Projection *p,
+                         char *buf, size_t size) {
   char part[24];
   if (sscanf(p->name, "se_%23s", part) == 1) {
     snprintf(buf, size, "layers.%" PRId64 ".mlp.%s.%s_proj", layer,
              sharedExpertModule(g->o), part);
     return;
   }
-  bool attention = isAttentionProjectionName(p->name);
+  bool attention = tcGenIsAttentionProjectionName(p->name);
   snprintf(buf, size, "layers.%" PRId64 ".%s.%s_proj%s", layer,
            attention ? "self_attn" : "mlp", p->name,
            strcmp(p->name, "kv_a") ? "" : "_with_mqa");
 }
 
-bool isAttentionProjectionName(const char *name) {
+bool tcGenIsAttentionProjectionName(const char *name) {
   static const char *const names[] = {"q", "k", "v", "o", "q_a", "q_b",
                                       "kv_a", "kv_b"};
   for (size_t i = 0; i < TC_ARRAY_SIZE(names); ++i)
@@ -125,24 +125,24 @@ bool isAttentionProjectionName(const char *name) {
 // Types and names.
 //===----------------------------------------------------------------------===//
 
-const char *const kQuantNames[QUANT_COUNT] = {
-    "none", "int8", "int8-dynamic", "int4", "fp8", "mxfp4", "fp8-block",
-    "fp8-channel", "nvfp4"};
+const char *const kTcQuantNames[QUANT_COUNT] = {
+    "none",  "int8",      "int8-dynamic", "int4", "fp8",
+    "mxfp4", "fp8-block", "fp8-channel",  "nvfp4"};
 
 /// tensor<B x S x N x dtype>: an activation of the residual stream's layout.
-void act3(const Gen *g, int64_t n, char *buf, size_t size) {
+void tcGenAct3(const Gen *g, int64_t n, char *buf, size_t size) {
   snprintf(buf, size, "tensor<%" PRId64 "x%" PRId64 "x%" PRId64 "x%s>",
            g->o->batch, g->queries, n, g->o->dtype);
 }
 
-void tensor2(int64_t rows, int64_t columns, const char *element,
-                    char *buf, size_t size) {
+void tcGenTensor2(int64_t rows, int64_t columns, const char *element, char *buf,
+                  size_t size) {
   snprintf(buf, size, "tensor<%" PRId64 "x%" PRId64 "x%s>", rows, columns,
            element);
 }
 
 /// The KV cache of one layer on this rank: (B, context, kv heads, D).
-void cacheType(const Gen *g, int64_t tokens, char *buf, size_t size) {
+void tcGenCacheType(const Gen *g, int64_t tokens, char *buf, size_t size) {
   snprintf(buf, size, "tensor<%" PRId64 "x%" PRId64 "x%" PRId64 "x%" PRId64
            "x%s>",
            g->o->batch, tokens, g->kvHeads, g->o->headDim, kvElement(g->o));
@@ -151,7 +151,7 @@ void cacheType(const Gen *g, int64_t tokens, char *buf, size_t size) {
 /// An FP8 cache's static per-tensor scales of `layer`: k_scale and v_scale
 /// (the latent cache's one k_scale with MLA), f32 `()`, the same on every
 /// rank, named as llm-compressor's and ModelOpt's checkpoints store them.
-void kvScaleArguments(Gen *g, int64_t layer, bool *first) {
+void tcGenKvScaleArguments(Gen *g, int64_t layer, bool *first) {
   if (!hasKvScales(g->o))
     return;
   static const char *const names[2] = {"k", "v"};
@@ -160,18 +160,18 @@ void kvScaleArguments(Gen *g, int64_t layer, bool *first) {
     Source source;
     snprintf(text, sizeof text, "%%%s_scale_%" PRId64 ": tensor<f32>",
              names[i], layer);
-    sourceNamed(&source, "model.layers.%" PRId64 ".self_attn.%s_scale", layer,
-                names[i]);
-    sourceShape(&source, 0, 0, 0, 0, 0);
-    declareArgument(g, first, text, false, &source);
+    tcGenSourceNamed(&source, "model.layers.%" PRId64 ".self_attn.%s_scale",
+                     layer, names[i]);
+    tcGenSourceShape(&source, 0, 0, 0, 0, 0);
+    tcGenDeclareArgument(g, first, text, false, &source);
   }
 }
 
 /// The operands and types an attention op adds for an FP8 cache: ", %k_scale_L,
 /// %v_scale_L" into `operands` and ", tensor<f32>, tensor<f32>" into
 /// `types` (MLA's latent cache: its one scale twice); both empty otherwise.
-void kvScaleOperands(const Gen *g, int64_t layer, char *operands,
-                     size_t operandsSize, char *types, size_t typesSize) {
+void tcGenKvScaleOperands(const Gen *g, int64_t layer, char *operands,
+                          size_t operandsSize, char *types, size_t typesSize) {
   operands[0] = types[0] = '\0';
   if (!hasKvScales(g->o))
     return;
@@ -182,28 +182,28 @@ void kvScaleOperands(const Gen *g, int64_t layer, char *operands,
 
 /// `result` = `input` (of `type`, the model's dtype) quantized to the FP8
 /// cache with the static scale `scale`; `quantizedType` is the result's.
-void emitCacheQuantize(Gen *g, const char *result, const char *input,
-                       const char *scale, const char *type,
-                       const char *quantizedType) {
-  emit(g,
-       "  %s = \"tensor_cast.quantize\"(%s, %s) : (%s, tensor<f32>) -> %s\n",
-       result, input, scale, type, quantizedType);
+void tcGenEmitCacheQuantize(Gen *g, const char *result, const char *input,
+                            const char *scale, const char *type,
+                            const char *quantizedType) {
+  tcGenEmit(
+      g, "  %s = \"tensor_cast.quantize\"(%s, %s) : (%s, tensor<f32>) -> %s\n",
+      result, input, scale, type, quantizedType);
 }
 
 /// tensor<n x dtype>: a norm weight or a bias.
-void vectorType(const Gen *g, int64_t n, char *buf, size_t size) {
+void tcGenVectorType(const Gen *g, int64_t n, char *buf, size_t size) {
   snprintf(buf, size, "tensor<%" PRId64 "x%s>", n, g->o->dtype);
 }
 
-void quantFlags(const Options *o, char *buf, size_t size) {
+void tcGenQuantFlags(const Options *o, char *buf, size_t size) {
   if (o->quant == QUANT_INT4 || o->quant == QUANT_FP8_BLOCK)
     snprintf(buf, size, "--quant=%s --group-size=%" PRId64,
-             kQuantNames[o->quant], o->groupSize);
+             kTcQuantNames[o->quant], o->groupSize);
   else
-    snprintf(buf, size, "--quant=%s", kQuantNames[o->quant]);
+    snprintf(buf, size, "--quant=%s", kTcQuantNames[o->quant]);
 }
 
-const char *weightElement(Quant quant, const char *dtype) {
+const char *tcGenWeightElement(Quant quant, const char *dtype) {
   switch (quant) {
   case QUANT_INT8:
   case QUANT_INT8_DYNAMIC:
@@ -227,19 +227,19 @@ static const char *fp4ScaleElement(Quant quant) {
   return quant == QUANT_NVFP4 ? "f8E4M3FN" : "f8E8M0FNU";
 }
 
-int64_t fp4Group(Quant quant) {
+int64_t tcGenFp4Group(Quant quant) {
   return quant == QUANT_MXFP4   ? TC_MXFP4_BLOCK
          : quant == QUANT_NVFP4 ? TC_NVFP4_BLOCK
                                 : 0;
 }
 
-int64_t fp8BlockColumns(const Gen *g, int64_t n) {
+int64_t tcGenFp8BlockColumns(const Gen *g, int64_t n) {
   return tcGreatestCommonDivisor(n, g->o->groupSize);
 }
 
 /// The weight scale's type for a (K, N) weight.
-void weightScaleType(const Gen *g, int64_t k, int64_t n, char *buf,
-                            size_t size) {
+void tcGenWeightScaleType(const Gen *g, int64_t k, int64_t n, char *buf,
+                          size_t size) {
   switch (g->o->quant) {
   case QUANT_INT8:
   case QUANT_INT8_DYNAMIC:
@@ -247,29 +247,30 @@ void weightScaleType(const Gen *g, int64_t k, int64_t n, char *buf,
     snprintf(buf, size, "tensor<%" PRId64 "xf32>", n);
     return;
   case QUANT_INT4:
-    tensor2(k / g->o->groupSize, n, "f32", buf, size);
+    tcGenTensor2(k / g->o->groupSize, n, "f32", buf, size);
     return;
   case QUANT_FP8:
     snprintf(buf, size, "tensor<f32>");
     return;
   case QUANT_MXFP4:
   case QUANT_NVFP4:
-    tensor2(k / fp4Group(g->o->quant), n, fp4ScaleElement(g->o->quant), buf,
-            size);
+    tcGenTensor2(k / tcGenFp4Group(g->o->quant), n,
+                 fp4ScaleElement(g->o->quant), buf, size);
     return;
   case QUANT_FP8_BLOCK:
-    tensor2(k / g->o->groupSize, n / fp8BlockColumns(g, n), "f32", buf, size);
+    tcGenTensor2(k / g->o->groupSize, n / tcGenFp8BlockColumns(g, n), "f32",
+                 buf, size);
     return;
   default:
     buf[0] = '\0';
   }
 }
 
-const char *sharded(const Gen *g) {
+const char *tcGenSharded(const Gen *g) {
   return g->o->worldSize > 1 ? " {tensor_cast.sharded}" : "";
 }
 
-Projection attentionProjection(const Gen *g, const char *name) {
+Projection tcGenAttentionProjection(const Gen *g, const char *name) {
   const Options *o = g->o;
   int64_t heads = g->qHeads, qkWidth = o->qkNopeDim + o->qkRopeDim;
   int64_t latent = o->kvLoraRank + o->qkRopeDim;
@@ -292,26 +293,26 @@ Projection attentionProjection(const Gen *g, const char *name) {
                       whole};
 }
 
-int64_t attentionProjections(const Gen *g, Projection p[5]) {
+int64_t tcGenAttentionProjections(const Gen *g, Projection p[5]) {
   if (!g->o->mla) {
     Projection dense[7];
-    projectionsOf(g, dense);
+    tcGenProjectionsOf(g, dense);
     memcpy(p, dense, sizeof(Projection) * 4);
     return 4;
   }
   // q_a and kv_a first: with int8 they share the site of the layer's input.
   int64_t count = 0;
   if (g->o->qLoraRank > 0)
-    p[count++] = attentionProjection(g, "q_a");
-  p[count++] = attentionProjection(g, "kv_a");
-  p[count++] = attentionProjection(g, g->o->qLoraRank > 0 ? "q_b" : "q");
+    p[count++] = tcGenAttentionProjection(g, "q_a");
+  p[count++] = tcGenAttentionProjection(g, "kv_a");
+  p[count++] = tcGenAttentionProjection(g, g->o->qLoraRank > 0 ? "q_b" : "q");
   if (!g->o->decode)
-    p[count++] = attentionProjection(g, "kv_b");
-  p[count++] = attentionProjection(g, "o");
+    p[count++] = tcGenAttentionProjection(g, "kv_b");
+  p[count++] = tcGenAttentionProjection(g, "o");
   return count;
 }
 
-void projectionsOf(const Gen *g, Projection p[7]) {
+void tcGenProjectionsOf(const Gen *g, Projection p[7]) {
   const Options *o = g->o;
   // Whole on every rank when attention data parallelism leaves one rank a
   // group.
@@ -319,34 +320,34 @@ void projectionsOf(const Gen *g, Projection p[7]) {
   p[0] = (Projection){"q", o->hidden, g->qWidth, o->qkvBias, "attn", whole};
   p[1] = (Projection){"k", o->hidden, g->kvWidth, o->qkvBias, "attn", whole};
   p[2] = (Projection){"v", o->hidden, g->kvWidth, o->qkvBias, "attn", whole};
-  p[3] = o->mla ? attentionProjection(g, "o")
+  p[3] = o->mla ? tcGenAttentionProjection(g, "o")
                 : (Projection){"o", g->qWidth, o->hidden, o->oBias, "o", whole};
   p[4] = (Projection){"gate", o->hidden, g->ffnWidth, o->mlpBias, "mlp", whole};
   p[5] = (Projection){"up", o->hidden, g->ffnWidth, o->mlpBias, "mlp", whole};
   p[6] = (Projection){"down", g->ffnWidth, o->hidden, o->mlpBias, "down", whole};
 }
 
-void argument(Gen *g, bool *first, const char *text) {
-  emit(g, "%s\n    %s", *first ? "" : ",", text);
+void tcGenArgument(Gen *g, bool *first, const char *text) {
+  tcGenEmit(g, "%s\n    %s", *first ? "" : ",", text);
   *first = false;
 }
 
-void declareArgument(Gen *g, bool *first, const char *declaration,
-                     bool isSharded, const Source *source) {
+void tcGenDeclareArgument(Gen *g, bool *first, const char *declaration,
+                          bool isSharded, const Source *source) {
   TcStringBuffer text = {0};
   tcBufferAppendCString(&text, declaration);
-  appendArgumentAttributes(g, isSharded, source, &text);
-  argument(g, first, tcBufferGetCString(&text));
+  tcGenAppendArgumentAttributes(g, isSharded, source, &text);
+  tcGenArgument(g, first, tcBufferGetCString(&text));
   tcBufferDestroy(&text);
 }
 
-Projection *layerProjections(const Gen *g, int64_t layer, int64_t *count) {
+Projection *tcGenLayerProjections(const Gen *g, int64_t layer, int64_t *count) {
   bool moe = isMoeLayer(g->o, layer), shared = moe && g->o->sharedFfn > 0;
   Projection attention[5], dense[7];
-  int64_t first = attentionProjections(g, attention);
+  int64_t first = tcGenAttentionProjections(g, attention);
   *count = first + (moe ? 3 * g->localExperts + (shared ? 3 : 0) : 3);
   Projection *p = tcCheckAllocation(malloc(sizeof(Projection) * (size_t)*count));
-  projectionsOf(g, dense);
+  tcGenProjectionsOf(g, dense);
   memcpy(p, attention, sizeof(Projection) * (size_t)first);
   if (!moe)
     memcpy(&p[first], &dense[4], sizeof(Projection) * 3);
@@ -396,8 +397,8 @@ static void staticScaleArguments(Gen *g, int64_t layer, const Projection *p,
     snprintf(text, sizeof text, "%%%s_%s_%" PRId64 ": tensor<f32>", prefix,
              p[i].site, layer);
     Source source;
-    inputScaleSource(g, layer, &p[i], &source);
-    declareArgument(g, first, text, false, &source);
+    tcGenInputScaleSource(g, layer, &p[i], &source);
+    tcGenDeclareArgument(g, first, text, false, &source);
   }
 }
 
@@ -409,90 +410,92 @@ static void projectionArguments(Gen *g, int64_t layer, const Projection *p,
   bool split = !p->replicated;
   bool quantized = g->o->quant != QUANT_NONE;
   Source source;
-  tensor2(p->k, p->n, weightElement(g->o->quant, g->o->dtype), type,
-          sizeof type);
+  tcGenTensor2(p->k, p->n, tcGenWeightElement(g->o->quant, g->o->dtype), type,
+               sizeof type);
   snprintf(text, sizeof text, "%%w_%s_%" PRId64 ": %s", p->name, layer, type);
   // A quantized weight and its scales are pieces of one quantized
   // checkpoint, or (narrower fp8 blocks than the checkpoint's) of none.
   Source scale, offset;
-  projectionSource(g, layer, p, false, &source);
+  tcGenProjectionSource(g, layer, p, false, &source);
   bool sourced = !quantized ||
-                 quantScaleSource(g, p, &source, "weight_scale", &scale);
+                 tcGenQuantScaleSource(g, p, &source, "weight_scale", &scale);
   if (sourced && g->o->quant == QUANT_INT4)
-    quantScaleSource(g, p, &source, "weight_zero_point", &offset);
-  declareArgument(g, first, text, split, sourced ? &source : NULL);
+    tcGenQuantScaleSource(g, p, &source, "weight_zero_point", &offset);
+  tcGenDeclareArgument(g, first, text, split, sourced ? &source : NULL);
   if (quantized) {
-    weightScaleType(g, p->k, p->n, type, sizeof type);
+    tcGenWeightScaleType(g, p->k, p->n, type, sizeof type);
     snprintf(text, sizeof text, "%%ws_%s_%" PRId64 ": %s", p->name, layer,
              type);
-    declareArgument(g, first, text, split, sourced ? &scale : NULL);
+    tcGenDeclareArgument(g, first, text, split, sourced ? &scale : NULL);
   }
   if (g->o->quant == QUANT_INT4) {
-    tensor2(p->k / g->o->groupSize, p->n, "i32", type, sizeof type);
+    tcGenTensor2(p->k / g->o->groupSize, p->n, "i32", type, sizeof type);
     snprintf(text, sizeof text, "%%wo_%s_%" PRId64 ": %s", p->name, layer,
              type);
-    declareArgument(g, first, text, split, sourced ? &offset : NULL);
+    tcGenDeclareArgument(g, first, text, split, sourced ? &offset : NULL);
   }
   if (g->o->quant == QUANT_NVFP4) { // the weight's per-tensor scale, whole
     snprintf(text, sizeof text, "%%wg_%s_%" PRId64 ": tensor<f32>", p->name,
              layer);
     Source global;
-    weightGlobalScaleSource(&source, &global);
-    declareArgument(g, first, text, false, sourced ? &global : NULL);
+    tcGenWeightGlobalScaleSource(&source, &global);
+    tcGenDeclareArgument(g, first, text, false, sourced ? &global : NULL);
   }
   if (p->bias) {
     snprintf(text, sizeof text, "%%b_%s_%" PRId64 ": tensor<%" PRId64 "x%s>",
              p->name, layer, p->n, g->o->dtype);
-    projectionSource(g, layer, p, true, &source);
-    declareArgument(g, first, text, split, &source);
+    tcGenProjectionSource(g, layer, p, true, &source);
+    tcGenDeclareArgument(g, first, text, split, &source);
   }
 }
 
 /// A layer's norm weight `%<name>_<layer>` of `size`, from the checkpoint's
 /// model.layers.<layer>.<module>.weight.
-void layerNormArgument(Gen *g, int64_t layer, const char *name,
-                       const char *module, int64_t size, bool *first) {
+void tcGenLayerNormArgument(Gen *g, int64_t layer, const char *name,
+                            const char *module, int64_t size, bool *first) {
   char text[128];
   Source source;
   snprintf(text, sizeof text, "%%%s_%" PRId64 ": tensor<%" PRId64 "x%s>", name,
            layer, size, g->o->dtype);
-  sourceNamed(&source, "model.layers.%" PRId64 ".%s.weight", layer, module);
-  sourceShape(&source, 1, size, 0, 0, 0);
-  declareArgument(g, first, text, false, &source);
+  tcGenSourceNamed(&source, "model.layers.%" PRId64 ".%s.weight", layer,
+                   module);
+  tcGenSourceShape(&source, 1, size, 0, 0, 0);
+  tcGenDeclareArgument(g, first, text, false, &source);
 }
 
 /// A layer's input and post-attention norm weights, (H) each.
-void layerNormArguments(Gen *g, int64_t layer, bool *first) {
-  layerNormArgument(g, layer, "g_in", "input_layernorm", g->o->hidden, first);
-  layerNormArgument(g, layer, "g_post", "post_attention_layernorm",
-                    g->o->hidden, first);
+void tcGenLayerNormArguments(Gen *g, int64_t layer, bool *first) {
+  tcGenLayerNormArgument(g, layer, "g_in", "input_layernorm", g->o->hidden,
+                         first);
+  tcGenLayerNormArgument(g, layer, "g_post", "post_attention_layernorm",
+                         g->o->hidden, first);
 }
 
 /// A layer's seven projections (q, k, v, o, gate, up, down) with what the
 /// scheme adds: int8's static input scales, weight scales and offsets,
 /// biases.
-void layerProjectionArguments(Gen *g, int64_t layer, bool *first) {
+void tcGenLayerProjectionArguments(Gen *g, int64_t layer, bool *first) {
   int64_t count;
-  Projection *projections = layerProjections(g, layer, &count);
+  Projection *projections = tcGenLayerProjections(g, layer, &count);
   staticScaleArguments(g, layer, projections, count, first);
   if (isMoeLayer(g->o, layer)) { // the routers: replicated, never quantized
     char text[160], type[96];
     Source source;
-    tensor2(g->o->hidden, g->o->experts, g->o->dtype, type, sizeof type);
+    tcGenTensor2(g->o->hidden, g->o->experts, g->o->dtype, type, sizeof type);
     snprintf(text, sizeof text, "%%w_router_%" PRId64 ": %s", layer, type);
-    routerSource(g, layer, &source);
-    declareArgument(g, first, text, false, &source);
+    tcGenRouterSource(g, layer, &source);
+    tcGenDeclareArgument(g, first, text, false, &source);
     if (g->o->topkMethod == TC_TOPK_NOAUX_TC) { // its correction bias, f32
       snprintf(text, sizeof text, "%%w_ebias_%" PRId64 ": tensor<%" PRId64
                "xf32>", layer, g->o->experts);
-      routerBiasSource(g, layer, &source);
-      declareArgument(g, first, text, false, &source);
+      tcGenRouterBiasSource(g, layer, &source);
+      tcGenDeclareArgument(g, first, text, false, &source);
     }
     if (g->o->sharedGate) {
-      tensor2(g->o->hidden, 1, g->o->dtype, type, sizeof type);
+      tcGenTensor2(g->o->hidden, 1, g->o->dtype, type, sizeof type);
       snprintf(text, sizeof text, "%%w_sgate_%" PRId64 ": %s", layer, type);
-      sharedGateSource(g, layer, &source);
-      declareArgument(g, first, text, false, &source);
+      tcGenSharedGateSource(g, layer, &source);
+      tcGenDeclareArgument(g, first, text, false, &source);
     }
   }
   for (int64_t i = 0; i < count; ++i)
@@ -500,21 +503,21 @@ void layerProjectionArguments(Gen *g, int64_t layer, bool *first) {
   free(projections);
 }
 
-void emitSubGroup(const Gen *g, int64_t start, int64_t stride,
-                  int64_t count) {
-  emit(g, "rank = %" PRId64 " : i64, rank_group = array<i64: ",
-          g->o->rank);
+void tcGenEmitSubGroup(const Gen *g, int64_t start, int64_t stride,
+                       int64_t count) {
+  tcGenEmit(g,
+            "rank = %" PRId64 " : i64, rank_group = array<i64: ", g->o->rank);
   for (int64_t i = 0; i < count; ++i)
-    emit(g, "%s%" PRId64, i ? ", " : "", start + i * stride);
-  emit(g, ">");
+    tcGenEmit(g, "%s%" PRId64, i ? ", " : "", start + i * stride);
+  tcGenEmit(g, ">");
 }
 
-void emitRankGroup(const Gen *g) {
-  emitSubGroup(g, g->o->rank / g->tp * g->tp, 1, g->tp);
+void tcGenEmitRankGroup(const Gen *g) {
+  tcGenEmitSubGroup(g, g->o->rank / g->tp * g->tp, 1, g->tp);
 }
 
-void emitDataParallelGroup(const Gen *g) {
-  emitSubGroup(g, g->o->rank % g->tp, g->tp, g->o->attentionDp);
+void tcGenEmitDataParallelGroup(const Gen *g) {
+  tcGenEmitSubGroup(g, g->o->rank % g->tp, g->tp, g->o->attentionDp);
 }
 
 /// `result` = the sum of `input` over `ranks` ranks from `start`, one apart:
@@ -523,22 +526,22 @@ void emitDataParallelGroup(const Gen *g) {
 static void emitAllReduceOver(Gen *g, const char *result, const char *input,
                               int64_t start, int64_t ranks) {
   char type[128];
-  act3(g, g->o->hidden, type, sizeof type);
+  tcGenAct3(g, g->o->hidden, type, sizeof type);
   if (ranks == 1) {
-    emit(g, "  %s = \"tensor_cast.view\"(%s) : (%s) -> %s\n", result,
-            input, type, type);
+    tcGenEmit(g, "  %s = \"tensor_cast.view\"(%s) : (%s) -> %s\n", result,
+              input, type, type);
     return;
   }
-  emit(g, "  %s = \"tensor_cast.all_reduce\"(%s) {", result, input);
-  emitSubGroup(g, start, 1, ranks);
-  emit(g, "} : (%s) -> %s\n", type, type);
+  tcGenEmit(g, "  %s = \"tensor_cast.all_reduce\"(%s) {", result, input);
+  tcGenEmitSubGroup(g, start, 1, ranks);
+  tcGenEmit(g, "} : (%s) -> %s\n", type, type);
 }
 
-void emitAllReduce(Gen *g, const char *result, const char *input) {
+void tcGenEmitAllReduce(Gen *g, const char *result, const char *input) {
   emitAllReduceOver(g, result, input, g->o->rank / g->tp * g->tp, g->tp);
 }
 
-void emitWorldAllReduce(Gen *g, const char *result, const char *input) {
+void tcGenEmitWorldAllReduce(Gen *g, const char *result, const char *input) {
   emitAllReduceOver(g, result, input, 0, g->o->worldSize);
 }
 
@@ -550,29 +553,29 @@ static void activationTypes(const Gen *g, const Projection *p, char *xType,
   xsType[0] = '\0';
   switch (g->o->quant) {
   case QUANT_INT8:
-    tensor2(g->tokens, p->k, "i8", xType, size);
+    tcGenTensor2(g->tokens, p->k, "i8", xType, size);
     snprintf(xsType, size, "tensor<f32>");
     return;
   case QUANT_INT8_DYNAMIC:
   case QUANT_FP8:
   case QUANT_FP8_CHANNEL:
-    tensor2(g->tokens, p->k,
-            g->o->quant == QUANT_INT8_DYNAMIC ? "i8" : "f8E4M3FN", xType,
-            size);
-    tensor2(g->tokens, 1, "f32", xsType, size);
+    tcGenTensor2(g->tokens, p->k,
+                 g->o->quant == QUANT_INT8_DYNAMIC ? "i8" : "f8E4M3FN", xType,
+                 size);
+    tcGenTensor2(g->tokens, 1, "f32", xsType, size);
     return;
   case QUANT_MXFP4:
   case QUANT_NVFP4:
-    tensor2(g->tokens, p->k, "f4E2M1FN", xType, size);
-    tensor2(g->tokens, p->k / fp4Group(g->o->quant),
-            fp4ScaleElement(g->o->quant), xsType, size);
+    tcGenTensor2(g->tokens, p->k, "f4E2M1FN", xType, size);
+    tcGenTensor2(g->tokens, p->k / tcGenFp4Group(g->o->quant),
+                 fp4ScaleElement(g->o->quant), xsType, size);
     return;
   case QUANT_FP8_BLOCK:
-    tensor2(g->tokens, p->k, "f8E4M3FN", xType, size);
-    tensor2(g->tokens, p->k / g->o->groupSize, "f32", xsType, size);
+    tcGenTensor2(g->tokens, p->k, "f8E4M3FN", xType, size);
+    tcGenTensor2(g->tokens, p->k / g->o->groupSize, "f32", xsType, size);
     return;
   default:
-    tensor2(g->tokens, p->k, g->o->dtype, xType, size);
+    tcGenTensor2(g->tokens, p->k, g->o->dtype, xType, size);
   }
 }
 
@@ -583,44 +586,45 @@ static void emitActivationQuant(Gen *g, const char *base, int64_t layer,
                                 const char *xsType, char *x, char *xs,
                                 size_t size) {
   char view[128];
-  tensor2(g->tokens, p->k, g->o->dtype, view, sizeof view);
+  tcGenTensor2(g->tokens, p->k, g->o->dtype, view, sizeof view);
   snprintf(x, size, "%s_xv", base);
   xs[0] = '\0';
   switch (g->o->quant) {
   case QUANT_INT8:
-    emit(g,
-            "  %s_xq = \"tensor_cast.quantize\"(%s_xv, %%xs_%s_%" PRId64
-            ") : (%s, %s) -> %s\n",
-            base, base, p->site, layer, view, xsType, xType);
+    tcGenEmit(g,
+              "  %s_xq = \"tensor_cast.quantize\"(%s_xv, %%xs_%s_%" PRId64
+              ") : (%s, %s) -> %s\n",
+              base, base, p->site, layer, view, xsType, xType);
     snprintf(x, size, "%s_xq", base);
     snprintf(xs, size, "%%xs_%s_%" PRId64, p->site, layer);
     return;
   case QUANT_INT8_DYNAMIC:
   case QUANT_FP8:
   case QUANT_FP8_CHANNEL:
-    emit(g,
-            "  %s_xq:2 = \"tensor_cast.dynamic_quantize_symmetric\"(%s_xv) "
-            "{dims = array<i64: -1>} : (%s) -> (%s, %s)\n",
-            base, base, view, xType, xsType);
+    tcGenEmit(g,
+              "  %s_xq:2 = \"tensor_cast.dynamic_quantize_symmetric\"(%s_xv) "
+              "{dims = array<i64: -1>} : (%s) -> (%s, %s)\n",
+              base, base, view, xType, xsType);
     break;
   case QUANT_MXFP4:
-    emit(g,
-            "  %s_xq:2 = \"tensor_cast.dynamic_quantize_mxfp4\"(%s_xv) "
-            "{group_size = 32 : i64} : (%s) -> (%s, %s)\n",
-            base, base, view, xType, xsType);
+    tcGenEmit(g,
+              "  %s_xq:2 = \"tensor_cast.dynamic_quantize_mxfp4\"(%s_xv) "
+              "{group_size = 32 : i64} : (%s) -> (%s, %s)\n",
+              base, base, view, xType, xsType);
     break;
   case QUANT_NVFP4: // against the site's static global scale
-    emit(g,
-         "  %s_xq:2 = \"tensor_cast.dynamic_quantize_nvfp4\"(%s_xv, "
-         "%%xg_%s_%" PRId64 ") : (%s, tensor<f32>) -> (%s, %s)\n",
-         base, base, p->site, layer, view, xType, xsType);
+    tcGenEmit(g,
+              "  %s_xq:2 = \"tensor_cast.dynamic_quantize_nvfp4\"(%s_xv, "
+              "%%xg_%s_%" PRId64 ") : (%s, tensor<f32>) -> (%s, %s)\n",
+              base, base, p->site, layer, view, xType, xsType);
     break;
   case QUANT_FP8_BLOCK:
-    emit(g,
-         "  %s_xq:2 = \"tensor_cast.dynamic_quantize_symmetric\"(%s_xv) "
-         "{dims = array<i64: -1>, group_size = %" PRId64 " : i64} : (%s) -> "
-         "(%s, %s)\n",
-         base, base, g->o->groupSize, view, xType, xsType);
+    tcGenEmit(g,
+              "  %s_xq:2 = \"tensor_cast.dynamic_quantize_symmetric\"(%s_xv) "
+              "{dims = array<i64: -1>, group_size = %" PRId64
+              " : i64} : (%s) -> "
+              "(%s, %s)\n",
+              base, base, g->o->groupSize, view, xType, xsType);
     break;
   default:
     return; // int4 is weight-only
@@ -630,14 +634,14 @@ static void emitActivationQuant(Gen *g, const char *base, int64_t layer,
 }
 
 /// Emits `%l<layer>_<name>` = projection of the 3-D activation `input`.
-void emitProjection(Gen *g, int64_t layer, const Projection *p,
-                           const char *input) {
+void tcGenEmitProjection(Gen *g, int64_t layer, const Projection *p,
+                         const char *input) {
   const Options *o = g->o;
   char base[64], in3[128], out3[128];
   snprintf(base, sizeof base, "%%l%" PRId64 "_%s", layer, p->name);
-  setProjectionScope(g, layer, p);
-  act3(g, p->k, in3, sizeof in3);
-  act3(g, p->n, out3, sizeof out3);
+  tcGenSetProjectionScope(g, layer, p);
+  tcGenAct3(g, p->k, in3, sizeof in3);
+  tcGenAct3(g, p->n, out3, sizeof out3);
   char bias[128] = "", biasType[128] = "";
   if (p->bias) {
     snprintf(bias, sizeof bias, ", %%b_%s_%" PRId64, p->name, layer);
@@ -645,30 +649,31 @@ void emitProjection(Gen *g, int64_t layer, const Projection *p,
              o->dtype);
   }
   char weightType[128];
-  tensor2(p->k, p->n, weightElement(o->quant, o->dtype), weightType,
-          sizeof weightType);
+  tcGenTensor2(p->k, p->n, tcGenWeightElement(o->quant, o->dtype), weightType,
+               sizeof weightType);
   if (o->quant == QUANT_NONE) {
-    emit(g,
-            "  %s = \"tensor_cast.linear\"(%s, %%w_%s_%" PRId64 "%s) : (%s, "
-            "%s%s) -> %s\n",
-            base, input, p->name, layer, bias, in3, weightType, biasType, out3);
+    tcGenEmit(g,
+              "  %s = \"tensor_cast.linear\"(%s, %%w_%s_%" PRId64 "%s) : (%s, "
+              "%s%s) -> %s\n",
+              base, input, p->name, layer, bias, in3, weightType, biasType,
+              out3);
     return;
   }
   // As the reference simulator's quantized linear layer: view to (-1, K),
   // quantize, linear, view back.
   char view[128], out2[128], x[160], xs[160], xType[128] = "", xsType[128] = "";
-  tensor2(g->tokens, p->k, o->dtype, view, sizeof view);
-  tensor2(g->tokens, p->n, o->dtype, out2, sizeof out2);
-  emit(g, "  %s_xv = \"tensor_cast.view\"(%s) : (%s) -> %s\n", base,
-          input, in3, view);
+  tcGenTensor2(g->tokens, p->k, o->dtype, view, sizeof view);
+  tcGenTensor2(g->tokens, p->n, o->dtype, out2, sizeof out2);
+  tcGenEmit(g, "  %s_xv = \"tensor_cast.view\"(%s) : (%s) -> %s\n", base, input,
+            in3, view);
   activationTypes(g, p, xType, xsType, sizeof xType);
   emitActivationQuant(g, base, layer, p, xType, xsType, x, xs, sizeof x);
   char scaleType[128], offset[128] = "", offsetType[128] = "";
-  weightScaleType(g, p->k, p->n, scaleType, sizeof scaleType);
+  tcGenWeightScaleType(g, p->k, p->n, scaleType, sizeof scaleType);
   if (o->quant == QUANT_INT4) {
     snprintf(offset, sizeof offset, ", %%wo_%s_%" PRId64, p->name, layer);
     char t[96];
-    tensor2(p->k / o->groupSize, p->n, "i32", t, sizeof t);
+    tcGenTensor2(p->k / o->groupSize, p->n, "i32", t, sizeof t);
     snprintf(offsetType, sizeof offsetType, ", %s", t);
   }
   bool hasXs = xs[0] != '\0';
@@ -677,26 +682,27 @@ void emitProjection(Gen *g, int64_t layer, const Projection *p,
   // compute it when they load the checkpoint).
   char global[96] = "", globalType[32] = "";
   if (o->quant == QUANT_NVFP4) {
-    emit(g,
-         "  %s_alpha = arith.mulf %%xg_%s_%" PRId64 ", %%wg_%s_%" PRId64
-         " : tensor<f32>\n",
-         base, p->site, layer, p->name, layer);
+    tcGenEmit(g,
+              "  %s_alpha = arith.mulf %%xg_%s_%" PRId64 ", %%wg_%s_%" PRId64
+              " : tensor<f32>\n",
+              base, p->site, layer, p->name, layer);
     snprintf(global, sizeof global, ", %s_alpha", base);
     snprintf(globalType, sizeof globalType, ", tensor<f32>");
   }
-  emit(g,
-          "  %s_y = \"tensor_cast.quant_linear\"(%s, %%w_%s_%" PRId64
-          ", %%ws_%s_%" PRId64 "%s%s%s%s%s) {operandSegmentSizes = array<i32: "
-          "1, 1, 1, %d, %d, 0, %d, %d>} : (%s, %s, %s%s%s%s%s%s) -> %s\n",
-          base, x, p->name, layer, p->name, layer, offset, hasXs ? ", " : "",
-          xs, bias, global, offset[0] ? 1 : 0, hasXs ? 1 : 0, p->bias ? 1 : 0,
-          global[0] ? 1 : 0, xType, weightType, scaleType, offsetType,
-          hasXs ? ", " : "", xsType, biasType, globalType, out2);
-  emit(g, "  %s = \"tensor_cast.view\"(%s_y) : (%s) -> %s\n", base,
-          base, out2, out3);
+  tcGenEmit(g,
+            "  %s_y = \"tensor_cast.quant_linear\"(%s, %%w_%s_%" PRId64
+            ", %%ws_%s_%" PRId64
+            "%s%s%s%s%s) {operandSegmentSizes = array<i32: "
+            "1, 1, 1, %d, %d, 0, %d, %d>} : (%s, %s, %s%s%s%s%s%s) -> %s\n",
+            base, x, p->name, layer, p->name, layer, offset, hasXs ? ", " : "",
+            xs, bias, global, offset[0] ? 1 : 0, hasXs ? 1 : 0, p->bias ? 1 : 0,
+            global[0] ? 1 : 0, xType, weightType, scaleType, offsetType,
+            hasXs ? ", " : "", xsType, biasType, globalType, out2);
+  tcGenEmit(g, "  %s = \"tensor_cast.view\"(%s_y) : (%s) -> %s\n", base, base,
+            out2, out3);
 }
 
-void formatFloat(double value, char *buf, size_t size) {
+void tcGenFormatFloat(double value, char *buf, size_t size) {
   for (int digits = 1; digits <= 17; ++digits) {
     snprintf(buf, size, "%.*e", digits, value);
     if (strtod(buf, NULL) == value)
@@ -704,25 +710,25 @@ void formatFloat(double value, char *buf, size_t size) {
   }
 }
 
-void emitNorm2(Gen *g, const char *result, const char *x,
-               const char *residual, const char *weight) {
+void tcGenEmitNorm2(Gen *g, const char *result, const char *x,
+                    const char *residual, const char *weight) {
   char h[128], eps[32];
-  formatFloat(g->o->eps, eps, sizeof eps);
-  act3(g, g->o->hidden, h, sizeof h);
-  emit(g,
-          "  %s:2 = \"tensor_cast.add_rms_norm2\"(%s, %s, %s) {eps = %s "
-          ": f32} : (%s, %s, tensor<%" PRId64 "x%s>) -> (%s, %s)\n",
-          result, x, residual, weight, eps, h, h, g->o->hidden,
-          g->o->dtype, h, h);
+  tcGenFormatFloat(g->o->eps, eps, sizeof eps);
+  tcGenAct3(g, g->o->hidden, h, sizeof h);
+  tcGenEmit(g,
+            "  %s:2 = \"tensor_cast.add_rms_norm2\"(%s, %s, %s) {eps = %s "
+            ": f32} : (%s, %s, tensor<%" PRId64 "x%s>) -> (%s, %s)\n",
+            result, x, residual, weight, eps, h, h, g->o->hidden, g->o->dtype,
+            h, h);
 }
 
-void emitRmsNorm(Gen *g, const char *result, const char *x,
-                 const char *weight) {
+void tcGenEmitRmsNorm(Gen *g, const char *result, const char *x,
+                      const char *weight) {
   char h[128], eps[32];
-  formatFloat(g->o->eps, eps, sizeof eps);
-  act3(g, g->o->hidden, h, sizeof h);
-  emit(g,
-          "  %s = \"tensor_cast.rms_norm\"(%s, %s) {eps = %s : f32} : "
-          "(%s, tensor<%" PRId64 "x%s>) -> %s\n",
-          result, x, weight, eps, h, g->o->hidden, g->o->dtype, h);
+  tcGenFormatFloat(g->o->eps, eps, sizeof eps);
+  tcGenAct3(g, g->o->hidden, h, sizeof h);
+  tcGenEmit(g,
+            "  %s = \"tensor_cast.rms_norm\"(%s, %s) {eps = %s : f32} : "
+            "(%s, tensor<%" PRId64 "x%s>) -> %s\n",
+            result, x, weight, eps, h, g->o->hidden, g->o->dtype, h);
 }

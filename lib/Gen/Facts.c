@@ -87,7 +87,7 @@ void tcGenGetFacts(const Options *o, TcModelFacts *facts) {
       .latentAttention = o->mla,
       .mtpLayers = o->nextnLayers,
       .maxPositions = o->maxPositions,
-      .quant = kQuantNames[o->quant],
+      .quant = kTcQuantNames[o->quant],
       .dtype = staticDtype(o->dtype),
       .kvCache = o->kvFp8 ? "fp8" : staticDtype(o->dtype),
       .parameters = o->decoder ? tcGenCountParameters(o) : 0,

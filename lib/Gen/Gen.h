@@ -43,7 +43,7 @@ typedef enum Quant {
   QUANT_COUNT
 } Quant;
 
-extern const char *const kQuantNames[QUANT_COUNT];
+extern const char *const kTcQuantNames[QUANT_COUNT];
 
 typedef struct Options {
   int64_t layers, batch, seq, hidden, heads, kvHeads, ffn, worldSize, rank;
@@ -247,217 +247,219 @@ typedef struct Source {
 // Source.c
 /// Starts `source` for the tensor of the printf-style name, whole and not
 /// transposed.
-void sourceNamed(Source *source, const char *format, ...)
+void tcGenSourceNamed(Source *source, const char *format, ...)
     __attribute__((format(printf, 2, 3)));
-void sourceShape(Source *source, int rank, int64_t d0, int64_t d1, int64_t d2,
-                 int64_t d3);
+void tcGenSourceShape(Source *source, int rank, int64_t d0, int64_t d1,
+                      int64_t d2, int64_t d3);
 /// Splits `source` along `dim`, of `total` in the whole and `local` here;
 /// `every` ranks hold each part. Nothing when `local` is the whole; a second
 /// call adds a split along another dim.
-void sourceSplit(Source *source, int dim, int64_t total, int64_t local,
-                 int64_t every);
+void tcGenSourceSplit(Source *source, int dim, int64_t total, int64_t local,
+                      int64_t every);
 /// Splits `source` along its dim 0, the batch, over the attention
 /// data-parallel groups: group d holds sequences [d b, (d + 1) b). Nothing
 /// without them.
-void batchSplit(const Gen *g, Source *source);
+void tcGenBatchSplit(const Gen *g, Source *source);
 /// Appends an argument's attributes to `text`: " {tensor_cast.sharded,
 /// tensor_cast.source = {...}}", sharded when the world has more than one
 /// rank, the source when it is a real decoder's (NULL: none); nothing when
 /// neither.
-void appendArgumentAttributes(const Gen *g, bool isSharded,
-                              const Source *source, TcStringBuffer *text);
+void tcGenAppendArgumentAttributes(const Gen *g, bool isSharded,
+                                   const Source *source, TcStringBuffer *text);
 /// The function's result type with its source: "(type {tensor_cast.source
 /// = ...})", or `type` alone.
-void resultType(const Gen *g, const char *type, const Source *source,
-                char *buf, size_t size);
+void tcGenResultType(const Gen *g, const char *type, const Source *source,
+                     char *buf, size_t size);
 /// The sources of `layer`'s MoE router and shared-expert gate.
-void routerSource(const Gen *g, int64_t layer, Source *source);
-void sharedGateSource(const Gen *g, int64_t layer, Source *source);
+void tcGenRouterSource(const Gen *g, int64_t layer, Source *source);
+void tcGenSharedGateSource(const Gen *g, int64_t layer, Source *source);
 /// The source of projection `p`'s weight (or bias) in `layer`.
-void projectionSource(const Gen *g, int64_t layer, const Projection *p,
-                      bool bias, Source *source);
+void tcGenProjectionSource(const Gen *g, int64_t layer, const Projection *p,
+                           bool bias, Source *source);
 /// The source of a quantized projection's scale (`suffix` "weight_scale")
 /// or int4 zero points ("weight_zero_point"), cut as its `weight` (the
 /// projection's weight source) is; false when this rank's fp8 blocks are
 /// narrower than the checkpoint's (no source then).
-bool quantScaleSource(const Gen *g, const Projection *p, const Source *weight,
-                      const char *suffix, Source *source);
+bool tcGenQuantScaleSource(const Gen *g, const Projection *p,
+                           const Source *weight, const char *suffix,
+                           Source *source);
 /// The source of an NVFP4 weight's per-tensor global scale (ModelOpt's
 /// "weight_scale_2", one number) beside its `weight`.
-void weightGlobalScaleSource(const Source *weight, Source *source);
+void tcGenWeightGlobalScaleSource(const Source *weight, Source *source);
 /// The source of the static input scale (int8's scale, NVFP4's global
 /// scale) of the site whose first projection is `p`: that module's
 /// input_scale (the site's other projections read the same input, and
 /// checkpoints store equal scales for them; engines take their maximum).
-void inputScaleSource(const Gen *g, int64_t layer, const Projection *p,
-                      Source *source);
+void tcGenInputScaleSource(const Gen *g, int64_t layer, const Projection *p,
+                           Source *source);
 /// The source of `layer`'s MoE routing bias (noaux_tc).
-void routerBiasSource(const Gen *g, int64_t layer, Source *source);
+void tcGenRouterBiasSource(const Gen *g, int64_t layer, Source *source);
 /// The source of MLA's absorbed weight `which` ("k" or "v") of `layer`:
 /// kv_b_proj's rows of each head, (heads, nope, kv_lora) or (heads,
 /// kv_lora, v) transposed.
-void absorbedSource(const Gen *g, int64_t layer, const char *which,
-                    Source *source);
+void tcGenAbsorbedSource(const Gen *g, int64_t layer, const char *which,
+                         Source *source);
 /// The source of `layer`'s latent cache (MLA).
-void latentCacheSource(const Gen *g, int64_t layer, Source *source);
+void tcGenLatentCacheSource(const Gen *g, int64_t layer, Source *source);
 /// The source of `layer`'s KV cache, `which` "key" or "value".
-void cacheSource(const Gen *g, int64_t layer, const char *which,
-                 Source *source);
+void tcGenCacheSource(const Gen *g, int64_t layer, const char *which,
+                      Source *source);
 
 // Emit.c
 /// Writes program text to g->out; an op's line ends with the current scope's
 /// location.
-void emit(const Gen *g, const char *format, ...)
+void tcGenEmit(const Gen *g, const char *format, ...)
     __attribute__((format(printf, 2, 3)));
 /// The model part the following ops belong to: printf-style, e.g.
 /// ("layers.%d.mlp", layer); "" for none.
-void setScope(const Gen *g, const char *format, ...)
+void tcGenSetScope(const Gen *g, const char *format, ...)
     __attribute__((format(printf, 2, 3)));
 /// The scope of projection `p` of `layer`: layers.L.self_attn.q_proj, ...,
 /// layers.L.mlp.experts.E.down_proj (E the expert's global index).
-void setProjectionScope(const Gen *g, int64_t layer, const Projection *p);
+void tcGenSetProjectionScope(const Gen *g, int64_t layer, const Projection *p);
 /// The module path of projection `p` of `layer` that is not a routed
 /// expert's: layers.L.self_attn.kv_a_proj_with_mqa,
 /// layers.L.mlp.shared_experts.gate_proj, ... (the checkpoint's name
 /// without "model." and ".weight").
-void projectionPath(const Gen *g, int64_t layer, const Projection *p,
-                    char *buf, size_t size);
+void tcGenProjectionPath(const Gen *g, int64_t layer, const Projection *p,
+                         char *buf, size_t size);
 /// The index in the model of this rank's local expert `local`.
-int64_t globalExpertIndex(const Gen *g, int64_t local);
-void act3(const Gen *g, int64_t n, char *buf, size_t size);
-void tensor2(int64_t rows, int64_t columns, const char *element, char *buf,
-             size_t size);
-const char *weightElement(Quant quant, const char *dtype);
+int64_t tcGenGlobalExpertIndex(const Gen *g, int64_t local);
+void tcGenAct3(const Gen *g, int64_t n, char *buf, size_t size);
+void tcGenTensor2(int64_t rows, int64_t columns, const char *element, char *buf,
+                  size_t size);
+const char *tcGenWeightElement(Quant quant, const char *dtype);
 
 /// The block of a 4-bit float scheme's scales along K (mxfp4 32, NVFP4 16);
 /// 0 for the other schemes.
-int64_t fp4Group(Quant quant);
+int64_t tcGenFp4Group(Quant quant);
 /// The flags that choose `o`'s scheme again: --quant, and --group-size where
 /// the scheme has one (int4's group, fp8-block's block).
-void quantFlags(const Options *o, char *buf, size_t size);
+void tcGenQuantFlags(const Options *o, char *buf, size_t size);
 /// tensor<n x dtype>.
-void vectorType(const Gen *g, int64_t n, char *buf, size_t size);
+void tcGenVectorType(const Gen *g, int64_t n, char *buf, size_t size);
 /// The KV cache of one layer on this rank: (B, tokens, kv heads, D).
-void cacheType(const Gen *g, int64_t tokens, char *buf, size_t size);
-void kvScaleArguments(Gen *g, int64_t layer, bool *first);
-void kvScaleOperands(const Gen *g, int64_t layer, char *operands,
-                     size_t operandsSize, char *types, size_t typesSize);
-void emitCacheQuantize(Gen *g, const char *result, const char *input,
-                       const char *scale, const char *type,
-                       const char *quantizedType);
-void weightScaleType(const Gen *g, int64_t k, int64_t n, char *buf,
-                     size_t size);
+void tcGenCacheType(const Gen *g, int64_t tokens, char *buf, size_t size);
+void tcGenKvScaleArguments(Gen *g, int64_t layer, bool *first);
+void tcGenKvScaleOperands(const Gen *g, int64_t layer, char *operands,
+                          size_t operandsSize, char *types, size_t typesSize);
+void tcGenEmitCacheQuantize(Gen *g, const char *result, const char *input,
+                            const char *scale, const char *type,
+                            const char *quantizedType);
+void tcGenWeightScaleType(const Gen *g, int64_t k, int64_t n, char *buf,
+                          size_t size);
 /// The columns one fp8-block weight scale covers for a weight of `n`
 /// columns: the block side g, or for an N that g does not divide
 /// (DeepSeek's kv_a_proj_with_mqa, 576 columns, whose checkpoint pads its
 /// last block) the largest width dividing both, so every block is whole.
-int64_t fp8BlockColumns(const Gen *g, int64_t n);
-const char *sharded(const Gen *g);
-void projectionsOf(const Gen *g, Projection p[7]);
+int64_t tcGenFp8BlockColumns(const Gen *g, int64_t n);
+const char *tcGenSharded(const Gen *g);
+void tcGenProjectionsOf(const Gen *g, Projection p[7]);
 /// A layer's attention projections: q, k, v, o; or MLA's q (or q_a, q_b),
 /// kv_a, kv_b (not in a decode step: its weights are absorbed), o. Returns
 /// their count (at most 5).
-int64_t attentionProjections(const Gen *g, Projection p[5]);
+int64_t tcGenAttentionProjections(const Gen *g, Projection p[5]);
 /// The attention projection named `name` (MLA's), for emitting it.
-Projection attentionProjection(const Gen *g, const char *name);
+Projection tcGenAttentionProjection(const Gen *g, const char *name);
 /// True for an attention projection's name (q, k, v, o, q_a, ...).
-bool isAttentionProjectionName(const char *name);
+bool tcGenIsAttentionProjectionName(const char *name);
 /// Every projection of `layer` (q, k, v, o, then gate/up/down of the MLP, or
 /// of each expert on this rank and then of the shared expert); the caller
 /// frees the array.
-Projection *layerProjections(const Gen *g, int64_t layer, int64_t *count);
-void argument(Gen *g, bool *first, const char *text);
+Projection *tcGenLayerProjections(const Gen *g, int64_t layer, int64_t *count);
+void tcGenArgument(Gen *g, bool *first, const char *text);
 /// Writes the argument "%name: type" with its attributes (see
 /// appendArgumentAttributes).
-void declareArgument(Gen *g, bool *first, const char *declaration,
-                     bool isSharded, const Source *source);
+void tcGenDeclareArgument(Gen *g, bool *first, const char *declaration,
+                          bool isSharded, const Source *source);
 /// A layer's norm weight `%<name>_<layer>` of `size`, from the checkpoint's
 /// model.layers.<layer>.<module>.weight.
-void layerNormArgument(Gen *g, int64_t layer, const char *name,
-                       const char *module, int64_t size, bool *first);
-void layerNormArguments(Gen *g, int64_t layer, bool *first);
-void layerProjectionArguments(Gen *g, int64_t layer, bool *first);
+void tcGenLayerNormArgument(Gen *g, int64_t layer, const char *name,
+                            const char *module, int64_t size, bool *first);
+void tcGenLayerNormArguments(Gen *g, int64_t layer, bool *first);
+void tcGenLayerProjectionArguments(Gen *g, int64_t layer, bool *first);
 /// The shortest "%.Ne" text that reads back as `value` (at least one
 /// decimal, as MLIR's float attributes are written).
-void formatFloat(double value, char *buf, size_t size);
+void tcGenFormatFloat(double value, char *buf, size_t size);
 /// "rank = R : i64, rank_group = array<i64: ...>" of a collective over this
 /// rank's tensor-parallel group (the world without attention data
 /// parallelism).
-void emitRankGroup(const Gen *g);
+void tcGenEmitRankGroup(const Gen *g);
 /// The same over this rank's peers in the other data-parallel groups: the
 /// ranks with its tensor-parallel position, one a group.
-void emitDataParallelGroup(const Gen *g);
+void tcGenEmitDataParallelGroup(const Gen *g);
 /// The same over the `count` ranks start, start + stride, ...
-void emitSubGroup(const Gen *g, int64_t start, int64_t stride, int64_t count);
+void tcGenEmitSubGroup(const Gen *g, int64_t start, int64_t stride,
+                       int64_t count);
 /// `result` = the sum of the hidden-wide `input` over the tensor-parallel
 /// group; over the whole world (the experts') for emitWorldAllReduce.
-void emitAllReduce(Gen *g, const char *result, const char *input);
-void emitWorldAllReduce(Gen *g, const char *result, const char *input);
-void emitProjection(Gen *g, int64_t layer, const Projection *p,
-                    const char *input);
-void emitNorm2(Gen *g, const char *result, const char *x, const char *residual,
-               const char *weight);
-void emitRmsNorm(Gen *g, const char *result, const char *x,
-                 const char *weight);
+void tcGenEmitAllReduce(Gen *g, const char *result, const char *input);
+void tcGenEmitWorldAllReduce(Gen *g, const char *result, const char *input);
+void tcGenEmitProjection(Gen *g, int64_t layer, const Projection *p,
+                         const char *input);
+void tcGenEmitNorm2(Gen *g, const char *result, const char *x,
+                    const char *residual, const char *weight);
+void tcGenEmitRmsNorm(Gen *g, const char *result, const char *x,
+                      const char *weight);
 
 // Moe.c: the MoE block of `layer` from its normed input `normed` to
 // `%l<layer>_down_sum`, its contribution to the residual on every rank.
-void emitMoeBlock(Gen *g, int64_t layer, const char *normed);
+void tcGenEmitMoeBlock(Gen *g, int64_t layer, const char *normed);
 
 // Attention.c: a layer's attention, from its q/k/v projections to
 // `%l<layer>_attn`: the real model's, or the stand-in's (no --config).
-void emitDecoderAttention(Gen *g, int64_t layer);
-void emitStandInAttention(Gen *g, int64_t layer);
+void tcGenEmitDecoderAttention(Gen *g, int64_t layer);
+void tcGenEmitStandInAttention(Gen *g, int64_t layer);
 /// The rope op's attributes: "theta = ... : f64", the scaling, interleaved.
-void ropeAttributes(const Gen *g, char *buf, size_t size);
+void tcGenRopeAttributes(const Gen *g, char *buf, size_t size);
 /// `result` = rope of `input` (of `type`) at the step's positions.
-void emitRopeOp(Gen *g, const char *result, const char *input,
-                const char *type);
+void tcGenEmitRopeOp(Gen *g, const char *result, const char *input,
+                     const char *type);
 
 // Mla.c: DeepSeek's multi-head latent attention of `layer` from its normed
 // input to `%l<layer>_attn` (its projections included, o_proj excepted).
-void emitMlaAttention(Gen *g, int64_t layer, const char *normed);
+void tcGenEmitMlaAttention(Gen *g, int64_t layer, const char *normed);
 /// Its arguments besides the projections: the q_a/kv_a norms, the absorbed
 /// weights of a decode step, the latent cache.
-void mlaNormArguments(Gen *g, int64_t layer, bool *first);
-void mlaCacheArguments(Gen *g, int64_t layer, bool *first);
+void tcGenMlaNormArguments(Gen *g, int64_t layer, bool *first);
+void tcGenMlaCacheArguments(Gen *g, int64_t layer, bool *first);
 /// The KV cache of one layer on this rank: the latent (B, tokens, 1,
 /// kv_lora_rank + qk_rope_head_dim).
-void latentCacheType(const Gen *g, int64_t tokens, char *buf, size_t size);
+void tcGenLatentCacheType(const Gen *g, int64_t tokens, char *buf, size_t size);
 
 // Layers.c: the layers from `%h0` to the final norm, whose result's name it
 // writes to `normed`.
-void emitLayerStack(Gen *g, char *normed, size_t size);
+void tcGenEmitLayerStack(Gen *g, char *normed, size_t size);
 /// Whether `layer` is written with its own weights: every layer without
 /// markers; with them, the first layer of each kind (dense, MoE).
-bool isWrittenLayer(const Options *o, int64_t layer);
+bool tcGenIsWrittenLayer(const Options *o, int64_t layer);
 
 // StandIn.c: the decoder stack with an attention stand-in and no embedding
 // or LM head (no --config).
-void emitStandInModel(Gen *g);
+void tcGenEmitStandInModel(Gen *g);
 
 // Decoder.c: the whole model of a config: embedding, layers, final norm,
 // LM head; or with --mtp-draft its MTP draft layer's step.
-void emitDecoderModel(Gen *g);
+void tcGenEmitDecoderModel(Gen *g);
 
 // Layers.c: one layer written out from `input` (the residual stream): its
 // input norm, the layer and the residual add into `%l<layer>_out`.
-void emitLayerFrom(Gen *g, int64_t layer, const char *input);
+void tcGenEmitLayerFrom(Gen *g, int64_t layer, const char *input);
 
 // Mtp.c: DeepSeek's multi-token prediction layer (as vLLM's
 // DeepSeekMultiTokenPredictorLayer), the draft of a decode step.
 /// Its own arguments: the target model's final hidden states, enorm,
 /// hnorm, eh_proj, the shared head's norm and LM head.
-void mtpArguments(Gen *g, bool *first);
+void tcGenMtpArguments(Gen *g, bool *first);
 /// From the embedded tokens `%h0` to `%mtp_in`: enorm of the embeddings and
 /// hnorm of the hidden states, concatenated, times eh_proj.
-void emitMtpInput(Gen *g);
+void tcGenEmitMtpInput(Gen *g);
 /// The MTP layer's index in the checkpoint: num_hidden_layers.
 static inline int64_t mtpLayer(const Options *o) { return o->layers; }
 
 // Config.c: fills `o` from a Hugging Face config.json; on failure appends
 // "FILE:LINE:COL: field 'NAME': ..." to `error` and returns false.
-bool readModelConfig(const char *path, Options *o, TcStringBuffer *error);
+bool tcGenReadModelConfig(const char *path, Options *o, TcStringBuffer *error);
 
 // Options.c
 enum { TC_GEN_OK = 0, TC_GEN_BAD_CONFIG = 1, TC_GEN_BAD_FLAGS = 2 };

@@ -18,52 +18,52 @@
 static void emitLayer(Gen *g, int64_t layer, const char *normed,
                       const char *residual) {
   Projection p[7];
-  projectionsOf(g, p);
+  tcGenProjectionsOf(g, p);
   char name[96], sum[64], post[64], weight[64], act[128];
   if (g->o->mla) {
-    emitMlaAttention(g, layer, normed);
+    tcGenEmitMlaAttention(g, layer, normed);
   } else {
     for (int i = 0; i < 3; ++i)
-      emitProjection(g, layer, &p[i], normed);
-    setScope(g, "layers.%" PRId64 ".self_attn", layer);
+      tcGenEmitProjection(g, layer, &p[i], normed);
+    tcGenSetScope(g, "layers.%" PRId64 ".self_attn", layer);
     if (g->o->decoder)
-      emitDecoderAttention(g, layer);
+      tcGenEmitDecoderAttention(g, layer);
     else
-      emitStandInAttention(g, layer);
+      tcGenEmitStandInAttention(g, layer);
   }
   snprintf(name, sizeof name, "%%l%" PRId64 "_attn", layer);
-  emitProjection(g, layer, &p[3], name);
+  tcGenEmitProjection(g, layer, &p[3], name);
   snprintf(name, sizeof name, "%%l%" PRId64 "_o", layer);
   snprintf(sum, sizeof sum, "%%l%" PRId64 "_o_sum", layer);
-  emitAllReduce(g, sum, name);
+  tcGenEmitAllReduce(g, sum, name);
   snprintf(post, sizeof post, "%%l%" PRId64 "_post", layer);
   snprintf(weight, sizeof weight, "%%g_post_%" PRId64, layer);
-  setScope(g, "layers.%" PRId64 ".post_attention_layernorm", layer);
-  emitNorm2(g, post, sum, residual, weight);
+  tcGenSetScope(g, "layers.%" PRId64 ".post_attention_layernorm", layer);
+  tcGenEmitNorm2(g, post, sum, residual, weight);
   snprintf(name, sizeof name, "%s#0", post);
   if (isMoeLayer(g->o, layer)) {
-    emitMoeBlock(g, layer, name);
+    tcGenEmitMoeBlock(g, layer, name);
     return;
   }
-  emitProjection(g, layer, &p[4], name);
-  emitProjection(g, layer, &p[5], name);
-  act3(g, g->ffnWidth, act, sizeof act);
-  setScope(g, "layers.%" PRId64 ".mlp.act_fn", layer);
+  tcGenEmitProjection(g, layer, &p[4], name);
+  tcGenEmitProjection(g, layer, &p[5], name);
+  tcGenAct3(g, g->ffnWidth, act, sizeof act);
+  tcGenSetScope(g, "layers.%" PRId64 ".mlp.act_fn", layer);
   if (g->o->decoder)
-    emit(g,
-            "  %%l%" PRId64 "_act = \"tensor_cast.swiglu\"(%%l%" PRId64
-            "_gate, %%l%" PRId64 "_up) : (%s, %s) -> %s\n",
-            layer, layer, layer, act, act, act);
+    tcGenEmit(g,
+              "  %%l%" PRId64 "_act = \"tensor_cast.swiglu\"(%%l%" PRId64
+              "_gate, %%l%" PRId64 "_up) : (%s, %s) -> %s\n",
+              layer, layer, layer, act, act, act);
   else
-    emit(g,
-            "  %%l%" PRId64 "_act = arith.mulf %%l%" PRId64 "_gate, %%l%" PRId64
-            "_up : %s\n",
-            layer, layer, layer, act);
+    tcGenEmit(g,
+              "  %%l%" PRId64 "_act = arith.mulf %%l%" PRId64
+              "_gate, %%l%" PRId64 "_up : %s\n",
+              layer, layer, layer, act);
   snprintf(name, sizeof name, "%%l%" PRId64 "_act", layer);
-  emitProjection(g, layer, &p[6], name);
+  tcGenEmitProjection(g, layer, &p[6], name);
   snprintf(name, sizeof name, "%%l%" PRId64 "_down", layer);
   snprintf(sum, sizeof sum, "%%l%" PRId64 "_down_sum", layer);
-  emitAllReduce(g, sum, name);
+  tcGenEmitAllReduce(g, sum, name);
 }
 
 /// The region that repeats `layer`: one per kind of layer (dense, MoE), in
@@ -74,7 +74,7 @@ static int64_t regionOf(const Options *o, int64_t layer) {
   return isMoeLayer(o, layer) == isMoeLayer(o, 0) ? 0 : 1;
 }
 
-bool isWrittenLayer(const Options *o, int64_t layer) {
+bool tcGenIsWrittenLayer(const Options *o, int64_t layer) {
   if (!o->markers)
     return true;
   for (int64_t earlier = 0; earlier < layer; ++earlier)
@@ -89,21 +89,21 @@ bool isWrittenLayer(const Options *o, int64_t layer) {
 static void emitRegion(Gen *g, int64_t layer, const char *input) {
   char h[128], begin[32];
   int64_t id = regionOf(g->o, layer);
-  act3(g, g->o->hidden, h, sizeof h);
+  tcGenAct3(g, g->o->hidden, h, sizeof h);
   if (layer == 0)
     snprintf(begin, sizeof begin, "%%begin");
   else
     snprintf(begin, sizeof begin, "%%begin%" PRId64, layer);
-  setScope(g, "layers.%" PRId64, layer);
-  emit(g,
-       "  %s = \"tensor_cast.region_begin\"(%s) {id = %" PRId64
-       " : i64} : (%s) -> %s\n",
-       begin, input, id, h, h);
-  emitLayerFrom(g, layer, begin);
-  emit(g,
-       "  %%c%" PRId64 " = \"tensor_cast.region_end\"(%%l%" PRId64
-       "_out) {id = %" PRId64 " : i64} : (%s) -> %s\n",
-       layer, layer, id, h, h);
+  tcGenSetScope(g, "layers.%" PRId64, layer);
+  tcGenEmit(g,
+            "  %s = \"tensor_cast.region_begin\"(%s) {id = %" PRId64
+            " : i64} : (%s) -> %s\n",
+            begin, input, id, h, h);
+  tcGenEmitLayerFrom(g, layer, begin);
+  tcGenEmit(g,
+            "  %%c%" PRId64 " = \"tensor_cast.region_end\"(%%l%" PRId64
+            "_out) {id = %" PRId64 " : i64} : (%s) -> %s\n",
+            layer, layer, id, h, h);
 }
 
 /// Per kind of layer, its first layer as a region (region_begin -> the
@@ -112,26 +112,27 @@ static void emitRegion(Gen *g, int64_t layer, const char *input) {
 /// repeated layers.
 static void emitWithMarkers(Gen *g, char *normed, size_t size) {
   char h[128], previous[32];
-  act3(g, g->o->hidden, h, sizeof h);
+  tcGenAct3(g, g->o->hidden, h, sizeof h);
   for (int64_t layer = 0; layer < g->o->layers; ++layer) {
     if (layer == 0)
       snprintf(previous, sizeof previous, "%%h0");
     else
       snprintf(previous, sizeof previous, "%%c%" PRId64, layer - 1);
-    if (isWrittenLayer(g->o, layer)) {
+    if (tcGenIsWrittenLayer(g->o, layer)) {
       emitRegion(g, layer, previous);
       continue;
     }
-    setScope(g, "layers.%" PRId64, layer);
-    emit(g,
-         "  %%c%" PRId64 " = \"tensor_cast.copy_region\"(%s) {id = %" PRId64
-         " : i64} : (%s) -> %s\n",
-         layer, previous, regionOf(g->o, layer), h, h);
+    tcGenSetScope(g, "layers.%" PRId64, layer);
+    tcGenEmit(g,
+              "  %%c%" PRId64
+              " = \"tensor_cast.copy_region\"(%s) {id = %" PRId64
+              " : i64} : (%s) -> %s\n",
+              layer, previous, regionOf(g->o, layer), h, h);
   }
   char last[32];
   snprintf(last, sizeof last, "%%c%" PRId64, g->o->layers - 1);
-  setScope(g, "norm");
-  emitRmsNorm(g, "%y", last, "%g_final");
+  tcGenSetScope(g, "norm");
+  tcGenEmitRmsNorm(g, "%y", last, "%g_final");
   snprintf(normed, size, "%%y");
 }
 
@@ -139,12 +140,12 @@ static void emitWithMarkers(Gen *g, char *normed, size_t size) {
 /// the previous layer's output and residual (layer 0: rms_norm).
 static void emitUnrolled(Gen *g, char *normed, size_t size) {
   char h[128], in[96], residual[96], previous[64], weight[64];
-  act3(g, g->o->hidden, h, sizeof h);
+  tcGenAct3(g, g->o->hidden, h, sizeof h);
   for (int64_t layer = 0; layer < g->o->layers; ++layer) {
     snprintf(weight, sizeof weight, "%%g_in_%" PRId64, layer);
-    setScope(g, "layers.%" PRId64 ".input_layernorm", layer);
+    tcGenSetScope(g, "layers.%" PRId64 ".input_layernorm", layer);
     if (layer == 0) {
-      emitRmsNorm(g, "%l0_in", "%h0", weight);
+      tcGenEmitRmsNorm(g, "%l0_in", "%h0", weight);
       snprintf(in, sizeof in, "%%l0_in");
       snprintf(residual, sizeof residual, "%%h0");
     } else {
@@ -154,7 +155,7 @@ static void emitUnrolled(Gen *g, char *normed, size_t size) {
                layer - 1);
       char res[64];
       snprintf(res, sizeof res, "%%l%" PRId64 "_post#1", layer - 1);
-      emitNorm2(g, norm, previous, res, weight);
+      tcGenEmitNorm2(g, norm, previous, res, weight);
       snprintf(in, sizeof in, "%s#0", norm);
       snprintf(residual, sizeof residual, "%s#1", norm);
     }
@@ -163,28 +164,27 @@ static void emitUnrolled(Gen *g, char *normed, size_t size) {
   int64_t last = g->o->layers - 1;
   snprintf(previous, sizeof previous, "%%l%" PRId64 "_down_sum", last);
   snprintf(residual, sizeof residual, "%%l%" PRId64 "_post#1", last);
-  setScope(g, "norm");
-  emitNorm2(g, "%y", previous, residual, "%g_final");
+  tcGenSetScope(g, "norm");
+  tcGenEmitNorm2(g, "%y", previous, residual, "%g_final");
   snprintf(normed, size, "%%y#0");
 }
 
-
-void emitLayerFrom(Gen *g, int64_t layer, const char *input) {
+void tcGenEmitLayerFrom(Gen *g, int64_t layer, const char *input) {
   char h[128], in[32], weight[32];
-  act3(g, g->o->hidden, h, sizeof h);
+  tcGenAct3(g, g->o->hidden, h, sizeof h);
   snprintf(in, sizeof in, "%%l%" PRId64 "_in", layer);
   snprintf(weight, sizeof weight, "%%g_in_%" PRId64, layer);
-  setScope(g, "layers.%" PRId64 ".input_layernorm", layer);
-  emitRmsNorm(g, in, input, weight);
+  tcGenSetScope(g, "layers.%" PRId64 ".input_layernorm", layer);
+  tcGenEmitRmsNorm(g, in, input, weight);
   emitLayer(g, layer, in, input);
-  setScope(g, "layers.%" PRId64, layer);
-  emit(g,
-       "  %%l%" PRId64 "_out = arith.addf %%l%" PRId64 "_post#1, %%l%" PRId64
-       "_down_sum : %s\n",
-       layer, layer, layer, h);
+  tcGenSetScope(g, "layers.%" PRId64, layer);
+  tcGenEmit(g,
+            "  %%l%" PRId64 "_out = arith.addf %%l%" PRId64
+            "_post#1, %%l%" PRId64 "_down_sum : %s\n",
+            layer, layer, layer, h);
 }
 
-void emitLayerStack(Gen *g, char *normed, size_t size) {
+void tcGenEmitLayerStack(Gen *g, char *normed, size_t size) {
   if (g->o->markers)
     emitWithMarkers(g, normed, size);
   else

@@ -63,9 +63,8 @@ static void emitMlaView(Gen *g, int64_t layer, const char *result,
   char in[128], out[128];
   shapeType(g, fromRank, from, in, sizeof in);
   shapeType(g, toRank, to, out, sizeof out);
-  emit(g,
-       "  %%l%" PRId64 "_%s = \"tensor_cast.view\"(%s) : (%s) -> %s\n",
-       layer, result, input, in, out);
+  tcGenEmit(g, "  %%l%" PRId64 "_%s = \"tensor_cast.view\"(%s) : (%s) -> %s\n",
+            layer, result, input, in, out);
 }
 
 /// `%l<layer>_<result>` = the columns [offset, offset + width) of the last
@@ -79,17 +78,17 @@ static void emitColumnsOf(Gen *g, int64_t layer, const char *result,
   char in[128], out[128];
   shapeTypeOf(rank, dims, element, in, sizeof in);
   shapeTypeOf(rank, part, element, out, sizeof out);
-  emit(g, "  %%l%" PRId64 "_%s = tensor.extract_slice %s[", layer, result,
-       input);
+  tcGenEmit(g, "  %%l%" PRId64 "_%s = tensor.extract_slice %s[", layer, result,
+            input);
   for (int d = 0; d < rank; ++d)
-    emit(g, "%s%" PRId64, d ? ", " : "", d == rank - 1 ? offset : 0);
-  emit(g, "] [");
+    tcGenEmit(g, "%s%" PRId64, d ? ", " : "", d == rank - 1 ? offset : 0);
+  tcGenEmit(g, "] [");
   for (int d = 0; d < rank; ++d)
-    emit(g, "%s%" PRId64, d ? ", " : "", part[d]);
-  emit(g, "] [");
+    tcGenEmit(g, "%s%" PRId64, d ? ", " : "", part[d]);
+  tcGenEmit(g, "] [");
   for (int d = 0; d < rank; ++d)
-    emit(g, "%s1", d ? ", " : "");
-  emit(g, "] : %s to %s\n", in, out);
+    tcGenEmit(g, "%s1", d ? ", " : "");
+  tcGenEmit(g, "] : %s to %s\n", in, out);
 }
 
 /// emitColumnsOf in the model's dtype.
@@ -109,16 +108,17 @@ static void emitConcatOf(Gen *g, int64_t layer, const char *result, int dim,
   for (int i = 1; i < count; ++i)
     out[dim] += dims[i][dim];
   char type[128];
-  emit(g, "  %%l%" PRId64 "_%s = tensor.concat dim(%d)", layer, result, dim);
+  tcGenEmit(g, "  %%l%" PRId64 "_%s = tensor.concat dim(%d)", layer, result,
+            dim);
   for (int i = 0; i < count; ++i)
-    emit(g, "%s %s", i ? "," : "", inputs[i]);
-  emit(g, " : (");
+    tcGenEmit(g, "%s %s", i ? "," : "", inputs[i]);
+  tcGenEmit(g, " : (");
   for (int i = 0; i < count; ++i) {
     shapeTypeOf(4, dims[i], element, type, sizeof type);
-    emit(g, "%s%s", i ? ", " : "", type);
+    tcGenEmit(g, "%s%s", i ? ", " : "", type);
   }
   shapeTypeOf(4, out, element, type, sizeof type);
-  emit(g, ") -> %s\n", type);
+  tcGenEmit(g, ") -> %s\n", type);
 }
 
 /// emitConcatOf in the model's dtype.
@@ -140,14 +140,15 @@ static void emitMlaAttentionOp(Gen *g, int64_t layer, const char *result,
                 cache && (i == 1 || i == 2) ? kvElement(g->o) : g->o->dtype,
                 types[i], sizeof types[i]);
   if (cache)
-    kvScaleOperands(g, layer, scaleOperands, sizeof scaleOperands, scaleTypes,
-                    sizeof scaleTypes);
-  formatFloat(softmaxScale(g->o), scale, sizeof scale);
-  emit(g,
-       "  %%l%" PRId64 "_%s = \"tensor_cast.attention\"(%s, %s, %s%s) {scale "
-       "= %s : f64} : (%s, %s, %s%s) -> %s\n",
-       layer, result, q, k, v, scaleOperands, scale, types[0], types[1],
-       types[2], scaleTypes, types[3]);
+    tcGenKvScaleOperands(g, layer, scaleOperands, sizeof scaleOperands,
+                         scaleTypes, sizeof scaleTypes);
+  tcGenFormatFloat(softmaxScale(g->o), scale, sizeof scale);
+  tcGenEmit(g,
+            "  %%l%" PRId64
+            "_%s = \"tensor_cast.attention\"(%s, %s, %s%s) {scale "
+            "= %s : f64} : (%s, %s, %s%s) -> %s\n",
+            layer, result, q, k, v, scaleOperands, scale, types[0], types[1],
+            types[2], scaleTypes, types[3]);
 }
 
 /// `%l<layer>_<result>` = RoPE of `input`, (B, Q, heads, qk_rope_head_dim).
@@ -157,7 +158,7 @@ static void emitMlaRope(Gen *g, int64_t layer, const char *result,
   char type[128], name[64];
   shapeType(g, 4, dims, type, sizeof type);
   snprintf(name, sizeof name, "%%l%" PRId64 "_%s", layer, result);
-  emitRopeOp(g, name, input, type);
+  tcGenEmitRopeOp(g, name, input, type);
 }
 
 /// An RMS norm over MLA's `width`-wide rank (q_a_layernorm,
@@ -166,11 +167,12 @@ static void emitLatentNorm(Gen *g, int64_t layer, const char *result,
                            const char *input, const char *weight,
                            int64_t width) {
   char type[128];
-  act3(g, width, type, sizeof type);
-  emit(g,
-       "  %%l%" PRId64 "_%s = \"tensor_cast.rms_norm\"(%s, %%%s_%" PRId64
-       ") {eps = 1.0e-06 : f32} : (%s, tensor<%" PRId64 "x%s>) -> %s\n",
-       layer, result, input, weight, layer, type, width, g->o->dtype, type);
+  tcGenAct3(g, width, type, sizeof type);
+  tcGenEmit(g,
+            "  %%l%" PRId64 "_%s = \"tensor_cast.rms_norm\"(%s, %%%s_%" PRId64
+            ") {eps = 1.0e-06 : f32} : (%s, tensor<%" PRId64 "x%s>) -> %s\n",
+            layer, result, input, weight, layer, type, width, g->o->dtype,
+            type);
 }
 
 /// `%l<layer>_qn` (B, Q, H, nope) and `%l<layer>_qr` (B, Q, H, rope, after
@@ -181,19 +183,19 @@ static void emitQueries(Gen *g, int64_t layer, const char *normed) {
   char name[64];
   Projection q;
   if (o->qLoraRank > 0) {
-    Projection a = attentionProjection(g, "q_a");
-    emitProjection(g, layer, &a, normed);
-    setScope(g, "layers.%" PRId64 ".self_attn.q_a_layernorm", layer);
+    Projection a = tcGenAttentionProjection(g, "q_a");
+    tcGenEmitProjection(g, layer, &a, normed);
+    tcGenSetScope(g, "layers.%" PRId64 ".self_attn.q_a_layernorm", layer);
     snprintf(name, sizeof name, "%%l%" PRId64 "_q_a", layer);
     emitLatentNorm(g, layer, "q_an", name, "g_qa", o->qLoraRank);
-    q = attentionProjection(g, "q_b");
+    q = tcGenAttentionProjection(g, "q_b");
     snprintf(name, sizeof name, "%%l%" PRId64 "_q_an", layer);
-    emitProjection(g, layer, &q, name);
+    tcGenEmitProjection(g, layer, &q, name);
   } else {
-    q = attentionProjection(g, "q");
-    emitProjection(g, layer, &q, normed);
+    q = tcGenAttentionProjection(g, "q");
+    tcGenEmitProjection(g, layer, &q, normed);
   }
-  setScope(g, "layers.%" PRId64 ".self_attn", layer);
+  tcGenSetScope(g, "layers.%" PRId64 ".self_attn", layer);
   snprintf(name, sizeof name, "%%l%" PRId64 "_%s", layer, q.name);
   int64_t flat[3] = {o->batch, g->queries, heads * width};
   int64_t split[4] = {o->batch, g->queries, heads, width};
@@ -209,18 +211,18 @@ static void emitQueries(Gen *g, int64_t layer, const char *normed) {
 /// rope, after RoPE): this step's compressed kv and shared RoPE key.
 static void emitCompressedKv(Gen *g, int64_t layer, const char *normed) {
   const Options *o = g->o;
-  Projection a = attentionProjection(g, "kv_a");
-  emitProjection(g, layer, &a, normed);
+  Projection a = tcGenAttentionProjection(g, "kv_a");
+  tcGenEmitProjection(g, layer, &a, normed);
   char name[64];
   int64_t dims[3] = {o->batch, g->queries, o->kvLoraRank + o->qkRopeDim};
   snprintf(name, sizeof name, "%%l%" PRId64 "_kv_a", layer);
-  setScope(g, "layers.%" PRId64 ".self_attn", layer);
+  tcGenSetScope(g, "layers.%" PRId64 ".self_attn", layer);
   emitColumns(g, layer, "ckv", name, 3, dims, 0, o->kvLoraRank);
   emitColumns(g, layer, "kp", name, 3, dims, o->kvLoraRank, o->qkRopeDim);
-  setScope(g, "layers.%" PRId64 ".self_attn.kv_a_layernorm", layer);
+  tcGenSetScope(g, "layers.%" PRId64 ".self_attn.kv_a_layernorm", layer);
   snprintf(name, sizeof name, "%%l%" PRId64 "_ckv", layer);
   emitLatentNorm(g, layer, "ckvn", name, "g_kva", o->kvLoraRank);
-  setScope(g, "layers.%" PRId64 ".self_attn", layer);
+  tcGenSetScope(g, "layers.%" PRId64 ".self_attn", layer);
   int64_t rope[3] = {o->batch, g->queries, o->qkRopeDim};
   int64_t rope4[4] = {o->batch, g->queries, 1, o->qkRopeDim};
   snprintf(name, sizeof name, "%%l%" PRId64 "_kp", layer);
@@ -255,7 +257,7 @@ static void emitLatentAppend(Gen *g, int64_t layer) {
     snprintf(scale, sizeof scale, "%%k_scale_%" PRId64, layer);
     char result[64];
     snprintf(result, sizeof result, "%%l%" PRId64 "_latq", layer);
-    emitCacheQuantize(g, result, lat, scale, type, quantized);
+    tcGenEmitCacheQuantize(g, result, lat, scale, type, quantized);
     snprintf(lat, sizeof lat, "%s", result);
   }
   const char *parts[2] = {cache, lat};
@@ -287,9 +289,9 @@ static void emitExpanded(Gen *g, int64_t layer, const char *ckv,
   Gen all = *g;
   all.queries = keys;
   all.tokens = o->batch * keys;
-  Projection b = attentionProjection(g, "kv_b");
-  emitProjection(&all, layer, &b, ckv);
-  setScope(g, "layers.%" PRId64 ".self_attn", layer);
+  Projection b = tcGenAttentionProjection(g, "kv_b");
+  tcGenEmitProjection(&all, layer, &b, ckv);
+  tcGenSetScope(g, "layers.%" PRId64 ".self_attn", layer);
   char name[64];
   int64_t flat[3] = {o->batch, keys, heads * (nope + o->vHeadDim)};
   int64_t split[4] = {o->batch, keys, heads, nope + o->vHeadDim};
@@ -344,10 +346,11 @@ static void emitHeadLinear(Gen *g, int64_t layer, const char *result,
   shapeType(g, 4, in, inType, sizeof inType);
   shapeType(g, 4, out, outType, sizeof outType);
   shapeType(g, 3, w, wType, sizeof wType);
-  emit(g,
-       "  %%l%" PRId64 "_%s = \"tensor_cast.head_linear\"(%s, %%w_%s_%" PRId64
-       ") : (%s, %s) -> %s\n",
-       layer, result, input, weight, layer, inType, wType, outType);
+  tcGenEmit(g,
+            "  %%l%" PRId64
+            "_%s = \"tensor_cast.head_linear\"(%s, %%w_%s_%" PRId64
+            ") : (%s, %s) -> %s\n",
+            layer, result, input, weight, layer, inType, wType, outType);
 }
 
 /// The absorbed form over the latent cache `%l<layer>_latc`; `%l<layer>_a`
@@ -358,9 +361,9 @@ static void emitAbsorbed(Gen *g, int64_t layer) {
   int64_t keys = o->context + g->queries;
   char qn[64], ql[64], latc[64];
   snprintf(qn, sizeof qn, "%%l%" PRId64 "_qn", layer);
-  setScope(g, "layers.%" PRId64 ".self_attn.kv_b_proj", layer);
+  tcGenSetScope(g, "layers.%" PRId64 ".self_attn.kv_b_proj", layer);
   emitHeadLinear(g, layer, "ql", qn, "uk", o->qkNopeDim, latent);
-  setScope(g, "layers.%" PRId64 ".self_attn", layer);
+  tcGenSetScope(g, "layers.%" PRId64 ".self_attn", layer);
   snprintf(ql, sizeof ql, "%%l%" PRId64 "_ql", layer);
   emitQueryWithRope(g, layer, ql, latent);
   int64_t cache[4] = {o->batch, keys, 1, latent + rope};
@@ -376,12 +379,12 @@ static void emitAbsorbed(Gen *g, int64_t layer) {
   emitMlaAttentionOp(g, layer, "al", qc, latc, vl, dims, true);
   char al[64];
   snprintf(al, sizeof al, "%%l%" PRId64 "_al", layer);
-  setScope(g, "layers.%" PRId64 ".self_attn.kv_b_proj", layer);
+  tcGenSetScope(g, "layers.%" PRId64 ".self_attn.kv_b_proj", layer);
   emitHeadLinear(g, layer, "a", al, "uv", latent, o->vHeadDim);
-  setScope(g, "layers.%" PRId64 ".self_attn", layer);
+  tcGenSetScope(g, "layers.%" PRId64 ".self_attn", layer);
 }
 
-void emitMlaAttention(Gen *g, int64_t layer, const char *normed) {
+void tcGenEmitMlaAttention(Gen *g, int64_t layer, const char *normed) {
   const Options *o = g->o;
   emitQueries(g, layer, normed);
   emitCompressedKv(g, layer, normed);
@@ -422,18 +425,19 @@ void emitMlaAttention(Gen *g, int64_t layer, const char *normed) {
 // Arguments.
 //===----------------------------------------------------------------------===//
 
-void latentCacheType(const Gen *g, int64_t tokens, char *buf, size_t size) {
+void tcGenLatentCacheType(const Gen *g, int64_t tokens, char *buf,
+                          size_t size) {
   int64_t dims[4] = {g->o->batch, tokens, 1,
                      g->o->kvLoraRank + g->o->qkRopeDim};
   shapeTypeOf(4, dims, kvElement(g->o), buf, size);
 }
 
-void mlaNormArguments(Gen *g, int64_t layer, bool *first) {
+void tcGenMlaNormArguments(Gen *g, int64_t layer, bool *first) {
   if (g->o->qLoraRank > 0)
-    layerNormArgument(g, layer, "g_qa", "self_attn.q_a_layernorm",
-                      g->o->qLoraRank, first);
-  layerNormArgument(g, layer, "g_kva", "self_attn.kv_a_layernorm",
-                    g->o->kvLoraRank, first);
+    tcGenLayerNormArgument(g, layer, "g_qa", "self_attn.q_a_layernorm",
+                           g->o->qLoraRank, first);
+  tcGenLayerNormArgument(g, layer, "g_kva", "self_attn.kv_a_layernorm",
+                         g->o->kvLoraRank, first);
 }
 
 /// MLA's absorbed weight `which` ("uk" or "uv") of `layer`: kv_b_proj's k
@@ -449,11 +453,11 @@ static void absorbedArgument(Gen *g, int64_t layer, const char *which,
   Source source;
   shapeType(g, 3, dims, type, sizeof type);
   snprintf(text, sizeof text, "%%w_%s_%" PRId64 ": %s", which, layer, type);
-  absorbedSource(g, layer, values ? "v" : "k", &source);
-  declareArgument(g, first, text, g->tp > 1, &source);
+  tcGenAbsorbedSource(g, layer, values ? "v" : "k", &source);
+  tcGenDeclareArgument(g, first, text, g->tp > 1, &source);
 }
 
-void mlaCacheArguments(Gen *g, int64_t layer, bool *first) {
+void tcGenMlaCacheArguments(Gen *g, int64_t layer, bool *first) {
   if (g->o->decode) {
     absorbedArgument(g, layer, "uk", first);
     absorbedArgument(g, layer, "uv", first);
@@ -462,9 +466,9 @@ void mlaCacheArguments(Gen *g, int64_t layer, bool *first) {
     return;
   char type[128], text[192];
   Source source;
-  latentCacheType(g, g->o->context, type, sizeof type);
+  tcGenLatentCacheType(g, g->o->context, type, sizeof type);
   snprintf(text, sizeof text, "%%latent_cache_%" PRId64 ": %s", layer, type);
-  latentCacheSource(g, layer, &source);
+  tcGenLatentCacheSource(g, layer, &source);
   // The same on every rank of an attention group; each group has its own.
-  declareArgument(g, first, text, g->o->attentionDp > 1, &source);
+  tcGenDeclareArgument(g, first, text, g->o->attentionDp > 1, &source);
 }

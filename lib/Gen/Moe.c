@@ -73,7 +73,7 @@ static void routingAttributes(const Options *o, char *buf, size_t size) {
                              o->openGroups);
   if (o->routedScale != 1.0 && o->routedScale > 0) {
     char scale[32];
-    formatFloat(o->routedScale, scale, sizeof scale);
+    tcGenFormatFloat(o->routedScale, scale, sizeof scale);
     snprintf(buf + used, size - used, ", routed_scaling_factor = %s : f64",
              scale);
   }
@@ -83,16 +83,17 @@ static void routingAttributes(const Options *o, char *buf, size_t size) {
 static void emitRouter(Gen *g, int64_t layer, const char *normed) {
   const Options *o = g->o;
   char h[128], logits[128], weights[128], ids[128], router[128];
-  act3(g, o->hidden, h, sizeof h);
-  act3(g, o->experts, logits, sizeof logits);
-  act3(g, o->topK, weights, sizeof weights);
+  tcGenAct3(g, o->hidden, h, sizeof h);
+  tcGenAct3(g, o->experts, logits, sizeof logits);
+  tcGenAct3(g, o->topK, weights, sizeof weights);
   tokensType(g, o->batch, g->queries, o->topK, "i64", ids, sizeof ids);
-  tensor2(o->hidden, o->experts, o->dtype, router, sizeof router);
-  setScope(g, "layers.%" PRId64 ".mlp.gate", layer);
-  emit(g,
-          "  %%l%" PRId64 "_router = \"tensor_cast.linear\"(%s, %%w_router_%" PRId64
-          ") : (%s, %s) -> %s\n",
-          layer, normed, layer, h, router, logits);
+  tcGenTensor2(o->hidden, o->experts, o->dtype, router, sizeof router);
+  tcGenSetScope(g, "layers.%" PRId64 ".mlp.gate", layer);
+  tcGenEmit(g,
+            "  %%l%" PRId64
+            "_router = \"tensor_cast.linear\"(%s, %%w_router_%" PRId64
+            ") : (%s, %s) -> %s\n",
+            layer, normed, layer, h, router, logits);
   char routing[256], bias[64] = "", biasType[64] = "";
   routingAttributes(o, routing, sizeof routing);
   if (o->topkMethod == TC_TOPK_NOAUX_TC) {
@@ -100,17 +101,17 @@ static void emitRouter(Gen *g, int64_t layer, const char *normed) {
     snprintf(biasType, sizeof biasType, ", tensor<%" PRId64 "xf32>",
              o->experts);
   }
-  emit(g,
-          "  %%l%" PRId64 "_route:2 = \"tensor_cast.moe_gate\"(%%l%" PRId64
-          "_router%s) {%stop_k = %" PRId64 " : i64%s} : (%s%s) -> (%s, %s)\n",
-          layer, layer, bias, o->normTopk ? "norm_topk_prob, " : "", o->topK,
-          routing, logits, biasType, weights, ids);
+  tcGenEmit(g,
+            "  %%l%" PRId64 "_route:2 = \"tensor_cast.moe_gate\"(%%l%" PRId64
+            "_router%s) {%stop_k = %" PRId64 " : i64%s} : (%s%s) -> (%s, %s)\n",
+            layer, layer, bias, o->normTopk ? "norm_topk_prob, " : "", o->topK,
+            routing, logits, biasType, weights, ids);
 }
 
 /// The expert-parallel group of this rank: one rank of each expert group.
 static void emitExpertParallelGroup(const Gen *g) {
   int64_t columns = g->expertColumns;
-  emitSubGroup(g, g->o->rank % columns, columns, g->o->expertParallel);
+  tcGenEmitSubGroup(g, g->o->rank % columns, columns, g->o->expertParallel);
 }
 
 /// `%l<layer>_<result>` = all_to_all of `%l<layer>_<input>`.
@@ -118,13 +119,13 @@ static void emitAllToAll(Gen *g, int64_t layer, const char *result,
                          const char *input, int64_t splitDim,
                          int64_t concatDim, const char *inType,
                          const char *outType) {
-  emit(g,
-          "  %%l%" PRId64 "_%s = \"tensor_cast.all_to_all\"(%%l%" PRId64
-          "_%s) {concat_dim = %" PRId64 " : i64, split_dim = %" PRId64
-          " : i64, ",
-          layer, result, layer, input, concatDim, splitDim);
+  tcGenEmit(g,
+            "  %%l%" PRId64 "_%s = \"tensor_cast.all_to_all\"(%%l%" PRId64
+            "_%s) {concat_dim = %" PRId64 " : i64, split_dim = %" PRId64
+            " : i64, ",
+            layer, result, layer, input, concatDim, splitDim);
   emitExpertParallelGroup(g);
-  emit(g, "} : (%s) -> %s\n", inType, outType);
+  tcGenEmit(g, "} : (%s) -> %s\n", inType, outType);
 }
 
 /// `%l<layer>_<name>s` = this rank's chunk of `input` along the token dim.
@@ -137,12 +138,12 @@ static void emitTokenSlice(Gen *g, int64_t layer, const char *name,
   tokensType(g, g->tokenDim == 0 ? batch / ranks : batch,
              g->tokenDim == 1 ? queries / ranks : queries, n, element, part,
              sizeof part);
-  emit(g,
-          "  %%l%" PRId64 "_%ss = \"tensor_cast.all_slice\"(%s) {dim = %" PRId64
-          " : i64, ",
-          layer, name, input, g->tokenDim);
+  tcGenEmit(g,
+            "  %%l%" PRId64
+            "_%ss = \"tensor_cast.all_slice\"(%s) {dim = %" PRId64 " : i64, ",
+            layer, name, input, g->tokenDim);
   emitExpertParallelGroup(g);
-  emit(g, "} : (%s) -> %s\n", full, part);
+  tcGenEmit(g, "} : (%s) -> %s\n", full, part);
 }
 
 /// Expert `e` of this rank on `%l<layer>_disp` row e: `%l<layer>_e<e>_y`,
@@ -152,32 +153,32 @@ static void emitExpert(Gen *g, int64_t layer, int64_t e,
   const Options *o = g->o;
   char all[128], h[128], act[128], one[128], name[64];
   expertsType(g, g->localExperts, o->batch, g->queries, all, sizeof all);
-  act3(g, o->hidden, h, sizeof h);
-  act3(g, g->expertWidth, act, sizeof act);
+  tcGenAct3(g, o->hidden, h, sizeof h);
+  tcGenAct3(g, g->expertWidth, act, sizeof act);
   expertsType(g, 1, o->batch, g->queries, one, sizeof one);
-  int64_t expert = globalExpertIndex(g, e);
-  setScope(g, "layers.%" PRId64 ".mlp.experts.%" PRId64, layer, expert);
-  emit(g,
-          "  %%l%" PRId64 "_e%" PRId64 "_x = tensor.extract_slice %%l%" PRId64
-          "_disp[%" PRId64 ", 0, 0, 0] [1, %" PRId64 ", %" PRId64 ", %" PRId64
-          "] [1, 1, 1, 1] : %s to %s\n",
-          layer, e, layer, e, o->batch, g->queries, o->hidden, all, h);
+  int64_t expert = tcGenGlobalExpertIndex(g, e);
+  tcGenSetScope(g, "layers.%" PRId64 ".mlp.experts.%" PRId64, layer, expert);
+  tcGenEmit(g,
+            "  %%l%" PRId64 "_e%" PRId64 "_x = tensor.extract_slice %%l%" PRId64
+            "_disp[%" PRId64 ", 0, 0, 0] [1, %" PRId64 ", %" PRId64 ", %" PRId64
+            "] [1, 1, 1, 1] : %s to %s\n",
+            layer, e, layer, e, o->batch, g->queries, o->hidden, all, h);
   snprintf(name, sizeof name, "%%l%" PRId64 "_e%" PRId64 "_x", layer, e);
-  emitProjection(g, layer, &p[0], name);
-  emitProjection(g, layer, &p[1], name);
-  setScope(g, "layers.%" PRId64 ".mlp.experts.%" PRId64 ".act_fn", layer,
-           expert);
-  emit(g,
-          "  %%l%" PRId64 "_e%" PRId64 "_act = \"tensor_cast.swiglu\"(%%l%" PRId64
-          "_e%" PRId64 "_gate, %%l%" PRId64 "_e%" PRId64
-          "_up) : (%s, %s) -> %s\n",
-          layer, e, layer, e, layer, e, act, act, act);
+  tcGenEmitProjection(g, layer, &p[0], name);
+  tcGenEmitProjection(g, layer, &p[1], name);
+  tcGenSetScope(g, "layers.%" PRId64 ".mlp.experts.%" PRId64 ".act_fn", layer,
+                expert);
+  tcGenEmit(g,
+            "  %%l%" PRId64 "_e%" PRId64
+            "_act = \"tensor_cast.swiglu\"(%%l%" PRId64 "_e%" PRId64
+            "_gate, %%l%" PRId64 "_e%" PRId64 "_up) : (%s, %s) -> %s\n",
+            layer, e, layer, e, layer, e, act, act, act);
   snprintf(name, sizeof name, "%%l%" PRId64 "_e%" PRId64 "_act", layer, e);
-  emitProjection(g, layer, &p[2], name);
-  emit(g,
-          "  %%l%" PRId64 "_e%" PRId64 "_y = \"tensor_cast.view\"(%%l%" PRId64
-          "_e%" PRId64 "_down) : (%s) -> %s\n",
-          layer, e, layer, e, h, one);
+  tcGenEmitProjection(g, layer, &p[2], name);
+  tcGenEmit(g,
+            "  %%l%" PRId64 "_e%" PRId64 "_y = \"tensor_cast.view\"(%%l%" PRId64
+            "_e%" PRId64 "_down) : (%s) -> %s\n",
+            layer, e, layer, e, h, one);
 }
 
 /// `%l<layer>_ye`: the experts' outputs stacked, (local experts, B, Q, H);
@@ -188,14 +189,14 @@ static void emitExperts(Gen *g, int64_t layer, const Projection *experts) {
   char one[128], all[128];
   expertsType(g, 1, g->o->batch, g->queries, one, sizeof one);
   expertsType(g, g->localExperts, g->o->batch, g->queries, all, sizeof all);
-  setScope(g, "layers.%" PRId64 ".mlp.experts", layer);
-  emit(g, "  %%l%" PRId64 "_ye = tensor.concat dim(0)", layer);
+  tcGenSetScope(g, "layers.%" PRId64 ".mlp.experts", layer);
+  tcGenEmit(g, "  %%l%" PRId64 "_ye = tensor.concat dim(0)", layer);
   for (int64_t e = 0; e < g->localExperts; ++e)
-    emit(g, "%s %%l%" PRId64 "_e%" PRId64 "_y", e ? "," : "", layer, e);
-  emit(g, " : (");
+    tcGenEmit(g, "%s %%l%" PRId64 "_e%" PRId64 "_y", e ? "," : "", layer, e);
+  tcGenEmit(g, " : (");
   for (int64_t e = 0; e < g->localExperts; ++e)
-    emit(g, "%s%s", e ? ", " : "", one);
-  emit(g, ") -> %s\n", all);
+    tcGenEmit(g, "%s%s", e ? ", " : "", one);
+  tcGenEmit(g, ") -> %s\n", all);
 }
 
 /// The shared expert (`shared`: its gate/up/down; null without one) on
@@ -212,40 +213,41 @@ static void emitSharedExpert(Gen *g, int64_t layer, const Projection *shared,
   Options tokens;
   Gen local = withBatch(g, &tokens, batch, queries);
   char h[128], act[128], gate[128], weight[96], name[64];
-  act3(&local, g->o->hidden, h, sizeof h);
-  act3(&local, g->sharedWidth, act, sizeof act);
-  act3(&local, 1, gate, sizeof gate);
-  tensor2(g->o->hidden, 1, g->o->dtype, weight, sizeof weight);
-  emitProjection(&local, layer, &shared[0], input);
-  emitProjection(&local, layer, &shared[1], input);
-  setScope(g, "layers.%" PRId64 ".mlp.%s.act_fn", layer,
-           sharedExpertModule(g->o));
-  emit(g,
-          "  %%l%" PRId64 "_se_act = \"tensor_cast.swiglu\"(%%l%" PRId64
-          "_se_gate, %%l%" PRId64 "_se_up) : (%s, %s) -> %s\n",
-          layer, layer, layer, act, act, act);
+  tcGenAct3(&local, g->o->hidden, h, sizeof h);
+  tcGenAct3(&local, g->sharedWidth, act, sizeof act);
+  tcGenAct3(&local, 1, gate, sizeof gate);
+  tcGenTensor2(g->o->hidden, 1, g->o->dtype, weight, sizeof weight);
+  tcGenEmitProjection(&local, layer, &shared[0], input);
+  tcGenEmitProjection(&local, layer, &shared[1], input);
+  tcGenSetScope(g, "layers.%" PRId64 ".mlp.%s.act_fn", layer,
+                sharedExpertModule(g->o));
+  tcGenEmit(g,
+            "  %%l%" PRId64 "_se_act = \"tensor_cast.swiglu\"(%%l%" PRId64
+            "_se_gate, %%l%" PRId64 "_se_up) : (%s, %s) -> %s\n",
+            layer, layer, layer, act, act, act);
   snprintf(name, sizeof name, "%%l%" PRId64 "_se_act", layer);
-  emitProjection(&local, layer, &shared[2], name);
+  tcGenEmitProjection(&local, layer, &shared[2], name);
   snprintf(result, size, "%%l%" PRId64 "_moes", layer);
   if (!g->o->sharedGate) { // DeepSeek: the shared experts' output added
-    setScope(g, "layers.%" PRId64 ".mlp", layer);
-    emit(g,
-            "  %%l%" PRId64 "_moes = arith.addf %%l%" PRId64 "_moe, %%l%" PRId64
-            "_se_down : %s\n",
-            layer, layer, layer, h);
+    tcGenSetScope(g, "layers.%" PRId64 ".mlp", layer);
+    tcGenEmit(g,
+              "  %%l%" PRId64 "_moes = arith.addf %%l%" PRId64
+              "_moe, %%l%" PRId64 "_se_down : %s\n",
+              layer, layer, layer, h);
     return;
   }
-  setScope(g, "layers.%" PRId64 ".mlp.shared_expert_gate", layer);
-  emit(g,
-          "  %%l%" PRId64 "_sgate = \"tensor_cast.linear\"(%s, %%w_sgate_%" PRId64
-          ") : (%s, %s) -> %s\n",
-          layer, input, layer, h, weight, gate);
-  setScope(g, "layers.%" PRId64 ".mlp", layer);
-  emit(g,
-          "  %%l%" PRId64 "_moes = \"tensor_cast.moe_shared_add\"(%%l%" PRId64
-          "_moe, %%l%" PRId64 "_se_down, %%l%" PRId64
-          "_sgate) : (%s, %s, %s) -> %s\n",
-          layer, layer, layer, layer, h, h, gate, h);
+  tcGenSetScope(g, "layers.%" PRId64 ".mlp.shared_expert_gate", layer);
+  tcGenEmit(g,
+            "  %%l%" PRId64
+            "_sgate = \"tensor_cast.linear\"(%s, %%w_sgate_%" PRId64
+            ") : (%s, %s) -> %s\n",
+            layer, input, layer, h, weight, gate);
+  tcGenSetScope(g, "layers.%" PRId64 ".mlp", layer);
+  tcGenEmit(g,
+            "  %%l%" PRId64 "_moes = \"tensor_cast.moe_shared_add\"(%%l%" PRId64
+            "_moe, %%l%" PRId64 "_se_down, %%l%" PRId64
+            "_sgate) : (%s, %s, %s) -> %s\n",
+            layer, layer, layer, layer, h, h, gate, h);
 }
 
 /// The tokens a MoE block routes: the normed hidden states and their
@@ -273,19 +275,19 @@ static void emitCombine(Gen *g, int64_t layer, const char *stacked,
                         const Projection *shared, char *result, size_t size) {
   const Options *o = g->o;
   char h[128], weights[128], ids[128];
-  act3(g, o->hidden, h, sizeof h);
-  act3(g, o->topK, weights, sizeof weights);
+  tcGenAct3(g, o->hidden, h, sizeof h);
+  tcGenAct3(g, o->topK, weights, sizeof weights);
   tokensType(g, o->batch, g->queries, o->topK, "i64", ids, sizeof ids);
-  emit(g,
-          "  %%l%" PRId64 "_moe = \"tensor_cast.moe_combine\"(%%l%" PRId64
-          "_%s, %s, %s) ",
-          layer, layer, stacked, tokens->weights, tokens->ids);
+  tcGenEmit(g,
+            "  %%l%" PRId64 "_moe = \"tensor_cast.moe_combine\"(%%l%" PRId64
+            "_%s, %s, %s) ",
+            layer, layer, stacked, tokens->weights, tokens->ids);
   if (chunked) {
-    emit(g, "{");
+    tcGenEmit(g, "{");
     emitExpertParallelGroup(g);
-    emit(g, "} ");
+    tcGenEmit(g, "} ");
   }
-  emit(g, ": (%s, %s, %s) -> %s\n", type, weights, ids, h);
+  tcGenEmit(g, ": (%s, %s, %s) -> %s\n", type, weights, ids, h);
   emitSharedExpert(g, layer, shared, tokens->x, o->batch, g->queries, result,
                    size);
   if (!result[0])
@@ -297,13 +299,13 @@ static void emitDispatchAll(Gen *g, int64_t layer, const char *name,
                             const Routed *tokens) {
   const Options *o = g->o;
   char h[128], all[128], ids[128];
-  act3(g, o->hidden, h, sizeof h);
+  tcGenAct3(g, o->hidden, h, sizeof h);
   expertsType(g, o->experts, o->batch, g->queries, all, sizeof all);
   tokensType(g, o->batch, g->queries, o->topK, "i64", ids, sizeof ids);
-  emit(g,
-          "  %%l%" PRId64 "_%s = \"tensor_cast.moe_dispatch\"(%s, %s) : (%s, "
-          "%s) -> %s\n",
-          layer, name, tokens->x, tokens->ids, h, ids, all);
+  tcGenEmit(g,
+            "  %%l%" PRId64 "_%s = \"tensor_cast.moe_dispatch\"(%s, %s) : (%s, "
+            "%s) -> %s\n",
+            layer, name, tokens->x, tokens->ids, h, ids, all);
 }
 
 /// Every rank holds every expert (1/n of its columns): dispatch all tokens
@@ -335,14 +337,14 @@ static void emitExpertGroupExperts(Gen *g, int64_t layer, const Routed *tokens,
   expertsType(g, o->experts, o->batch, g->queries, all, sizeof all);
   expertsType(g, g->localExperts, o->batch, g->queries, local, sizeof local);
   emitDispatchAll(g, layer, "dall", tokens);
-  emit(g,
-          "  %%l%" PRId64 "_disp = \"tensor_cast.all_slice\"(%%l%" PRId64
-          "_dall) {dim = 0 : i64, ",
-          layer, layer);
+  tcGenEmit(g,
+            "  %%l%" PRId64 "_disp = \"tensor_cast.all_slice\"(%%l%" PRId64
+            "_dall) {dim = 0 : i64, ",
+            layer, layer);
   emitExpertParallelGroup(g);
-  emit(g, "} : (%s) -> %s\n", all, local);
+  tcGenEmit(g, "} : (%s) -> %s\n", all, local);
   emitExperts(g, layer, experts);
-  setScope(g, "layers.%" PRId64 ".mlp.experts", layer);
+  tcGenSetScope(g, "layers.%" PRId64 ".mlp.experts", layer);
   emitCombine(g, layer, "ye", tokens, local, true, shared, result, size);
 }
 
@@ -360,8 +362,8 @@ static void emitExpertAllReduceBlock(Gen *g, int64_t layer, const char *normed,
     emitTensorParallelExperts(g, layer, &tokens, experts, shared, part,
                               sizeof part);
   snprintf(sum, sizeof sum, "%%l%" PRId64 "_down_sum", layer);
-  setScope(g, "layers.%" PRId64 ".mlp", layer);
-  emitWorldAllReduce(g, sum, part);
+  tcGenSetScope(g, "layers.%" PRId64 ".mlp", layer);
+  tcGenEmitWorldAllReduce(g, sum, part);
 }
 
 /// Each rank routes its chunk of the tokens to the experts' ranks and back.
@@ -383,18 +385,18 @@ static void emitExpertParallelExchange(Gen *g, int64_t layer,
   tokensType(g, batch, queries, o->topK, "i64", ids, sizeof ids);
   expertsType(g, o->experts, batch, queries, send, sizeof send);
   expertsType(g, g->localExperts, o->batch, g->queries, local, sizeof local);
-  emit(g,
-          "  %%l%" PRId64 "_send = \"tensor_cast.moe_dispatch\"(%%l%" PRId64
-          "_xs, %%l%" PRId64 "_is) : (%s, %s) -> %s\n",
-          layer, layer, layer, part, ids, send);
+  tcGenEmit(g,
+            "  %%l%" PRId64 "_send = \"tensor_cast.moe_dispatch\"(%%l%" PRId64
+            "_xs, %%l%" PRId64 "_is) : (%s, %s) -> %s\n",
+            layer, layer, layer, part, ids, send);
   emitAllToAll(g, layer, "disp", "send", 0, dim + 1, send, local);
   emitExperts(g, layer, experts);
   emitAllToAll(g, layer, "back", "ye", dim + 1, 0, local, send);
-  emit(g,
-          "  %%l%" PRId64 "_moe = \"tensor_cast.moe_combine\"(%%l%" PRId64
-          "_back, %%l%" PRId64 "_ws, %%l%" PRId64
-          "_is) : (%s, %s, %s) -> %s\n",
-          layer, layer, layer, layer, send, weights, ids, part);
+  tcGenEmit(g,
+            "  %%l%" PRId64 "_moe = \"tensor_cast.moe_combine\"(%%l%" PRId64
+            "_back, %%l%" PRId64 "_ws, %%l%" PRId64
+            "_is) : (%s, %s, %s) -> %s\n",
+            layer, layer, layer, layer, send, weights, ids, part);
   char moe[64], xs[64];
   snprintf(xs, sizeof xs, "%%l%" PRId64 "_xs", layer);
   emitSharedExpert(g, layer, shared, xs, batch, queries, moe, sizeof moe);
@@ -402,19 +404,18 @@ static void emitExpertParallelExchange(Gen *g, int64_t layer,
     snprintf(moe, sizeof moe, "%%l%" PRId64 "_moe", layer);
   if (g->expertColumns > 1) { // the column shards of this expert group
     int64_t group = o->rank / g->expertColumns * g->expertColumns;
-    emit(g,
-            "  %%l%" PRId64 "_moer = \"tensor_cast.all_reduce\"(%s) {",
-            layer, moe);
-    emitSubGroup(g, group, 1, g->expertColumns);
-    emit(g, "} : (%s) -> %s\n", part, part);
+    tcGenEmit(g, "  %%l%" PRId64 "_moer = \"tensor_cast.all_reduce\"(%s) {",
+              layer, moe);
+    tcGenEmitSubGroup(g, group, 1, g->expertColumns);
+    tcGenEmit(g, "} : (%s) -> %s\n", part, part);
     snprintf(moe, sizeof moe, "%%l%" PRId64 "_moer", layer);
   }
-  act3(g, o->hidden, h, sizeof h);
-  emit(g,
-          "  %s = \"tensor_cast.all_gather\"(%s) {dim = %" PRId64 " : i64, ",
-          result, moe, dim);
+  tcGenAct3(g, o->hidden, h, sizeof h);
+  tcGenEmit(g,
+            "  %s = \"tensor_cast.all_gather\"(%s) {dim = %" PRId64 " : i64, ",
+            result, moe, dim);
   emitExpertParallelGroup(g);
-  emit(g, "} : (%s) -> %s\n", part, h);
+  tcGenEmit(g, "} : (%s) -> %s\n", part, h);
 }
 
 /// `%l<layer>_<name>p`: `input` (B x Q x `n`) with `pad` rows of `fill`
@@ -427,12 +428,12 @@ static void emitPadded(Gen *g, int64_t layer, const char *name,
   tokensType(g, pad, g->queries, n, element, rows, sizeof rows);
   tokensType(g, g->o->batch + pad, g->queries, n, element, padded,
              sizeof padded);
-  emit(g, "  %%l%" PRId64 "_%spad = arith.constant dense<%s> : %s\n",
-          layer, name, fill, rows);
-  emit(g,
-          "  %%l%" PRId64 "_%sp = tensor.concat dim(0) %s, %%l%" PRId64
-          "_%spad : (%s, %s) -> %s\n",
-          layer, name, input, layer, name, full, rows, padded);
+  tcGenEmit(g, "  %%l%" PRId64 "_%spad = arith.constant dense<%s> : %s\n",
+            layer, name, fill, rows);
+  tcGenEmit(g,
+            "  %%l%" PRId64 "_%sp = tensor.concat dim(0) %s, %%l%" PRId64
+            "_%spad : (%s, %s) -> %s\n",
+            layer, name, input, layer, name, full, rows, padded);
 }
 
 /// The ids of the padding tokens, each choosing experts 0 .. k-1: a dense
@@ -486,17 +487,18 @@ static void emitExpertParallelBlock(Gen *g, int64_t layer, const char *normed,
   snprintf(weightsIn, sizeof weightsIn, "%%l%" PRId64 "_wp", layer);
   snprintf(idsIn, sizeof idsIn, "%%l%" PRId64 "_ip", layer);
   snprintf(result, sizeof result, "%%l%" PRId64 "_gathered", layer);
-  act3(g, o->hidden, h, sizeof h);
+  tcGenAct3(g, o->hidden, h, sizeof h);
   // The block sees the padded batch.
   Options padded;
   Gen view = withBatch(g, &padded, o->batch + pad, g->queries);
-  act3(&view, o->hidden, full, sizeof full);
+  tcGenAct3(&view, o->hidden, full, sizeof full);
   emitExpertParallelExchange(&view, layer, x, weightsIn, idsIn, result,
                              experts, shared);
-  emit(g,
-          "  %%l%" PRId64 "_down_sum = tensor.extract_slice %s[0, 0, 0] [%" PRId64
-          ", %" PRId64 ", %" PRId64 "] [1, 1, 1] : %s to %s\n",
-          layer, result, o->batch, g->queries, o->hidden, full, h);
+  tcGenEmit(g,
+            "  %%l%" PRId64
+            "_down_sum = tensor.extract_slice %s[0, 0, 0] [%" PRId64
+            ", %" PRId64 ", %" PRId64 "] [1, 1, 1] : %s to %s\n",
+            layer, result, o->batch, g->queries, o->hidden, full, h);
 }
 
 /// `%l<layer>_<name>g`: `input` (b x Q x `n`) of every data-parallel group,
@@ -507,11 +509,12 @@ static void emitGatherGroups(Gen *g, int64_t layer, const char *name,
   char part[128], all[128];
   tokensType(g, g->o->batch, g->queries, n, element, part, sizeof part);
   tokensType(g, g->globalBatch, g->queries, n, element, all, sizeof all);
-  emit(g,
-       "  %%l%" PRId64 "_%sg = \"tensor_cast.all_gather\"(%s) {dim = 0 : i64, ",
-       layer, name, input);
-  emitDataParallelGroup(g);
-  emit(g, "} : (%s) -> %s\n", part, all);
+  tcGenEmit(g,
+            "  %%l%" PRId64
+            "_%sg = \"tensor_cast.all_gather\"(%s) {dim = 0 : i64, ",
+            layer, name, input);
+  tcGenEmitDataParallelGroup(g);
+  tcGenEmit(g, "} : (%s) -> %s\n", part, all);
 }
 
 /// `%l<layer>_down_sum`: this group's rows of the sum over the world of
@@ -521,27 +524,27 @@ static void emitSumToGroups(Gen *g, int64_t layer, const char *part) {
   char all[128], mine[128];
   tokensType(g, g->globalBatch, g->queries, g->o->hidden, g->o->dtype, all,
              sizeof all);
-  act3(g, g->o->hidden, mine, sizeof mine);
-  setScope(g, "layers.%" PRId64 ".mlp", layer);
+  tcGenAct3(g, g->o->hidden, mine, sizeof mine);
+  tcGenSetScope(g, "layers.%" PRId64 ".mlp", layer);
   if (g->tp == 1) {
-    emit(g,
-         "  %%l%" PRId64 "_down_sum = \"tensor_cast.reduce_scatter\"(%s) "
-         "{dim = 0 : i64, ",
-         layer, part);
-    emitSubGroup(g, 0, 1, g->o->worldSize);
-    emit(g, "} : (%s) -> %s\n", all, mine);
+    tcGenEmit(g,
+              "  %%l%" PRId64 "_down_sum = \"tensor_cast.reduce_scatter\"(%s) "
+              "{dim = 0 : i64, ",
+              layer, part);
+    tcGenEmitSubGroup(g, 0, 1, g->o->worldSize);
+    tcGenEmit(g, "} : (%s) -> %s\n", all, mine);
     return;
   }
-  emit(g, "  %%l%" PRId64 "_sum = \"tensor_cast.all_reduce\"(%s) {", layer,
-       part);
-  emitSubGroup(g, 0, 1, g->o->worldSize);
-  emit(g, "} : (%s) -> %s\n", all, all);
-  emit(g,
-       "  %%l%" PRId64 "_down_sum = \"tensor_cast.all_slice\"(%%l%" PRId64
-       "_sum) {dim = 0 : i64, ",
-       layer, layer);
-  emitDataParallelGroup(g);
-  emit(g, "} : (%s) -> %s\n", all, mine);
+  tcGenEmit(g, "  %%l%" PRId64 "_sum = \"tensor_cast.all_reduce\"(%s) {", layer,
+            part);
+  tcGenEmitSubGroup(g, 0, 1, g->o->worldSize);
+  tcGenEmit(g, "} : (%s) -> %s\n", all, all);
+  tcGenEmit(g,
+            "  %%l%" PRId64 "_down_sum = \"tensor_cast.all_slice\"(%%l%" PRId64
+            "_sum) {dim = 0 : i64, ",
+            layer, layer);
+  tcGenEmitDataParallelGroup(g);
+  tcGenEmit(g, "} : (%s) -> %s\n", all, mine);
 }
 
 /// Attention data parallelism, tokens gathered: every group's tokens, their
@@ -594,23 +597,24 @@ static void emitExchangeGroupsBlock(Gen *g, int64_t layer, const char *normed,
   Gen view = withBatch(g, &all, g->globalBatch, g->queries);
   emitExperts(&view, layer, experts);
   emitAllToAll(g, layer, "back", "ye", 1, 0, local, send);
-  act3(g, o->hidden, h, sizeof h);
+  tcGenAct3(g, o->hidden, h, sizeof h);
   emitCombine(g, layer, "back", &tokens, send, false, shared, moe, sizeof moe);
-  setScope(g, "layers.%" PRId64 ".mlp", layer);
-  emit(g, "  %%l%" PRId64 "_down_sum = \"tensor_cast.view\"(%s) : (%s) -> %s\n",
-       layer, moe, h, h);
+  tcGenSetScope(g, "layers.%" PRId64 ".mlp", layer);
+  tcGenEmit(
+      g, "  %%l%" PRId64 "_down_sum = \"tensor_cast.view\"(%s) : (%s) -> %s\n",
+      layer, moe, h, h);
 }
 
-void emitMoeBlock(Gen *g, int64_t layer, const char *normed) {
+void tcGenEmitMoeBlock(Gen *g, int64_t layer, const char *normed) {
   // q, k, v, o, then gate/up/down of each expert, then of the shared one.
   int64_t count;
-  Projection *p = layerProjections(g, layer, &count);
+  Projection *p = tcGenLayerProjections(g, layer, &count);
   Projection attention[5];
-  const Projection *experts = &p[attentionProjections(g, attention)];
+  const Projection *experts = &p[tcGenAttentionProjections(g, attention)];
   const Projection *shared =
       g->o->sharedFfn > 0 ? &experts[3 * g->localExperts] : NULL;
   emitRouter(g, layer, normed);
-  setScope(g, "layers.%" PRId64 ".mlp.experts", layer);
+  tcGenSetScope(g, "layers.%" PRId64 ".mlp.experts", layer);
   if (g->o->attentionDp > 1 && g->o->allToAll)
     emitExchangeGroupsBlock(g, layer, normed, experts, shared);
   else if (g->o->attentionDp > 1)

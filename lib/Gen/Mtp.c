@@ -17,58 +17,60 @@
 
 #include "Gen.h"
 
-void mtpArguments(Gen *g, bool *first) {
+void tcGenMtpArguments(Gen *g, bool *first) {
   const Options *o = g->o;
   int64_t layer = mtpLayer(o);
   char type[128], text[256];
   Source source;
-  act3(g, o->hidden, type, sizeof type);
+  tcGenAct3(g, o->hidden, type, sizeof type);
   snprintf(text, sizeof text, "%%hidden: %s", type);
-  sourceNamed(&source, "hidden_states");
-  sourceShape(&source, 3, g->globalBatch, g->queries, o->hidden, 0);
-  batchSplit(g, &source);
+  tcGenSourceNamed(&source, "hidden_states");
+  tcGenSourceShape(&source, 3, g->globalBatch, g->queries, o->hidden, 0);
+  tcGenBatchSplit(g, &source);
   // The same on every rank of a group; each group has its own.
-  declareArgument(g, first, text, o->attentionDp > 1, &source);
-  layerNormArgument(g, layer, "g_enorm", "enorm", o->hidden, first);
-  layerNormArgument(g, layer, "g_hnorm", "hnorm", o->hidden, first);
-  tensor2(2 * o->hidden, o->hidden, o->dtype, type, sizeof type);
+  tcGenDeclareArgument(g, first, text, o->attentionDp > 1, &source);
+  tcGenLayerNormArgument(g, layer, "g_enorm", "enorm", o->hidden, first);
+  tcGenLayerNormArgument(g, layer, "g_hnorm", "hnorm", o->hidden, first);
+  tcGenTensor2(2 * o->hidden, o->hidden, o->dtype, type, sizeof type);
   snprintf(text, sizeof text, "%%w_eh: %s", type);
-  sourceNamed(&source, "model.layers.%" PRId64 ".eh_proj.weight", layer);
-  sourceShape(&source, 2, o->hidden, 2 * o->hidden, 0, 0);
+  tcGenSourceNamed(&source, "model.layers.%" PRId64 ".eh_proj.weight", layer);
+  tcGenSourceShape(&source, 2, o->hidden, 2 * o->hidden, 0, 0);
   source.transpose = true;
-  declareArgument(g, first, text, false, &source);
-  layerNormArgument(g, layer, "g_shead", "shared_head.norm", o->hidden, first);
-  tensor2(o->hidden, g->vocabShard, o->dtype, type, sizeof type);
+  tcGenDeclareArgument(g, first, text, false, &source);
+  tcGenLayerNormArgument(g, layer, "g_shead", "shared_head.norm", o->hidden,
+                         first);
+  tcGenTensor2(o->hidden, g->vocabShard, o->dtype, type, sizeof type);
   snprintf(text, sizeof text, "%%lm_head: %s", type);
-  sourceNamed(&source, "model.layers.%" PRId64 ".shared_head.head.weight",
-              layer);
-  sourceShape(&source, 2, o->vocab, o->hidden, 0, 0);
+  tcGenSourceNamed(&source, "model.layers.%" PRId64 ".shared_head.head.weight",
+                   layer);
+  tcGenSourceShape(&source, 2, o->vocab, o->hidden, 0, 0);
   source.transpose = true;
-  sourceSplit(&source, 1, o->vocab, g->vocabShard, 1);
-  declareArgument(g, first, text, true, &source);
+  tcGenSourceSplit(&source, 1, o->vocab, g->vocabShard, 1);
+  tcGenDeclareArgument(g, first, text, true, &source);
 }
 
-void emitMtpInput(Gen *g) {
+void tcGenEmitMtpInput(Gen *g) {
   const Options *o = g->o;
   int64_t layer = mtpLayer(o);
   char h[128], both[128], weight[128];
-  act3(g, o->hidden, h, sizeof h);
-  act3(g, 2 * o->hidden, both, sizeof both);
-  tensor2(2 * o->hidden, o->hidden, o->dtype, weight, sizeof weight);
+  tcGenAct3(g, o->hidden, h, sizeof h);
+  tcGenAct3(g, 2 * o->hidden, both, sizeof both);
+  tcGenTensor2(2 * o->hidden, o->hidden, o->dtype, weight, sizeof weight);
   char name[32];
-  setScope(g, "layers.%" PRId64 ".enorm", layer);
+  tcGenSetScope(g, "layers.%" PRId64 ".enorm", layer);
   snprintf(name, sizeof name, "%%g_enorm_%" PRId64, layer);
-  emitRmsNorm(g, "%mtp_e", "%h0", name);
-  setScope(g, "layers.%" PRId64 ".hnorm", layer);
+  tcGenEmitRmsNorm(g, "%mtp_e", "%h0", name);
+  tcGenSetScope(g, "layers.%" PRId64 ".hnorm", layer);
   snprintf(name, sizeof name, "%%g_hnorm_%" PRId64, layer);
-  emitRmsNorm(g, "%mtp_h", "%hidden", name);
-  setScope(g, "layers.%" PRId64 ".eh_proj", layer);
-  emit(g,
-       "  %%mtp_cat = tensor.concat dim(2) %%mtp_e, %%mtp_h : (%s, %s) -> "
-       "%s\n",
-       h, h, both);
-  emit(g,
-       "  %%mtp_in = \"tensor_cast.linear\"(%%mtp_cat, %%w_eh) : (%s, %s) -> "
-       "%s\n",
-       both, weight, h);
+  tcGenEmitRmsNorm(g, "%mtp_h", "%hidden", name);
+  tcGenSetScope(g, "layers.%" PRId64 ".eh_proj", layer);
+  tcGenEmit(g,
+            "  %%mtp_cat = tensor.concat dim(2) %%mtp_e, %%mtp_h : (%s, %s) -> "
+            "%s\n",
+            h, h, both);
+  tcGenEmit(
+      g,
+      "  %%mtp_in = \"tensor_cast.linear\"(%%mtp_cat, %%w_eh) : (%s, %s) -> "
+      "%s\n",
+      both, weight, h);
 }

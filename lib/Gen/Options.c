@@ -87,8 +87,8 @@ static int parseFlag(Options *o, const char *arg, const IntegerFlag *flags,
       return 0;
     }
   if ((value = flagValue(arg, "quant"))) {
-    for (size_t q = 0; q < TC_ARRAY_SIZE(kQuantNames); ++q)
-      if (!strcmp(value, kQuantNames[q])) {
+    for (size_t q = 0; q < TC_ARRAY_SIZE(kTcQuantNames); ++q)
+      if (!strcmp(value, kTcQuantNames[q])) {
         o->quant = (Quant)q;
         return 0;
       }
@@ -261,8 +261,7 @@ static void randomizeOptions(Options *o) {
     o->seq = pick(&state, seqs, 3);
     o->layers = pick(&state, layers, 3);
     o->rank = (int64_t)(nextRandom(&state) % (uint64_t)o->worldSize);
-    o->quant = (Quant)(nextRandom(&state) %
-                       (TC_ARRAY_SIZE(kQuantNames)));
+    o->quant = (Quant)(nextRandom(&state) % (TC_ARRAY_SIZE(kTcQuantNames)));
     o->groupSize =
         o->quant == QUANT_INT4 || o->quant == QUANT_FP8_BLOCK ? 8 : 32;
     o->dtype = dtypes[nextRandom(&state) % 3];
@@ -309,14 +308,14 @@ static const char *checkShapes(const Options *o) {
                    "ffn per rank)"
                  : "fp8-block's block (--group-size, 128 unless given) must "
                    "divide every K (hidden, and hidden and ffn per rank)");
-  else if (fp4Group(o->quant) &&
-           (o->hidden % fp4Group(o->quant) ||
-            (o->ffn / o->worldSize) % fp4Group(o->quant) ||
-            (o->hidden / o->worldSize) % fp4Group(o->quant)))
+  else if (tcGenFp4Group(o->quant) &&
+           (o->hidden % tcGenFp4Group(o->quant) ||
+            (o->ffn / o->worldSize) % tcGenFp4Group(o->quant) ||
+            (o->hidden / o->worldSize) % tcGenFp4Group(o->quant)))
     snprintf(why, sizeof why,
              "%s needs every K (hidden, and hidden and ffn per rank) to be "
              "a multiple of %" PRId64,
-             kQuantNames[o->quant], fp4Group(o->quant));
+             kTcQuantNames[o->quant], tcGenFp4Group(o->quant));
   static char reason[160];
   memcpy(reason, why, sizeof reason);
   return why[0] ? reason : NULL;
@@ -378,7 +377,7 @@ static const char *checkExpertShapes(const Options *o) {
   if (ep > 1 && o->experts % ep)
     return "--expert-parallel must divide the experts";
   int64_t width = o->moeFfn / columns, shared = o->sharedFfn / sharedSplit(o);
-  int64_t fp4 = fp4Group(o->quant);
+  int64_t fp4 = tcGenFp4Group(o->quant);
   if ((o->quant == QUANT_INT4 && (width % o->groupSize || shared % o->groupSize)) ||
       (fp4 && (width % fp4 || shared % fp4)))
     return "the experts' ffn per rank must be a multiple of the quantization "
@@ -474,17 +473,18 @@ static const char *checkDecoderShapes(const Options *o) {
                o->groupSize, k[0], k[1], k[2]);
       return why;
     }
-    if (fp4Group(o->quant) && k[i] % fp4Group(o->quant)) {
+    if (tcGenFp4Group(o->quant) && k[i] % tcGenFp4Group(o->quant)) {
       snprintf(why, sizeof why,
                "%s needs every K per rank to be a multiple of %" PRId64
                " (hidden %" PRId64 ", q heads x head_dim %" PRId64
                ", ffn %" PRId64 ")",
-               kQuantNames[o->quant], fp4Group(o->quant), k[0], k[1], k[2]);
+               kTcQuantNames[o->quant], tcGenFp4Group(o->quant), k[0], k[1],
+               k[2]);
       return why;
     }
   }
   int64_t block = o->quant == QUANT_FP8_BLOCK ? o->groupSize
-                  : o->quant == QUANT_NVFP4   ? fp4Group(o->quant)
+                  : o->quant == QUANT_NVFP4   ? tcGenFp4Group(o->quant)
                                               : 0;
   if (block && o->mla &&
       (o->qLoraRank % block || o->kvLoraRank % block ||
@@ -493,7 +493,7 @@ static const char *checkDecoderShapes(const Options *o) {
              "%s needs every K per rank to be a multiple of the block "
              "(%" PRId64 "): q_lora_rank %" PRId64 ", kv_lora_rank %" PRId64
              ", heads x v_head_dim %" PRId64,
-             kQuantNames[o->quant], block, o->qLoraRank, o->kvLoraRank,
+             kTcQuantNames[o->quant], block, o->qLoraRank, o->kvLoraRank,
              o->heads / n * o->vHeadDim);
     return why;
   }
@@ -683,7 +683,7 @@ int tcGenParseOptions(int argc, char **argv, Options *o,
   // overrides what they set, wherever it stands on the line.
   for (int i = 0; i < argc; ++i) {
     const char *path = flagValue(argv[i], "config");
-    if (path && !readModelConfig(path, o, error))
+    if (path && !tcGenReadModelConfig(path, o, error))
       return TC_GEN_BAD_CONFIG;
   }
   for (int i = 0; i < argc; ++i)
@@ -785,9 +785,9 @@ void tcGenWriteProgram(const Options *options, const char *fileName,
   GenText lines = {.file = fileName, .line = 1};
   gen.text = &lines;
   if (options->decoder)
-    emitDecoderModel(&gen);
+    tcGenEmitDecoderModel(&gen);
   else
-    emitStandInModel(&gen);
+    tcGenEmitStandInModel(&gen);
 }
 
 void tcGenDestroyOptions(Options *o) {

@@ -30,7 +30,7 @@
 /// Whether arguments get sources: a real decoder's, not the stand-in's.
 static bool hasSources(const Gen *g) { return g->o->decoder; }
 
-void sourceNamed(Source *source, const char *format, ...) {
+void tcGenSourceNamed(Source *source, const char *format, ...) {
   *source = (Source){.numSplits = 0};
   va_list args;
   va_start(args, format);
@@ -38,8 +38,8 @@ void sourceNamed(Source *source, const char *format, ...) {
   va_end(args);
 }
 
-void sourceShape(Source *source, int rank, int64_t d0, int64_t d1, int64_t d2,
-                 int64_t d3) {
+void tcGenSourceShape(Source *source, int rank, int64_t d0, int64_t d1,
+                      int64_t d2, int64_t d3) {
   int64_t dims[4] = {d0, d1, d2, d3};
   source->rank = rank;
   memcpy(source->shape, dims, sizeof dims);
@@ -47,8 +47,8 @@ void sourceShape(Source *source, int rank, int64_t d0, int64_t d1, int64_t d2,
 
 /// Splits `source` along `dim` where the whole has `total` and each rank
 /// `local`; `every` ranks hold the same part.
-void sourceSplit(Source *source, int dim, int64_t total, int64_t local,
-                 int64_t every) {
+void tcGenSourceSplit(Source *source, int dim, int64_t total, int64_t local,
+                      int64_t every) {
   if (local <= 0 || local >= total)
     return; // whole on every rank
   int s = source->numSplits++;
@@ -96,8 +96,8 @@ static void appendSource(TcStringBuffer *text, const Source *source) {
   tcBufferAppendCString(text, "}");
 }
 
-void appendArgumentAttributes(const Gen *g, bool isSharded,
-                              const Source *source, TcStringBuffer *text) {
+void tcGenAppendArgumentAttributes(const Gen *g, bool isSharded,
+                                   const Source *source, TcStringBuffer *text) {
   bool sharded = isSharded && g->o->worldSize > 1;
   bool withSource = source && hasSources(g);
   if (!sharded && !withSource)
@@ -109,8 +109,8 @@ void appendArgumentAttributes(const Gen *g, bool isSharded,
   tcBufferAppendCString(text, "}");
 }
 
-void resultType(const Gen *g, const char *type, const Source *source,
-                char *buf, size_t size) {
+void tcGenResultType(const Gen *g, const char *type, const Source *source,
+                     char *buf, size_t size) {
   if (!source || !hasSources(g)) {
     snprintf(buf, size, "%s", type);
     return;
@@ -136,46 +136,47 @@ static const char *moeModule(const Gen *g) {
   return isMixtral(g) ? "block_sparse_moe" : "mlp";
 }
 
-void routerSource(const Gen *g, int64_t layer, Source *source) {
-  sourceNamed(source, "model.layers.%" PRId64 ".%s.gate.weight", layer,
-              moeModule(g));
-  sourceShape(source, 2, g->o->experts, g->o->hidden, 0, 0);
+void tcGenRouterSource(const Gen *g, int64_t layer, Source *source) {
+  tcGenSourceNamed(source, "model.layers.%" PRId64 ".%s.gate.weight", layer,
+                   moeModule(g));
+  tcGenSourceShape(source, 2, g->o->experts, g->o->hidden, 0, 0);
   source->transpose = true;
 }
 
-void routerBiasSource(const Gen *g, int64_t layer, Source *source) {
-  sourceNamed(source, "model.layers.%" PRId64 ".mlp.gate.e_score_correction_bias",
-              layer);
-  sourceShape(source, 1, g->o->experts, 0, 0, 0);
+void tcGenRouterBiasSource(const Gen *g, int64_t layer, Source *source) {
+  tcGenSourceNamed(source,
+                   "model.layers.%" PRId64 ".mlp.gate.e_score_correction_bias",
+                   layer);
+  tcGenSourceShape(source, 1, g->o->experts, 0, 0, 0);
 }
 
-void absorbedSource(const Gen *g, int64_t layer, const char *which,
-                    Source *source) {
+void tcGenAbsorbedSource(const Gen *g, int64_t layer, const char *which,
+                         Source *source) {
   const Options *o = g->o;
   int64_t period = o->qkNopeDim + o->vHeadDim;
-  sourceNamed(source, "model.layers.%" PRId64 ".self_attn.kv_b_proj.weight",
-              layer);
-  sourceShape(source, 2, o->heads * period, o->kvLoraRank, 0, 0);
+  tcGenSourceNamed(
+      source, "model.layers.%" PRId64 ".self_attn.kv_b_proj.weight", layer);
+  tcGenSourceShape(source, 2, o->heads * period, o->kvLoraRank, 0, 0);
   bool values = which[0] == 'v';
   source->rows[0] = period;
   source->rows[1] = values ? o->qkNopeDim : 0;
   source->rows[2] = values ? o->vHeadDim : o->qkNopeDim;
   source->transpose = values; // W_UV multiplies the latent: (kv_lora, v)
-  sourceSplit(source, 0, o->heads, g->qHeads, 1);
+  tcGenSourceSplit(source, 0, o->heads, g->qHeads, 1);
 }
 
-void latentCacheSource(const Gen *g, int64_t layer, Source *source) {
+void tcGenLatentCacheSource(const Gen *g, int64_t layer, Source *source) {
   const Options *o = g->o;
-  sourceNamed(source, "past_key_values.%" PRId64 ".latent", layer);
-  sourceShape(source, 4, g->globalBatch, o->context, 1,
-              o->kvLoraRank + o->qkRopeDim);
-  batchSplit(g, source);
+  tcGenSourceNamed(source, "past_key_values.%" PRId64 ".latent", layer);
+  tcGenSourceShape(source, 4, g->globalBatch, o->context, 1,
+                   o->kvLoraRank + o->qkRopeDim);
+  tcGenBatchSplit(g, source);
 }
 
-void sharedGateSource(const Gen *g, int64_t layer, Source *source) {
-  sourceNamed(source, "model.layers.%" PRId64 ".mlp.shared_expert_gate.weight",
-              layer);
-  sourceShape(source, 2, 1, g->o->hidden, 0, 0);
+void tcGenSharedGateSource(const Gen *g, int64_t layer, Source *source) {
+  tcGenSourceNamed(
+      source, "model.layers.%" PRId64 ".mlp.shared_expert_gate.weight", layer);
+  tcGenSourceShape(source, 2, 1, g->o->hidden, 0, 0);
   source->transpose = true;
 }
 
@@ -208,7 +209,7 @@ static void projectionModule(const Gen *g, int64_t layer, const Projection *p,
     source->expert[2] = g->expertColumns;
   } else {
     char path[112]; // a module path is far shorter; room for "model."
-    projectionPath(g, layer, p, path, sizeof path);
+    tcGenProjectionPath(g, layer, p, path, sizeof path);
     snprintf(buf, size, "model.%s", path);
   }
 }
@@ -216,11 +217,11 @@ static void projectionModule(const Gen *g, int64_t layer, const Projection *p,
 /// MLA's projections, whole: (K, N) on a rank that holds every head.
 static bool wholeMlaProjection(const Gen *g, const Projection *p, int64_t *k,
                                int64_t *n) {
-  if (!g->o->mla || !isAttentionProjectionName(p->name))
+  if (!g->o->mla || !tcGenIsAttentionProjectionName(p->name))
     return false;
   Gen allHeads = *g;
   allHeads.qHeads = g->o->heads;
-  Projection whole = attentionProjection(&allHeads, p->name);
+  Projection whole = tcGenAttentionProjection(&allHeads, p->name);
   *k = whole.k;
   *n = whole.n;
   return true;
@@ -261,45 +262,46 @@ static int64_t kvReplicas(const Gen *g, const Projection *p) {
   return kv && g->o->kvHeads < g->tp ? g->tp / g->o->kvHeads : 1;
 }
 
-void projectionSource(const Gen *g, int64_t layer, const Projection *p,
-                      bool bias, Source *source) {
+void tcGenProjectionSource(const Gen *g, int64_t layer, const Projection *p,
+                           bool bias, Source *source) {
   char module[128];
   int64_t k, n;
   Source named = {.numSplits = 0};
   projectionModule(g, layer, p, &named, module, sizeof module);
   wholeProjection(g, p, &k, &n);
-  sourceNamed(source, "%s.%s", module, bias ? "bias" : "weight");
+  tcGenSourceNamed(source, "%s.%s", module, bias ? "bias" : "weight");
   source->hasExpert = named.hasExpert;
   memcpy(source->expert, named.expert, sizeof named.expert);
   bool rowParallel = k != p->k;
   if (bias) {
-    sourceShape(source, 1, n, 0, 0, 0);
+    tcGenSourceShape(source, 1, n, 0, 0, 0);
     if (rowParallel)
       source->partial = g->tp; // added once, after its group's sum
     else
-      sourceSplit(source, 0, n, p->n, kvReplicas(g, p));
+      tcGenSourceSplit(source, 0, n, p->n, kvReplicas(g, p));
     return;
   }
-  sourceShape(source, 2, n, k, 0, 0);
+  tcGenSourceShape(source, 2, n, k, 0, 0);
   source->transpose = true;
   if (rowParallel)
-    sourceSplit(source, 0, k, p->k, 1);
+    tcGenSourceSplit(source, 0, k, p->k, 1);
   else
-    sourceSplit(source, 1, n, p->n, kvReplicas(g, p));
+    tcGenSourceSplit(source, 1, n, p->n, kvReplicas(g, p));
 }
 
-void batchSplit(const Gen *g, Source *source) {
-  sourceSplit(source, 0, g->globalBatch, g->o->batch, g->tp);
+void tcGenBatchSplit(const Gen *g, Source *source) {
+  tcGenSourceSplit(source, 0, g->globalBatch, g->o->batch, g->tp);
 }
 
-void cacheSource(const Gen *g, int64_t layer, const char *which,
-                 Source *source) {
+void tcGenCacheSource(const Gen *g, int64_t layer, const char *which,
+                      Source *source) {
   const Options *o = g->o;
-  sourceNamed(source, "past_key_values.%" PRId64 ".%s", layer, which);
-  sourceShape(source, 4, g->globalBatch, o->context, o->kvHeads, o->headDim);
-  batchSplit(g, source);
+  tcGenSourceNamed(source, "past_key_values.%" PRId64 ".%s", layer, which);
+  tcGenSourceShape(source, 4, g->globalBatch, o->context, o->kvHeads,
+                   o->headDim);
+  tcGenBatchSplit(g, source);
   Projection k = {.name = "k"};
-  sourceSplit(source, 2, o->kvHeads, g->kvHeads, kvReplicas(g, &k));
+  tcGenSourceSplit(source, 2, o->kvHeads, g->kvHeads, kvReplicas(g, &k));
 }
 
 /// The tensor beside `weight` ("<module>.weight" renamed to
@@ -313,51 +315,52 @@ static void besideWeight(const Source *weight, const char *suffix,
   source->numSplits = 0;
 }
 
-bool quantScaleSource(const Gen *g, const Projection *p, const Source *weight,
-                      const char *suffix, Source *source) {
+bool tcGenQuantScaleSource(const Gen *g, const Projection *p,
+                           const Source *weight, const char *suffix,
+                           Source *source) {
   int64_t k, n;
   wholeProjection(g, p, &k, &n);
   bool rowParallel = k != p->k;
   besideWeight(weight, suffix, source);
   int64_t group =
-      fp4Group(g->o->quant) ? fp4Group(g->o->quant) : g->o->groupSize;
+      tcGenFp4Group(g->o->quant) ? tcGenFp4Group(g->o->quant) : g->o->groupSize;
   switch (g->o->quant) {
   case QUANT_FP8: // one scale for the whole tensor, on every rank
-    sourceShape(source, 0, 0, 0, 0, 0);
+    tcGenSourceShape(source, 0, 0, 0, 0, 0);
     return true;
   case QUANT_INT8:
   case QUANT_INT8_DYNAMIC:
   case QUANT_FP8_CHANNEL: // a scale per output column
-    sourceShape(source, 1, n, 0, 0, 0);
+    tcGenSourceShape(source, 1, n, 0, 0, 0);
     if (!rowParallel)
-      sourceSplit(source, 0, n, p->n, kvReplicas(g, p));
+      tcGenSourceSplit(source, 0, n, p->n, kvReplicas(g, p));
     return true;
   case QUANT_INT4:
   case QUANT_MXFP4: // (K/g, N): a scale per group of each column's inputs
-    sourceShape(source, 2, k / group, n, 0, 0);
+    tcGenSourceShape(source, 2, k / group, n, 0, 0);
     if (rowParallel)
-      sourceSplit(source, 0, k / group, p->k / group, 1);
+      tcGenSourceSplit(source, 0, k / group, p->k / group, 1);
     else
-      sourceSplit(source, 1, n, p->n, kvReplicas(g, p));
+      tcGenSourceSplit(source, 1, n, p->n, kvReplicas(g, p));
     return true;
   case QUANT_NVFP4: // (K/16, N) here; ModelOpt's (N, K/16)
-    sourceShape(source, 2, n, k / group, 0, 0);
+    tcGenSourceShape(source, 2, n, k / group, 0, 0);
     source->transpose = true;
     if (rowParallel)
-      sourceSplit(source, 0, k / group, p->k / group, 1);
+      tcGenSourceSplit(source, 0, k / group, p->k / group, 1);
     else
-      sourceSplit(source, 1, n, p->n, kvReplicas(g, p));
+      tcGenSourceSplit(source, 1, n, p->n, kvReplicas(g, p));
     return true;
   case QUANT_FP8_BLOCK: { // (K/g, N/h) here; torch's (N/h, K/g)
-    int64_t h = fp8BlockColumns(g, p->n);
-    if (fp8BlockColumns(g, n) != h)
+    int64_t h = tcGenFp8BlockColumns(g, p->n);
+    if (tcGenFp8BlockColumns(g, n) != h)
       return false; // this rank's blocks are not the checkpoint's
-    sourceShape(source, 2, n / h, k / group, 0, 0);
+    tcGenSourceShape(source, 2, n / h, k / group, 0, 0);
     source->transpose = true;
     if (rowParallel)
-      sourceSplit(source, 0, k / group, p->k / group, 1);
+      tcGenSourceSplit(source, 0, k / group, p->k / group, 1);
     else
-      sourceSplit(source, 1, n / h, p->n / h, kvReplicas(g, p));
+      tcGenSourceSplit(source, 1, n / h, p->n / h, kvReplicas(g, p));
     return true;
   }
   default:
@@ -365,18 +368,18 @@ bool quantScaleSource(const Gen *g, const Projection *p, const Source *weight,
   }
 }
 
-void weightGlobalScaleSource(const Source *weight, Source *source) {
+void tcGenWeightGlobalScaleSource(const Source *weight, Source *source) {
   besideWeight(weight, "weight_scale_2", source);
-  sourceShape(source, 0, 0, 0, 0, 0);
+  tcGenSourceShape(source, 0, 0, 0, 0, 0);
 }
 
-void inputScaleSource(const Gen *g, int64_t layer, const Projection *p,
-                      Source *source) {
+void tcGenInputScaleSource(const Gen *g, int64_t layer, const Projection *p,
+                           Source *source) {
   char module[128];
   Source named = {.numSplits = 0};
   projectionModule(g, layer, p, &named, module, sizeof module);
-  sourceNamed(source, "%s.input_scale", module);
+  tcGenSourceNamed(source, "%s.input_scale", module);
   source->hasExpert = named.hasExpert;
   memcpy(source->expert, named.expert, sizeof named.expert);
-  sourceShape(source, 0, 0, 0, 0, 0);
+  tcGenSourceShape(source, 0, 0, 0, 0, 0);
 }
