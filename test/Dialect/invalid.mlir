@@ -4,7 +4,7 @@
 // RUN: tc-opt %s --split-input-file --verify-diagnostics
 
 // X must be float.
-func.func @f0(%x: tensor<2x8xi32>, %w: tensor<8x4xi32>) {
+func.func @linear_x_float(%x: tensor<2x8xi32>, %w: tensor<8x4xi32>) {
   // expected-error@+1 {{operand 'x' must be a tensor of f32, f16 or bf16 elements, got 'tensor<2x8xi32>'}}
   %0 = "tensor_cast.linear"(%x, %w) : (tensor<2x8xi32>, tensor<8x4xi32>) -> tensor<2x4xf16>
   return
@@ -12,7 +12,7 @@ func.func @f0(%x: tensor<2x8xi32>, %w: tensor<8x4xi32>) {
 // -----
 
 // W must be 2-D.
-func.func @f1(%x: tensor<2x8xf16>, %w: tensor<8xf16>) {
+func.func @linear_w_2_d(%x: tensor<2x8xf16>, %w: tensor<8xf16>) {
   // expected-error@+1 {{operand 'w' must be a 2-D tensor (K, N), got 'tensor<8xf16>'}}
   %0 = "tensor_cast.linear"(%x, %w) : (tensor<2x8xf16>, tensor<8xf16>) -> tensor<2x4xf16>
   return
@@ -20,7 +20,7 @@ func.func @f1(%x: tensor<2x8xf16>, %w: tensor<8xf16>) {
 // -----
 
 // W element type must match x.
-func.func @f2(%x: tensor<2x8xf16>, %w: tensor<8x4xbf16>) {
+func.func @linear_w_element_type_match_x(%x: tensor<2x8xf16>, %w: tensor<8x4xbf16>) {
   // expected-error@+1 {{operand 'w' must have the element type of operand 'x' ('f16'), got 'tensor<8x4xbf16>'}}
   %0 = "tensor_cast.linear"(%x, %w) : (tensor<2x8xf16>, tensor<8x4xbf16>) -> tensor<2x4xf16>
   return
@@ -28,7 +28,7 @@ func.func @f2(%x: tensor<2x8xf16>, %w: tensor<8x4xbf16>) {
 // -----
 
 // K must agree.
-func.func @f3(%x: tensor<2x8xf16>, %w: tensor<6x4xf16>) {
+func.func @linear_k_agree(%x: tensor<2x8xf16>, %w: tensor<6x4xf16>) {
   // expected-error@+1 {{operand 'w' dim 0 must be 8 (K, the last dim of 'x'), got 6}}
   %0 = "tensor_cast.linear"(%x, %w) : (tensor<2x8xf16>, tensor<6x4xf16>) -> tensor<2x4xf16>
   return
@@ -36,7 +36,7 @@ func.func @f3(%x: tensor<2x8xf16>, %w: tensor<6x4xf16>) {
 // -----
 
 // Y must be float.
-func.func @f4(%x: tensor<2x8xf16>, %w: tensor<8x4xf16>) {
+func.func @linear_y_float(%x: tensor<2x8xf16>, %w: tensor<8x4xf16>) {
   // expected-error@+1 {{result 'y' must be a tensor of f32, f16 or bf16 elements, got 'tensor<2x4xi8>'}}
   %0 = "tensor_cast.linear"(%x, %w) : (tensor<2x8xf16>, tensor<8x4xf16>) -> tensor<2x4xi8>
   return
@@ -44,7 +44,7 @@ func.func @f4(%x: tensor<2x8xf16>, %w: tensor<8x4xf16>) {
 // -----
 
 // Y rank must be x's.
-func.func @f5(%x: tensor<2x8xf16>, %w: tensor<8x4xf16>) {
+func.func @linear_y_rank_x_s(%x: tensor<2x8xf16>, %w: tensor<8x4xf16>) {
   // expected-error@+1 {{result 'y' must be of rank 2 (the rank of 'x'), got 'tensor<1x2x4xf16>'}}
   %0 = "tensor_cast.linear"(%x, %w) : (tensor<2x8xf16>, tensor<8x4xf16>) -> tensor<1x2x4xf16>
   return
@@ -52,7 +52,7 @@ func.func @f5(%x: tensor<2x8xf16>, %w: tensor<8x4xf16>) {
 // -----
 
 // Y leading dims must be x's.
-func.func @f6(%x: tensor<2x8xf16>, %w: tensor<8x4xf16>) {
+func.func @linear_y_leading_dims_x_s(%x: tensor<2x8xf16>, %w: tensor<8x4xf16>) {
   // expected-error@+1 {{result 'y' dim 0 must be 2 (the same dim of 'x'), got 3}}
   %0 = "tensor_cast.linear"(%x, %w) : (tensor<2x8xf16>, tensor<8x4xf16>) -> tensor<3x4xf16>
   return
@@ -60,7 +60,7 @@ func.func @f6(%x: tensor<2x8xf16>, %w: tensor<8x4xf16>) {
 // -----
 
 // Y last dim must be N.
-func.func @f7(%x: tensor<2x8xf16>, %w: tensor<8x4xf16>) {
+func.func @linear_y_last_dim_n(%x: tensor<2x8xf16>, %w: tensor<8x4xf16>) {
   // expected-error@+1 {{result 'y' dim 1 must be 4 (N, dim 1 of 'w'), got 5}}
   %0 = "tensor_cast.linear"(%x, %w) : (tensor<2x8xf16>, tensor<8x4xf16>) -> tensor<2x5xf16>
   return
@@ -68,7 +68,7 @@ func.func @f7(%x: tensor<2x8xf16>, %w: tensor<8x4xf16>) {
 // -----
 
 // Y element type must be x's.
-func.func @f8(%x: tensor<2x8xf16>, %w: tensor<8x4xf16>) {
+func.func @linear_y_element_type_x_s(%x: tensor<2x8xf16>, %w: tensor<8x4xf16>) {
   // expected-error@+1 {{result 'y' must have the element type of operand 'x' ('f16'), got 'tensor<2x4xf32>'}}
   %0 = "tensor_cast.linear"(%x, %w) : (tensor<2x8xf16>, tensor<8x4xf16>) -> tensor<2x4xf32>
   return
@@ -76,7 +76,7 @@ func.func @f8(%x: tensor<2x8xf16>, %w: tensor<8x4xf16>) {
 // -----
 
 // Bias must be 1-D.
-func.func @f9(%x: tensor<2x8xf16>, %w: tensor<8x4xf16>, %b: tensor<1x4xf16>) {
+func.func @linear_bias_1_d(%x: tensor<2x8xf16>, %w: tensor<8x4xf16>, %b: tensor<1x4xf16>) {
   // expected-error@+1 {{operand 'bias' must be a 1-D tensor (N), got 'tensor<1x4xf16>'}}
   %0 = "tensor_cast.linear"(%x, %w, %b) : (tensor<2x8xf16>, tensor<8x4xf16>, tensor<1x4xf16>) -> tensor<2x4xf16>
   return
@@ -84,7 +84,7 @@ func.func @f9(%x: tensor<2x8xf16>, %w: tensor<8x4xf16>, %b: tensor<1x4xf16>) {
 // -----
 
 // Bias must have N elements.
-func.func @f10(%x: tensor<2x8xf16>, %w: tensor<8x4xf16>, %b: tensor<3xf16>) {
+func.func @linear_bias_have_n_elements(%x: tensor<2x8xf16>, %w: tensor<8x4xf16>, %b: tensor<3xf16>) {
   // expected-error@+1 {{operand 'bias' dim 0 must be 4 (N, dim 1 of 'w'), got 3}}
   %0 = "tensor_cast.linear"(%x, %w, %b) : (tensor<2x8xf16>, tensor<8x4xf16>, tensor<3xf16>) -> tensor<2x4xf16>
   return
@@ -92,7 +92,7 @@ func.func @f10(%x: tensor<2x8xf16>, %w: tensor<8x4xf16>, %b: tensor<3xf16>) {
 // -----
 
 // Bias element type must be y's.
-func.func @f11(%x: tensor<2x8xf16>, %w: tensor<8x4xf16>, %b: tensor<4xf32>) {
+func.func @linear_bias_element_type_y_s(%x: tensor<2x8xf16>, %w: tensor<8x4xf16>, %b: tensor<4xf32>) {
   // expected-error@+1 {{operand 'bias' must have the element type of result 'y' ('f16'), got 'tensor<4xf32>'}}
   %0 = "tensor_cast.linear"(%x, %w, %b) : (tensor<2x8xf16>, tensor<8x4xf16>, tensor<4xf32>) -> tensor<2x4xf16>
   return
@@ -100,7 +100,7 @@ func.func @f11(%x: tensor<2x8xf16>, %w: tensor<8x4xf16>, %b: tensor<4xf32>) {
 // -----
 
 // W must be a quantized type.
-func.func @f13(%x: tensor<4x64xf16>, %w: tensor<64x16xf16>, %s: tensor<16xf32>) {
+func.func @quant_linear_w_quantized_type(%x: tensor<4x64xf16>, %w: tensor<64x16xf16>, %s: tensor<16xf32>) {
   // expected-error@+1 {{operand 'w' must be a tensor of i8, i4, f8E4M3FN, f8E5M2 or f4E2M1FN elements (the quantization scheme), got 'tensor<64x16xf16>'}}
   %0 = "tensor_cast.quant_linear"(%x, %w, %s) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 0, 0, 0, 0>} : (tensor<4x64xf16>, tensor<64x16xf16>, tensor<16xf32>) -> tensor<4x16xf16>
   return
@@ -108,7 +108,7 @@ func.func @f13(%x: tensor<4x64xf16>, %w: tensor<64x16xf16>, %s: tensor<16xf32>) 
 // -----
 
 // K must agree.
-func.func @f14(%x: tensor<4x32xi8>, %w: tensor<64x16xi8>, %s: tensor<16xf32>, %xs: tensor<4x1xf32>) {
+func.func @quant_linear_k_agree(%x: tensor<4x32xi8>, %w: tensor<64x16xi8>, %s: tensor<16xf32>, %xs: tensor<4x1xf32>) {
   // expected-error@+1 {{operand 'w' dim 0 must be 32 (K, the last dim of 'x'), got 64}}
   %0 = "tensor_cast.quant_linear"(%x, %w, %s, %xs) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 1, 0, 0, 0>} : (tensor<4x32xi8>, tensor<64x16xi8>, tensor<16xf32>, tensor<4x1xf32>) -> tensor<4x16xf16>
   return
@@ -116,7 +116,7 @@ func.func @f14(%x: tensor<4x32xi8>, %w: tensor<64x16xi8>, %s: tensor<16xf32>, %x
 // -----
 
 // Per-group w_scale must divide K.
-func.func @f15(%x: tensor<4x64xi8>, %w: tensor<64x16xi8>, %s: tensor<3x16xf32>, %xs: tensor<4x1xf32>) {
+func.func @quant_linear_per_group_w_scale_divide(%x: tensor<4x64xi8>, %w: tensor<64x16xi8>, %s: tensor<3x16xf32>, %xs: tensor<4x1xf32>) {
   // expected-error@+1 {{operand 'w_scale' dim 0 (number of groups) must divide K = 64, got 3}}
   %0 = "tensor_cast.quant_linear"(%x, %w, %s, %xs) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 1, 0, 0, 0>} : (tensor<4x64xi8>, tensor<64x16xi8>, tensor<3x16xf32>, tensor<4x1xf32>) -> tensor<4x16xf16>
   return
@@ -124,7 +124,7 @@ func.func @f15(%x: tensor<4x64xi8>, %w: tensor<64x16xi8>, %s: tensor<3x16xf32>, 
 // -----
 
 // Per-channel w_scale must have N entries.
-func.func @f16(%x: tensor<4x64xi8>, %w: tensor<64x16xi8>, %s: tensor<8xf32>, %xs: tensor<4x1xf32>) {
+func.func @quant_linear_per_channel_w_scale_have(%x: tensor<4x64xi8>, %w: tensor<64x16xi8>, %s: tensor<8xf32>, %xs: tensor<4x1xf32>) {
   // expected-error@+1 {{operand 'w_scale' dim 0 must be 16 (N, dim 1 of 'w'), got 8}}
   %0 = "tensor_cast.quant_linear"(%x, %w, %s, %xs) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 1, 0, 0, 0>} : (tensor<4x64xi8>, tensor<64x16xi8>, tensor<8xf32>, tensor<4x1xf32>) -> tensor<4x16xf16>
   return
@@ -140,7 +140,7 @@ func.func @block_scale_columns(%x: tensor<4x64xf8E4M3FN>, %w: tensor<64x16xf8E4M
 // -----
 
 // W_scale rank 3 is no scheme.
-func.func @f17(%x: tensor<4x64xi8>, %w: tensor<64x16xi8>, %s: tensor<1x1x16xf32>, %xs: tensor<4x1xf32>) {
+func.func @quant_linear_w_scale_rank_3_no(%x: tensor<4x64xi8>, %w: tensor<64x16xi8>, %s: tensor<1x1x16xf32>, %xs: tensor<4x1xf32>) {
   // expected-error@+1 {{operand 'w_scale' must be a tensor of shape () per tensor, (N) per channel, (K/group, N) per group or (K/group, N/block) per block, got 'tensor<1x1x16xf32>'}}
   %0 = "tensor_cast.quant_linear"(%x, %w, %s, %xs) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 1, 0, 0, 0>} : (tensor<4x64xi8>, tensor<64x16xi8>, tensor<1x1x16xf32>, tensor<4x1xf32>) -> tensor<4x16xf16>
   return
@@ -148,7 +148,7 @@ func.func @f17(%x: tensor<4x64xi8>, %w: tensor<64x16xi8>, %s: tensor<1x1x16xf32>
 // -----
 
 // W_scale must be float.
-func.func @f18(%x: tensor<4x64xi8>, %w: tensor<64x16xi8>, %s: tensor<16xi32>, %xs: tensor<4x1xf32>) {
+func.func @quant_linear_w_scale_float(%x: tensor<4x64xi8>, %w: tensor<64x16xi8>, %s: tensor<16xi32>, %xs: tensor<4x1xf32>) {
   // expected-error@+1 {{operand 'w_scale' must be a tensor of f32, f16 or bf16 elements, got 'tensor<16xi32>'}}
   %0 = "tensor_cast.quant_linear"(%x, %w, %s, %xs) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 1, 0, 0, 0>} : (tensor<4x64xi8>, tensor<64x16xi8>, tensor<16xi32>, tensor<4x1xf32>) -> tensor<4x16xf16>
   return
@@ -156,7 +156,7 @@ func.func @f18(%x: tensor<4x64xi8>, %w: tensor<64x16xi8>, %s: tensor<16xi32>, %x
 // -----
 
 // Mxfp4 w_scale is (K/32, N).
-func.func @f19(%x: tensor<4x64xbf16>, %w: tensor<64x16xf4E2M1FN>, %s: tensor<4x16xf8E8M0FNU>) {
+func.func @quant_linear_mxfp4_w_scale_k_32(%x: tensor<4x64xbf16>, %w: tensor<64x16xf4E2M1FN>, %s: tensor<4x16xf8E8M0FNU>) {
   // expected-error@+1 {{operand 'w_scale' dim 0 must be 2 (K/32 for mxfp4 weights), got 4}}
   %0 = "tensor_cast.quant_linear"(%x, %w, %s) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 0, 0, 0, 0>} : (tensor<4x64xbf16>, tensor<64x16xf4E2M1FN>, tensor<4x16xf8E8M0FNU>) -> tensor<4x16xbf16>
   return
@@ -164,7 +164,7 @@ func.func @f19(%x: tensor<4x64xbf16>, %w: tensor<64x16xf4E2M1FN>, %s: tensor<4x1
 // -----
 
 // Mxfp4 w_scale is f8E8M0FNU.
-func.func @f20(%x: tensor<4x64xbf16>, %w: tensor<64x16xf4E2M1FN>, %s: tensor<2x16xf32>) {
+func.func @quant_linear_mxfp4_w_scale_f8e8m0fnu(%x: tensor<4x64xbf16>, %w: tensor<64x16xf4E2M1FN>, %s: tensor<2x16xf32>) {
   // expected-error@+1 {{operand 'w_scale' must be a tensor of f8E8M0FNU (mxfp4) or f8E4M3FN (NVFP4) elements for f4E2M1FN weights, got 'tensor<2x16xf32>'}}
   %0 = "tensor_cast.quant_linear"(%x, %w, %s) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 0, 0, 0, 0>} : (tensor<4x64xbf16>, tensor<64x16xf4E2M1FN>, tensor<2x16xf32>) -> tensor<4x16xbf16>
   return
@@ -172,7 +172,7 @@ func.func @f20(%x: tensor<4x64xbf16>, %w: tensor<64x16xf4E2M1FN>, %s: tensor<2x1
 // -----
 
 // W_offset only with integer weights.
-func.func @f21(%x: tensor<4x64xf16>, %w: tensor<64x16xf8E4M3FN>, %s: tensor<16xf32>, %o: tensor<16xi32>) {
+func.func @quant_linear_w_offset_only_integer_weights(%x: tensor<4x64xf16>, %w: tensor<64x16xf8E4M3FN>, %s: tensor<16xf32>, %o: tensor<16xi32>) {
   // expected-error@+1 {{operand 'w_offset' is only allowed with i8 or i4 weights (asymmetric integer quantization)}}
   %0 = "tensor_cast.quant_linear"(%x, %w, %s, %o) {operandSegmentSizes = array<i32: 1, 1, 1, 1, 0, 0, 0, 0>} : (tensor<4x64xf16>, tensor<64x16xf8E4M3FN>, tensor<16xf32>, tensor<16xi32>) -> tensor<4x16xf16>
   return
@@ -180,7 +180,7 @@ func.func @f21(%x: tensor<4x64xf16>, %w: tensor<64x16xf8E4M3FN>, %s: tensor<16xf
 // -----
 
 // W_offset has w_scale's shape.
-func.func @f22(%x: tensor<4x64xf16>, %w: tensor<64x16xi4>, %s: tensor<4x16xf16>, %o: tensor<16xi32>) {
+func.func @quant_linear_w_offset_has_w_scale(%x: tensor<4x64xf16>, %w: tensor<64x16xi4>, %s: tensor<4x16xf16>, %o: tensor<16xi32>) {
   // expected-error@+1 {{operand 'w_offset' must be of rank 2 (the shape of operand 'w_scale'), got 'tensor<16xi32>'}}
   %0 = "tensor_cast.quant_linear"(%x, %w, %s, %o) {operandSegmentSizes = array<i32: 1, 1, 1, 1, 0, 0, 0, 0>} : (tensor<4x64xf16>, tensor<64x16xi4>, tensor<4x16xf16>, tensor<16xi32>) -> tensor<4x16xf16>
   return
@@ -188,7 +188,7 @@ func.func @f22(%x: tensor<4x64xf16>, %w: tensor<64x16xi4>, %s: tensor<4x16xf16>,
 // -----
 
 // W_offset is i32.
-func.func @f23(%x: tensor<4x64xf16>, %w: tensor<64x16xi4>, %s: tensor<4x16xf16>, %o: tensor<4x16xf16>) {
+func.func @quant_linear_w_offset_i32(%x: tensor<4x64xf16>, %w: tensor<64x16xi4>, %s: tensor<4x16xf16>, %o: tensor<4x16xf16>) {
   // expected-error@+1 {{operand 'w_offset' must be a tensor of i32 elements, got 'tensor<4x16xf16>'}}
   %0 = "tensor_cast.quant_linear"(%x, %w, %s, %o) {operandSegmentSizes = array<i32: 1, 1, 1, 1, 0, 0, 0, 0>} : (tensor<4x64xf16>, tensor<64x16xi4>, tensor<4x16xf16>, tensor<4x16xf16>) -> tensor<4x16xf16>
   return
@@ -196,7 +196,7 @@ func.func @f23(%x: tensor<4x64xf16>, %w: tensor<64x16xi4>, %s: tensor<4x16xf16>,
 // -----
 
 // X_offset needs x_scale.
-func.func @f24(%x: tensor<4x64xf16>, %w: tensor<64x16xi8>, %s: tensor<16xf32>, %o: tensor<4x1xi32>) {
+func.func @quant_linear_x_offset_needs_x_scale(%x: tensor<4x64xf16>, %w: tensor<64x16xi8>, %s: tensor<16xf32>, %o: tensor<4x1xi32>) {
   // expected-error@+1 {{operand 'x_offset' requires operand 'x_scale'}}
   %0 = "tensor_cast.quant_linear"(%x, %w, %s, %o) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 0, 1, 0, 0>} : (tensor<4x64xf16>, tensor<64x16xi8>, tensor<16xf32>, tensor<4x1xi32>) -> tensor<4x16xf16>
   return
@@ -204,7 +204,7 @@ func.func @f24(%x: tensor<4x64xf16>, %w: tensor<64x16xi8>, %s: tensor<16xf32>, %
 // -----
 
 // X without x_scale is float.
-func.func @f25(%x: tensor<4x64xi8>, %w: tensor<64x16xi8>, %s: tensor<16xf32>) {
+func.func @quant_linear_x_without_x_scale_float(%x: tensor<4x64xi8>, %w: tensor<64x16xi8>, %s: tensor<16xf32>) {
   // expected-error@+1 {{operand 'x' must be a tensor of f32, f16 or bf16 elements (no 'x_scale': x is not quantized), got 'tensor<4x64xi8>'}}
   %0 = "tensor_cast.quant_linear"(%x, %w, %s) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 0, 0, 0, 0>} : (tensor<4x64xi8>, tensor<64x16xi8>, tensor<16xf32>) -> tensor<4x16xf16>
   return
@@ -212,7 +212,7 @@ func.func @f25(%x: tensor<4x64xi8>, %w: tensor<64x16xi8>, %s: tensor<16xf32>) {
 // -----
 
 // X with x_scale is quantized.
-func.func @f26(%x: tensor<4x64xf16>, %w: tensor<64x16xi8>, %s: tensor<16xf32>, %xs: tensor<4x1xf32>) {
+func.func @quant_linear_x_x_scale_quantized(%x: tensor<4x64xf16>, %w: tensor<64x16xi8>, %s: tensor<16xf32>, %xs: tensor<4x1xf32>) {
   // expected-error@+1 {{operand 'x' must be a tensor of i8, i4, f8E4M3FN, f8E5M2 or f4E2M1FN elements (it has an 'x_scale'), got 'tensor<4x64xf16>'}}
   %0 = "tensor_cast.quant_linear"(%x, %w, %s, %xs) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 1, 0, 0, 0>} : (tensor<4x64xf16>, tensor<64x16xi8>, tensor<16xf32>, tensor<4x1xf32>) -> tensor<4x16xf16>
   return
@@ -220,7 +220,7 @@ func.func @f26(%x: tensor<4x64xf16>, %w: tensor<64x16xi8>, %s: tensor<16xf32>, %
 // -----
 
 // Per-token x_scale keeps x's leading dims.
-func.func @f27(%x: tensor<4x64xi8>, %w: tensor<64x16xi8>, %s: tensor<16xf32>, %xs: tensor<2x1xf32>) {
+func.func @quant_linear_per_token_x_scale_keeps(%x: tensor<4x64xi8>, %w: tensor<64x16xi8>, %s: tensor<16xf32>, %xs: tensor<2x1xf32>) {
   // expected-error@+1 {{operand 'x_scale' dim 0 must be 4 (the same dim of 'x'), got 2}}
   %0 = "tensor_cast.quant_linear"(%x, %w, %s, %xs) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 1, 0, 0, 0>} : (tensor<4x64xi8>, tensor<64x16xi8>, tensor<16xf32>, tensor<2x1xf32>) -> tensor<4x16xf16>
   return
@@ -228,7 +228,7 @@ func.func @f27(%x: tensor<4x64xi8>, %w: tensor<64x16xi8>, %s: tensor<16xf32>, %x
 // -----
 
 // Per-group x_scale must divide K.
-func.func @f28(%x: tensor<4x64xi8>, %w: tensor<64x16xi8>, %s: tensor<16xf32>, %xs: tensor<4x3xf32>) {
+func.func @quant_linear_per_group_x_scale_divide(%x: tensor<4x64xi8>, %w: tensor<64x16xi8>, %s: tensor<16xf32>, %xs: tensor<4x3xf32>) {
   // expected-error@+1 {{operand 'x_scale' last dim (1 per token, or the number of groups) must divide K = 64, got 3}}
   %0 = "tensor_cast.quant_linear"(%x, %w, %s, %xs) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 1, 0, 0, 0>} : (tensor<4x64xi8>, tensor<64x16xi8>, tensor<16xf32>, tensor<4x3xf32>) -> tensor<4x16xf16>
   return
@@ -236,7 +236,7 @@ func.func @f28(%x: tensor<4x64xi8>, %w: tensor<64x16xi8>, %s: tensor<16xf32>, %x
 // -----
 
 // X_scale rank must be x's.
-func.func @f29(%x: tensor<4x64xi8>, %w: tensor<64x16xi8>, %s: tensor<16xf32>, %xs: tensor<4xf32>) {
+func.func @quant_linear_x_scale_rank_x_s(%x: tensor<4x64xi8>, %w: tensor<64x16xi8>, %s: tensor<16xf32>, %xs: tensor<4xf32>) {
   // expected-error@+1 {{operand 'x_scale' must be a tensor of shape () per tensor, (...,1) per token or (...,K/group) per group, with the rank of 'x', got 'tensor<4xf32>'}}
   %0 = "tensor_cast.quant_linear"(%x, %w, %s, %xs) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 1, 0, 0, 0>} : (tensor<4x64xi8>, tensor<64x16xi8>, tensor<16xf32>, tensor<4xf32>) -> tensor<4x16xf16>
   return
@@ -244,7 +244,7 @@ func.func @f29(%x: tensor<4x64xi8>, %w: tensor<64x16xi8>, %s: tensor<16xf32>, %x
 // -----
 
 // X_offset only with integer activations.
-func.func @f30(%x: tensor<4x64xf8E4M3FN>, %w: tensor<64x16xf8E4M3FN>, %s: tensor<16xf32>, %xs: tensor<4x1xf32>, %xo: tensor<4x1xi32>) {
+func.func @quant_linear_x_offset_only_integer_activations(%x: tensor<4x64xf8E4M3FN>, %w: tensor<64x16xf8E4M3FN>, %s: tensor<16xf32>, %xs: tensor<4x1xf32>, %xo: tensor<4x1xi32>) {
   // expected-error@+1 {{operand 'x_offset' is only allowed with i8 or i4 activations (asymmetric integer quantization)}}
   %0 = "tensor_cast.quant_linear"(%x, %w, %s, %xs, %xo) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 1, 1, 0, 0>} : (tensor<4x64xf8E4M3FN>, tensor<64x16xf8E4M3FN>, tensor<16xf32>, tensor<4x1xf32>, tensor<4x1xi32>) -> tensor<4x16xf16>
   return
@@ -252,7 +252,7 @@ func.func @f30(%x: tensor<4x64xf8E4M3FN>, %w: tensor<64x16xf8E4M3FN>, %s: tensor
 // -----
 
 // Quantize x must be float.
-func.func @f31(%x: tensor<4x64xi32>, %s: tensor<f32>) {
+func.func @quantize_quantize_x_float(%x: tensor<4x64xi32>, %s: tensor<f32>) {
   // expected-error@+1 {{operand 'x' must be a tensor of f32, f16 or bf16 elements, got 'tensor<4x64xi32>'}}
   %0 = "tensor_cast.quantize"(%x, %s) : (tensor<4x64xi32>, tensor<f32>) -> tensor<4x64xi8>
   return
@@ -260,7 +260,7 @@ func.func @f31(%x: tensor<4x64xi32>, %s: tensor<f32>) {
 // -----
 
 // Quantize scale must broadcast.
-func.func @f32(%x: tensor<4x64xf16>, %s: tensor<32xf32>) {
+func.func @quantize_quantize_scale_broadcast(%x: tensor<4x64xf16>, %s: tensor<32xf32>) {
   // expected-error@+1 {{operand 'scale' dim 0 must be 1 or 64 to broadcast to operand 'x', got 32}}
   %0 = "tensor_cast.quantize"(%x, %s) : (tensor<4x64xf16>, tensor<32xf32>) -> tensor<4x64xi8>
   return
@@ -268,7 +268,7 @@ func.func @f32(%x: tensor<4x64xf16>, %s: tensor<32xf32>) {
 // -----
 
 // Quantize scale rank at most x's.
-func.func @f33(%x: tensor<64xf16>, %s: tensor<1x64xf32>) {
+func.func @quantize_quantize_scale_rank_at_most(%x: tensor<64xf16>, %s: tensor<1x64xf32>) {
   // expected-error@+1 {{operand 'scale' must be a tensor broadcastable to operand 'x' (rank <= its rank), got 'tensor<1x64xf32>'}}
   %0 = "tensor_cast.quantize"(%x, %s) : (tensor<64xf16>, tensor<1x64xf32>) -> tensor<64xi8>
   return
@@ -276,7 +276,7 @@ func.func @f33(%x: tensor<64xf16>, %s: tensor<1x64xf32>) {
 // -----
 
 // Quantize q is a quantized type.
-func.func @f34(%x: tensor<4x64xf16>, %s: tensor<f32>) {
+func.func @quantize_quantize_q_quantized_type(%x: tensor<4x64xf16>, %s: tensor<f32>) {
   // expected-error@+1 {{result 'q' must be a tensor of i8, i4, f8E4M3FN, f8E5M2 or f4E2M1FN elements, got 'tensor<4x64xf16>'}}
   %0 = "tensor_cast.quantize"(%x, %s) : (tensor<4x64xf16>, tensor<f32>) -> tensor<4x64xf16>
   return
@@ -284,7 +284,7 @@ func.func @f34(%x: tensor<4x64xf16>, %s: tensor<f32>) {
 // -----
 
 // Quantize q keeps x's shape.
-func.func @f35(%x: tensor<4x64xf16>, %s: tensor<f32>) {
+func.func @quantize_quantize_q_keeps_x_s(%x: tensor<4x64xf16>, %s: tensor<f32>) {
   // expected-error@+1 {{result 'q' dim 1 must be 64 (the shape of operand 'x'), got 32}}
   %0 = "tensor_cast.quantize"(%x, %s) : (tensor<4x64xf16>, tensor<f32>) -> tensor<4x32xi8>
   return
@@ -292,7 +292,7 @@ func.func @f35(%x: tensor<4x64xf16>, %s: tensor<f32>) {
 // -----
 
 // Quantize offset only for integer q.
-func.func @f36(%x: tensor<4x64xf16>, %s: tensor<f32>, %o: tensor<i32>) {
+func.func @quantize_quantize_offset_only_integer_q(%x: tensor<4x64xf16>, %s: tensor<f32>, %o: tensor<i32>) {
   // expected-error@+1 {{operand 'offset' is only allowed when result 'q' has i8 or i4 elements}}
   %0 = "tensor_cast.quantize"(%x, %s, %o) : (tensor<4x64xf16>, tensor<f32>, tensor<i32>) -> tensor<4x64xf8E4M3FN>
   return
@@ -300,7 +300,7 @@ func.func @f36(%x: tensor<4x64xf16>, %s: tensor<f32>, %o: tensor<i32>) {
 // -----
 
 // Quantize offset has scale's shape.
-func.func @f37(%x: tensor<4x64xf16>, %s: tensor<64xf32>, %o: tensor<i32>) {
+func.func @quantize_quantize_offset_has_scale_s(%x: tensor<4x64xf16>, %s: tensor<64xf32>, %o: tensor<i32>) {
   // expected-error@+1 {{operand 'offset' must be of rank 1 (the shape of operand 'scale'), got 'tensor<i32>'}}
   %0 = "tensor_cast.quantize"(%x, %s, %o) : (tensor<4x64xf16>, tensor<64xf32>, tensor<i32>) -> tensor<4x64xi8>
   return
@@ -308,7 +308,7 @@ func.func @f37(%x: tensor<4x64xf16>, %s: tensor<64xf32>, %o: tensor<i32>) {
 // -----
 
 // Dims in range.
-func.func @f38(%x: tensor<2x8x64xf16>) {
+func.func @dynamic_quantize_symmetric_dims_range(%x: tensor<2x8x64xf16>) {
   // expected-error@+1 {{attribute 'dims' entry 3 is out of range for operand 'x' of rank 3 (expected [-3, 3))}}
   %0:2 = "tensor_cast.dynamic_quantize_symmetric"(%x) {dims = array<i64: 3>} : (tensor<2x8x64xf16>) -> (tensor<2x8x64xi8>, tensor<2x8x1xf32>)
   return
@@ -316,7 +316,7 @@ func.func @f38(%x: tensor<2x8x64xf16>) {
 // -----
 
 // Dims without repeats.
-func.func @f39(%x: tensor<2x8x64xf16>) {
+func.func @dynamic_quantize_symmetric_dims_without_repeats(%x: tensor<2x8x64xf16>) {
   // expected-error@+1 {{attribute 'dims' names dim 2 more than once}}
   %0:2 = "tensor_cast.dynamic_quantize_symmetric"(%x) {dims = array<i64: -1, 2>} : (tensor<2x8x64xf16>) -> (tensor<2x8x64xi8>, tensor<2x8x1xf32>)
   return
@@ -324,7 +324,7 @@ func.func @f39(%x: tensor<2x8x64xf16>) {
 // -----
 
 // Dims is array<i64>.
-func.func @f40(%x: tensor<2x8x64xf16>) {
+func.func @dynamic_quantize_symmetric_dims_array_i64(%x: tensor<2x8x64xf16>) {
   // expected-error@+1 {{attribute 'dims' must be an array<i64: ...> attribute, got array<i32: -1>}}
   %0:2 = "tensor_cast.dynamic_quantize_symmetric"(%x) {dims = array<i32: -1>} : (tensor<2x8x64xf16>) -> (tensor<2x8x64xi8>, tensor<2x8x1xf32>)
   return
@@ -377,7 +377,7 @@ func.func @group_scale_shape(%x: tensor<2x8x64xf16>) {
 // -----
 
 // Per-token scale sets the reduced dim to 1.
-func.func @f41(%x: tensor<2x8x64xf16>) {
+func.func @dynamic_quantize_symmetric_per_token_scale_sets_reduced(%x: tensor<2x8x64xf16>) {
   // expected-error@+1 {{result 'scale' dim 2 must be 1 (a reduced dim), got 64}}
   %0:2 = "tensor_cast.dynamic_quantize_symmetric"(%x) {dims = array<i64: -1>} : (tensor<2x8x64xf16>) -> (tensor<2x8x64xi8>, tensor<2x8x64xf32>)
   return
@@ -385,7 +385,7 @@ func.func @f41(%x: tensor<2x8x64xf16>) {
 // -----
 
 // Per-tensor scale is 0-D.
-func.func @f42(%x: tensor<2x8x64xf16>) {
+func.func @dynamic_quantize_symmetric_per_tensor_scale_0_d(%x: tensor<2x8x64xf16>) {
   // expected-error@+1 {{result 'scale' must be a 0-D tensor () for 'dims' = [], got 'tensor<1xf32>'}}
   %0:2 = "tensor_cast.dynamic_quantize_symmetric"(%x) {dims = array<i64>} : (tensor<2x8x64xf16>) -> (tensor<2x8x64xi8>, tensor<1xf32>)
   return
@@ -393,7 +393,7 @@ func.func @f42(%x: tensor<2x8x64xf16>) {
 // -----
 
 // Symmetric q is integer or fp8.
-func.func @f43(%x: tensor<2x8x64xf16>) {
+func.func @dynamic_quantize_symmetric_symmetric_q_integer_fp8(%x: tensor<2x8x64xf16>) {
   // expected-error@+1 {{result 'q' must be a tensor of i8, i4, f8E4M3FN or f8E5M2 elements, got 'tensor<2x8x64xf16>'}}
   %0:2 = "tensor_cast.dynamic_quantize_symmetric"(%x) {dims = array<i64: -1>} : (tensor<2x8x64xf16>) -> (tensor<2x8x64xf16>, tensor<2x8x1xf32>)
   return
@@ -401,7 +401,7 @@ func.func @f43(%x: tensor<2x8x64xf16>) {
 // -----
 
 // Asymmetric q is integer.
-func.func @f44(%x: tensor<2x8x64xf16>) {
+func.func @dynamic_quantize_asymmetric_asymmetric_q_integer(%x: tensor<2x8x64xf16>) {
   // expected-error@+1 {{result 'q' must be a tensor of i8 or i4 elements (asymmetric), got 'tensor<2x8x64xf8E4M3FN>'}}
   %0:3 = "tensor_cast.dynamic_quantize_asymmetric"(%x) {dims = array<i64: -1>} : (tensor<2x8x64xf16>) -> (tensor<2x8x64xf8E4M3FN>, tensor<2x8x1xf32>, tensor<2x8x1xi32>)
   return
@@ -409,7 +409,7 @@ func.func @f44(%x: tensor<2x8x64xf16>) {
 // -----
 
 // Asymmetric offset is i32.
-func.func @f45(%x: tensor<2x8x64xf16>) {
+func.func @dynamic_quantize_asymmetric_asymmetric_offset_i32(%x: tensor<2x8x64xf16>) {
   // expected-error@+1 {{result 'offset' must be a tensor of i32 elements, got 'tensor<2x8x1xf32>'}}
   %0:3 = "tensor_cast.dynamic_quantize_asymmetric"(%x) {dims = array<i64: -1>} : (tensor<2x8x64xf16>) -> (tensor<2x8x64xi8>, tensor<2x8x1xf32>, tensor<2x8x1xf32>)
   return
@@ -417,7 +417,7 @@ func.func @f45(%x: tensor<2x8x64xf16>) {
 // -----
 
 // Group_size positive.
-func.func @f46(%x: tensor<2x8x64xf16>) {
+func.func @dynamic_quantize_mxfp4_group_size_positive(%x: tensor<2x8x64xf16>) {
   // expected-error@+1 {{attribute 'group_size' must be positive, got 0}}
   %0:2 = "tensor_cast.dynamic_quantize_mxfp4"(%x) {group_size = 0 : i64} : (tensor<2x8x64xf16>) -> (tensor<2x8x64xf4E2M1FN>, tensor<2x8x2xf8E8M0FNU>)
   return
@@ -425,7 +425,7 @@ func.func @f46(%x: tensor<2x8x64xf16>) {
 // -----
 
 // Group_size is i64.
-func.func @f47(%x: tensor<2x8x64xf16>) {
+func.func @dynamic_quantize_mxfp4_group_size_i64(%x: tensor<2x8x64xf16>) {
   // expected-error@+1 {{attribute 'group_size' must be a 64-bit signless integer attribute (e.g. 0 : i64), got 32 : i32}}
   %0:2 = "tensor_cast.dynamic_quantize_mxfp4"(%x) {group_size = 32 : i32} : (tensor<2x8x64xf16>) -> (tensor<2x8x64xf4E2M1FN>, tensor<2x8x2xf8E8M0FNU>)
   return
@@ -433,7 +433,7 @@ func.func @f47(%x: tensor<2x8x64xf16>) {
 // -----
 
 // K a multiple of group_size.
-func.func @f48(%x: tensor<2x8x48xf16>) {
+func.func @dynamic_quantize_mxfp4_k_multiple_group_size(%x: tensor<2x8x48xf16>) {
   // expected-error@+1 {{operand 'x' last dim (K = 48) must be a multiple of 'group_size' (32)}}
   %0:2 = "tensor_cast.dynamic_quantize_mxfp4"(%x) {group_size = 32 : i64} : (tensor<2x8x48xf16>) -> (tensor<2x8x48xf4E2M1FN>, tensor<2x8x2xf8E8M0FNU>)
   return
@@ -441,7 +441,7 @@ func.func @f48(%x: tensor<2x8x48xf16>) {
 // -----
 
 // Mxfp4 q is f4E2M1FN.
-func.func @f49(%x: tensor<2x8x64xf16>) {
+func.func @dynamic_quantize_mxfp4_mxfp4_q_f4e2m1fn(%x: tensor<2x8x64xf16>) {
   // expected-error@+1 {{result 'q' must be a tensor of f4E2M1FN elements, got 'tensor<2x8x64xi8>'}}
   %0:2 = "tensor_cast.dynamic_quantize_mxfp4"(%x) {group_size = 32 : i64} : (tensor<2x8x64xf16>) -> (tensor<2x8x64xi8>, tensor<2x8x2xf8E8M0FNU>)
   return
@@ -449,7 +449,7 @@ func.func @f49(%x: tensor<2x8x64xf16>) {
 // -----
 
 // Mxfp4 scale is f8E8M0FNU.
-func.func @f50(%x: tensor<2x8x64xf16>) {
+func.func @dynamic_quantize_mxfp4_mxfp4_scale_f8e8m0fnu(%x: tensor<2x8x64xf16>) {
   // expected-error@+1 {{result 'scale' must be a tensor of f8E8M0FNU elements, got 'tensor<2x8x2xf32>'}}
   %0:2 = "tensor_cast.dynamic_quantize_mxfp4"(%x) {group_size = 32 : i64} : (tensor<2x8x64xf16>) -> (tensor<2x8x64xf4E2M1FN>, tensor<2x8x2xf32>)
   return
@@ -457,7 +457,7 @@ func.func @f50(%x: tensor<2x8x64xf16>) {
 // -----
 
 // Mxfp4 scale is (..., K/group_size).
-func.func @f51(%x: tensor<2x8x64xf16>) {
+func.func @dynamic_quantize_mxfp4_mxfp4_scale_k_group_size(%x: tensor<2x8x64xf16>) {
   // expected-error@+1 {{result 'scale' dim 2 must be 2 (K/group_size), got 4}}
   %0:2 = "tensor_cast.dynamic_quantize_mxfp4"(%x) {group_size = 32 : i64} : (tensor<2x8x64xf16>) -> (tensor<2x8x64xf4E2M1FN>, tensor<2x8x4xf8E8M0FNU>)
   return
@@ -465,7 +465,7 @@ func.func @f51(%x: tensor<2x8x64xf16>) {
 // -----
 
 // View keeps the element type.
-func.func @f52(%x: tensor<2x8xf16>) {
+func.func @view_view_keeps_element_type(%x: tensor<2x8xf16>) {
   // expected-error@+1 {{result 'y' must have the element type of operand 'x' ('f16'), got 'tensor<16xf32>'}}
   %0 = "tensor_cast.view"(%x) : (tensor<2x8xf16>) -> tensor<16xf32>
   return
@@ -473,7 +473,7 @@ func.func @f52(%x: tensor<2x8xf16>) {
 // -----
 
 // View keeps the element count.
-func.func @f53(%x: tensor<2x8xf16>) {
+func.func @view_view_keeps_element_count(%x: tensor<2x8xf16>) {
   // expected-error@+1 {{result 'y' must have as many elements as operand 'x' (16), got 15}}
   %0 = "tensor_cast.view"(%x) : (tensor<2x8xf16>) -> tensor<15xf16>
   return
@@ -481,7 +481,7 @@ func.func @f53(%x: tensor<2x8xf16>) {
 // -----
 
 // View result is static.
-func.func @f54(%x: tensor<2x8xf16>) {
+func.func @view_view_result_static(%x: tensor<2x8xf16>) {
   // expected-error@+1 {{result 'y' must be a tensor of static shape, got 'tensor<?xf16>'}}
   %0 = "tensor_cast.view"(%x) : (tensor<2x8xf16>) -> tensor<?xf16>
   return
@@ -489,7 +489,7 @@ func.func @f54(%x: tensor<2x8xf16>) {
 // -----
 
 // Eps is f32.
-func.func @f55(%x: tensor<2x8xf16>, %g: tensor<8xf16>) {
+func.func @rms_norm_eps_f32(%x: tensor<2x8xf16>, %g: tensor<8xf16>) {
   // expected-error@+1 {{attribute 'eps' must be a positive finite 32-bit float attribute (e.g. 1.0e-05 : f32), got 1.000000e-05 : f64}}
   %0 = "tensor_cast.rms_norm"(%x, %g) {eps = 1.0e-05 : f64} : (tensor<2x8xf16>, tensor<8xf16>) -> tensor<2x8xf16>
   return
@@ -521,7 +521,7 @@ func.func @eps_nan(%x: tensor<2x8xf16>, %r: tensor<2x8xf16>, %g: tensor<8xf16>) 
 // -----
 
 // Weight has H entries.
-func.func @f56(%x: tensor<2x8xf16>, %g: tensor<4xf16>) {
+func.func @rms_norm_weight_has_h_entries(%x: tensor<2x8xf16>, %g: tensor<4xf16>) {
   // expected-error@+1 {{operand 'weight' dim 0 must be 8 (H, the last dim of 'x'), got 4}}
   %0 = "tensor_cast.rms_norm"(%x, %g) {eps = 1.0e-05 : f32} : (tensor<2x8xf16>, tensor<4xf16>) -> tensor<2x8xf16>
   return
@@ -529,7 +529,7 @@ func.func @f56(%x: tensor<2x8xf16>, %g: tensor<4xf16>) {
 // -----
 
 // Norm y has x's type.
-func.func @f57(%x: tensor<2x8xf16>, %g: tensor<8xf16>) {
+func.func @rms_norm_norm_y_has_x_s(%x: tensor<2x8xf16>, %g: tensor<8xf16>) {
   // expected-error@+1 {{result 'y' must have the type of operand 'x' ('tensor<2x8xf16>'), got 'tensor<2x8xf32>'}}
   %0 = "tensor_cast.rms_norm"(%x, %g) {eps = 1.0e-05 : f32} : (tensor<2x8xf16>, tensor<8xf16>) -> tensor<2x8xf32>
   return
@@ -537,7 +537,7 @@ func.func @f57(%x: tensor<2x8xf16>, %g: tensor<8xf16>) {
 // -----
 
 // Residual has x's type.
-func.func @f58(%x: tensor<2x8xf16>, %r: tensor<2x4xf16>, %g: tensor<8xf16>) {
+func.func @add_rms_norm_residual_has_x_s_type(%x: tensor<2x8xf16>, %r: tensor<2x4xf16>, %g: tensor<8xf16>) {
   // expected-error@+1 {{operand 'residual' must have the type of operand 'x' ('tensor<2x8xf16>'), got 'tensor<2x4xf16>'}}
   %0 = "tensor_cast.add_rms_norm"(%x, %r, %g) {eps = 1.0e-05 : f32} : (tensor<2x8xf16>, tensor<2x4xf16>, tensor<8xf16>) -> tensor<2x8xf16>
   return
@@ -545,7 +545,7 @@ func.func @f58(%x: tensor<2x8xf16>, %r: tensor<2x4xf16>, %g: tensor<8xf16>) {
 // -----
 
 // Residual_out has x's type.
-func.func @f59(%x: tensor<2x8xf16>, %r: tensor<2x8xf16>, %g: tensor<8xf16>) {
+func.func @add_rms_norm2_residual_out_has_x_s(%x: tensor<2x8xf16>, %r: tensor<2x8xf16>, %g: tensor<8xf16>) {
   // expected-error@+1 {{result 'residual_out' must have the type of operand 'x' ('tensor<2x8xf16>'), got 'tensor<2x8xf32>'}}
   %0:2 = "tensor_cast.add_rms_norm2"(%x, %r, %g) {eps = 1.0e-05 : f32} : (tensor<2x8xf16>, tensor<2x8xf16>, tensor<8xf16>) -> (tensor<2x8xf16>, tensor<2x8xf32>)
   return
@@ -553,7 +553,7 @@ func.func @f59(%x: tensor<2x8xf16>, %r: tensor<2x8xf16>, %g: tensor<8xf16>) {
 // -----
 
 // Rank is i64.
-func.func @f60(%x: tensor<1x8x64xf16>) {
+func.func @all_reduce_rank_i64(%x: tensor<1x8x64xf16>) {
   // expected-error@+1 {{attribute 'rank' must be a 64-bit signless integer attribute (e.g. 0 : i64), got 0 : i32}}
   %0 = "tensor_cast.all_reduce"(%x) {rank = 0 : i32, rank_group = array<i64: 0, 1>} : (tensor<1x8x64xf16>) -> tensor<1x8x64xf16>
   return
@@ -561,7 +561,7 @@ func.func @f60(%x: tensor<1x8x64xf16>) {
 // -----
 
 // Rank_group is array<i64>.
-func.func @f61(%x: tensor<1x8x64xf16>) {
+func.func @all_reduce_rank_group_array_i64(%x: tensor<1x8x64xf16>) {
   // expected-error@+1 {{attribute 'rank_group' must be an array<i64: ...> attribute, got array<i32: 0, 1>}}
   %0 = "tensor_cast.all_reduce"(%x) {rank = 0 : i64, rank_group = array<i32: 0, 1>} : (tensor<1x8x64xf16>) -> tensor<1x8x64xf16>
   return
@@ -569,7 +569,7 @@ func.func @f61(%x: tensor<1x8x64xf16>) {
 // -----
 
 // Rank_group not empty.
-func.func @f62(%x: tensor<1x8x64xf16>) {
+func.func @all_reduce_rank_group_not_empty(%x: tensor<1x8x64xf16>) {
   // expected-error@+1 {{attribute 'rank_group' must not be empty}}
   %0 = "tensor_cast.all_reduce"(%x) {rank = 0 : i64, rank_group = array<i64>} : (tensor<1x8x64xf16>) -> tensor<1x8x64xf16>
   return
@@ -577,7 +577,7 @@ func.func @f62(%x: tensor<1x8x64xf16>) {
 // -----
 
 // Rank_group without duplicates.
-func.func @f63(%x: tensor<1x8x64xf16>) {
+func.func @all_reduce_rank_group_without_duplicates(%x: tensor<1x8x64xf16>) {
   // expected-error@+1 {{attribute 'rank_group' lists rank 0 twice}}
   %0 = "tensor_cast.all_reduce"(%x) {rank = 0 : i64, rank_group = array<i64: 0, 1, 0>} : (tensor<1x8x64xf16>) -> tensor<1x8x64xf16>
   return
@@ -585,7 +585,7 @@ func.func @f63(%x: tensor<1x8x64xf16>) {
 // -----
 
 // Rank in rank_group.
-func.func @f64(%x: tensor<1x8x64xf16>) {
+func.func @all_reduce_rank_rank_group(%x: tensor<1x8x64xf16>) {
   // expected-error@+1 {{attribute 'rank' (2) must be a member of 'rank_group'}}
   %0 = "tensor_cast.all_reduce"(%x) {rank = 2 : i64, rank_group = array<i64: 0, 1>} : (tensor<1x8x64xf16>) -> tensor<1x8x64xf16>
   return
@@ -593,7 +593,7 @@ func.func @f64(%x: tensor<1x8x64xf16>) {
 // -----
 
 // All_reduce keeps the type.
-func.func @f65(%x: tensor<1x8x64xf16>) {
+func.func @all_reduce_all_reduce_keeps_type(%x: tensor<1x8x64xf16>) {
   // expected-error@+1 {{result 'y' must have the type of operand 'x' ('tensor<1x8x64xf16>'), got 'tensor<1x4x64xf16>'}}
   %0 = "tensor_cast.all_reduce"(%x) {rank = 0 : i64, rank_group = array<i64: 0, 1>} : (tensor<1x8x64xf16>) -> tensor<1x4x64xf16>
   return
@@ -601,7 +601,7 @@ func.func @f65(%x: tensor<1x8x64xf16>) {
 // -----
 
 // Reduce_scatter dim divisible by world size.
-func.func @f66(%x: tensor<1x7x64xf16>) {
+func.func @reduce_scatter_reduce_scatter_dim_divisible_world(%x: tensor<1x7x64xf16>) {
   // expected-error@+1 {{operand 'x' dim 1 (7) must be divisible by the world size (2, the size of 'rank_group')}}
   %0 = "tensor_cast.reduce_scatter"(%x) {dim = 1 : i64, rank = 0 : i64, rank_group = array<i64: 0, 1>} : (tensor<1x7x64xf16>) -> tensor<1x3x64xf16>
   return
@@ -609,7 +609,7 @@ func.func @f66(%x: tensor<1x7x64xf16>) {
 // -----
 
 // Reduce_scatter divides dim.
-func.func @f67(%x: tensor<1x8x64xf16>) {
+func.func @reduce_scatter_reduce_scatter_divides_dim(%x: tensor<1x8x64xf16>) {
   // expected-error@+1 {{result 'y' dim 1 must be 4 (dim of 'x' divided by the world size), got 8}}
   %0 = "tensor_cast.reduce_scatter"(%x) {dim = 1 : i64, rank = 0 : i64, rank_group = array<i64: 0, 1>} : (tensor<1x8x64xf16>) -> tensor<1x8x64xf16>
   return
@@ -617,7 +617,7 @@ func.func @f67(%x: tensor<1x8x64xf16>) {
 // -----
 
 // Reduce_scatter keeps other dims.
-func.func @f68(%x: tensor<1x8x64xf16>) {
+func.func @reduce_scatter_reduce_scatter_keeps_other_dims(%x: tensor<1x8x64xf16>) {
   // expected-error@+1 {{result 'y' dim 2 must be 64 (the same dim of 'x'), got 32}}
   %0 = "tensor_cast.reduce_scatter"(%x) {dim = 1 : i64, rank = 0 : i64, rank_group = array<i64: 0, 1>} : (tensor<1x8x64xf16>) -> tensor<1x4x32xf16>
   return
@@ -643,7 +643,7 @@ func.func @all_slice_result(%x: tensor<1x8x64xf16>) {
 // -----
 
 // Dim in range.
-func.func @f69(%x: tensor<1x8x64xf16>) {
+func.func @reduce_scatter_dim_range(%x: tensor<1x8x64xf16>) {
   // expected-error@+1 {{attribute 'dim' (3) is out of range for operand 'x' of rank 3}}
   %0 = "tensor_cast.reduce_scatter"(%x) {dim = 3 : i64, rank = 0 : i64, rank_group = array<i64: 0, 1>} : (tensor<1x8x64xf16>) -> tensor<1x8x64xf16>
   return
@@ -651,7 +651,7 @@ func.func @f69(%x: tensor<1x8x64xf16>) {
 // -----
 
 // Dim is i64.
-func.func @f70(%x: tensor<1x8x64xf16>) {
+func.func @all_gather_dim_i64(%x: tensor<1x8x64xf16>) {
   // expected-error@+1 {{attribute 'dim' must be a 64-bit signless integer attribute (e.g. 0 : i64), got 1 : i32}}
   %0 = "tensor_cast.all_gather"(%x) {dim = 1 : i32, rank = 0 : i64, rank_group = array<i64: 0, 1>} : (tensor<1x8x64xf16>) -> tensor<1x16x64xf16>
   return
@@ -659,7 +659,7 @@ func.func @f70(%x: tensor<1x8x64xf16>) {
 // -----
 
 // All_gather multiplies dim.
-func.func @f71(%x: tensor<1x8x64xf16>) {
+func.func @all_gather_all_gather_multiplies_dim(%x: tensor<1x8x64xf16>) {
   // expected-error@+1 {{result 'y' dim 1 must be 16 (dim of 'x' times the world size), got 8}}
   %0 = "tensor_cast.all_gather"(%x) {dim = 1 : i64, rank = 0 : i64, rank_group = array<i64: 0, 1>} : (tensor<1x8x64xf16>) -> tensor<1x8x64xf16>
   return
@@ -667,7 +667,7 @@ func.func @f71(%x: tensor<1x8x64xf16>) {
 // -----
 
 // A dynamic dim stays dynamic.
-func.func @f72(%x: tensor<1x?x64xf16>) {
+func.func @all_gather_dynamic_dim_stays_dynamic(%x: tensor<1x?x64xf16>) {
   // expected-error@+1 {{result 'y' dim 1 must be dynamic because operand 'x' dim 1 is}}
   %0 = "tensor_cast.all_gather"(%x) {dim = 1 : i64, rank = 0 : i64, rank_group = array<i64: 0, 1>} : (tensor<1x?x64xf16>) -> tensor<1x16x64xf16>
   return
@@ -675,7 +675,7 @@ func.func @f72(%x: tensor<1x?x64xf16>) {
 // -----
 
 // Id is i64.
-func.func @f73(%x: tensor<2x8xf16>) {
+func.func @region_begin_id_i64(%x: tensor<2x8xf16>) {
   // expected-error@+1 {{attribute 'id' must be a 64-bit signless integer attribute (e.g. 0 : i64), got 0 : i32}}
   %0 = "tensor_cast.region_begin"(%x) {id = 0 : i32} : (tensor<2x8xf16>) -> tensor<2x8xf16>
   return
@@ -683,7 +683,7 @@ func.func @f73(%x: tensor<2x8xf16>) {
 // -----
 
 // Markers keep the type.
-func.func @f74(%x: tensor<2x8xf16>) {
+func.func @copy_region_markers_keep_type(%x: tensor<2x8xf16>) {
   // expected-error@+1 {{result 'y' must have the type of operand 'x' ('tensor<2x8xf16>'), got 'tensor<2x8xf32>'}}
   %0 = "tensor_cast.copy_region"(%x) {id = 0 : i64} : (tensor<2x8xf16>) -> tensor<2x8xf32>
   return
@@ -691,7 +691,7 @@ func.func @f74(%x: tensor<2x8xf16>) {
 // -----
 
 // Region_end keeps the type.
-func.func @f75(%x: tensor<2x8xf16>) {
+func.func @region_end_region_end_keeps_type(%x: tensor<2x8xf16>) {
   // expected-error@+1 {{result 'y' must have the type of operand 'x' ('tensor<2x8xf16>'), got 'tensor<2x4xf16>'}}
   %0 = "tensor_cast.region_end"(%x) {id = 0 : i64} : (tensor<2x8xf16>) -> tensor<2x4xf16>
   return
@@ -699,7 +699,7 @@ func.func @f75(%x: tensor<2x8xf16>) {
 // -----
 
 // Sharded only on function arguments.
-func.func @f76(%x: tensor<2x8xf16>) {
+func.func @region_begin_sharded_only_function_arguments(%x: tensor<2x8xf16>) {
   // expected-error@+1 {{attribute 'tensor_cast.sharded' is only allowed on function arguments}}
   %0 = "tensor_cast.region_begin"(%x) {id = 0 : i64, tensor_cast.sharded} : (tensor<2x8xf16>) -> tensor<2x8xf16>
   return
