@@ -1126,9 +1126,11 @@ def fit_mla_decode_kernel(part, tiles, extra=None):
 # 32 heads per rank a low-latency one whose CTAs hold 16 heads each (so 32
 # heads stream the cache twice, in part through L2), above that a
 # high-throughput one with 64-head tiles (128 heads as a CTA pair sharing
-# the cache). FlashMLA on Hopper runs one. The split is kept when it fits
-# the class's rows markedly better than one kernel: the loss of the two
-# below MLA_SPLIT_GAIN times one kernel's (B200 0.67-0.71, H100 0.80-0.89).
+# the cache). FlashMLA on Hopper runs one. The split is kept when the rows
+# hold a head count the low-latency kernel runs in more than one tile (its
+# re-read is measured, not guessed) and the two kernels fit them markedly
+# better than one: the loss of the two below MLA_SPLIT_GAIN times one
+# kernel's (B200 0.67-0.71, H100 0.80-0.89).
 MLA_LOW_LATENCY_HEADS, MLA_LOW_LATENCY_TILE, MLA_SPLIT_GAIN = 32, 16, 0.75
 
 
@@ -1141,7 +1143,9 @@ def fit_mla_decode_class(dev, samples, seed, cls):
     one_loss, one = fit_mla_decode_kernel(part, MLA_HEAD_TILES)
     few = [s for s in part if s[0][3] <= MLA_LOW_LATENCY_HEADS]
     many = [s for s in part if s[0][3] > MLA_LOW_LATENCY_HEADS]
-    if not few or not many:
+    # The low-latency kernel's re-read shows only in rows of more heads than
+    # one of its tiles holds: without them it is a guess, and one kernel it is.
+    if not many or not any(s[0][3] > MLA_LOW_LATENCY_TILE for s in few):
         return one
     few_loss, small = fit_mla_decode_kernel(few, (MLA_LOW_LATENCY_TILE,), {"reread": 0.5})
     many_loss, wide = fit_mla_decode_kernel(many, MLA_HEAD_TILES)
