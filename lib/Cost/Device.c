@@ -247,32 +247,26 @@ static const NumberField kMlaContextFields[] = {
     FIELD(TcMlaContextModel, "sharpness", sharpness),
     FIELD0(TcMlaContextModel, "wave_us", waveMicroseconds),
 };
-static const NumberField kMlaDecodeFields[] = {
-    FIELD0(TcMlaDecodeModel, "fixed_us", fixedMicroseconds),
-    FIELD0(TcMlaDecodeModel, "wave_us", waveMicroseconds),
-    FIELD(TcMlaDecodeModel, "memory_eff", memoryEfficiency),
-    FIELD(TcMlaDecodeModel, "compute_eff", computeEfficiency),
-    FIELD(TcMlaDecodeModel, "sharpness", sharpness),
-    FIELD(TcMlaDecodeModel, "split_chunk", splitChunk),
-    FIELD(TcMlaDecodeModel, "split_target", splitTarget),
-    FIELD0(TcMlaDecodeModel, "split_us", splitMicroseconds),
-    FIELD(TcMlaDecodeModel, "head_tile", headTile),
-};
-/// A low-latency kernel: the class's fields, how much of the cache each
-/// further head tile reads again, and the most heads it runs.
+/// One MLA decode kernel's parameters (the class's and a low-latency one's).
+#define MLA_DECODE_FIELDS                                                      \
+  FIELD0(TcMlaDecodeModel, "fixed_us", fixedMicroseconds),                     \
+      FIELD0(TcMlaDecodeModel, "wave_us", waveMicroseconds),                   \
+      FIELD(TcMlaDecodeModel, "memory_eff", memoryEfficiency),                 \
+      FIELD(TcMlaDecodeModel, "compute_eff", computeEfficiency),               \
+      FIELD(TcMlaDecodeModel, "sharpness", sharpness),                         \
+      FIELD(TcMlaDecodeModel, "split_chunk", splitChunk),                      \
+      FIELD(TcMlaDecodeModel, "split_target", splitTarget),                    \
+      FIELD0(TcMlaDecodeModel, "split_us", splitMicroseconds),                 \
+      FIELD(TcMlaDecodeModel, "head_tile", headTile)
+static const NumberField kMlaDecodeFields[] = {MLA_DECODE_FIELDS};
+/// A low-latency kernel adds how much of the cache each further head tile
+/// reads again, and the most heads it runs.
 static const NumberField kMlaLowLatencyFields[] = {
-    FIELD0(TcMlaDecodeModel, "fixed_us", fixedMicroseconds),
-    FIELD0(TcMlaDecodeModel, "wave_us", waveMicroseconds),
-    FIELD(TcMlaDecodeModel, "memory_eff", memoryEfficiency),
-    FIELD(TcMlaDecodeModel, "compute_eff", computeEfficiency),
-    FIELD(TcMlaDecodeModel, "sharpness", sharpness),
-    FIELD(TcMlaDecodeModel, "split_chunk", splitChunk),
-    FIELD(TcMlaDecodeModel, "split_target", splitTarget),
-    FIELD0(TcMlaDecodeModel, "split_us", splitMicroseconds),
-    FIELD(TcMlaDecodeModel, "head_tile", headTile),
+    MLA_DECODE_FIELDS,
     FIELD0(TcMlaDecodeModel, "reread", reread),
     FIELD(TcMlaDecodeModel, "max_heads", maxHeads),
 };
+#undef MLA_DECODE_FIELDS
 static const NumberField kProtocolFields[] = {
     FIELD0(TcProtocol, "latency_us", latencyMicroseconds),
     FIELD(TcProtocol, "gb_per_s", gigabytesPerSecond),
