@@ -711,20 +711,30 @@ bool tcCostIsDecodeStep(MlirOperation op) {
   return found;
 }
 
+bool tcCostReportSetUp(TcCostReport *report, const TcCostOptions *options,
+                       TcStringBuffer *error) {
+  return tcDeviceLoad(options->device ? options->device : "", &report->device,
+                      error) &&
+         tcDeviceSetMemoryReserve(&report->device,
+                                  options->memoryReserveGigabytes, error) &&
+         tcDeviceSetNetwork(&report->device, options->network,
+                            options->gpusPerNode, error);
+}
+
 MlirLogicalResult tcCostAnalyze(MlirOperation op,
-                                const TcCostAnalysisOptions *options,
+                                const TcCostOptions *options,
                                 TcCostReport *report) {
-  bool graphs = options->cudaGraphs == TC_CUDA_GRAPHS_ON ||
-                (options->cudaGraphs == TC_CUDA_GRAPHS_AUTO &&
+  bool graphs = options->cudaGraphs == TC_CUDA_GRAPH_MODE_ON ||
+                (options->cudaGraphs == TC_CUDA_GRAPH_MODE_AUTO &&
                  tcCostIsDecodeStep(op));
   report->cudaGraphs = graphs;
-  report->routingSkew = options->routingSkew;
+  report->moeRoutingSkew = options->moeRoutingSkew;
   Analysis analysis = {
       .report = report,
       .hostLaunches = tcCostReportHostLaunches(report),
       .timeOptions = {.cudaGraphs = graphs,
                       .customAllReduce = options->customAllReduce,
-                      .routingSkew = options->routingSkew}};
+                      .moeRoutingSkew = options->moeRoutingSkew}};
   ModuleWalk walk = {&analysis, false};
   mlirOperationWalk(op, analyzeEachFunction, &walk, MlirWalkPreOrder);
   analysisDestroy(&analysis);

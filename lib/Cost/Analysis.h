@@ -11,20 +11,17 @@
 #include <stdbool.h>
 
 #include "mlir-c/IR.h"
+#include "tensor_cast-c/Cost.h"
 
 #include "Cost/Report.h"
+#include "Util/StringBuffer.h"
 
-typedef enum TcCudaGraphs {
-  TC_CUDA_GRAPHS_AUTO, // on for decode steps, as serving engines capture them
-  TC_CUDA_GRAPHS_ON,
-  TC_CUDA_GRAPHS_OFF,
-} TcCudaGraphs;
-
-typedef struct TcCostAnalysisOptions {
-  TcCudaGraphs cudaGraphs;
-  bool customAllReduce; // the faster of NCCL and one-shot kernels
-  double routingSkew;   // MoE routing: 0 balanced, else a power law's exponent
-} TcCostAnalysisOptions;
+/// Loads `options`' device (a preset or a file), memory reserve and network
+/// into `report`'s device, the one set-up of every caller of tcCostAnalyze.
+/// False, with what was expected in `error`, on a bad device, reserve or
+/// network.
+bool tcCostReportSetUp(TcCostReport *report, const TcCostOptions *options,
+                       TcStringBuffer *error);
 
 /// Emits "tc-cost-report: `message`" at `op`'s location; returns failure.
 MlirLogicalResult tcCostEmitError(MlirOperation op, const char *message);
@@ -37,7 +34,7 @@ bool tcCostIsDecodeStep(MlirOperation op);
 /// module, or a func.func itself). On an op it cannot cost, emits an error
 /// at the op's location and fails.
 MlirLogicalResult tcCostAnalyze(MlirOperation op,
-                                const TcCostAnalysisOptions *options,
+                                const TcCostOptions *options,
                                 TcCostReport *report);
 
 #endif // TC_COST_ANALYSIS_H

@@ -72,23 +72,14 @@ MlirLogicalResult tcOperationEstimateCost(MlirOperation op,
   }
   TcCostReport report = {.worldSize = 1};
   TcStringBuffer error = {0};
-  if (!tcDeviceLoad(options->device ? options->device : "", &report.device,
-                    &error) ||
-      !tcDeviceSetMemoryReserve(&report.device, options->memoryReserveGigabytes,
-                                &error) ||
-      !tcDeviceSetNetwork(&report.device, options->network,
-                          options->gpusPerNode, &error)) {
+  if (!tcCostReportSetUp(&report, options, &error)) {
     mlirEmitError(mlirOperationGetLocation(op), tcBufferGetCString(&error));
     tcBufferDestroy(&error);
     return mlirLogicalResultFailure();
   }
-  static const TcCudaGraphs kModes[] = {TC_CUDA_GRAPHS_AUTO, TC_CUDA_GRAPHS_ON,
-                                        TC_CUDA_GRAPHS_OFF};
-  TcCostAnalysisOptions analysisOptions = {
-      kModes[(unsigned)options->cudaGraphs <= TC_CUDA_GRAPH_MODE_OFF
-                 ? options->cudaGraphs
-                 : TC_CUDA_GRAPH_MODE_AUTO],
-      options->customAllReduce, options->moeRoutingSkew};
+  TcCostOptions analysisOptions = *options;
+  if ((unsigned)analysisOptions.cudaGraphs > TC_CUDA_GRAPH_MODE_OFF)
+    analysisOptions.cudaGraphs = TC_CUDA_GRAPH_MODE_AUTO;
   MlirLogicalResult result = tcCostAnalyze(op, &analysisOptions, &report);
   if (mlirLogicalResultIsSuccess(result))
     summarize(&report, summary);

@@ -130,9 +130,9 @@ static double gemmTime(const TcOpCost *cost, const TcDevice *device,
   // busiest rank's share of it; under balanced routing its rows, run only
   // when the expert receives any (on the busiest rank: whole experts).
   const TcMoeModel *moe = &model->moe[gemm->klass];
-  double time = options->routingSkew > 0 && gemm->experts > 0
+  double time = options->moeRoutingSkew > 0 && gemm->experts > 0
                     ? skewedExpertGemmTime(gemm, cost->routedShare, moe, peaks,
-                                           options->routingSkew, state)
+                                           options->moeRoutingSkew, state)
                     : -1;
   if (time < 0) {
     double active = tcExpertActiveShare(gemm->rows, cost->routedShare,

@@ -25,7 +25,7 @@ typedef struct TcTimeOptions {
   /// How an MoE block's tokens spread over its experts: 0 evenly (every
   /// expert the mean), above 0 skewed as a power law of that exponent, with
   /// the block timed on its busiest rank.
-  double routingSkew;
+  double moeRoutingSkew;
 } TcTimeOptions;
 
 /// An expert GEMM's time under skewed routing and what it was computed for:

@@ -254,7 +254,7 @@ static void printJson(const TcCostReport *report, TcStringBuffer *out) {
   tcBufferAppendFormat(out, ", \"cuda_graphs\": %s",
                        report->cudaGraphs ? "true" : "false");
   if (report->routedExperts)
-    appendJsonField(out, ", ", "moe_routing_skew", report->routingSkew);
+    appendJsonField(out, ", ", "moe_routing_skew", report->moeRoutingSkew);
   tcBufferAppendCString(out, "},\n");
   printMemoryJson(report, out);
   tcBufferAppendCString(out, "\n}\n");
@@ -342,10 +342,10 @@ static void printMarkdown(const TcCostReport *report, TcStringBuffer *out) {
     tcBufferAppendFormat(out, " (the host launches a kernel every %g µs; none "
                               "starts before its launch)",
                          report->device.launchOverheadMicroseconds);
-  if (report->routedExperts && report->routingSkew > 0)
+  if (report->routedExperts && report->moeRoutingSkew > 0)
     tcBufferAppendFormat(out, ", MoE routing skewed (power law %g, the "
                               "busiest rank's experts)",
-                         report->routingSkew);
+                         report->moeRoutingSkew);
   else if (report->routedExperts)
     tcBufferAppendCString(out, ", MoE routing balanced");
   tcBufferAppendCString(out, ".\n\nMemory per rank: weights ");

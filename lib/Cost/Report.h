@@ -52,7 +52,7 @@ typedef struct TcCostReport {
   double stepTimeMicroseconds; // the two-stream schedule's length
   bool cudaGraphs;             // whether kernels were timed without launches
   bool routedExperts;          // MoE experts timed by a calibrated device
-  double routingSkew;          // their routing: 0 balanced, else its exponent
+  double moeRoutingSkew;       // their routing: 0 balanced, else its exponent
   TcCostEvent *events; // only kernels and collectives, in schedule order
   size_t numEvents, eventCapacity;
   char **labels; // owned: the distinct location names events carry

@@ -109,55 +109,60 @@ static MlirLogicalResult writeReport(MlirOperation module, const char *path,
   return mlirLogicalResultFailure();
 }
 
-static TcCostAnalysisOptions analysisOptionsOf(const CostReportOptions *options) {
-  TcCostAnalysisOptions analysis = {TC_CUDA_GRAPHS_AUTO, true,
-                                    TC_DEFAULT_ROUTING_SKEW};
-  if (strcmp(options->cudaGraphs, "on") == 0)
-    analysis.cudaGraphs = TC_CUDA_GRAPHS_ON;
-  else if (strcmp(options->cudaGraphs, "off") == 0)
-    analysis.cudaGraphs = TC_CUDA_GRAPHS_OFF;
-  analysis.customAllReduce = strcmp(options->allReduce, "auto") == 0;
-  if (strcmp(options->moeRouting, "balanced") == 0)
-    analysis.routingSkew = 0;
-  return analysis;
-}
-
-/// memory-reserve-gb: 'device', or a number of GB below the device's memory.
-static bool applyMemoryReserve(const char *text, TcDevice *device,
+/// memory-reserve-gb: 'device' (-1: the device's own), or a number of GB at
+/// least 0 (tcCostReportSetUp checks it against the device's memory).
+static bool parseMemoryReserve(const char *text, double *gigabytes,
                                TcStringBuffer *error) {
+  *gigabytes = -1;
   if (strcmp(text, "device") == 0)
     return true;
   char *end;
-  double gigabytes = strtod(text, &end);
-  if (!*text || *end || !(gigabytes >= 0)) {
-    tcBufferAppendFormat(error,
-                         "option 'memory-reserve-gb' must be a number of GB "
-                         "at least 0, or 'device', got '%s'",
-                         text);
-    return false;
-  }
-  return tcDeviceSetMemoryReserve(device, gigabytes, error);
+  *gigabytes = strtod(text, &end);
+  if (*text && !*end && *gigabytes >= 0)
+    return true;
+  tcBufferAppendFormat(error,
+                       "option 'memory-reserve-gb' must be a number of GB "
+                       "at least 0, or 'device', got '%s'",
+                       text);
+  return false;
 }
 
-/// network and gpus-per-node: a network preset or file, and 'network' or a
-/// count of GPUs from 1 to 4096.
-static bool applyNetwork(const CostReportOptions *options, TcDevice *device,
-                         TcStringBuffer *error) {
-  int64_t gpus = 0;
-  const char *text = options->gpusPerNode;
-  if (strcmp(text, "network") != 0) {
-    char *end;
-    long long parsed = strtoll(text, &end, 10);
-    if (!*text || *end || parsed < 1 || parsed > 4096) {
-      tcBufferAppendFormat(error,
-                           "option 'gpus-per-node' must be an integer from 1 "
-                           "to 4096, or 'network', got '%s'",
-                           text);
-      return false;
-    }
-    gpus = parsed;
+/// gpus-per-node: 'network' (0: the network's own), or a count of GPUs from
+/// 1 to 4096.
+static bool parseGpusPerNode(const char *text, int64_t *gpus,
+                             TcStringBuffer *error) {
+  *gpus = 0;
+  if (strcmp(text, "network") == 0)
+    return true;
+  char *end;
+  long long parsed = strtoll(text, &end, 10);
+  if (*text && !*end && parsed >= 1 && parsed <= 4096) {
+    *gpus = parsed;
+    return true;
   }
-  return tcDeviceSetNetwork(device, options->network, gpus, error);
+  tcBufferAppendFormat(error,
+                       "option 'gpus-per-node' must be an integer from 1 to "
+                       "4096, or 'network', got '%s'",
+                       text);
+  return false;
+}
+
+/// The pass's options as the cost analysis takes them (the C API's).
+static bool costOptionsOf(const CostReportOptions *options,
+                          TcCostOptions *cost, TcStringBuffer *error) {
+  *cost = tcCostOptionsGetDefault();
+  cost->device = options->device;
+  if (strcmp(options->cudaGraphs, "on") == 0)
+    cost->cudaGraphs = TC_CUDA_GRAPH_MODE_ON;
+  else if (strcmp(options->cudaGraphs, "off") == 0)
+    cost->cudaGraphs = TC_CUDA_GRAPH_MODE_OFF;
+  cost->customAllReduce = strcmp(options->allReduce, "auto") == 0;
+  if (strcmp(options->moeRouting, "balanced") == 0)
+    cost->moeRoutingSkew = 0;
+  cost->network = options->network;
+  return parseMemoryReserve(options->memoryReserve,
+                            &cost->memoryReserveGigabytes, error) &&
+         parseGpusPerNode(options->gpusPerNode, &cost->gpusPerNode, error);
 }
 
 static MlirLogicalResult runCostReport(MlirOperation module,
@@ -167,17 +172,17 @@ static MlirLogicalResult runCostReport(MlirOperation module,
   const CostReportOptions *options = rawOptions;
   TcCostReport report = {.worldSize = 1};
   TcStringBuffer text = {0};
-  if (!tcDeviceLoad(options->device, &report.device, &text) ||
-      !applyMemoryReserve(options->memoryReserve, &report.device, &text) ||
-      !applyNetwork(options, &report.device, &text)) {
+  TcCostOptions costOptions;
+  if (!costOptionsOf(options, &costOptions, &text) ||
+      !tcCostReportSetUp(&report, &costOptions, &text)) {
     tcCostEmitError(module, tcBufferGetCString(&text));
     tcBufferDestroy(&text);
+    tcCostReportDestroy(&report);
     return mlirLogicalResultFailure();
   }
   TcCostFormat format = TC_COST_FORMAT_JSON;
   tcCostFormatFromName(options->format, &format);
-  TcCostAnalysisOptions analysisOptions = analysisOptionsOf(options);
-  MlirLogicalResult result = tcCostAnalyze(module, &analysisOptions, &report);
+  MlirLogicalResult result = tcCostAnalyze(module, &costOptions, &report);
   if (mlirLogicalResultIsSuccess(result)) {
     tcCostReportPrint(&report, format, &text);
     result = writeReport(module, options->out, &text);
