@@ -290,6 +290,29 @@ std::unique_ptr<DefinedPass> createPass(const TcPassDefinition *definition,
   return pass;
 }
 
+/// Adds the pass `definition` with `options` (an options struct; NULL for the
+/// defaults) to `functions`, a pass manager on func.func.
+void addPassWithOptions(MlirOpPassManager functions,
+                        const TcPassDefinition *definition, const void *options,
+                        TcStatistics statistics) {
+  auto pass = std::make_unique<DefinedPass>(definition, statistics);
+  if (options)
+    pass->loadOptions(options);
+  unwrap(functions)->addPass(std::move(pass));
+}
+
+/// Where a pipeline's build puts its passes.
+struct PipelineTarget {
+  MlirOpPassManager functions;
+  TcStatistics statistics;
+};
+
+void addPipelinePass(const TcPassDefinition *definition, void *userData) {
+  auto *target = static_cast<PipelineTarget *>(userData);
+  addPassWithOptions(target->functions, definition, nullptr,
+                     target->statistics);
+}
+
 LogicalResult buildPipeline(const TcPipelineDefinition *definition,
                             OpPassManager &passManager, StringRef text,
                             TcStatistics statistics, std::string &error) {
@@ -310,7 +333,8 @@ LogicalResult buildPipeline(const TcPipelineDefinition *definition,
     return failure();
   TcOptionsStorage storage;
   parsed.options.store(storage.bytes);
-  definition->build(storage.bytes, wrap(&functionsOf(passManager)), statistics);
+  PipelineTarget target{wrap(&functionsOf(passManager)), statistics};
+  definition->build(storage.bytes, addPipelinePass, &target);
   return success();
 }
 
@@ -325,16 +349,6 @@ void reportError(const std::string &error, MlirStringCallback callback,
 }
 
 } // namespace
-
-void tcOpPassManagerAddPassWithOptions(MlirOpPassManager functions,
-                                       const TcPassDefinition *definition,
-                                       const void *options,
-                                       TcStatistics statistics) {
-  auto pass = std::make_unique<DefinedPass>(definition, statistics);
-  if (options)
-    pass->loadOptions(options);
-  unwrap(functions)->addPass(std::move(pass));
-}
 
 MlirPass tcPassCreate(MlirStringRef argument, MlirStringRef options,
                       TcStatistics statistics, MlirStringCallback errorCallback,

@@ -96,10 +96,12 @@ typedef struct TcPipelineDefinition {
   unsigned numOptions;
   size_t optionsSize;
   const void *defaultOptions;
-  /// Adds the pipeline's passes, configured by `options`, to `functions`, a
-  /// pass manager on func.func.
-  void (*build)(const void *options, MlirOpPassManager functions,
-                TcStatistics statistics);
+  /// Names the pipeline's passes, configured by `options`, in order, each
+  /// through `addPass` (which the pass manager's owner gives, with its
+  /// `userData`): the definition says what runs, not how it is added.
+  void (*build)(const void *options,
+                void (*addPass)(const TcPassDefinition *pass, void *userData),
+                void *userData);
 } TcPipelineDefinition;
 
 /// Adds `delta` to counter `counter` of the running pass (thread-safe).
@@ -120,13 +122,6 @@ typedef union TcOptionsStorage {
   char bytes[256];
   max_align_t alignment;
 } TcOptionsStorage;
-
-/// Adds the pass `definition` with `options` (an options struct; NULL for the
-/// defaults) to `functions`, a pass manager on func.func (PassAdaptor.cpp).
-void tcOpPassManagerAddPassWithOptions(MlirOpPassManager functions,
-                                       const TcPassDefinition *definition,
-                                       const void *options,
-                                       TcStatistics statistics);
 
 /// Calls `callback` for each pass and each pipeline definition.
 void tcForEachPassDefinition(void (*callback)(const TcPassDefinition *,

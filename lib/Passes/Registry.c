@@ -103,8 +103,9 @@ static unsigned engineMask(const char *engine) {
 }
 
 static void buildDefaultPipeline(const void *rawOptions,
-                                 MlirOpPassManager functions,
-                                 TcStatistics statistics) {
+                                 void (*addPass)(const TcPassDefinition *,
+                                                 void *),
+                                 void *userData) {
   const DefaultPipelineOptions *options = rawOptions;
   unsigned engine = engineMask(options->engine);
   size_t numStages = TC_ARRAY_SIZE(kDefaultPipelineStages);
@@ -113,9 +114,8 @@ static void buildDefaultPipeline(const void *rawOptions,
          !options->sequenceParallel) ||
         !(kDefaultPipelineStages[i].engines & engine))
       continue;
-    tcOpPassManagerAddPassWithOptions(
-        functions, tcLookupPass(tcStringRef(kDefaultPipelineStages[i].argument)),
-        NULL, statistics);
+    addPass(tcLookupPass(tcStringRef(kDefaultPipelineStages[i].argument)),
+            userData);
   }
 }
 
