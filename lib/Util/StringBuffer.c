@@ -32,6 +32,10 @@ static void reserve(TcStringBuffer *buffer, size_t extra) {
   buffer->capacity = capacity;
 }
 
+void tcBufferReserve(TcStringBuffer *buffer, size_t extra) {
+  reserve(buffer, extra);
+}
+
 void tcBufferAppend(TcStringBuffer *buffer, const char *data, size_t length) {
   reserve(buffer, length);
   if (length)

@@ -14,6 +14,10 @@
 
 #include "mlir-c/Support.h"
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 typedef struct TcStringBuffer {
   char *data; // NUL-terminated; NULL until something is appended.
   size_t length;
@@ -34,6 +38,8 @@ void tcBufferAppendJsonString(TcStringBuffer *buffer, const char *text,
                               size_t length);
 /// Returns the text, "" when empty; valid until the next append or destroy.
 const char *tcBufferGetCString(const TcStringBuffer *buffer);
+/// Makes room for `extra` more bytes (and the NUL) without growing again.
+void tcBufferReserve(TcStringBuffer *buffer, size_t extra);
 void tcBufferClear(TcStringBuffer *buffer);
 void tcBufferDestroy(TcStringBuffer *buffer);
 /// An MlirStringCallback whose userData is a TcStringBuffer*.
@@ -44,5 +50,9 @@ char *tcCopyCString(const char *text);
 
 /// Aborts with a message when `pointer` is NULL; returns it otherwise.
 void *tcCheckAllocation(void *pointer);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif // TC_UTIL_STRINGBUFFER_H

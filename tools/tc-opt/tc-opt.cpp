@@ -122,20 +122,24 @@ withoutExpectations(std::unique_ptr<llvm::MemoryBuffer> input) {
 
 /// A program tc-gen wrote, read back: each op's position at this file and
 /// its own line, its role name kept (ToolSupport.h), so an error in a copy
-/// edited by hand cites the file read.
+/// edited by hand cites the file read. The rewritten text is `moved`'s,
+/// which the caller keeps until the run ends (the buffer returned borrows
+/// it: a program of a million ops is not copied twice more).
 static std::unique_ptr<llvm::MemoryBuffer>
-withPositionsHere(std::unique_ptr<llvm::MemoryBuffer> input) {
+withPositionsHere(std::unique_ptr<llvm::MemoryBuffer> input,
+                  TcStringBuffer *moved) {
   llvm::StringRef text = input->getBuffer();
   std::string name = input->getBufferIdentifier().str();
-  TcStringBuffer moved = {};
-  if (mlir::isBytecode(*input) || text.find("loc(") == llvm::StringRef::npos ||
-      !tcTextRelocateNamedPositions(text.data(), text.size(), name.c_str(),
-                                    &moved))
+  if (mlir::isBytecode(*input) || text.find("loc(") == llvm::StringRef::npos)
     return input;
-  std::unique_ptr<llvm::MemoryBuffer> copy = llvm::MemoryBuffer::getMemBufferCopy(
-      llvm::StringRef(moved.data, moved.length), name);
-  free(moved.data); // the C buffer's malloc'ed text
-  return copy;
+  // Room for the text and each op's longer position, so it grows in place.
+  tcBufferReserve(moved, text.size() + text.size() / 8);
+  if (!tcTextRelocateNamedPositions(text.data(), text.size(), name.c_str(),
+                                    moved))
+    return input;
+  return llvm::MemoryBuffer::getMemBuffer(
+      llvm::StringRef(moved->data, moved->length), name,
+      /*RequiresNullTerminator=*/true);
 }
 
 /// --show-dialects as MLIR prints it, with tensor_cast among them: it is
@@ -206,7 +210,8 @@ static int runTool(int argc, char **argv) {
       tcTextCheckParseGuards(input->getBufferStart(), input->getBufferSize(),
                              reportGuardFinding, &bufferName))
     return 1;
-  input = withPositionsHere(std::move(input));
+  TcStringBuffer relocated = {};
+  input = withPositionsHere(std::move(input), &relocated);
   if (!config.shouldVerifyDiagnostics())
     input = withoutExpectations(std::move(input));
   // A file is opened once the run has succeeded: opening truncates it, and
@@ -216,9 +221,14 @@ static int runTool(int argc, char **argv) {
   bool toStdout = outputName == "-";
   std::string text;
   llvm::raw_string_ostream buffer(text);
+  // The printer's many small writes collect in a buffer of the stream's own
+  // before they reach the string (raw_string_ostream has none).
+  buffer.SetBufferSize(1 << 16);
   bool ok = mlir::succeeded(mlir::MlirOptMain(
       toStdout ? static_cast<llvm::raw_ostream &>(llvm::outs()) : buffer,
       std::move(input), registry, config));
+  buffer.flush();
+  tcBufferDestroy(&relocated);
   std::unique_ptr<llvm::ToolOutputFile> output;
   if (ok && !toStdout && !(output = mlir::openOutputFile(outputName, &error))) {
     llvm::errs() << error << "\n";
