@@ -724,8 +724,9 @@ bool tcCostReportSetUp(TcCostReport *report, const TcCostOptions *options,
 MlirLogicalResult tcCostAnalyze(MlirOperation op,
                                 const TcCostOptions *options,
                                 TcCostReport *report) {
+  // Any mode but on and off is auto (a host's enum may hold anything).
   bool graphs = options->cudaGraphs == TC_CUDA_GRAPH_MODE_ON ||
-                (options->cudaGraphs == TC_CUDA_GRAPH_MODE_AUTO &&
+                (options->cudaGraphs != TC_CUDA_GRAPH_MODE_OFF &&
                  tcCostIsDecodeStep(op));
   report->cudaGraphs = graphs;
   report->moeRoutingSkew = options->moeRoutingSkew;

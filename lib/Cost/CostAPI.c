@@ -77,10 +77,7 @@ MlirLogicalResult tcOperationEstimateCost(MlirOperation op,
     tcBufferDestroy(&error);
     return mlirLogicalResultFailure();
   }
-  TcCostOptions analysisOptions = *options;
-  if ((unsigned)analysisOptions.cudaGraphs > TC_CUDA_GRAPH_MODE_OFF)
-    analysisOptions.cudaGraphs = TC_CUDA_GRAPH_MODE_AUTO;
-  MlirLogicalResult result = tcCostAnalyze(op, &analysisOptions, &report);
+  MlirLogicalResult result = tcCostAnalyze(op, options, &report);
   if (mlirLogicalResultIsSuccess(result))
     summarize(&report, summary);
   tcCostReportDestroy(&report);
