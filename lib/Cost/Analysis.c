@@ -141,13 +141,15 @@ static double shareOfValue(MlirValue value, void *userData) {
 
 static void recordValue(Analysis *analysis, MlirValue value,
                         const ValueInfo *info) {
-  TC_GROW_ARRAY(analysis->values, analysis->valueCapacity, analysis->numValues + 1);
+  TC_GROW_ARRAY(analysis->values, analysis->valueCapacity,
+                analysis->numValues + 1);
   analysis->values[analysis->numValues] = *info;
   tcPointerMapSet(&analysis->valueIndex, value.ptr, analysis->numValues++);
 }
 
 static size_t addBuffer(Analysis *analysis, double bytes, size_t opIndex) {
-  TC_GROW_ARRAY(analysis->buffers, analysis->bufferCapacity, analysis->numBuffers + 1);
+  TC_GROW_ARRAY(analysis->buffers, analysis->bufferCapacity,
+                analysis->numBuffers + 1);
   analysis->buffers[analysis->numBuffers] = (Buffer){bytes, opIndex, opIndex};
   return analysis->numBuffers++;
 }
@@ -192,7 +194,8 @@ static size_t labelOf(Analysis *analysis, MlirOperation op) {
                           mlirStringRefCreate(text.data, text.length));
     if (!tcPointerMapLookup(&analysis->labelIndex, name.ptr, &index)) {
       index = tcCostReportAddLabel(analysis->report, text.data);
-      TC_GROW_ARRAY(analysis->labelRoles, analysis->labelRoleCapacity, index + 1);
+      TC_GROW_ARRAY(analysis->labelRoles, analysis->labelRoleCapacity,
+                    index + 1);
       TcStringBuffer role = {0};
       tcLabelAppendRole(text.data, &role);
       analysis->labelRoles[index] = tcCopyCString(tcBufferGetCString(&role));
@@ -315,7 +318,8 @@ static MlirLogicalResult beginRegion(Analysis *analysis, MlirOperation op) {
     tcBufferDestroy(&message);
     return mlirLogicalResultFailure();
   }
-  TC_GROW_ARRAY(analysis->regions, analysis->regionCapacity, analysis->numRegions + 1);
+  TC_GROW_ARRAY(analysis->regions, analysis->regionCapacity,
+                analysis->numRegions + 1);
   analysis->regions[analysis->numRegions] = (Region){
       .id = id,
       .begin = op,
@@ -323,7 +327,8 @@ static MlirLogicalResult beginRegion(Analysis *analysis, MlirOperation op) {
       .parent = analysis->numOpen
                     ? analysis->openRegions[analysis->numOpen - 1]
                     : NO_REGION};
-  TC_GROW_ARRAY(analysis->openRegions, analysis->openCapacity, analysis->numOpen + 1);
+  TC_GROW_ARRAY(analysis->openRegions, analysis->openCapacity,
+                analysis->numOpen + 1);
   analysis->openRegions[analysis->numOpen++] = analysis->numRegions++;
   return mlirLogicalResultSuccess();
 }
@@ -492,7 +497,8 @@ static void noteResidents(Analysis *analysis, MlirOperation op) {
       continue;
     double bytes;
     tcValueGetBytes(operand, &bytes);
-    TC_GROW_ARRAY(analysis->residents, analysis->residentCapacity, analysis->numResidents + 1);
+    TC_GROW_ARRAY(analysis->residents, analysis->residentCapacity,
+                  analysis->numResidents + 1);
     analysis->residents[analysis->numResidents] = (Resident){
         bytes, cache,
         analysis->numOpen ? analysis->openRegions[analysis->numOpen - 1]
@@ -721,13 +727,12 @@ bool tcCostReportSetUp(TcCostReport *report, const TcCostOptions *options,
                             options->gpusPerNode, error);
 }
 
-MlirLogicalResult tcCostAnalyze(MlirOperation op,
-                                const TcCostOptions *options,
+MlirLogicalResult tcCostAnalyze(MlirOperation op, const TcCostOptions *options,
                                 TcCostReport *report) {
   // Any mode but on and off is auto (a host's enum may hold anything).
-  bool graphs = options->cudaGraphs == TC_CUDA_GRAPH_MODE_ON ||
-                (options->cudaGraphs != TC_CUDA_GRAPH_MODE_OFF &&
-                 tcCostIsDecodeStep(op));
+  bool graphs =
+      options->cudaGraphs == TC_CUDA_GRAPH_MODE_ON ||
+      (options->cudaGraphs != TC_CUDA_GRAPH_MODE_OFF && tcCostIsDecodeStep(op));
   report->cudaGraphs = graphs;
   report->moeRoutingSkew = options->moeRoutingSkew;
   Analysis analysis = {

@@ -448,13 +448,11 @@ static bool readDecodeAttention(const DeviceFile *file,
              tcAttentionClassNames[klass]);
     const TcJsonValue *regimes =
         requireObject(file, section, tcAttentionClassNames[klass], path);
-    if (!regimes ||
-        !readClasses(file, regimes, path, kDecodeRegimeNames,
-                     TC_DECODE_REGIME_COUNT, TC_DECODE_REGIME_COUNT,
-                     kDecodeFields,
-                     TC_ARRAY_SIZE(kDecodeFields),
-                     model->decodeAttention[klass],
-                     sizeof(TcDecodeAttentionModel)))
+    if (!regimes || !readClasses(file, regimes, path, kDecodeRegimeNames,
+                                 TC_DECODE_REGIME_COUNT, TC_DECODE_REGIME_COUNT,
+                                 kDecodeFields, TC_ARRAY_SIZE(kDecodeFields),
+                                 model->decodeAttention[klass],
+                                 sizeof(TcDecodeAttentionModel)))
       return false;
     for (int regime = 0; regime < TC_DECODE_REGIME_COUNT; ++regime) {
       char name[96];
@@ -492,8 +490,8 @@ static bool readMla(const DeviceFile *file, const TcJsonValue *root,
   if (!(section = requireObject(file, root, "mla_decode", "mla_decode")) ||
       !readClasses(file, section, "mla_decode", tcAttentionClassNames,
                    TC_ATTENTION_CLASS_COUNT, TC_ATTENTION_CLASS_COUNT,
-                   kMlaDecodeFields, TC_ARRAY_SIZE(kMlaDecodeFields), model->mlaDecode,
-                   sizeof(TcMlaDecodeModel)))
+                   kMlaDecodeFields, TC_ARRAY_SIZE(kMlaDecodeFields),
+                   model->mlaDecode, sizeof(TcMlaDecodeModel)))
     return false;
   if (lowLatency &&
       (!(section = requireObject(file, root, "mla_decode_low_latency",
@@ -533,8 +531,9 @@ static bool readKernelModel(const DeviceFile *file, const TcJsonValue *root,
   const TcJsonValue *section;
   if (!(section = requireObject(file, root, "gemm", "gemm")) ||
       !readClasses(file, section, "gemm", tcGemmClassNames, TC_GEMM_CLASS_COUNT,
-                   TC_GEMM_REQUIRED_CLASSES, kGemmFields, TC_ARRAY_SIZE(kGemmFields),
-                   model->gemm, sizeof(TcGemmModel)))
+                   TC_GEMM_REQUIRED_CLASSES, kGemmFields,
+                   TC_ARRAY_SIZE(kGemmFields), model->gemm,
+                   sizeof(TcGemmModel)))
     return false;
   const TcJsonValue *gemm = section;
   if (!(section = requireObject(file, root, "attention_context",
@@ -552,8 +551,8 @@ static bool readKernelModel(const DeviceFile *file, const TcJsonValue *root,
     return false;
   if (!(section = requireObject(file, root, "moe", "moe")) ||
       !readClasses(file, section, "moe", tcGemmClassNames, TC_GEMM_CLASS_COUNT,
-                   TC_GEMM_REQUIRED_CLASSES, kMoeFields, TC_ARRAY_SIZE(kMoeFields),
-                   model->moe, sizeof(TcMoeModel)) ||
+                   TC_GEMM_REQUIRED_CLASSES, kMoeFields,
+                   TC_ARRAY_SIZE(kMoeFields), model->moe, sizeof(TcMoeModel)) ||
       !readNvfp4Presence(file, root, gemm, section, device))
     return false;
   if (!readCollectives(file, root, model) || !readMla(file, root, model))
@@ -613,14 +612,27 @@ static bool readMemoryReserve(const DeviceFile *file, const TcJsonValue *root,
 
 static bool readDeviceFields(const DeviceFile *file, const TcJsonValue *root,
                              TcDevice *device) {
-  static const char *const kKeys[] = {
-      "name",          "source",           "tflops",
-      "vector_tflops", "hbm_gb_per_s",     "hbm_gb", "memory_reserve_gb",
-      "link_gb_per_s", "launch_overhead_us", "collective_latency_us",
-      "num_sms",       "gemm",             "attention_context",
-      "attention_decode", "elementwise",   "moe",
-      "collectives",   "mla_context",      "mla_decode",
-      "mla_decode_low_latency", "fitted_from"};
+  static const char *const kKeys[] = {"name",
+                                      "source",
+                                      "tflops",
+                                      "vector_tflops",
+                                      "hbm_gb_per_s",
+                                      "hbm_gb",
+                                      "memory_reserve_gb",
+                                      "link_gb_per_s",
+                                      "launch_overhead_us",
+                                      "collective_latency_us",
+                                      "num_sms",
+                                      "gemm",
+                                      "attention_context",
+                                      "attention_decode",
+                                      "elementwise",
+                                      "moe",
+                                      "collectives",
+                                      "mla_context",
+                                      "mla_decode",
+                                      "mla_decode_low_latency",
+                                      "fitted_from"};
   if (root->kind != TC_JSON_OBJECT)
     return failField(file, root, "(document)", "expected a JSON object");
   const TcJsonValue *source = tcJsonObjectGet(root, "source");
@@ -652,9 +664,10 @@ static bool readDeviceFields(const DeviceFile *file, const TcJsonValue *root,
   if (!ok)
     return false;
   static const char *const kCalibrated[] = {
-      "attention_context", "attention_decode", "elementwise", "moe",
-      "collectives",       "mla_context",      "mla_decode",
-      "mla_decode_low_latency"};
+      "attention_context", "attention_decode",
+      "elementwise",       "moe",
+      "collectives",       "mla_context",
+      "mla_decode",        "mla_decode_low_latency"};
   if (!tcJsonObjectGet(root, "gemm")) {
     for (size_t i = 0; i < TC_ARRAY_SIZE(kCalibrated); ++i)
       if (tcJsonObjectGet(root, kCalibrated[i]))

@@ -343,8 +343,9 @@ static void printMarkdown(const TcCostReport *report, TcStringBuffer *out) {
                               "starts before its launch)",
                          report->device.launchOverheadMicroseconds);
   if (report->routedExperts && report->moeRoutingSkew > 0)
-    tcBufferAppendFormat(out, ", MoE routing skewed (power law %g, the "
-                              "busiest rank's experts)",
+    tcBufferAppendFormat(out,
+                         ", MoE routing skewed (power law %g, the "
+                         "busiest rank's experts)",
                          report->moeRoutingSkew);
   else if (report->routedExperts)
     tcBufferAppendCString(out, ", MoE routing balanced");

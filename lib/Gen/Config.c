@@ -92,8 +92,7 @@ static const char *const kArchitectureSizes[] = {
 
 static void noteDefaultSize(const Config *config, const char *name,
                             int64_t value) {
-  for (size_t i = 0;
-       config->warnings && i < TC_ARRAY_SIZE(kArchitectureSizes);
+  for (size_t i = 0; config->warnings && i < TC_ARRAY_SIZE(kArchitectureSizes);
        ++i)
     if (!strcmp(name, kArchitectureSizes[i]))
       tcBufferAppendFormat(config->warnings,
@@ -1135,8 +1134,7 @@ static const char *const kFieldsWithoutEffect[] = {
     "is_decoder", "return_dict", "torchscript", "sliding_window"};
 
 static bool isWithoutEffect(const char *key) {
-  for (size_t i = 0;
-       i < TC_ARRAY_SIZE(kFieldsWithoutEffect); ++i)
+  for (size_t i = 0; i < TC_ARRAY_SIZE(kFieldsWithoutEffect); ++i)
     if (!strcmp(key, kFieldsWithoutEffect[i]))
       return true;
   return false;

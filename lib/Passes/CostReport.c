@@ -148,8 +148,8 @@ static bool parseGpusPerNode(const char *text, int64_t *gpus,
 }
 
 /// The pass's options as the cost analysis takes them (the C API's).
-static bool costOptionsOf(const CostReportOptions *options,
-                          TcCostOptions *cost, TcStringBuffer *error) {
+static bool costOptionsOf(const CostReportOptions *options, TcCostOptions *cost,
+                          TcStringBuffer *error) {
   *cost = tcCostOptionsGetDefault();
   cost->device = options->device;
   if (strcmp(options->cudaGraphs, "on") == 0)

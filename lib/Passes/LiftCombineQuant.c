@@ -333,7 +333,8 @@ static MlirOperation findBuiltView(const ClassRewrite *rewrite,
 
 /// Records a view of quantized data that later sites may share.
 static void rememberView(ClassRewrite *rewrite, MlirOperation view) {
-  TC_GROW_ARRAY(rewrite->views.ops, rewrite->views.capacity, rewrite->views.size + 1);
+  TC_GROW_ARRAY(rewrite->views.ops, rewrite->views.capacity,
+                rewrite->views.size + 1);
   rewrite->views.ops[rewrite->views.size++] = view;
   tcPassRunCount(rewrite->run, COUNTER_VIEWS_REBUILT, 1);
   tcPassRunMarkChanged(rewrite->run);

@@ -140,7 +140,8 @@ TcTensor *tcMachineDefine(TcMachine *machine, MlirValue value,
     releaseSlot(machine, slot);
   } else {
     slot = machine->numSlots++;
-    TC_GROW_ARRAY(machine->tensors, machine->capacity, machine->numSlots * (size_t)machine->worldSize);
+    TC_GROW_ARRAY(machine->tensors, machine->capacity,
+                  machine->numSlots * (size_t)machine->worldSize);
     tcPointerMapSet(&machine->slotOfValue, value.ptr, slot);
   }
   if (!reserveBytes(machine, &shape, where, type)) {

@@ -40,7 +40,7 @@ void *tcGrowArray(void *data, size_t *capacity, size_t needed,
 
 /// Grows the array `data` (an lvalue pointer, `capacity` its size_t
 /// capacity) to hold at least `needed` elements of its type.
-#define TC_GROW_ARRAY(data, capacity, needed)                                 \
+#define TC_GROW_ARRAY(data, capacity, needed)                                  \
   ((data) = tcGrowArray((data), &(capacity), (needed), sizeof *(data)))
 
 #endif // TC_SUPPORT_VECTORS_H
