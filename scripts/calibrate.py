@@ -502,24 +502,28 @@ def moe_time(dev, cls, weight_bytes, quant_kernels, gated, tokens, hidden, inter
     its own rows (skewed_loads), the rank's rows permuted."""
     if alpha > 0:
         loads = collections.Counter(skewed_loads(tokens, experts, topk, experts // ep, alpha))
-        return moe_rank_time(dev, cls, weight_bytes, quant_kernels, gated, tokens, hidden,
+        return moe_rank_time(dev, cls, weight_bytes, quant_kernels, gated, tokens, topk, hidden,
                              inter / tp, experts // ep, loads)
     active = busiest_rank_experts(tokens, topk / float(experts), experts / ep)
     # the rows of an expert that is active: at least one
     rows = max(1.0, tokens * topk / float(ep) / active)
-    return moe_rank_time(dev, cls, weight_bytes, quant_kernels, gated, tokens, hidden, inter / tp,
-                         experts // ep, {rows: active}, routed=tokens * topk / ep)
+    return moe_rank_time(dev, cls, weight_bytes, quant_kernels, gated, tokens, topk, hidden,
+                         inter / tp, experts // ep, {rows: active}, routed=tokens * topk / ep)
 
 
-def moe_rank_time(dev, cls, weight_bytes, quant_kernels, gated, tokens, hidden, local_inter,
-                  local_experts, loads, routed=None):
+def moe_rank_time(dev, cls, weight_bytes, quant_kernels, gated, tokens, topk, hidden,
+                  local_inter, local_experts, loads, routed=None):
     """One rank's fused MoE block of `local_experts` experts whose busy ones
     receive rows as `loads` says ({rows: experts with that many}; 0 rows:
     the expert runs nothing); `routed` the copies the rank permutes (their
     sum unless given). Its fixed cost grows with
     the rank's experts (expert_us each, busy or not: the kernel walks them
     all; block-128 fp8 at one token takes 0.2 us more an expert, 53 us at
-    256 experts)."""
+    256 experts) and with the block's token-expert assignments, tokens x
+    topk (assignment_ns each, wherever the expert is: the routing sorts
+    them all on every rank; a rank of 2 of 512 experts, top-22, takes
+    0.8-1.1 ns more per assignment from 1 to 16,384 tokens on B200 nvfp4,
+    0.5-1.4 ns in bf16, while its own experts' work hardly grows)."""
     mo = dev["moe"][cls]
     peak = class_peak(cls)
     act_bytes = moe_act_bytes(cls)
@@ -534,7 +538,8 @@ def moe_rank_time(dev, cls, weight_bytes, quant_kernels, gated, tokens, hidden, 
     # Every rank reads every token and writes its output row (bf16); the
     # copies routed here are permuted, quantized and finalized.
     moved = tokens * hidden * 4.0 + routed * hidden * (8.0 + quant_kernels * act_bytes)
-    fixed = mo["fixed_us"] + mo.get("expert_us", 0.0) * local_experts
+    fixed = (mo["fixed_us"] + mo.get("expert_us", 0.0) * local_experts
+             + mo.get("assignment_ns", 0.0) * 1e-3 * tokens * topk)
     return fixed + gemms + moved / byte_us(dev["elementwise"]["memory_eff"])
 
 
@@ -556,7 +561,7 @@ def moe_most_work_time(dev, shape):
     spread = min(local, tokens * topk)
     loads_spread = {min(tokens, math.ceil(tokens * topk / spread)): spread}
     loads_packed = {tokens: min(local, topk)}
-    return max(moe_rank_time(dev, cls, weight_bytes, quant_kernels, gated, tokens, hidden,
+    return max(moe_rank_time(dev, cls, weight_bytes, quant_kernels, gated, tokens, topk, hidden,
                              inter / tp, local, loads)
                for loads in (loads_spread, loads_packed))
 
@@ -1184,10 +1189,10 @@ def fit_collectives(samples):
 
 
 MOE_START = {"fixed_us": 20.0, "tile_m": 64.0, "compute_eff": 0.6, "memory_eff": 0.7,
-             "sharpness": 3.0, "narrow_half": 64.0, "expert_us": 0.05}
+             "sharpness": 3.0, "narrow_half": 64.0, "expert_us": 0.05, "assignment_ns": 0.5}
 MOE_BOUNDS = {"fixed_us": (1, 200), "tile_m": (1, 256), "compute_eff": (0.05, 1.0),
               "memory_eff": (0.05, 1.0), "sharpness": (1.0, 20.0), "narrow_half": (0.1, 10000),
-              "expert_us": (0.0, 2.0)}
+              "expert_us": (0.0, 2.0), "assignment_ns": (0.0, 100.0)}
 
 
 def fit_moe_class(dev, samples, seed, cls):

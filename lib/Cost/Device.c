@@ -236,6 +236,7 @@ static const NumberField kMoeFields[] = {
     FIELD(TcMoeModel, "sharpness", sharpness),
     FIELD0(TcMoeModel, "narrow_half", narrowHalf),
     OPTIONAL_FIELD0(TcMoeModel, "expert_us", expertMicroseconds, 0),
+    OPTIONAL_FIELD0(TcMoeModel, "assignment_ns", assignmentNanoseconds, 0),
 };
 static const NumberField kMlaContextFields[] = {
     FIELD0(TcMlaContextModel, "fixed_us", fixedMicroseconds),

@@ -506,9 +506,12 @@ double tcCollectiveTime(const TcCollectiveModel *model, int64_t ranks,
          t * protocolsTime(high, messageBytes);
 }
 
-double tcMoeFixedTime(const TcMoeModel *model, double localExperts) {
+double tcMoeFixedTime(const TcMoeModel *model, double localExperts,
+                      double assignments) {
   return model->fixedMicroseconds +
-         (localExperts >= 1 ? model->expertMicroseconds * localExperts : 0);
+         (localExperts >= 1 ? model->expertMicroseconds * localExperts : 0) +
+         (assignments > 0 ? model->assignmentNanoseconds * 1e-3 * assignments
+                          : 0);
 }
 
 double tcExpertActiveShare(double rows, double share, double localExperts) {

@@ -148,6 +148,9 @@ typedef struct TcMoeModel {
   /// What each of the rank's experts adds to the fixed cost whether it
   /// receives rows or not (the kernel walks every local expert).
   double expertMicroseconds;
+  /// What each token-expert assignment of the block (tokens x top-k) adds,
+  /// wherever its expert is: every rank sorts them all to find its rows.
+  double assignmentNanoseconds;
 } TcMoeModel;
 
 enum { TC_MAX_PROTOCOLS = 4, TC_MAX_CURVES = 8 };
@@ -300,9 +303,11 @@ double tcElementwiseTime(const TcElementwiseModel *model,
 double tcCollectiveTime(const TcCollectiveModel *model, int64_t ranks,
                         double messageBytes);
 
-/// The fused MoE block's fixed cost on a rank of `localExperts` experts: the
-/// kernel's own and each local expert's (below 1, not known: none).
-double tcMoeFixedTime(const TcMoeModel *model, double localExperts);
+/// The fused MoE block's fixed cost on a rank of `localExperts` experts that
+/// sorts `assignments` token-expert pairs (tokens x top-k): the kernel's own,
+/// each local expert's (below 1, not known: none) and each assignment's.
+double tcMoeFixedTime(const TcMoeModel *model, double localExperts,
+                      double assignments);
 
 /// The share of a rank's `localExperts` experts that run on the busiest rank
 /// when `rows` tokens each go to a `share` of the experts and balanced

@@ -142,7 +142,13 @@ static double gemmTime(const TcOpCost *cost, const TcDevice *device,
                                           gemm->n, gemm->k, gemm->weightBytes);
   }
   if (state->moeFixedCostPending) {
-    time += tcMoeFixedTime(moe, gemm->localExperts);
+    // The block's assignments: its tokens (the expert's rows before the
+    // routing share) times top-k (the share times the experts); without a
+    // dispatch in reach, at least one per token.
+    double assignments = gemm->experts > 0
+                             ? gemm->rows * cost->routedShare * gemm->experts
+                             : gemm->rows;
+    time += tcMoeFixedTime(moe, gemm->localExperts, assignments);
     state->moeFixedCostPending = false;
   }
   return time;

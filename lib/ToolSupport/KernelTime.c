@@ -115,7 +115,7 @@ static double moeTime(const TcDevice *device, const TcKernelPeaks *peaks,
       tokens * hidden * 4.0 +
       routed * hidden *
           (8.0 + quantize * tcGemmClassActivationBytes((TcGemmClass)klass));
-  return tcMoeFixedTime(moe, localExperts) + up + down +
+  return tcMoeFixedTime(moe, localExperts, tokens * topK) + up + down +
          tcElementwiseTime(&model->elementwise, peaks, moved, false);
 }
 

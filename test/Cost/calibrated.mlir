@@ -18,6 +18,11 @@
 // 0.5; @busiest_rank).
 // RUN: sed 's/"narrow_half": 8}/"narrow_half": 8, "expert_us": 0.5}/' %S/Inputs/unit-calibrated.json > %t.expert.json
 // RUN: tc-opt %s --split-input-file -o /dev/null --tc-cost-report="device=%t.expert.json out=- cuda-graphs=on moe-routing=balanced" | FileCheck %s --check-prefix=PER-EXPERT
+// A bf16 MoE block whose fixed cost grows with its token-expert assignments,
+// tokens x top-k wherever the experts are (assignment_ns 1000: 1 us each;
+// @experts, @skewed_expert_parallel).
+// RUN: sed 's/"narrow_half": 8}/"narrow_half": 8, "assignment_ns": 1000}/' %S/Inputs/unit-calibrated.json > %t.assignment.json
+// RUN: tc-opt %s --split-input-file -o /dev/null --tc-cost-report="device=%t.assignment.json out=- cuda-graphs=on moe-routing=balanced" | FileCheck %s --check-prefix=ASSIGNMENT
 
 // linear (M=2, K=4, N=8), bf16: fixed 10; compute 2·2·4·8 = 128; memory
 // w 4·8·2 = 64 + x 2·4·2 = 16 + y 2·8·2 = 32 = 112. 10 + 128 + 112 = 250.
@@ -157,6 +162,9 @@ func.func @collectives(%x: tensor<2x8xbf16>, %big: tensor<8x16xbf16>) -> (tensor
 // CHECK-NEXT: {"op": "tensor_cast.moe_combine", "count": 1, "kernels": 0, "flops": 128, "bytes": 272, "comm_bytes": 0, "time_us": 272},
 // CHECK-NEXT: {"op": "tensor_cast.moe_shared_add", "count": 1, "kernels": 1, "flops": 76, "bytes": 200, "comm_bytes": 0, "time_us": 202}
 // CHECK: "total": {"flops": 796, "bytes": 1448, "comm_bytes": 0, "kernels": 4, "time_us": 2747,
+// The block's 4 tokens' top-2: 8 assignments, 8 us more, with its first GEMM.
+// ASSIGNMENT-LABEL: "functions": ["@experts"]
+// ASSIGNMENT: {"op": "tensor_cast.linear", "count": 2, "kernels": 1, "flops": 512, "bytes": 352, "comm_bytes": 0, "time_us": 1657},
 func.func @experts(%x: tensor<4x8xbf16>, %wg: tensor<8x4xbf16>, %we: tensor<8x8xbf16>, %sh: tensor<4x8xbf16>, %sg: tensor<4x1xbf16>) -> tensor<4x8xbf16> {
   %logits = "tensor_cast.linear"(%x, %wg) : (tensor<4x8xbf16>, tensor<8x4xbf16>) -> tensor<4x4xbf16>
   %g:2 = "tensor_cast.moe_gate"(%logits) {top_k = 2 : i64} : (tensor<4x4xbf16>) -> (tensor<4x2xbf16>, tensor<4x2xi64>)
@@ -245,6 +253,10 @@ func.func @skewed_two_blocks(%x: tensor<2x8xbf16>, %wg: tensor<8x4xbf16>, %we: t
 // CHECK: {"op": "tensor_cast.linear", "count": 1, "kernels": 0, "flops": 128, "bytes": 160, "comm_bytes": 0, "time_us": 1223},
 // BALANCED-LABEL: "functions": ["@skewed_expert_parallel"]
 // BALANCED: {"op": "tensor_cast.linear", "count": 1, "kernels": 0, "flops": 128, "bytes": 160, "comm_bytes": 0, "time_us": 1191},
+// The rank's kernel sorts the 4 tokens the all_to_all brings, top-1 each: 4
+// assignments, 4 us more.
+// ASSIGNMENT-LABEL: "functions": ["@skewed_expert_parallel"]
+// ASSIGNMENT: {"op": "tensor_cast.linear", "count": 1, "kernels": 0, "flops": 128, "bytes": 160, "comm_bytes": 0, "time_us": 1195},
 func.func @skewed_expert_parallel(%x: tensor<2x8xbf16>, %ids: tensor<2x1xi64>, %we: tensor<8x8xbf16>) -> tensor<2x4x8xbf16> {
   %d = "tensor_cast.moe_dispatch"(%x, %ids) : (tensor<2x8xbf16>, tensor<2x1xi64>) -> tensor<4x2x8xbf16>
   %a = "tensor_cast.all_to_all"(%d) {concat_dim = 1 : i64, split_dim = 0 : i64, rank = 0 : i64, rank_group = array<i64: 0, 1>} : (tensor<4x2x8xbf16>) -> tensor<2x4x8xbf16>
