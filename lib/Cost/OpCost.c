@@ -162,34 +162,32 @@ static bool isArithFloatElementwise(MlirOperation op) {
 // Weights.
 //===----------------------------------------------------------------------===//
 
-static bool isWeightOperand(MlirOperation op, intptr_t index) {
-  TcOpKind kind = tcOpGetKind(op);
-  if (kind == TC_OP_LINEAR)
-    return index >= 1;
-  if (kind == TC_OP_RMS_NORM || kind == TC_OP_EMBEDDING ||
-      kind == TC_OP_HEAD_LINEAR || kind == TC_OP_MOE_GATE)
-    return index == 1; // the norm's scale, the embedding table, MLA's
-                       // absorbed weight, the routing bias
-  if (kind == TC_OP_ADD_RMS_NORM || kind == TC_OP_ADD_RMS_NORM2 ||
-      kind == TC_OP_ADD_RMS_NORM_QUANT || kind == TC_OP_ALL_REDUCE_ADD_RMS_NORM)
-    return index == 2;
-  if (kind == TC_OP_RMS_NORM_QUANT)
-    return index == 1;
-  if (kind == TC_OP_QK_NORM_ROPE)
-    return index == 2 || index == 3;
-  if (kind != TC_OP_QUANT_LINEAR)
-    return false;
+/// quant_linear's weight operands: every slot but the activation's (x, its
+/// scale and offset).
+static bool isQuantLinearWeight(MlirOperation op, intptr_t index) {
   MlirValue slots[TC_QL_NUM_SLOTS];
   if (tcQuantLinearGetOperands(op, slots) != -1)
     return false;
   MlirValue operand = mlirOperationGetOperand(op, index);
   static const int kActivationSlots[] = {TC_QL_X, TC_QL_X_SCALE,
                                          TC_QL_X_OFFSET};
-  for (int i = 0; i < 3; ++i)
+  for (size_t i = 0; i < TC_ARRAY_SIZE(kActivationSlots); ++i)
     if (!mlirValueIsNull(slots[kActivationSlots[i]]) &&
         mlirValueEqual(slots[kActivationSlots[i]], operand))
       return false;
   return true;
+}
+
+static bool isWeightOperand(MlirOperation op, intptr_t index) {
+  TcOpKind kind = tcOpGetKind(op);
+  switch (tcOpKindGetOperandRole(kind, index)) {
+  case TC_OPERAND_WEIGHT:
+    return true;
+  case TC_OPERAND_BY_SEGMENTS:
+    return isQuantLinearWeight(op, index);
+  default:
+    return false;
+  }
 }
 
 enum { MAX_USE_CHAIN = 8 }; // ops passed through between a value and its use
@@ -574,48 +572,16 @@ static bool isNormFusedIntoCollective(MlirOperation op, TcOpKind kind) {
 
 /// The collective a communicating op runs as.
 static TcCollectiveKind collectiveKindOf(TcOpKind kind) {
-  switch (kind) {
-  case TC_OP_ALL_GATHER:
+  switch (tcOpKindGetExchange(kind)) {
+  case TC_EXCHANGE_ALL_GATHER:
     return TC_COLLECTIVE_ALL_GATHER;
-  case TC_OP_REDUCE_SCATTER:
+  case TC_EXCHANGE_REDUCE_SCATTER:
     return TC_COLLECTIVE_REDUCE_SCATTER;
-  case TC_OP_ALL_TO_ALL:
+  case TC_EXCHANGE_ALL_TO_ALL:
     return TC_COLLECTIVE_ALL_TO_ALL;
-  case TC_OP_ALL_REDUCE:
-  case TC_OP_ALL_REDUCE_ADD_RMS_NORM:
-    return TC_COLLECTIVE_ALL_REDUCE;
-  case TC_OP_LINEAR:
-  case TC_OP_QUANT_LINEAR:
-  case TC_OP_QUANTIZE:
-  case TC_OP_DYNAMIC_QUANTIZE_SYMMETRIC:
-  case TC_OP_DYNAMIC_QUANTIZE_ASYMMETRIC:
-  case TC_OP_DYNAMIC_QUANTIZE_MXFP4:
-  case TC_OP_DYNAMIC_QUANTIZE_NVFP4:
-  case TC_OP_VIEW:
-  case TC_OP_RMS_NORM:
-  case TC_OP_ADD_RMS_NORM:
-  case TC_OP_ADD_RMS_NORM2:
-  case TC_OP_ALL_SLICE:
-  case TC_OP_REGION_BEGIN:
-  case TC_OP_REGION_END:
-  case TC_OP_COPY_REGION:
-  case TC_OP_EMBEDDING:
-  case TC_OP_ROPE:
-  case TC_OP_ATTENTION:
-  case TC_OP_SWIGLU:
-  case TC_OP_HEAD_LINEAR:
-  case TC_OP_MOE_GATE:
-  case TC_OP_MOE_DISPATCH:
-  case TC_OP_MOE_COMBINE:
-  case TC_OP_MOE_SHARED_ADD:
-  case TC_OP_RMS_NORM_QUANT:
-  case TC_OP_ADD_RMS_NORM_QUANT:
-  case TC_OP_SWIGLU_QUANT:
-  case TC_OP_QK_NORM_ROPE:
-  case TC_OP_ATTENTION_QUANT:
-  case TC_OP_NONE:
-  case TC_OP_KIND_COUNT:
-    break; // moves no bytes between ranks: never asked
+  case TC_EXCHANGE_ALL_REDUCE:
+  case TC_EXCHANGE_NONE: // moves no bytes between ranks: never asked
+    break;
   }
   return TC_COLLECTIVE_ALL_REDUCE;
 }
@@ -876,19 +842,13 @@ static bool isFusedIntoAttention(MlirOperation op, TcOpKind kind) {
 /// views, slices and the exchanges that move them with their tokens.
 static UseRole moeBlockUseRole(MlirOperation owner, intptr_t operand) {
   (void)operand;
-  switch (tcOpGetKind(owner)) {
-  case TC_OP_MOE_DISPATCH:
-  case TC_OP_MOE_COMBINE:
-    return USE_GOAL;
-  case TC_OP_VIEW:
-  case TC_OP_ALL_SLICE:
-  case TC_OP_ALL_GATHER:
-  case TC_OP_ALL_TO_ALL:
+  TcOpKind kind = tcOpGetKind(owner);
+  if (tcOpKindHasOperandRole(kind, TC_OPERAND_EXPERT_ID))
+    return USE_GOAL; // the block's dispatch and combine
+  if (tcOpKindHasTraits(kind, TC_OP_TRAIT_REARRANGES) ||
+      tcOpIsNamed(owner, "tensor.extract_slice"))
     return USE_PASSES_ON;
-  default:
-    return tcOpIsNamed(owner, "tensor.extract_slice") ? USE_PASSES_ON
-                                                      : USE_OTHER;
-  }
+  return USE_OTHER;
 }
 
 /// The router's top-k (moe_gate) whose choices only the MoE block reads:

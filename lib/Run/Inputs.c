@@ -14,7 +14,6 @@
 #include "mlir-c/BuiltinAttributes.h"
 
 #include "Run/Machine.h"
-#include "Support/FusedQuant.h"
 #include "Support/IRUtils.h"
 #include "Support/TensorSource.h"
 #include "Support/Vectors.h"
@@ -74,21 +73,18 @@ static double uniform(uint64_t *state, double low, double high) {
   return low + (high - low) * unit;
 }
 
-/// The moe_dispatch or moe_combine whose ids `operand` is: its expert count
-/// bounds them (dispatch's result dim 0, combine's operand dim 0).
-static ArgumentRole expertIdRole(MlirOperation user, intptr_t operand,
-                                 int64_t *bound) {
-  if (operand != mlirOperationGetNumOperands(user) - 1)
-    return ROLE_DATA;
+/// The bound of the expert ids `user` (moe_dispatch or moe_combine) reads:
+/// its expert count (dispatch's result dim 0, combine's operand dim 0).
+static int64_t expertIdBound(MlirOperation user) {
   MlirValue experts = tcOpGetKind(user) == TC_OP_MOE_DISPATCH
                           ? mlirOperationGetResult(user, 0)
                           : mlirOperationGetOperand(user, 0);
-  *bound = tcValueGetRank(experts) > 0 ? tcValueGetDim(experts, 0) : 1;
+  int64_t bound = tcValueGetRank(experts) > 0 ? tcValueGetDim(experts, 0) : 1;
   // A combine over one rank's chunk of the experts: the group holds them all.
   MlirAttribute group = tcOpGetAttr(user, "rank_group");
   if (!mlirAttributeIsNull(group) && mlirAttributeIsADenseI64Array(group))
-    *bound *= mlirDenseArrayGetNumElements(group);
-  return ROLE_TOKEN_ID;
+    bound *= mlirDenseArrayGetNumElements(group);
+  return bound;
 }
 
 static ArgumentRole quantLinearRole(MlirOperation user, MlirValue argument) {
@@ -105,43 +101,29 @@ static ArgumentRole quantLinearRole(MlirOperation user, MlirValue argument) {
   return ROLE_DATA;
 }
 
-/// A fused op's quantization operands are scales (a static quantize's second
-/// one its offset); the producer's operands are data.
-static ArgumentRole fusedQuantRole(MlirOperation user, intptr_t operand) {
-  TcFusedQuantLayout layout = tcFusedQuantGetLayout(user);
-  intptr_t index = operand - layout.firstArgument;
-  if (index < 0)
-    return ROLE_DATA;
-  return layout.quantize == TC_OP_QUANTIZE && index == 1 ? ROLE_OFFSET
-                                                          : ROLE_SCALE;
-}
-
-/// What `argument`, operand `operand` of `user`, holds: ids, positions,
-/// scales and offsets are the operands some ops read as such; every other
-/// operand of every op is data.
+/// What `argument`, operand `operand` of `user`, holds: its row of Ops.def
+/// says (a weight is data to fill); ids are bounded by what they index.
 static ArgumentRole roleInUser(MlirOperation user, intptr_t operand,
                                MlirValue argument, int64_t *bound) {
-  TcOpKind kind = tcOpGetKind(user);
-  if (kind == TC_OP_EMBEDDING && operand == 0) {
+  switch (tcOpKindGetOperandRole(tcOpGetKind(user), operand)) {
+  case TC_OPERAND_TOKEN_ID:
     *bound = vocabularyOf(user);
     return ROLE_TOKEN_ID;
-  }
-  if ((kind == TC_OP_ROPE && operand == 1) ||
-      (kind == TC_OP_QK_NORM_ROPE && operand == 4))
+  case TC_OPERAND_EXPERT_ID:
+    *bound = expertIdBound(user);
+    return ROLE_TOKEN_ID;
+  case TC_OPERAND_POSITION:
     return ROLE_POSITION;
-  if (kind == TC_OP_MOE_DISPATCH || kind == TC_OP_MOE_COMBINE)
-    return expertIdRole(user, operand, bound);
-  if (kind == TC_OP_QUANTIZE)
-    return operand == 1 ? ROLE_SCALE : operand == 2 ? ROLE_OFFSET : ROLE_DATA;
-  if (kind == TC_OP_DYNAMIC_QUANTIZE_NVFP4)
-    return operand == 1 ? ROLE_SCALE : ROLE_DATA;
-  // 3, 4: an FP8 KV cache's k_scale, v_scale; attention_quant's last: o_scale
-  if (kind == TC_OP_ATTENTION || kind == TC_OP_ATTENTION_QUANT)
-    return operand >= 3 ? ROLE_SCALE : ROLE_DATA;
-  if (kind == TC_OP_QUANT_LINEAR)
+  case TC_OPERAND_SCALE:
+    return ROLE_SCALE;
+  case TC_OPERAND_OFFSET:
+    return ROLE_OFFSET;
+  case TC_OPERAND_BY_SEGMENTS:
     return quantLinearRole(user, argument);
-  if (tcOpKindIsFusedQuant(kind) || kind == TC_OP_ALL_REDUCE_ADD_RMS_NORM)
-    return fusedQuantRole(user, operand);
+  case TC_OPERAND_DATA:
+  case TC_OPERAND_WEIGHT:
+    break;
+  }
   return ROLE_DATA;
 }
 
@@ -150,8 +132,10 @@ static ArgumentRole roleInUser(MlirOperation user, intptr_t operand,
 /// tensor.concat of merged scales.
 static bool passesValuesThrough(MlirOperation op) {
   TcOpKind kind = tcOpGetKind(op);
-  // Views, region markers and all_slice launch nothing: they hand a value on.
-  if (tcOpKindHasTraits(kind, TC_OP_TRAIT_PLUMBING) || kind == TC_OP_ALL_GATHER)
+  // Views, region markers and all_slice launch nothing: they hand a value
+  // on; the exchanges move its elements.
+  if (tcOpKindHasTraits(kind, TC_OP_TRAIT_PLUMBING) ||
+      tcOpKindHasTraits(kind, TC_OP_TRAIT_REARRANGES))
     return true;
   return kind == TC_OP_NONE &&
          (tcOpIsNamed(op, "tensor.concat") ||

@@ -7,15 +7,11 @@
 #include "Support/Regions.h"
 
 bool tcOpKindIsQuantize(TcOpKind kind) {
-  return kind == TC_OP_QUANTIZE || kind == TC_OP_DYNAMIC_QUANTIZE_SYMMETRIC ||
-         kind == TC_OP_DYNAMIC_QUANTIZE_ASYMMETRIC ||
-         kind == TC_OP_DYNAMIC_QUANTIZE_MXFP4 ||
-         kind == TC_OP_DYNAMIC_QUANTIZE_NVFP4;
+  return tcOpKindHasTraits(kind, TC_OP_TRAIT_QUANTIZE);
 }
 
 bool tcOpKindIsFusedQuant(TcOpKind kind) {
-  return kind == TC_OP_RMS_NORM_QUANT || kind == TC_OP_ADD_RMS_NORM_QUANT ||
-         kind == TC_OP_SWIGLU_QUANT || kind == TC_OP_ATTENTION_QUANT;
+  return tcOpKindHasTraits(kind, TC_OP_TRAIT_FUSED_QUANT);
 }
 
 void tcQuantizeKindGetArity(TcOpKind kind, intptr_t *minArguments,

@@ -11,22 +11,59 @@
 // The tables of Ops.def, indexed by kind.
 static const char *const kOpNames[TC_OP_KIND_COUNT] = {
     [TC_OP_NONE] = "",
-#define TC_OP(kind, name, traits) [TC_OP_##kind] = "tensor_cast." name,
+#define TC_OP(kind, name, traits, roles, exchange)                             \
+  [TC_OP_##kind] = "tensor_cast." name,
 #include "Ops.def"
 };
 static const size_t kOpNameLengths[TC_OP_KIND_COUNT] = {
-#define TC_OP(kind, name, traits)                                              \
+#define TC_OP(kind, name, traits, roles, exchange)                             \
   [TC_OP_##kind] = sizeof("tensor_cast." name) - 1,
 #include "Ops.def"
 };
 static const unsigned kOpTraits[TC_OP_KIND_COUNT] = {
-#define TC_OP(kind, name, traits) [TC_OP_##kind] = (traits),
+#define TC_OP(kind, name, traits, roles, exchange) [TC_OP_##kind] = (traits),
+#include "Ops.def"
+};
+// A row's roles are at least one letter: sizeof counts the terminator.
+static const char *const kOpOperandRoles[TC_OP_KIND_COUNT] = {
+    [TC_OP_NONE] = "",
+#define TC_OP(kind, name, traits, roles, exchange)                             \
+  [TC_OP_##kind] = (sizeof(roles) > 1 ? roles : NULL),
+#include "Ops.def"
+};
+static const TcOpExchange kOpExchanges[TC_OP_KIND_COUNT] = {
+#define TC_OP(kind, name, traits, roles, exchange)                             \
+  [TC_OP_##kind] = TC_EXCHANGE_##exchange,
 #include "Ops.def"
 };
 
+static bool isOpKind(TcOpKind kind) {
+  return kind > TC_OP_NONE && kind < TC_OP_KIND_COUNT;
+}
+
 bool tcOpKindHasTraits(TcOpKind kind, unsigned traits) {
-  return kind > TC_OP_NONE && kind < TC_OP_KIND_COUNT &&
-         (kOpTraits[kind] & traits) == traits;
+  return isOpKind(kind) && (kOpTraits[kind] & traits) == traits;
+}
+
+const char *tcOpKindGetOperandRoles(TcOpKind kind) {
+  return isOpKind(kind) && kOpOperandRoles[kind] ? kOpOperandRoles[kind] : "";
+}
+
+TcOperandRole tcOpKindGetOperandRole(TcOpKind kind, intptr_t index) {
+  const char *roles = tcOpKindGetOperandRoles(kind);
+  size_t count = strlen(roles);
+  if (count == 0 || index < 0)
+    return TC_OPERAND_DATA;
+  return (TcOperandRole)roles[(size_t)index < count ? (size_t)index
+                                                     : count - 1];
+}
+
+bool tcOpKindHasOperandRole(TcOpKind kind, TcOperandRole role) {
+  return role != 0 && strchr(tcOpKindGetOperandRoles(kind), (int)role);
+}
+
+TcOpExchange tcOpKindGetExchange(TcOpKind kind) {
+  return isOpKind(kind) ? kOpExchanges[kind] : TC_EXCHANGE_NONE;
 }
 
 MlirStringRef tcStringRef(const char *text) {

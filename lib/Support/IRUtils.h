@@ -19,24 +19,66 @@
 extern "C" {
 #endif
 
-/// What an op is, beyond its operands (Ops.def says which op has which).
+/// What an op is, beyond its operands (Ops.def says which op has which, and
+/// what each means).
 typedef enum TcOpTrait {
   TC_OP_TRAIT_COLLECTIVE = 1u << 0,
   TC_OP_TRAIT_COMMUNICATES = 1u << 1,
   TC_OP_TRAIT_PINNED = 1u << 2,
   TC_OP_TRAIT_PLUMBING = 1u << 3,
+  TC_OP_TRAIT_REARRANGES = 1u << 4,
+  TC_OP_TRAIT_SAME_ON_GROUP = 1u << 5,
+  TC_OP_TRAIT_SAME_IF_OPERANDS_ARE = 1u << 6,
+  TC_OP_TRAIT_OWN_CHUNK = 1u << 7,
+  TC_OP_TRAIT_QUANTIZE = 1u << 8,
+  TC_OP_TRAIT_FUSED_QUANT = 1u << 9,
 } TcOpTrait;
+
+/// What an operand holds (Ops.def's operand roles; the letters are theirs).
+typedef enum TcOperandRole {
+  TC_OPERAND_DATA = 'x',
+  TC_OPERAND_WEIGHT = 'w',
+  TC_OPERAND_TOKEN_ID = 't',
+  TC_OPERAND_POSITION = 'p',
+  TC_OPERAND_EXPERT_ID = 'e',
+  TC_OPERAND_SCALE = 's',
+  TC_OPERAND_OFFSET = 'o',
+  TC_OPERAND_BY_SEGMENTS = '?', // quant_linear: tcQuantLinearGetOperands
+} TcOperandRole;
+
+/// The collective a communicating op runs as (Ops.def's exchange).
+typedef enum TcOpExchange {
+  TC_EXCHANGE_NONE,
+  TC_EXCHANGE_ALL_REDUCE,
+  TC_EXCHANGE_ALL_GATHER,
+  TC_EXCHANGE_REDUCE_SCATTER,
+  TC_EXCHANGE_ALL_TO_ALL,
+} TcOpExchange;
 
 /// The ops of the dialect (Ops.def); TC_OP_NONE for any other op.
 typedef enum TcOpKind {
   TC_OP_NONE = 0,
-#define TC_OP(kind, name, traits) TC_OP_##kind,
+#define TC_OP(kind, name, traits, roles, exchange) TC_OP_##kind,
 #include "Ops.def"
   TC_OP_KIND_COUNT
 } TcOpKind;
 
 /// True when ops of `kind` have every trait of `traits` (TC_OP_NONE: none).
 bool tcOpKindHasTraits(TcOpKind kind, unsigned traits);
+
+/// The role of operand `index` of an op of `kind` (past the letters of its
+/// row, the last one's); TC_OPERAND_DATA for TC_OP_NONE.
+TcOperandRole tcOpKindGetOperandRole(TcOpKind kind, intptr_t index);
+
+/// True when some operand of an op of `kind` has `role`.
+bool tcOpKindHasOperandRole(TcOpKind kind, TcOperandRole role);
+
+/// Ops.def's operand roles of `kind`, one letter per declared operand ("" for
+/// TC_OP_NONE).
+const char *tcOpKindGetOperandRoles(TcOpKind kind);
+
+/// The collective an op of `kind` runs as (TC_EXCHANGE_NONE: none).
+TcOpExchange tcOpKindGetExchange(TcOpKind kind);
 
 /// The 4-bit float formats' blocks along K: mxfp4's 32 elements share an
 /// e8m0 scale, NVFP4's 16 an e4m3 scale.

@@ -16,16 +16,18 @@ static bool isEntryBlockOfFunction(MlirBlock block) {
   return mlirBlockEqual(entry, block);
 }
 
-/// Ops whose results are a function of their operands only, on every rank.
+/// Ops whose results are a function of their operands only, on every rank:
+/// the dialect's ops but the collectives, and those collectives whose result
+/// is the same where each operand is (a collective that says nothing, or
+/// keeps this rank's own chunk, is not).
 static bool isRankIndependent(MlirOperation op) {
   if (mlirOperationGetNumRegions(op) != 0)
     return false;
   TcOpKind kind = tcOpGetKind(op);
-  if (kind != TC_OP_NONE)
-    // Each keeps (or receives) this rank's own chunks.
-    return kind != TC_OP_REDUCE_SCATTER && kind != TC_OP_ALL_SLICE &&
-           kind != TC_OP_ALL_TO_ALL;
-  return tcOpIsArithOrTensor(op);
+  if (kind == TC_OP_NONE)
+    return tcOpIsArithOrTensor(op);
+  return !tcOpKindHasTraits(kind, TC_OP_TRAIT_COLLECTIVE) ||
+         tcOpKindHasTraits(kind, TC_OP_TRAIT_SAME_IF_OPERANDS_ARE);
 }
 
 static Verdict immediateVerdict(MlirValue value, MlirAttribute rankGroup) {
@@ -40,7 +42,7 @@ static Verdict immediateVerdict(MlirValue value, MlirAttribute rankGroup) {
   }
   MlirOperation op = mlirOpResultGetOwner(value);
   TcOpKind kind = tcOpGetKind(op);
-  if (kind == TC_OP_ALL_REDUCE || kind == TC_OP_ALL_GATHER) {
+  if (tcOpKindHasTraits(kind, TC_OP_TRAIT_SAME_ON_GROUP)) {
     // Identical across the ranks of the collective's own group only.
     MlirAttribute group = tcOpGetAttr(op, "rank_group");
     return !mlirAttributeIsNull(group) && mlirAttributeEqual(group, rankGroup)

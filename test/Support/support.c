@@ -14,6 +14,11 @@
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
+
+#include "mlir-c/BuiltinAttributes.h"
+#include "mlir-c/Dialect/IRDL.h"
+#include "tensor_cast-c/Dialect.h"
 
 #include "Cost/OpCost.h"
 #include "Dialect/Verifier.h"
@@ -89,6 +94,156 @@ static void testEraseMissing(void) {
   // CHECK: again: 0, size: 0
 }
 
+/// How a collective's result compares across the ranks of its group: one
+/// of three traits says it ("unsaid" for none, "several" for more).
+static const char *rankResultOf(TcOpKind kind) {
+  static const struct {
+    unsigned trait;
+    const char *text;
+  } kResults[] = {
+      {TC_OP_TRAIT_SAME_ON_GROUP, "same on the group"},
+      {TC_OP_TRAIT_SAME_IF_OPERANDS_ARE, "same where its operands are"},
+      {TC_OP_TRAIT_OWN_CHUNK, "this rank's own"},
+  };
+  const char *text = "unsaid";
+  int said = 0;
+  for (size_t i = 0; i < sizeof kResults / sizeof kResults[0]; ++i)
+    if (tcOpKindHasTraits(kind, kResults[i].trait)) {
+      text = kResults[i].text;
+      ++said;
+    }
+  return said > 1 ? "several" : text;
+}
+
+/// True when `roles` is a row's operand roles: letters of TcOperandRole,
+/// "?" alone.
+static bool areOperandRoles(const char *roles) {
+  if (strcmp(roles, "?") == 0)
+    return true;
+  return roles[0] != '\0' && strspn(roles, "xwtpeso") == strlen(roles);
+}
+
+/// Each row's columns agree with each other: its operand roles are letters
+/// of TcOperandRole; an op says how its result compares across ranks
+/// exactly when it is collective; it has an exchange exactly when it
+/// communicates. A row that does not is named.
+static void testOpColumns(void) {
+  printf("@testOpColumns\n");
+  int wrong = 0;
+  unsigned rankTraits = TC_OP_TRAIT_SAME_ON_GROUP |
+                        TC_OP_TRAIT_SAME_IF_OPERANDS_ARE |
+                        TC_OP_TRAIT_OWN_CHUNK;
+  for (int kind = TC_OP_NONE + 1; kind < TC_OP_KIND_COUNT; ++kind) {
+    const char *name = tcOpKindGetName((TcOpKind)kind);
+    const char *roles = tcOpKindGetOperandRoles((TcOpKind)kind);
+    bool collective = tcOpKindHasTraits(kind, TC_OP_TRAIT_COLLECTIVE);
+    bool saysRanks = false;
+    for (unsigned bit = 1; bit <= rankTraits; bit <<= 1)
+      saysRanks |= (rankTraits & bit) && tcOpKindHasTraits(kind, bit);
+    bool communicates = tcOpKindHasTraits(kind, TC_OP_TRAIT_COMMUNICATES);
+    bool exchanges = tcOpKindGetExchange((TcOpKind)kind) != TC_EXCHANGE_NONE;
+    if (!areOperandRoles(roles))
+      printf("operand roles '%s': %s\n", roles, name);
+    if (collective && strcmp(rankResultOf((TcOpKind)kind), "several") == 0)
+      printf("several rank results: %s\n", name);
+    if (collective != saysRanks)
+      printf("%s rank result: %s\n", collective ? "no" : "a non-collective's",
+             name);
+    if (communicates != exchanges)
+      printf("exchange %d, communicates %d: %s\n", exchanges, communicates,
+             name);
+    wrong += !areOperandRoles(roles) || collective != saysRanks ||
+             communicates != exchanges ||
+             (collective &&
+              strcmp(rankResultOf((TcOpKind)kind), "several") == 0);
+  }
+  printf("rows whose columns disagree: %d\n", wrong);
+  printf("none: roles '%s', role of operand 0 '%c', exchange %d\n",
+         tcOpKindGetOperandRoles(TC_OP_NONE),
+         (char)tcOpKindGetOperandRole(TC_OP_NONE, 0),
+         (int)tcOpKindGetExchange(TC_OP_NONE));
+  printf("linear: operand 0 '%c', 1 '%c', 2 (bias) '%c', 7 '%c'\n",
+         (char)tcOpKindGetOperandRole(TC_OP_LINEAR, 0),
+         (char)tcOpKindGetOperandRole(TC_OP_LINEAR, 1),
+         (char)tcOpKindGetOperandRole(TC_OP_LINEAR, 2),
+         (char)tcOpKindGetOperandRole(TC_OP_LINEAR, 7));
+  // CHECK-LABEL: @testOpColumns
+  // CHECK-NEXT: rows whose columns disagree: 0
+  // CHECK-NEXT: none: roles '', role of operand 0 'x', exchange 0
+  // CHECK-NEXT: linear: operand 0 'x', 1 'w', 2 (bias) 'w', 7 'w'
+}
+
+/// The operands the IRDL entry of `operation` (an irdl.operation) declares,
+/// optional and variadic ones included; -1 without an irdl.operands.
+static intptr_t declaredOperands(MlirOperation operation) {
+  MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(operation, 0));
+  for (MlirOperation op = mlirBlockGetFirstOperation(body);
+       !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op)) {
+    MlirStringRef opName = mlirIdentifierStr(mlirOperationGetName(op));
+    if (opName.length == strlen("irdl.operands") &&
+        memcmp(opName.data, "irdl.operands", opName.length) == 0)
+      return mlirOperationGetNumOperands(op);
+  }
+  return -1;
+}
+
+/// The IRDL file and Ops.def against each other: every irdl.operation has a
+/// row and every row an irdl.operation, and a row has one operand role per
+/// operand the IRDL entry declares (but quant_linear's "?", by segments).
+static void testRowsAgainstIRDL(void) {
+  printf("@testRowsAgainstIRDL\n");
+  MlirContext context = mlirContextCreate();
+  mlirDialectHandleLoadDialect(mlirGetDialectHandle__irdl__(), context);
+  MlirModule definition = mlirModuleCreateParse(context, tcDialectGetIRDL());
+  int entries = 0, withoutRow = 0, countsDiffer = 0;
+  bool seen[TC_OP_KIND_COUNT] = {false};
+  MlirOperation dialect =
+      mlirBlockGetFirstOperation(mlirModuleGetBody(definition));
+  MlirBlock ops = mlirRegionGetFirstBlock(mlirOperationGetRegion(dialect, 0));
+  for (MlirOperation op = mlirBlockGetFirstOperation(ops);
+       !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op)) {
+    MlirAttribute symbol = mlirOperationGetAttributeByName(
+        op, mlirStringRefCreateFromCString("sym_name"));
+    MlirStringRef opName = mlirIdentifierStr(mlirOperationGetName(op));
+    if (mlirAttributeIsNull(symbol) || opName.length != strlen("irdl.operation") ||
+        memcmp(opName.data, "irdl.operation", opName.length) != 0)
+      continue;
+    ++entries;
+    MlirStringRef symbolName = mlirStringAttrGetValue(symbol);
+    char full[128];
+    snprintf(full, sizeof full, "tensor_cast.%.*s", (int)symbolName.length,
+             symbolName.data);
+    TcOpKind kind = tcOpKindFromName(mlirStringRefCreateFromCString(full));
+    if (kind == TC_OP_NONE) {
+      printf("no Ops.def row: %s\n", full);
+      ++withoutRow;
+      continue;
+    }
+    seen[kind] = true;
+    const char *roles = tcOpKindGetOperandRoles(kind);
+    intptr_t declared = declaredOperands(op);
+    if (strcmp(roles, "?") != 0 && (intptr_t)strlen(roles) != declared) {
+      printf("%s declares %ld operands, its row has %zu roles\n", full,
+             (long)declared, strlen(roles));
+      ++countsDiffer;
+    }
+  }
+  int withoutEntry = 0;
+  for (int kind = TC_OP_NONE + 1; kind < TC_OP_KIND_COUNT; ++kind)
+    if (!seen[kind]) {
+      printf("no IRDL entry: %s\n", tcOpKindGetName((TcOpKind)kind));
+      ++withoutEntry;
+    }
+  printf("IRDL entries %d (kinds %d), without a row %d, rows without an "
+         "entry %d, operand counts that differ %d\n",
+         entries, TC_OP_KIND_COUNT - 1, withoutRow, withoutEntry,
+         countsDiffer);
+  mlirModuleDestroy(definition);
+  mlirContextDestroy(context);
+  // CHECK-LABEL: @testRowsAgainstIRDL
+  // CHECK-NEXT: IRDL entries [[N:[0-9]+]] (kinds [[N]]), without a row 0, rows without an entry 0, operand counts that differ 0
+}
+
 /// The op registry (Support/Ops.def): every kind's name reads back as that
 /// kind, the traits agree with each other (an op that moves bytes between
 /// ranks runs over a rank group, and a collective keeps its place), and
@@ -122,8 +277,9 @@ static void testOpRegistry(void) {
       ++withoutFlops;
     }
     if (tcOpKindHasTraits(kind, TC_OP_TRAIT_COLLECTIVE))
-      printf("collective %s communicates %d\n", name,
-              tcOpKindHasTraits(kind, TC_OP_TRAIT_COMMUNICATES));
+      printf("collective %s communicates %d, result %s, exchange %d\n", name,
+             tcOpKindHasTraits(kind, TC_OP_TRAIT_COMMUNICATES),
+             rankResultOf((TcOpKind)kind), (int)tcOpKindGetExchange(kind));
   }
   printf("kinds %d, names read back %d, inconsistent traits %d, without a "
          "tc-run kernel %d, verifier rules %d, a FLOP rule %d\n",
@@ -134,13 +290,14 @@ static void testOpRegistry(void) {
   printf("none has traits: %d, unknown name: %d\n",
           tcOpKindHasTraits(TC_OP_NONE, 0),
           tcOpKindFromName(mlirStringRefCreateFromCString("tensor_cast.nope")));
+  // Exchanges: 1 all_reduce, 2 all_gather, 3 reduce_scatter, 4 all_to_all.
   // CHECK-LABEL: @testOpRegistry
-  // CHECK-NEXT: collective tensor_cast.all_reduce communicates 1
-  // CHECK-NEXT: collective tensor_cast.reduce_scatter communicates 1
-  // CHECK-NEXT: collective tensor_cast.all_gather communicates 1
-  // CHECK-NEXT: collective tensor_cast.all_slice communicates 0
-  // CHECK-NEXT: collective tensor_cast.all_to_all communicates 1
-  // CHECK-NEXT: collective tensor_cast.all_reduce_add_rms_norm communicates 1
+  // CHECK-NEXT: collective tensor_cast.all_reduce communicates 1, result same on the group, exchange 1
+  // CHECK-NEXT: collective tensor_cast.reduce_scatter communicates 1, result this rank's own, exchange 3
+  // CHECK-NEXT: collective tensor_cast.all_gather communicates 1, result same on the group, exchange 2
+  // CHECK-NEXT: collective tensor_cast.all_slice communicates 0, result this rank's own, exchange 0
+  // CHECK-NEXT: collective tensor_cast.all_to_all communicates 1, result this rank's own, exchange 4
+  // CHECK-NEXT: collective tensor_cast.all_reduce_add_rms_norm communicates 1, result same where its operands are, exchange 1
   // CHECK-NEXT: kinds [[N:[0-9]+]], names read back [[N]], inconsistent traits 0, without a tc-run kernel 0, verifier rules 0, a FLOP rule 0
   // CHECK-NEXT: none has rules: 0, a FLOP rule: 0
   // CHECK-NEXT: none has traits: 0, unknown name: 0
@@ -149,6 +306,8 @@ static void testOpRegistry(void) {
 int main(void) {
   testSetAgainstArray();
   testEraseMissing();
+  testOpColumns();
+  testRowsAgainstIRDL();
   testOpRegistry();
   return 0;
 }
