@@ -1698,7 +1698,7 @@ static bool verifyMoeGateBias(OpCheck *check, int64_t experts, bool noauxTc) {
                     "E, the experts");
 }
 
-/// DeepSeek's routing (docs/dialect-ops.md): scoring_func, topk_method with
+/// DeepSeek's routing (docs/dialect.md): scoring_func, topk_method with
 /// its groups and bias, routed_scaling_factor.
 static bool verifyMoeGateRouting(OpCheck *check, int64_t experts,
                                  int64_t topK) {

@@ -32,7 +32,7 @@ static bool readExpertId(MlirOperation op, double value, int64_t experts,
 // moe_gate.
 //===----------------------------------------------------------------------===//
 
-/// How moe_gate routes (docs/dialect-ops.md): its attributes, read once.
+/// How moe_gate routes (docs/dialect.md): its attributes, read once.
 typedef struct Routing {
   int64_t experts, topK, groups, openGroups;
   bool sigmoid;   // scoring_func "sigmoid" (else softmax)
