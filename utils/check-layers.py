@@ -17,8 +17,8 @@ With --sources it reads every `#include "..."` under lib/, include/ and
 tools/. With --objects it also reads the symbols of the built objects (nm):
 each undefined symbol defined by another of the project's objects must come
 from an allowed layer, a tool may call into the library only through what
-the shared library exports, and the files of a tool must not call each
-other in a circle. Prints one line per violation and exits 1 if any.
+the shared library exports, and the files of a tool, or of a layer of the
+library, must not call each other in a circle. Prints one line per violation and exits 1 if any.
 """
 import argparse
 import os
@@ -201,7 +201,7 @@ def check_symbols(build, nm):
             if unit is None:
                 where.setdefault((None, name), (layer, path))
     exported = exported_symbols(build, nm)
-    problems, tool_edges = [], {}
+    problems, tool_edges, layer_edges = [], {}, {}
     for layer, unit, path in objects:
         for name in sorted(table[path][1]):
             own = where.get((unit, name)) if unit else None
@@ -214,6 +214,9 @@ def check_symbols(build, nm):
             if not found:
                 continue  # MLIR, LLVM or the C library
             used, definer = found
+            if unit is None and used == layer and definer != path:
+                layer_edges.setdefault(layer, {}).setdefault(
+                    os.path.basename(path), set()).add(os.path.basename(definer))
             short = os.path.relpath(path, build)
             if unit and used in LIBRARY_LAYERS and used != "Util" and \
                     exported is not None and name not in exported:
@@ -224,7 +227,7 @@ def check_symbols(build, nm):
                 problems.append("%s (%s) uses %s of layer %s (%s)"
                                 % (short, layer, name, used,
                                    os.path.basename(definer)))
-    for unit, edges in sorted(tool_edges.items()):
+    for unit, edges in sorted(tool_edges.items()) + sorted(layer_edges.items()):
         cycle = find_cycle(edges)
         if cycle:
             problems.append("%s: its files call each other in a circle: %s"
