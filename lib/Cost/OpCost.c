@@ -988,6 +988,95 @@ static bool checkStaticShapes(MlirOperation op, TcStringBuffer *error) {
   return true;
 }
 
+/// A communicating op over more than one rank: the collective it runs as,
+/// its bytes on the wire, its group, and what a fused norm streams.
+static void describeCollective(MlirOperation op, TcOpKind kind,
+                               const Shares *shares, TcOpCost *cost) {
+  int64_t ranks = groupSize(op);
+  if (ranks <= 1)
+    return;
+  cost->kind = TC_COST_COLLECTIVE;
+  cost->collective = collectiveKindOf(kind);
+  cost->commBytes = collectiveBytes(op, cost->collective, (double)ranks, shares);
+  cost->messageBytes = messageBytesOf(op, shares);
+  cost->ranks = ranks;
+  describeGroup(op, cost);
+  if (kind == TC_OP_ALL_TO_ALL)
+    cost->copiesPerToken = copiesPerTokenOf(op);
+  if (kind == TC_OP_ALL_REDUCE_ADD_RMS_NORM) {
+    cost->bytes = epilogueBytesOf(op, shares);
+    cost->flops = kernelFlops(op, kind) * shares->results;
+  } else if (isFusedWithRegionNorm(op)) {
+    cost->bytes = regionNormBytesOf(op, shares);
+  }
+}
+
+/// Whose peak a kernel's FLOPs run at: its first operand's element type (or
+/// its first result's), bf16 when it has neither.
+static TcComputeType computeTypeOfOp(MlirOperation op) {
+  MlirValue typed = mlirOperationGetNumOperands(op) > 0
+                        ? mlirOperationGetOperand(op, 0)
+                        : mlirOperationGetNumResults(op) > 0
+                              ? mlirOperationGetResult(op, 0)
+                              : (MlirValue){0};
+  if (mlirValueIsNull(typed) || !mlirTypeIsAShaped(mlirValueGetType(typed)))
+    return TC_COMPUTE_BF16;
+  return computeTypeOf(mlirShapedTypeGetElementType(mlirValueGetType(typed)));
+}
+
+/// The kernel models a kernel is priced by beyond its bytes (the default):
+/// a GEMM's, an attention's, the MoE block's.
+static void describeKernelClass(MlirOperation op, TcOpKind kind,
+                                const Shares *shares, bool valuesInKeys,
+                                TcOpCost *cost) {
+  if (kind == TC_OP_LINEAR || kind == TC_OP_QUANT_LINEAR)
+    describeGemm(op, shares, cost);
+  else if (kind == TC_OP_HEAD_LINEAR)
+    describeHeadLinear(op, shares, cost);
+  else if (isAttention(kind))
+    describeAttention(op, valuesInKeys, cost);
+  else if (kind == TC_OP_MOE_DISPATCH)
+    cost->kernelClass = TC_KERNEL_MOE_DISPATCH;
+}
+
+/// The bytes a kernel moves: a gather's, none when a collective counts
+/// them, a residual add's operands, an in-place append's, else what it
+/// streams; a per-tensor dynamic quantize reads its input twice (abs-max,
+/// then quantize), and values that are the keys' columns are read once.
+static void describeKernelBytes(MlirOperation op, TcOpKind kind,
+                                const Shares *shares, bool valuesInKeys,
+                                TcOpCost *cost) {
+  if (kind == TC_OP_EMBEDDING) {
+    // A gather: the ids, then each row read from the table and written.
+    double ids, rows;
+    tcValueGetBytes(mlirOperationGetOperand(op, 0), &ids);
+    tcValueGetBytes(mlirOperationGetResult(op, 0), &rows);
+    cost->bytes = ids + 2 * rows;
+  } else if (cost->fusedIntoCollective) {
+    cost->bytes = 0; // counted with the collective
+  } else if ((cost->fusedIntoNorm = isResidualAddBeforeNorm(op))) {
+    cost->bytes = operandBytes(op, shares);
+  } else if (isInPlaceAppend(op)) {
+    cost->bytes = appendedBytes(op, shares);
+    cost->writesIntoFirstOperand = true;
+  } else {
+    cost->bytes = streamedBytes(op, shares);
+  }
+  if (isPerTensorDynamicQuantize(op, kind)) {
+    double input;
+    tcValueGetBytes(mlirOperationGetOperand(op, 0), &input);
+    cost->kernels = 2;
+    cost->bytes += input * shares->share(mlirOperationGetOperand(op, 0),
+                                         shares->userData);
+  }
+  if (valuesInKeys) {
+    double values; // read once, with the keys they are part of
+    tcValueGetBytes(mlirOperationGetOperand(op, 2), &values);
+    cost->bytes -= values * shares->share(mlirOperationGetOperand(op, 2),
+                                          shares->userData);
+  }
+}
+
 bool tcOpEstimateCost(MlirOperation op, TcValueShareFn share, void *userData,
                       TcOpCost *cost, TcStringBuffer *error) {
   *cost = (TcOpCost){.kind = TC_COST_PLUMBING,
@@ -1002,38 +1091,15 @@ bool tcOpEstimateCost(MlirOperation op, TcValueShareFn share, void *userData,
     return false;
   Shares shares = {share, userData, cost->resultShare};
   if (tcOpKindHasTraits(kind, TC_OP_TRAIT_COMMUNICATES)) {
-    int64_t ranks = groupSize(op);
-    if (ranks > 1) {
-      cost->kind = TC_COST_COLLECTIVE;
-      cost->collective = collectiveKindOf(kind);
-      cost->commBytes =
-          collectiveBytes(op, cost->collective, (double)ranks, &shares);
-      cost->messageBytes = messageBytesOf(op, &shares);
-      cost->ranks = ranks;
-      describeGroup(op, cost);
-      if (kind == TC_OP_ALL_TO_ALL)
-        cost->copiesPerToken = copiesPerTokenOf(op);
-      if (kind == TC_OP_ALL_REDUCE_ADD_RMS_NORM) {
-        cost->bytes = epilogueBytesOf(op, &shares);
-        cost->flops = kernelFlops(op, kind) * shares.results;
-      }
-      else if (isFusedWithRegionNorm(op))
-        cost->bytes = regionNormBytesOf(op, &shares);
-    }
+    describeCollective(op, kind, &shares, cost);
     return true;
   }
   cost->kind = TC_COST_KERNEL;
-  MlirValue typed = mlirOperationGetNumOperands(op) > 0
-                        ? mlirOperationGetOperand(op, 0)
-                        : mlirOperationGetNumResults(op) > 0
-                              ? mlirOperationGetResult(op, 0)
-                              : (MlirValue){0};
-  if (!mlirValueIsNull(typed) && mlirTypeIsAShaped(mlirValueGetType(typed)))
-    cost->computeType =
-        computeTypeOf(mlirShapedTypeGetElementType(mlirValueGetType(typed)));
+  cost->computeType = computeTypeOfOp(op);
   cost->flops = kernelFlops(op, kind) * shares.results;
   cost->routedShare = routedOperandShare(op, &shares);
-  cost->routed = kind == TC_OP_MOE_DISPATCH || kind == TC_OP_MOE_COMBINE ||
+  // The block's dispatch and combine, and every op on its routed rows.
+  cost->routed = tcOpKindHasOperandRole(kind, TC_OPERAND_EXPERT_ID) ||
                  cost->routedShare < 1.0;
   cost->fusedIntoAttention = isFusedIntoAttention(op, kind);
   cost->fusedIntoCollective =
@@ -1042,42 +1108,7 @@ bool tcOpEstimateCost(MlirOperation op, TcValueShareFn share, void *userData,
        !mlirOperationIsNull(markedAllReduceOf(op)));
   cost->timedWithMoeBlock = isRoutingOfMoeBlock(op, kind);
   bool valuesInKeys = kind == TC_OP_ATTENTION && valuesAreInKeys(op);
-  if (kind == TC_OP_LINEAR || kind == TC_OP_QUANT_LINEAR)
-    describeGemm(op, &shares, cost);
-  else if (kind == TC_OP_HEAD_LINEAR)
-    describeHeadLinear(op, &shares, cost);
-  else if (isAttention(kind))
-    describeAttention(op, valuesInKeys, cost);
-  else if (kind == TC_OP_MOE_DISPATCH)
-    cost->kernelClass = TC_KERNEL_MOE_DISPATCH;
-  if (kind == TC_OP_EMBEDDING) {
-    // A gather: the ids, then each row read from the table and written.
-    double ids, rows;
-    tcValueGetBytes(mlirOperationGetOperand(op, 0), &ids);
-    tcValueGetBytes(mlirOperationGetResult(op, 0), &rows);
-    cost->bytes = ids + 2 * rows;
-  } else if (cost->fusedIntoCollective) {
-    cost->bytes = 0; // counted with the collective
-  } else if ((cost->fusedIntoNorm = isResidualAddBeforeNorm(op))) {
-    cost->bytes = operandBytes(op, &shares);
-  } else if (isInPlaceAppend(op)) {
-    cost->bytes = appendedBytes(op, &shares);
-    cost->writesIntoFirstOperand = true;
-  } else {
-    cost->bytes = streamedBytes(op, &shares);
-  }
-  if (isPerTensorDynamicQuantize(op, kind)) {
-    double input;
-    tcValueGetBytes(mlirOperationGetOperand(op, 0), &input);
-    cost->kernels = 2;
-    cost->bytes += input * shares.share(mlirOperationGetOperand(op, 0),
-                                        shares.userData);
-  }
-  if (valuesInKeys) {
-    double values; // read once, with the keys they are part of
-    tcValueGetBytes(mlirOperationGetOperand(op, 2), &values);
-    cost->bytes -= values * shares.share(mlirOperationGetOperand(op, 2),
-                                         shares.userData);
-  }
+  describeKernelClass(op, kind, &shares, valuesInKeys, cost);
+  describeKernelBytes(op, kind, &shares, valuesInKeys, cost);
   return true;
 }
