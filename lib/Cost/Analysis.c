@@ -557,23 +557,86 @@ static bool deviceRunsKernel(const Analysis *analysis, MlirOperation op,
   return false;
 }
 
+/// The cost of `op` as charged: its estimate, refused where the device does
+/// not run its kernel, and nothing for a weight's preparation from the
+/// function's arguments (done once, not per step).
+static bool estimateChargedCost(Analysis *analysis, MlirOperation op,
+                                TcOpCost *cost, bool *fromArguments) {
+  TcStringBuffer error = {0};
+  if (!tcOpEstimateCost(op, shareOfValue, analysis, cost, &error)) {
+    tcCostEmitError(op, tcBufferGetCString(&error));
+    tcBufferDestroy(&error);
+    return false;
+  }
+  if (!deviceRunsKernel(analysis, op, cost))
+    return false;
+  *fromArguments = operandsComeFromArguments(analysis, op);
+  if (cost->kind != TC_COST_PLUMBING &&
+      isWeightPreparation(op, *fromArguments))
+    *cost = (TcOpCost){.kind = TC_COST_PLUMBING,
+                       .computeType = cost->computeType,
+                       .resultShare = cost->resultShare,
+                       .routedShare = 1.0};
+  return true;
+}
+
+/// The row of the report `op` is charged to: its name and its label's role.
+static size_t reportRowOf(Analysis *analysis, MlirOperation op,
+                          size_t labelIndex) {
+  MlirStringRef name = mlirIdentifierStr(mlirOperationGetName(op));
+  return tcCostReportGetRow(
+      analysis->report, name.data, name.length,
+      labelIndex == TC_COST_NO_LABEL ? "" : analysis->labelRoles[labelIndex]);
+}
+
+/// What `op` adds to its row: one op, its kernels (a collective is one),
+/// FLOPs, bytes and time.
+static TcCostTotals costDelta(Analysis *analysis, const TcOpCost *cost) {
+  return (TcCostTotals){
+      .count = 1,
+      .kernels = cost->kind == TC_COST_COLLECTIVE ? 1
+                 : tcOpCostLaunchesKernel(cost) ? cost->kernels
+                                                : 0,
+      .flops = cost->flops,
+      .bytes = cost->bytes,
+      .commBytes = cost->commBytes,
+      .timeMicroseconds =
+          tcOpCostGetTime(cost, &analysis->report->device,
+                          &analysis->timeOptions, &analysis->timeState),
+  };
+}
+
+/// Schedules `op`'s kernel or collective on its stream once its latest
+/// operand is ready; returns when its results are, and their producer
+/// event in `producer`.
+static double scheduleOp(Analysis *analysis, MlirOperation op,
+                         const TcOpCost *cost, const TcCostTotals *delta,
+                         size_t row, size_t labelIndex, size_t *producer) {
+  double ready = analysis->functionStart;
+  *producer = TC_COST_NO_EVENT;
+  latestOperand(analysis, op, &ready, producer);
+  if (cost->kind == TC_COST_PLUMBING)
+    return ready;
+  TcCostEvent event = {.row = row,
+                       .collective = cost->kind == TC_COST_COLLECTIVE,
+                       .launches = (int)delta->kernels,
+                       .flops = delta->flops,
+                       .bytes = delta->bytes,
+                       .commBytes = delta->commBytes,
+                       .timeMicroseconds = delta->timeMicroseconds,
+                       .dependency = *producer,
+                       .label = labelIndex};
+  *producer = scheduleEvent(analysis, event, ready);
+  const TcCostEvent *scheduled = &analysis->report->events[*producer];
+  return scheduled->startMicroseconds + scheduled->timeMicroseconds;
+}
+
 static MlirLogicalResult chargeOp(Analysis *analysis, MlirOperation op,
                                   size_t opIndex) {
   TcOpCost cost;
-  TcStringBuffer error = {0};
-  if (!tcOpEstimateCost(op, shareOfValue, analysis, &cost, &error)) {
-    tcCostEmitError(op, tcBufferGetCString(&error));
-    tcBufferDestroy(&error);
+  bool fromArguments = false;
+  if (!estimateChargedCost(analysis, op, &cost, &fromArguments))
     return mlirLogicalResultFailure();
-  }
-  if (!deviceRunsKernel(analysis, op, &cost))
-    return mlirLogicalResultFailure();
-  bool fromArguments = operandsComeFromArguments(analysis, op);
-  if (cost.kind != TC_COST_PLUMBING && isWeightPreparation(op, fromArguments))
-    cost = (TcOpCost){.kind = TC_COST_PLUMBING,
-                      .computeType = cost.computeType,
-                      .resultShare = cost.resultShare,
-                      .routedShare = 1.0};
   noteResidents(analysis, op);
   recordUses(analysis, op, opIndex);
   noteWorldSize(analysis->report, op);
@@ -582,47 +645,17 @@ static MlirLogicalResult chargeOp(Analysis *analysis, MlirOperation op,
   if (kind == TC_OP_REGION_END && !mlirLogicalResultIsSuccess(
                                       endRegion(analysis, op)))
     return mlirLogicalResultFailure();
-  MlirStringRef name = mlirIdentifierStr(mlirOperationGetName(op));
   size_t labelIndex = labelOf(analysis, op);
-  size_t row = tcCostReportGetRow(
-      analysis->report, name.data, name.length,
-      labelIndex == TC_COST_NO_LABEL ? "" : analysis->labelRoles[labelIndex]);
-  TcCostTotals delta = {
-      .count = 1,
-      .kernels = cost.kind == TC_COST_COLLECTIVE ? 1
-                 : tcOpCostLaunchesKernel(&cost) ? cost.kernels
-                                                 : 0,
-      .flops = cost.flops,
-      .bytes = cost.bytes,
-      .commBytes = cost.commBytes,
-      .timeMicroseconds =
-          tcOpCostGetTime(&cost, &analysis->report->device,
-                          &analysis->timeOptions, &analysis->timeState),
-  };
+  size_t row = reportRowOf(analysis, op, labelIndex);
+  TcCostTotals delta = costDelta(analysis, &cost);
   charge(analysis, row, &delta);
   // Routing changes only a calibrated device's expert times.
   if (cost.kernelClass == TC_KERNEL_GEMM && cost.routed &&
       analysis->report->device.calibrated)
     analysis->report->routedExperts = true;
-  // The op waits for its latest operand; a kernel or collective then takes
-  // its stream.
-  double ready = analysis->functionStart;
-  size_t producer = TC_COST_NO_EVENT;
-  latestOperand(analysis, op, &ready, &producer);
-  if (cost.kind != TC_COST_PLUMBING) {
-    TcCostEvent event = {.row = row,
-                         .collective = cost.kind == TC_COST_COLLECTIVE,
-                         .launches = (int)delta.kernels,
-                         .flops = delta.flops,
-                         .bytes = delta.bytes,
-                         .commBytes = delta.commBytes,
-                         .timeMicroseconds = delta.timeMicroseconds,
-                         .dependency = producer,
-                         .label = labelIndex};
-    producer = scheduleEvent(analysis, event, ready);
-    const TcCostEvent *scheduled = &analysis->report->events[producer];
-    ready = scheduled->startMicroseconds + scheduled->timeMicroseconds;
-  }
+  size_t producer;
+  double ready =
+      scheduleOp(analysis, op, &cost, &delta, row, labelIndex, &producer);
   recordResults(analysis, op, &cost, fromArguments, opIndex, ready, producer);
   if (kind == TC_OP_REGION_BEGIN)
     return beginRegion(analysis, op);
