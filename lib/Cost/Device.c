@@ -611,73 +611,80 @@ static bool readMemoryReserve(const DeviceFile *file, const TcJsonValue *root,
   return true;
 }
 
-static bool readDeviceFields(const DeviceFile *file, const TcJsonValue *root,
-                             TcDevice *device) {
-  static const char *const kKeys[] = {"name",
-                                      "source",
-                                      "tflops",
-                                      "vector_tflops",
-                                      "hbm_gb_per_s",
-                                      "hbm_gb",
-                                      "memory_reserve_gb",
-                                      "link_gb_per_s",
-                                      "launch_overhead_us",
-                                      "collective_latency_us",
-                                      "num_sms",
-                                      "gemm",
-                                      "attention_context",
-                                      "attention_decode",
-                                      "elementwise",
-                                      "moe",
-                                      "collectives",
-                                      "mla_context",
-                                      "mla_decode",
-                                      "mla_decode_low_latency",
-                                      "fitted_from"};
-  if (root->kind != TC_JSON_OBJECT)
-    return failField(file, root, "(document)", "expected a JSON object");
+// A device file's fields: the data sheet's, then a calibrated device's
+// kernel models, then what it was fitted to.
+static const char *const kDeviceKeys[] = {
+    "name", "source", "tflops", "vector_tflops", "hbm_gb_per_s", "hbm_gb",
+    "memory_reserve_gb", "link_gb_per_s", "launch_overhead_us",
+    "collective_latency_us", "num_sms", "gemm", "attention_context",
+    "attention_decode", "elementwise", "moe", "collectives", "mla_context",
+    "mla_decode", "mla_decode_low_latency", "fitted_from"};
+
+/// `source` (where the figures come from) and `fitted_from` (what
+/// scripts/calibrate.py fitted the device to; its check reads it), when
+/// given, of the right kinds.
+static bool checkProvenance(const DeviceFile *file, const TcJsonValue *root) {
   const TcJsonValue *source = tcJsonObjectGet(root, "source");
   if (source && source->kind != TC_JSON_STRING)
     return failField(file, source, "source",
                      "expected a string (where the figures come from)");
-  // What scripts/calibrate.py fitted the device to (its check reads it).
   const TcJsonValue *fitted = tcJsonObjectGet(root, "fitted_from");
   if (fitted && fitted->kind != TC_JSON_OBJECT)
     return failField(file, fitted, "fitted_from",
                      "expected an object (the fingerprints of the tables and "
                      "scripts the device was fitted with)");
-  bool ok =
-      checkKeys(file, root, kKeys, TC_ARRAY_SIZE(kKeys), "field") &&
-      readName(file, root, device) && readTeraFlops(file, root, device) &&
-      readOptionalNumber(file, root, "vector_tflops",
-                         &device->vectorTeraFlops) &&
-      readNumber(file, root, "hbm_gb_per_s", "hbm_gb_per_s", false,
-                 &device->hbmGigabytesPerSecond) &&
-      readOptionalNumber(file, root, "hbm_gb", &device->hbmGigabytes) &&
-      readMemoryReserve(file, root, device) &&
-      readNumber(file, root, "link_gb_per_s", "link_gb_per_s", false,
-                 &device->linkGigabytesPerSecond) &&
-      readNumber(file, root, "launch_overhead_us", "launch_overhead_us", true,
-                 &device->launchOverheadMicroseconds) &&
-      readNumber(file, root, "collective_latency_us", "collective_latency_us",
-                 true, &device->collectiveLatencyMicroseconds) &&
-      readNumSms(file, root, device);
-  if (!ok)
-    return false;
+  return true;
+}
+
+/// The data sheet's figures: name, peaks, memory, links, launch costs, SMs.
+static bool readDataSheet(const DeviceFile *file, const TcJsonValue *root,
+                          TcDevice *device) {
+  return readName(file, root, device) && readTeraFlops(file, root, device) &&
+         readOptionalNumber(file, root, "vector_tflops",
+                            &device->vectorTeraFlops) &&
+         readNumber(file, root, "hbm_gb_per_s", "hbm_gb_per_s", false,
+                    &device->hbmGigabytesPerSecond) &&
+         readOptionalNumber(file, root, "hbm_gb", &device->hbmGigabytes) &&
+         readMemoryReserve(file, root, device) &&
+         readNumber(file, root, "link_gb_per_s", "link_gb_per_s", false,
+                    &device->linkGigabytesPerSecond) &&
+         readNumber(file, root, "launch_overhead_us", "launch_overhead_us",
+                    true, &device->launchOverheadMicroseconds) &&
+         readNumber(file, root, "collective_latency_us",
+                    "collective_latency_us", true,
+                    &device->collectiveLatencyMicroseconds) &&
+         readNumSms(file, root, device);
+}
+
+/// Without a 'gemm' section a device is a data sheet: no other kernel
+/// model section may appear.
+static bool checkNoStrayKernelModels(const DeviceFile *file,
+                                     const TcJsonValue *root) {
   static const char *const kCalibrated[] = {
       "attention_context", "attention_decode",
       "elementwise",       "moe",
       "collectives",       "mla_context",
       "mla_decode",        "mla_decode_low_latency"};
-  if (!tcJsonObjectGet(root, "gemm")) {
-    for (size_t i = 0; i < TC_ARRAY_SIZE(kCalibrated); ++i)
-      if (tcJsonObjectGet(root, kCalibrated[i]))
-        return failField(file, tcJsonObjectGet(root, kCalibrated[i]),
-                         kCalibrated[i],
-                         "belongs to a calibrated device, which needs a "
-                         "'gemm' section too");
-    return true;
-  }
+  for (size_t i = 0; i < TC_ARRAY_SIZE(kCalibrated); ++i)
+    if (tcJsonObjectGet(root, kCalibrated[i]))
+      return failField(file, tcJsonObjectGet(root, kCalibrated[i]),
+                       kCalibrated[i],
+                       "belongs to a calibrated device, which needs a "
+                       "'gemm' section too");
+  return true;
+}
+
+static bool readDeviceFields(const DeviceFile *file, const TcJsonValue *root,
+                             TcDevice *device) {
+  if (root->kind != TC_JSON_OBJECT)
+    return failField(file, root, "(document)", "expected a JSON object");
+  if (!checkProvenance(file, root) ||
+      !checkKeys(file, root, kDeviceKeys, TC_ARRAY_SIZE(kDeviceKeys),
+                 "field") ||
+      !readDataSheet(file, root, device))
+    return false;
+  if (!tcJsonObjectGet(root, "gemm"))
+    return checkNoStrayKernelModels(file, root);
   return readKernelModel(file, root, device);
 }
 
