@@ -309,8 +309,10 @@ static void appendMarkdownRow(TcStringBuffer *out, const char *name,
                        serial > 0 ? 100 * row->timeMicroseconds / serial : 0);
 }
 
-static void printMarkdown(const TcCostReport *report, TcStringBuffer *out) {
-  TcCostTotals total = tcCostReportGetTotals(report);
+/// The table: one row per op (and role), then the total.
+static void printMarkdownTable(const TcCostReport *report,
+                               const TcCostTotals *totals,
+                               TcStringBuffer *out) {
   bool roles = tcCostReportHasRoles(report);
   tcBufferAppendFormat(out,
                        "| op |%s count | kernels | FLOPs | memory traffic "
@@ -326,16 +328,23 @@ static void printMarkdown(const TcCostReport *report, TcStringBuffer *out) {
       tcBufferAppendCString(&name, " |");
     }
     appendMarkdownRow(out, tcBufferGetCString(&name), &report->rows[i],
-                      total.timeMicroseconds);
+                      totals->timeMicroseconds);
     tcBufferDestroy(&name);
   }
-  appendMarkdownRow(out, roles ? "| **total** | |" : "| **total** |", &total,
-                    total.timeMicroseconds);
+  appendMarkdownRow(out, roles ? "| **total** | |" : "| **total** |", totals,
+                    totals->timeMicroseconds);
+}
+
+/// The step time, overlapped and serial, and how kernels are launched and
+/// experts routed.
+static void printMarkdownStep(const TcCostReport *report,
+                              const TcCostTotals *totals,
+                              TcStringBuffer *out) {
   tcBufferAppendCString(out, "\nStep time ");
   appendTime(out, report->stepTimeMicroseconds);
   tcBufferAppendCString(out, " (compute and communication streams "
                              "overlapped; every op one after another: ");
-  appendTime(out, total.timeMicroseconds);
+  appendTime(out, totals->timeMicroseconds);
   tcBufferAppendFormat(out, "), CUDA graphs %s",
                        report->cudaGraphs ? "on" : "off");
   if (tcCostReportHostLaunches(report))
@@ -349,6 +358,11 @@ static void printMarkdown(const TcCostReport *report, TcStringBuffer *out) {
                          report->moeRoutingSkew);
   else if (report->routedExperts)
     tcBufferAppendCString(out, ", MoE routing balanced");
+}
+
+/// Memory per rank against the device's capacity less its reserve.
+static void printMarkdownMemory(const TcCostReport *report,
+                                TcStringBuffer *out) {
   tcBufferAppendCString(out, ".\n\nMemory per rank: weights ");
   appendBytes(out, report->weightBytes);
   tcBufferAppendCString(out, ", KV cache ");
@@ -369,6 +383,11 @@ static void printMarkdown(const TcCostReport *report, TcStringBuffer *out) {
     appendBytes(out, fabs(memory.capacity - memory.reserve - memory.total));
     tcBufferAppendFormat(out, " %s)", memory.fits ? "free" : "short");
   }
+}
+
+/// The device, the world and the network between nodes.
+static void printMarkdownDevice(const TcCostReport *report,
+                                TcStringBuffer *out) {
   tcBufferAppendFormat(out, ".\n\nDevice `%s` (%s), world size %lld",
                        report->device.name,
                        report->device.calibrated ? "calibrated to measured kernels"
@@ -384,6 +403,14 @@ static void printMarkdown(const TcCostReport *report, TcStringBuffer *out) {
                          network->gigabytesPerSecond,
                          network->latencyMicroseconds);
   tcBufferAppendCString(out, ".\n");
+}
+
+static void printMarkdown(const TcCostReport *report, TcStringBuffer *out) {
+  TcCostTotals total = tcCostReportGetTotals(report);
+  printMarkdownTable(report, &total, out);
+  printMarkdownStep(report, &total, out);
+  printMarkdownMemory(report, out);
+  printMarkdownDevice(report, out);
 }
 
 static void appendColumns(TcStringBuffer *out, const TcCostTotals *row,
