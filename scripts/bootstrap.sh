@@ -43,12 +43,13 @@ demo)
 test)
   install_missing_packages
   build
-  "$LLVM_BIN/lit" -sv "$BUILD_DIR/test"
+  # TC_LIT_ARGS: more lit arguments (CI's sanitized run adds the fuzz tests)
+  "$LLVM_BIN/lit" -sv ${TC_LIT_ARGS:-} "$BUILD_DIR/test"
   ;;
 long)
   install_missing_packages
   build
-  "$LLVM_BIN/lit" -sv --param suite=long "$BUILD_DIR/test/Long"
+  "$LLVM_BIN/lit" -sv --param suite=long "$BUILD_DIR/test/Long" "$BUILD_DIR/test/Fuzz"
   ;;
 *)
   echo "usage: bash scripts/bootstrap.sh demo|test|long" >&2
