@@ -544,6 +544,73 @@ static void emitActivationQuant(Gen *g, const char *base, int64_t layer,
 }
 
 /// Emits `%l<layer>_<name>` = projection of the 3-D activation `input`.
+/// int4's weight offset operand and its type (", %wo_..", ", tensor<..>"),
+/// empty for every other scheme.
+static void weightOffsetOf(Gen *g, int64_t layer, const Projection *p,
+                           char *offset, char *offsetType, size_t size) {
+  offset[0] = offsetType[0] = '\0';
+  if (g->o->quant != QUANT_INT4)
+    return;
+  snprintf(offset, size, ", %%wo_%s_%" PRId64, p->name, layer);
+  char t[96];
+  tcGenTensor2(p->k / g->o->groupSize, p->n, "i32", t, sizeof t);
+  snprintf(offsetType, size, ", %s", t);
+}
+
+/// NVFP4: the product's factor, the input's and the weight's global scales
+/// multiplied (once, from the arguments: weight preparation, as engines
+/// compute it when they load the checkpoint); its operand and type, empty
+/// for every other scheme.
+static void emitGlobalScale(Gen *g, const char *base, int64_t layer,
+                            const Projection *p, char *global,
+                            size_t globalSize, char *globalType,
+                            size_t typeSize) {
+  global[0] = globalType[0] = '\0';
+  if (g->o->quant != QUANT_NVFP4)
+    return;
+  tcGenEmit(g,
+            "  %s_alpha = arith.mulf %%xg_%s_%" PRId64 ", %%wg_%s_%" PRId64
+            " : tensor<f32>\n",
+            base, p->site, layer, p->name, layer);
+  snprintf(global, globalSize, ", %s_alpha", base);
+  snprintf(globalType, typeSize, ", tensor<f32>");
+}
+
+/// As the reference simulator's quantized linear layer: view to (-1, K),
+/// quantize, linear, view back.
+static void emitQuantProjection(Gen *g, int64_t layer, const Projection *p,
+                                const char *input, const char *base,
+                                const char *in3, const char *out3,
+                                const char *bias, const char *biasType,
+                                const char *weightType) {
+  const Options *o = g->o;
+  char view[128], out2[128], x[160], xs[160], xType[128] = "", xsType[128] = "";
+  tcGenTensor2(g->tokens, p->k, o->dtype, view, sizeof view);
+  tcGenTensor2(g->tokens, p->n, o->dtype, out2, sizeof out2);
+  tcGenEmit(g, "  %s_xv = \"tensor_cast.view\"(%s) : (%s) -> %s\n", base, input,
+            in3, view);
+  activationTypes(g, p, xType, xsType, sizeof xType);
+  emitActivationQuant(g, base, layer, p, xType, xsType, x, xs, sizeof x);
+  char scaleType[128], offset[128], offsetType[128];
+  tcGenWeightScaleType(g, p->k, p->n, scaleType, sizeof scaleType);
+  weightOffsetOf(g, layer, p, offset, offsetType, sizeof offset);
+  bool hasXs = xs[0] != '\0';
+  char global[96], globalType[32];
+  emitGlobalScale(g, base, layer, p, global, sizeof global, globalType,
+                  sizeof globalType);
+  tcGenEmit(g,
+            "  %s_y = \"tensor_cast.quant_linear\"(%s, %%w_%s_%" PRId64
+            ", %%ws_%s_%" PRId64
+            "%s%s%s%s%s) {operandSegmentSizes = array<i32: "
+            "1, 1, 1, %d, %d, 0, %d, %d>} : (%s, %s, %s%s%s%s%s%s) -> %s\n",
+            base, x, p->name, layer, p->name, layer, offset, hasXs ? ", " : "",
+            xs, bias, global, offset[0] ? 1 : 0, hasXs ? 1 : 0, p->bias ? 1 : 0,
+            global[0] ? 1 : 0, xType, weightType, scaleType, offsetType,
+            hasXs ? ", " : "", xsType, biasType, globalType, out2);
+  tcGenEmit(g, "  %s = \"tensor_cast.view\"(%s_y) : (%s) -> %s\n", base, base,
+            out2, out3);
+}
+
 void tcGenEmitProjection(Gen *g, int64_t layer, const Projection *p,
                          const char *input) {
   const Options *o = g->o;
@@ -561,55 +628,15 @@ void tcGenEmitProjection(Gen *g, int64_t layer, const Projection *p,
   char weightType[128];
   tcGenTensor2(p->k, p->n, tcGenWeightElement(o->quant, o->dtype), weightType,
                sizeof weightType);
-  if (o->quant == QUANT_NONE) {
-    tcGenEmit(g,
-              "  %s = \"tensor_cast.linear\"(%s, %%w_%s_%" PRId64 "%s) : (%s, "
-              "%s%s) -> %s\n",
-              base, input, p->name, layer, bias, in3, weightType, biasType,
-              out3);
+  if (o->quant != QUANT_NONE) {
+    emitQuantProjection(g, layer, p, input, base, in3, out3, bias, biasType,
+                        weightType);
     return;
   }
-  // As the reference simulator's quantized linear layer: view to (-1, K),
-  // quantize, linear, view back.
-  char view[128], out2[128], x[160], xs[160], xType[128] = "", xsType[128] = "";
-  tcGenTensor2(g->tokens, p->k, o->dtype, view, sizeof view);
-  tcGenTensor2(g->tokens, p->n, o->dtype, out2, sizeof out2);
-  tcGenEmit(g, "  %s_xv = \"tensor_cast.view\"(%s) : (%s) -> %s\n", base, input,
-            in3, view);
-  activationTypes(g, p, xType, xsType, sizeof xType);
-  emitActivationQuant(g, base, layer, p, xType, xsType, x, xs, sizeof x);
-  char scaleType[128], offset[128] = "", offsetType[128] = "";
-  tcGenWeightScaleType(g, p->k, p->n, scaleType, sizeof scaleType);
-  if (o->quant == QUANT_INT4) {
-    snprintf(offset, sizeof offset, ", %%wo_%s_%" PRId64, p->name, layer);
-    char t[96];
-    tcGenTensor2(p->k / o->groupSize, p->n, "i32", t, sizeof t);
-    snprintf(offsetType, sizeof offsetType, ", %s", t);
-  }
-  bool hasXs = xs[0] != '\0';
-  // NVFP4: the product's factor, the input's and the weight's global scales
-  // multiplied (once, from the arguments: weight preparation, as engines
-  // compute it when they load the checkpoint).
-  char global[96] = "", globalType[32] = "";
-  if (o->quant == QUANT_NVFP4) {
-    tcGenEmit(g,
-              "  %s_alpha = arith.mulf %%xg_%s_%" PRId64 ", %%wg_%s_%" PRId64
-              " : tensor<f32>\n",
-              base, p->site, layer, p->name, layer);
-    snprintf(global, sizeof global, ", %s_alpha", base);
-    snprintf(globalType, sizeof globalType, ", tensor<f32>");
-  }
   tcGenEmit(g,
-            "  %s_y = \"tensor_cast.quant_linear\"(%s, %%w_%s_%" PRId64
-            ", %%ws_%s_%" PRId64
-            "%s%s%s%s%s) {operandSegmentSizes = array<i32: "
-            "1, 1, 1, %d, %d, 0, %d, %d>} : (%s, %s, %s%s%s%s%s%s) -> %s\n",
-            base, x, p->name, layer, p->name, layer, offset, hasXs ? ", " : "",
-            xs, bias, global, offset[0] ? 1 : 0, hasXs ? 1 : 0, p->bias ? 1 : 0,
-            global[0] ? 1 : 0, xType, weightType, scaleType, offsetType,
-            hasXs ? ", " : "", xsType, biasType, globalType, out2);
-  tcGenEmit(g, "  %s = \"tensor_cast.view\"(%s_y) : (%s) -> %s\n", base, base,
-            out2, out3);
+            "  %s = \"tensor_cast.linear\"(%s, %%w_%s_%" PRId64 "%s) : (%s, "
+            "%s%s) -> %s\n",
+            base, input, p->name, layer, bias, in3, weightType, biasType, out3);
 }
 
 void tcGenFormatFloat(double value, char *buf, size_t size) {
