@@ -261,6 +261,42 @@ static void formatParameters(double count, char *out, size_t size) {
            scaled, unit);
 }
 
+/// The header's MoE line: which layers, the experts, and where this rank's
+/// experts and tokens are.
+static void emitMoeHeader(const Gen *g) {
+  const Options *o = g->o;
+  int64_t moeLayers = 0;
+  for (int64_t layer = 0; layer < o->layers; ++layer)
+    moeLayers += isMoeLayer(o, layer);
+  tcGenEmit(g,
+            "// MoE in %" PRId64 " of %" PRId64 " layers: %" PRId64
+            " experts, top-%" PRId64 "%s, expert ffn %" PRId64
+            "; --expert-parallel=%" PRId64 ": ",
+            moeLayers, o->layers, o->experts, o->topK,
+            o->normTopk ? " renormalized" : "", o->moeFfn, o->expertParallel);
+  if (o->sharedFfn > 0)
+    tcGenEmit(g, "a shared expert of ffn %" PRId64 " (%s), ", o->sharedFfn,
+              g->sharedWidth == o->sharedFfn ? "whole on each rank" : "split");
+  const char *tokens =
+      o->attentionDp > 1 && o->allToAll
+          ? "each rank's tokens exchanged with all_to_all"
+      : o->attentionDp > 1 ? "every group's tokens gathered here, their sum "
+                             "returned to each group"
+      : !o->allToAll ? "every token here, one all_reduce"
+                       : g->tokenDim == 1 ? "tokens split along the sequence"
+                                          : "tokens split along the batch";
+  if (o->expertParallel == 1)
+    tcGenEmit(g, "every expert here with %" PRId64 " of its columns\n",
+              g->expertWidth);
+  else if (g->expertColumns == 1)
+    tcGenEmit(g, "%" PRId64 " whole experts here, %s\n", g->localExperts,
+              tokens);
+  else
+    tcGenEmit(
+        g, "%" PRId64 " experts here with %" PRId64 " of their columns, %s\n",
+        g->localExperts, g->expertWidth, tokens);
+}
+
 static void emitHeader(const Gen *g) {
   const Options *o = g->o;
   char step[192], quant[64];
@@ -296,36 +332,7 @@ static void emitHeader(const Gen *g) {
     emitMlaHeader(g);
   if (o->experts == 0)
     return;
-  int64_t moeLayers = 0;
-  for (int64_t layer = 0; layer < o->layers; ++layer)
-    moeLayers += isMoeLayer(o, layer);
-  tcGenEmit(g,
-            "// MoE in %" PRId64 " of %" PRId64 " layers: %" PRId64
-            " experts, top-%" PRId64 "%s, expert ffn %" PRId64
-            "; --expert-parallel=%" PRId64 ": ",
-            moeLayers, o->layers, o->experts, o->topK,
-            o->normTopk ? " renormalized" : "", o->moeFfn, o->expertParallel);
-  if (o->sharedFfn > 0)
-    tcGenEmit(g, "a shared expert of ffn %" PRId64 " (%s), ", o->sharedFfn,
-              g->sharedWidth == o->sharedFfn ? "whole on each rank" : "split");
-  const char *tokens =
-      o->attentionDp > 1 && o->allToAll
-          ? "each rank's tokens exchanged with all_to_all"
-      : o->attentionDp > 1 ? "every group's tokens gathered here, their sum "
-                             "returned to each group"
-      : !o->allToAll ? "every token here, one all_reduce"
-                       : g->tokenDim == 1 ? "tokens split along the sequence"
-                                          : "tokens split along the batch";
-  if (o->expertParallel == 1)
-    tcGenEmit(g, "every expert here with %" PRId64 " of its columns\n",
-              g->expertWidth);
-  else if (g->expertColumns == 1)
-    tcGenEmit(g, "%" PRId64 " whole experts here, %s\n", g->localExperts,
-              tokens);
-  else
-    tcGenEmit(
-        g, "%" PRId64 " experts here with %" PRId64 " of their columns, %s\n",
-        g->localExperts, g->expertWidth, tokens);
+  emitMoeHeader(g);
 }
 
 /// The MTP draft layer from the embedded tokens: its input projection, the
