@@ -256,6 +256,39 @@ static bool readMlpOnlyLayers(const Config *config, Options *o) {
 
 static bool readDeepSeekExperts(const Config *config, Options *o);
 
+/// Mixtral's experts: num_local_experts (or num_experts), top-2 by default,
+/// each as wide as the dense MLP, always renormalized.
+static bool readMixtralExperts(const Config *config, Options *o) {
+  o->normTopk = true;
+  o->moeFfn = o->ffn;
+  // MixtralConfig maps num_experts onto num_local_experts.
+  const char *experts =
+      field(config, "num_local_experts") ? "num_local_experts" : "num_experts";
+  return readPositive(config, experts, 8, &o->experts) &&
+         readPositive(config, "num_experts_per_tok", 2, &o->topK);
+}
+
+/// The shared expert: Qwen2-MoE's (shared_expert_intermediate_size, 0 for
+/// none), and none for Qwen3-MoE, whose block has none (a width there is an
+/// error naming the model type that has one).
+static bool readQwenSharedExpert(const Config *config, Options *o,
+                                 bool qwen2) {
+  const TcJsonValue *shared = field(config, "shared_expert_intermediate_size");
+  o->sharedFfn = 0;
+  if (qwen2) { // Qwen2MoeSparseMoeBlock: a shared expert with a sigmoid gate
+    if (shared && shared->kind == TC_JSON_NUMBER && shared->isInteger &&
+        shared->integer == 0)
+      return true;
+    return readPositive(config, "shared_expert_intermediate_size", 5632,
+                        &o->sharedFfn);
+  }
+  if (shared && !(shared->kind == TC_JSON_NUMBER && shared->number == 0))
+    return failField(config, "shared_expert_intermediate_size", shared,
+                     "Qwen3MoeSparseMoeBlock has no shared expert (Qwen2-MoE's "
+                     "has: model_type qwen2_moe)");
+  return true;
+}
+
 /// The experts of qwen3_moe (num_experts, moe_intermediate_size,
 /// norm_topk_prob, decoder_sparse_step, mlp_only_layers) and mixtral
 /// (num_local_experts, intermediate_size, always renormalized), with
@@ -270,33 +303,13 @@ static bool readExperts(const Config *config, Options *o) {
   o->sharedGate = !strcmp(o->modelType, "qwen2_moe");
   if (o->mla)
     return readDeepSeekExperts(config, o);
-  if (!strcmp(o->modelType, "mixtral")) {
-    o->normTopk = true;
-    o->moeFfn = o->ffn;
-    // MixtralConfig maps num_experts onto num_local_experts.
-    const char *experts =
-        field(config, "num_local_experts") ? "num_local_experts" : "num_experts";
-    return readPositive(config, experts, 8, &o->experts) &&
-           readPositive(config, "num_experts_per_tok", 2, &o->topK);
-  }
+  if (!strcmp(o->modelType, "mixtral"))
+    return readMixtralExperts(config, o);
   bool qwen2 = !strcmp(o->modelType, "qwen2_moe");
   if (!qwen2 && strcmp(o->modelType, "qwen3_moe"))
     return true;
-  const TcJsonValue *shared = field(config, "shared_expert_intermediate_size");
-  o->sharedFfn = 0;
-  if (qwen2) { // Qwen2MoeSparseMoeBlock: a shared expert with a sigmoid gate
-    if (shared && shared->kind == TC_JSON_NUMBER && shared->isInteger &&
-        shared->integer == 0)
-      o->sharedFfn = 0;
-    else if (!readPositive(config, "shared_expert_intermediate_size", 5632,
-                           &o->sharedFfn))
-      return false;
-  } else if (shared && !(shared->kind == TC_JSON_NUMBER && shared->number == 0)) {
-    return failField(config, "shared_expert_intermediate_size", shared,
-                     "Qwen3MoeSparseMoeBlock has no shared expert (Qwen2-MoE's "
-                     "has: model_type qwen2_moe)");
-  }
-  return readPositive(config, "num_experts", qwen2 ? 60 : 128, &o->experts) &&
+  return readQwenSharedExpert(config, o, qwen2) &&
+         readPositive(config, "num_experts", qwen2 ? 60 : 128, &o->experts) &&
          readPositive(config, "num_experts_per_tok", qwen2 ? 4 : 8, &o->topK) &&
          readPositive(config, "moe_intermediate_size", qwen2 ? 1408 : 768,
                       &o->moeFfn) &&
