@@ -209,13 +209,9 @@ int64_t tcCostReportGetNodes(const TcCostReport *report) {
   return perNode > 0 ? (report->worldSize + perNode - 1) / perNode : 1;
 }
 
-static void printJson(const TcCostReport *report, TcStringBuffer *out) {
-  tcBufferAppendFormat(out,
-                       "{\n  \"functions\": [%s],\n  \"world_size\": %lld,"
-                       "\n  \"device\": ",
-                       tcBufferGetCString(&report->functions),
-                       (long long)report->worldSize);
-  printDeviceJson(&report->device, out);
+/// The network between nodes: its name, GPUs a node, nodes, bandwidth and
+/// latency.
+static void printNetworkJson(const TcCostReport *report, TcStringBuffer *out) {
   const TcNetwork *network = &report->device.network;
   tcBufferAppendCString(out, ",\n  \"network\": {\"name\": ");
   appendJsonString(out, network->name);
@@ -224,6 +220,11 @@ static void printJson(const TcCostReport *report, TcStringBuffer *out) {
                        (long long)tcCostReportGetNodes(report));
   appendJsonField(out, ", ", "gb_per_s", network->gigabytesPerSecond);
   appendJsonField(out, ", ", "latency_us", network->latencyMicroseconds);
+}
+
+/// After the network's object, the ops: one object per row (the op, its
+/// role, its columns).
+static void printRowsJson(const TcCostReport *report, TcStringBuffer *out) {
   tcBufferAppendCString(out, "},\n  \"ops\": [");
   for (size_t i = 0; i < report->numRows; ++i) {
     const TcCostTotals *row = &report->rows[i];
@@ -241,6 +242,10 @@ static void printJson(const TcCostReport *report, TcStringBuffer *out) {
     appendJsonField(out, ", ", "time_us", row->timeMicroseconds);
     tcBufferAppendCString(out, "}");
   }
+}
+
+/// The totals, the step time, CUDA graphs and the routing's skew.
+static void printTotalJson(const TcCostReport *report, TcStringBuffer *out) {
   TcCostTotals total = tcCostReportGetTotals(report);
   tcBufferAppendCString(out, "\n  ],\n  \"total\": {");
   appendJsonField(out, "", "flops", total.flops);
@@ -256,6 +261,18 @@ static void printJson(const TcCostReport *report, TcStringBuffer *out) {
   if (report->routedExperts)
     appendJsonField(out, ", ", "moe_routing_skew", report->moeRoutingSkew);
   tcBufferAppendCString(out, "},\n");
+}
+
+static void printJson(const TcCostReport *report, TcStringBuffer *out) {
+  tcBufferAppendFormat(out,
+                       "{\n  \"functions\": [%s],\n  \"world_size\": %lld,"
+                       "\n  \"device\": ",
+                       tcBufferGetCString(&report->functions),
+                       (long long)report->worldSize);
+  printDeviceJson(&report->device, out);
+  printNetworkJson(report, out);
+  printRowsJson(report, out);
+  printTotalJson(report, out);
   printMemoryJson(report, out);
   tcBufferAppendCString(out, "\n}\n");
 }
