@@ -604,11 +604,11 @@ static void retireGather(SpContext *ctx, MlirOperation gather) {
   tcPassRunCount(ctx->run, COUNTER_COLLECTIVES_REMOVED, 1);
 }
 
-static void commitRewrite(SpContext *ctx, Rewrite *rewrite) {
-  const ShardGroup *group = &rewrite->group;
-  bool gathered = rewrite->path == COMM_GATHER;
+/// Inserts the reduce_scatter (unless the path gathers) and the local view;
+/// returns the value the chain now reads in place of the all_reduce's.
+static MlirValue insertLocalCommunication(SpContext *ctx, Rewrite *rewrite) {
   MlirValue localComm = mlirOperationGetOperand(rewrite->allReduce, 0);
-  if (!gathered) {
+  if (rewrite->path != COMM_GATHER) {
     insertAfter(rewrite->allReduce, rewrite->reduceScatter);
     ++ctx->numReduceScatters;
     localComm = tcOpResult(rewrite->reduceScatter);
@@ -617,7 +617,13 @@ static void commitRewrite(SpContext *ctx, Rewrite *rewrite) {
     insertAfter(rewrite->reduceScatter, rewrite->localView);
     localComm = tcOpResult(rewrite->localView);
   }
-  MlirValue oldResiduals[MAX_RESIDUALS];
+  return localComm;
+}
+
+/// Points each residual's use at its local chunk (inserting the slice that
+/// takes it); keeps the values they read before in `oldResiduals`.
+static void localizeResiduals(SpContext *ctx, Rewrite *rewrite,
+                              MlirValue oldResiduals[MAX_RESIDUALS]) {
   for (int i = 0; i < rewrite->numResiduals; ++i) {
     LocalResidual *residual = &rewrite->residuals[i];
     if (!mlirOperationIsNull(residual->slice)) {
@@ -628,6 +634,27 @@ static void commitRewrite(SpContext *ctx, Rewrite *rewrite) {
         mlirOperationGetOperand(residual->slot.op, residual->slot.index);
     setOperand(residual->slot, residual->local);
   }
+}
+
+/// A residual read through a gather of the program (the add after an
+/// expert-parallel block may have it on either side) may be unread now.
+static void retireUnreadResidualGathers(SpContext *ctx, Rewrite *rewrite,
+                                        const MlirValue *oldResiduals) {
+  for (int i = 0; i < rewrite->numResiduals; ++i) {
+    bool seen = mlirValueEqual(oldResiduals[i], tcOpResult(rewrite->allReduce));
+    for (int j = 0; j < i; ++j)
+      seen |= mlirValueEqual(oldResiduals[i], oldResiduals[j]);
+    if (!seen && isDefinedBy(oldResiduals[i], TC_OP_ALL_GATHER))
+      retireGather(ctx, tcValueGetDefiningOp(oldResiduals[i]));
+  }
+}
+
+static void commitRewrite(SpContext *ctx, Rewrite *rewrite) {
+  const ShardGroup *group = &rewrite->group;
+  bool gathered = rewrite->path == COMM_GATHER;
+  MlirValue localComm = insertLocalCommunication(ctx, rewrite);
+  MlirValue oldResiduals[MAX_RESIDUALS];
+  localizeResiduals(ctx, rewrite, oldResiduals);
   setOperand(rewrite->commSlot, localComm);
   if (rewrite->path == COMM_MARKER)
     localizeResult(ctx, rewrite->through, tcOpResult(rewrite->through),
@@ -646,15 +673,7 @@ static void commitRewrite(SpContext *ctx, Rewrite *rewrite) {
     retireGather(ctx, rewrite->allReduce);
   else
     retireAllReduce(ctx, rewrite);
-  // A residual read through a gather of the program (the add after an
-  // expert-parallel block may have it on either side) may be unread now.
-  for (int i = 0; i < rewrite->numResiduals; ++i) {
-    bool seen = mlirValueEqual(oldResiduals[i], tcOpResult(rewrite->allReduce));
-    for (int j = 0; j < i; ++j)
-      seen |= mlirValueEqual(oldResiduals[i], oldResiduals[j]);
-    if (!seen && isDefinedBy(oldResiduals[i], TC_OP_ALL_GATHER))
-      retireGather(ctx, tcValueGetDefiningOp(oldResiduals[i]));
-  }
+  retireUnreadResidualGathers(ctx, rewrite, oldResiduals);
   tcPassRunCount(ctx->run, gathered ? COUNTER_GATHERED_NORMS : rewrite->pattern,
                  1);
   tcPassRunMarkChanged(ctx->run);
