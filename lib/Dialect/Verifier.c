@@ -1473,6 +1473,31 @@ static const char *quantizeNameOf(TcOpKind kind) {
   return tcOpKindGetName(kind) + sizeof("tensor_cast.") - 1;
 }
 
+/// The fused op's quantization operands and results count as its
+/// `quantize` takes and returns them (a static scale at most, no offset).
+static bool verifyFusedQuantArity(OpCheck *check,
+                                  const TcFusedQuantLayout *layout,
+                                  const char *name) {
+  intptr_t minArguments, maxArguments, numResults;
+  tcQuantizeKindGetArity(layout->quantize, &minArguments, &maxArguments,
+                         &numResults);
+  if (maxArguments > TC_FUSED_QUANT_MAX_ARGUMENTS)
+    maxArguments = TC_FUSED_QUANT_MAX_ARGUMENTS; // a static scale, no offset
+  if (layout->numArguments < minArguments || layout->numArguments > maxArguments)
+    return fail(check,
+                "'quantize' = \"%s\" takes %ld operand 'scale' after the "
+                "producer's %ld operands (%s), got %ld",
+                name, (long)maxArguments, (long)layout->numProducerOperands,
+                maxArguments ? "its scale" : "none: the scale is computed",
+                (long)layout->numArguments);
+  if (layout->numResults != numResults)
+    return fail(check,
+                "'quantize' = \"%s\" returns %s, got %ld quantized results",
+                name, numResults == 1 ? "q alone" : "q and its scale",
+                (long)layout->numResults);
+  return true;
+}
+
 /// The quantization a fused op ends with: its `quantize` attribute names a
 /// quantize op, whose operands after x follow the producer's and whose
 /// results come first; `produced` has the type of the producer's output.
@@ -1492,23 +1517,8 @@ static bool verifyFusedQuantization(OpCheck *check, MlirValue produced,
     return fail(check, "'quantize' = \"%s\" has no fused form: a fused "
                        "quantization is symmetric (no offset)",
                 name);
-  intptr_t minArguments, maxArguments, numResults;
-  tcQuantizeKindGetArity(layout.quantize, &minArguments, &maxArguments,
-                         &numResults);
-  if (maxArguments > TC_FUSED_QUANT_MAX_ARGUMENTS)
-    maxArguments = TC_FUSED_QUANT_MAX_ARGUMENTS; // a static scale, no offset
-  if (layout.numArguments < minArguments || layout.numArguments > maxArguments)
-    return fail(check,
-                "'quantize' = \"%s\" takes %ld operand 'scale' after the "
-                "producer's %ld operands (%s), got %ld",
-                name, (long)maxArguments, (long)layout.numProducerOperands,
-                maxArguments ? "its scale" : "none: the scale is computed",
-                (long)layout.numArguments);
-  if (layout.numResults != numResults)
-    return fail(check,
-                "'quantize' = \"%s\" returns %s, got %ld quantized results",
-                name, numResults == 1 ? "q alone" : "q and its scale",
-                (long)layout.numResults);
+  if (!verifyFusedQuantArity(check, &layout, name))
+    return false;
   bool attention = tcOpGetKind(check->op) == TC_OP_ATTENTION_QUANT;
   QuantizeParts parts = {produced, producedName, layout.firstArgument,
                          layout.numArguments, layout.firstResult,

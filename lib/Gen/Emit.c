@@ -543,7 +543,6 @@ static void emitActivationQuant(Gen *g, const char *base, int64_t layer,
   snprintf(xs, size, "%s_xq#1", base);
 }
 
-/// Emits `%l<layer>_<name>` = projection of the 3-D activation `input`.
 /// int4's weight offset operand and its type (", %wo_..", ", tensor<..>"),
 /// empty for every other scheme.
 static void weightOffsetOf(Gen *g, int64_t layer, const Projection *p,
@@ -611,6 +610,7 @@ static void emitQuantProjection(Gen *g, int64_t layer, const Projection *p,
             out2, out3);
 }
 
+/// Emits `%l<layer>_<name>` = projection of the 3-D activation `input`.
 void tcGenEmitProjection(Gen *g, int64_t layer, const Projection *p,
                          const char *input) {
   const Options *o = g->o;
