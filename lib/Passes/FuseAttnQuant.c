@@ -143,43 +143,34 @@ static MlirType withShape(MlirType type, int64_t rank, const int64_t *shape) {
                                  mlirAttributeGetNull());
 }
 
-static void fuse(const Candidate *c) {
-  MlirOperation attention = c->attention, quantize = c->quantize;
-  intptr_t numOperands = mlirOperationGetNumOperands(attention);
-  MlirValue operands[8];
-  for (intptr_t i = 0; i < numOperands && i < 7; ++i)
-    operands[i] = mlirOperationGetOperand(attention, i);
-  operands[numOperands] = mlirOperationGetOperand(quantize, 1);
-  // The results in attention's (B, S, H, D) shape; NVFP4's block scales
-  // (B, S, H, D/16).
-  MlirType outputType = mlirValueGetType(mlirOperationGetResult(attention, 0));
+/// The fused op's results: the quantize's element types in attention's
+/// (B, S, H, D) shape, NVFP4's block scales (B, S, H, D/16). Returns how many.
+static intptr_t fusedResultTypes(const Candidate *c, MlirType types[2]) {
+  MlirType outputType =
+      mlirValueGetType(mlirOperationGetResult(c->attention, 0));
   int64_t shape[4];
   for (int i = 0; i < 4; ++i)
     shape[i] = mlirShapedTypeGetDimSize(outputType, i);
-  intptr_t numResults = mlirOperationGetNumResults(quantize);
-  MlirType types[2];
-  types[0] = withShape(mlirValueGetType(mlirOperationGetResult(quantize, 0)),
+  intptr_t numResults = mlirOperationGetNumResults(c->quantize);
+  types[0] = withShape(mlirValueGetType(mlirOperationGetResult(c->quantize, 0)),
                        4, shape);
   if (numResults > 1) {
     shape[3] /= TC_NVFP4_BLOCK;
-    types[1] = withShape(mlirValueGetType(mlirOperationGetResult(quantize, 1)),
-                         4, shape);
+    types[1] = withShape(
+        mlirValueGetType(mlirOperationGetResult(c->quantize, 1)), 4, shape);
   }
-  intptr_t numAttributes;
-  MlirNamedAttribute *attributes = tcFusedAttributes(
-      attention, quantize, tcQuantizeAttributeOf(quantize), &numAttributes);
-  MlirOperation fused = tcBuildOp(
-      tcOpKindGetName(TC_OP_ATTENTION_QUANT),
-      tcFusedLocation(attention, quantize), numOperands + 1, operands,
-      numResults, types, numAttributes, attributes);
-  free(attributes);
-  MlirBlock block = mlirOperationGetBlock(attention);
-  mlirBlockInsertOwnedOperationAfter(block, attention, fused);
+  return numResults;
+}
+
+/// The quantize's users read the fused op's results, through a view that
+/// joins the heads again where the quantize read one.
+static void replaceQuantizeResults(const Candidate *c, MlirOperation fused) {
+  MlirBlock block = mlirOperationGetBlock(fused);
   MlirOperation last = fused;
-  for (intptr_t i = 0; i < numResults; ++i) {
+  for (intptr_t i = 0, n = mlirOperationGetNumResults(fused); i < n; ++i) {
     MlirValue replacement = mlirOperationGetResult(fused, i);
     if (!mlirOperationIsNull(c->view)) { // the heads joined again
-      MlirType type = mlirValueGetType(mlirOperationGetResult(quantize, i));
+      MlirType type = mlirValueGetType(mlirOperationGetResult(c->quantize, i));
       MlirOperation view = tcBuildOp(
           tcOpKindGetName(TC_OP_VIEW), mlirOperationGetLocation(c->view), 1,
           &replacement, 1, &type, 0, NULL);
@@ -187,9 +178,31 @@ static void fuse(const Candidate *c) {
       last = view;
       replacement = mlirOperationGetResult(view, 0);
     }
-    mlirValueReplaceAllUsesOfWith(mlirOperationGetResult(quantize, i),
+    mlirValueReplaceAllUsesOfWith(mlirOperationGetResult(c->quantize, i),
                                   replacement);
   }
+}
+
+static void fuse(const Candidate *c) {
+  MlirOperation attention = c->attention, quantize = c->quantize;
+  intptr_t numOperands = mlirOperationGetNumOperands(attention);
+  MlirValue operands[8];
+  for (intptr_t i = 0; i < numOperands && i < 7; ++i)
+    operands[i] = mlirOperationGetOperand(attention, i);
+  operands[numOperands] = mlirOperationGetOperand(quantize, 1);
+  MlirType types[2];
+  intptr_t numResults = fusedResultTypes(c, types);
+  intptr_t numAttributes;
+  MlirNamedAttribute *attributes = tcFusedAttributes(
+      attention, quantize, tcQuantizeAttributeOf(quantize), &numAttributes);
+  MlirOperation fused =
+      tcBuildOp(tcOpKindGetName(TC_OP_ATTENTION_QUANT),
+                tcFusedLocation(attention, quantize), numOperands + 1, operands,
+                numResults, types, numAttributes, attributes);
+  free(attributes);
+  mlirBlockInsertOwnedOperationAfter(mlirOperationGetBlock(attention),
+                                     attention, fused);
+  replaceQuantizeResults(c, fused);
   mlirOperationDestroy(quantize);
   if (!mlirOperationIsNull(c->view))
     mlirOperationDestroy(c->view);
