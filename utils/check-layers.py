@@ -18,7 +18,8 @@ tools/. With --objects it also reads the symbols of the built objects (nm):
 each undefined symbol defined by another of the project's objects must come
 from an allowed layer, a tool may call into the library only through what
 the shared library exports, and the files of a tool, or of a layer of the
-library, must not call each other in a circle. Prints one line per violation and exits 1 if any.
+library, must not call each other in a circle. Prints one line per
+violation and exits 1 if any.
 """
 import argparse
 import os

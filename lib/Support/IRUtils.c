@@ -24,11 +24,9 @@ static const unsigned kOpTraits[TC_OP_KIND_COUNT] = {
 #define TC_OP(kind, name, traits, roles, exchange) [TC_OP_##kind] = (traits),
 #include "Ops.def"
 };
-// A row's roles are at least one letter: sizeof counts the terminator.
 static const char *const kOpOperandRoles[TC_OP_KIND_COUNT] = {
     [TC_OP_NONE] = "",
-#define TC_OP(kind, name, traits, roles, exchange)                             \
-  [TC_OP_##kind] = (sizeof(roles) > 1 ? roles : NULL),
+#define TC_OP(kind, name, traits, roles, exchange) [TC_OP_##kind] = roles,
 #include "Ops.def"
 };
 static const TcOpExchange kOpExchanges[TC_OP_KIND_COUNT] = {
@@ -46,7 +44,7 @@ bool tcOpKindHasTraits(TcOpKind kind, unsigned traits) {
 }
 
 const char *tcOpKindGetOperandRoles(TcOpKind kind) {
-  return isOpKind(kind) && kOpOperandRoles[kind] ? kOpOperandRoles[kind] : "";
+  return isOpKind(kind) ? kOpOperandRoles[kind] : "";
 }
 
 TcOperandRole tcOpKindGetOperandRole(TcOpKind kind, intptr_t index) {

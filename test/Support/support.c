@@ -130,21 +130,19 @@ static bool areOperandRoles(const char *roles) {
 static void testOpColumns(void) {
   printf("@testOpColumns\n");
   int wrong = 0;
-  unsigned rankTraits = TC_OP_TRAIT_SAME_ON_GROUP |
-                        TC_OP_TRAIT_SAME_IF_OPERANDS_ARE |
-                        TC_OP_TRAIT_OWN_CHUNK;
   for (int kind = TC_OP_NONE + 1; kind < TC_OP_KIND_COUNT; ++kind) {
     const char *name = tcOpKindGetName((TcOpKind)kind);
     const char *roles = tcOpKindGetOperandRoles((TcOpKind)kind);
+    const char *result = rankResultOf((TcOpKind)kind);
     bool collective = tcOpKindHasTraits(kind, TC_OP_TRAIT_COLLECTIVE);
-    bool saysRanks = false;
-    for (unsigned bit = 1; bit <= rankTraits; bit <<= 1)
-      saysRanks |= (rankTraits & bit) && tcOpKindHasTraits(kind, bit);
+    bool saysRanks = strcmp(result, "unsaid") != 0;
+    bool several = strcmp(result, "several") == 0;
     bool communicates = tcOpKindHasTraits(kind, TC_OP_TRAIT_COMMUNICATES);
     bool exchanges = tcOpKindGetExchange((TcOpKind)kind) != TC_EXCHANGE_NONE;
-    if (!areOperandRoles(roles))
+    bool badRoles = !areOperandRoles(roles);
+    if (badRoles)
       printf("operand roles '%s': %s\n", roles, name);
-    if (collective && strcmp(rankResultOf((TcOpKind)kind), "several") == 0)
+    if (collective && several)
       printf("several rank results: %s\n", name);
     if (collective != saysRanks)
       printf("%s rank result: %s\n", collective ? "no" : "a non-collective's",
@@ -152,10 +150,8 @@ static void testOpColumns(void) {
     if (communicates != exchanges)
       printf("exchange %d, communicates %d: %s\n", exchanges, communicates,
              name);
-    wrong += !areOperandRoles(roles) || collective != saysRanks ||
-             communicates != exchanges ||
-             (collective &&
-              strcmp(rankResultOf((TcOpKind)kind), "several") == 0);
+    wrong += badRoles || collective != saysRanks || communicates != exchanges ||
+             (collective && several);
   }
   printf("rows whose columns disagree: %d\n", wrong);
   printf("none: roles '%s', role of operand 0 '%c', exchange %d\n",
@@ -179,9 +175,7 @@ static intptr_t declaredOperands(MlirOperation operation) {
   MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(operation, 0));
   for (MlirOperation op = mlirBlockGetFirstOperation(body);
        !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op)) {
-    MlirStringRef opName = mlirIdentifierStr(mlirOperationGetName(op));
-    if (opName.length == strlen("irdl.operands") &&
-        memcmp(opName.data, "irdl.operands", opName.length) == 0)
+    if (tcOpIsNamed(op, "irdl.operands"))
       return mlirOperationGetNumOperands(op);
   }
   return -1;
@@ -202,11 +196,8 @@ static void testRowsAgainstIRDL(void) {
   MlirBlock ops = mlirRegionGetFirstBlock(mlirOperationGetRegion(dialect, 0));
   for (MlirOperation op = mlirBlockGetFirstOperation(ops);
        !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op)) {
-    MlirAttribute symbol = mlirOperationGetAttributeByName(
-        op, mlirStringRefCreateFromCString("sym_name"));
-    MlirStringRef opName = mlirIdentifierStr(mlirOperationGetName(op));
-    if (mlirAttributeIsNull(symbol) || opName.length != strlen("irdl.operation") ||
-        memcmp(opName.data, "irdl.operation", opName.length) != 0)
+    MlirAttribute symbol = tcOpGetAttr(op, "sym_name");
+    if (!tcOpIsNamed(op, "irdl.operation") || mlirAttributeIsNull(symbol))
       continue;
     ++entries;
     MlirStringRef symbolName = mlirStringAttrGetValue(symbol);
