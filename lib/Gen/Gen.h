@@ -3,7 +3,9 @@
 // The generator is split by what it does, each file using only those below
 // it:
 //   Model.c             the public entry points (tensor_cast-c/Model.h)
-//   Options.c           the flags, a config, their checks, --random
+//   Options.c           a config, the options given, their checks
+//   Random.c            --random: a model drawn from a seed
+//   Checks.c            whether the shapes fit the layout
 //   Config.c            reading a Hugging Face config
 //   Decoder.c           a real model: embedding, the layers, LM head
 //   StandIn.c           the layer stack of earlier versions (no --config)
@@ -24,9 +26,10 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "ModelOptions.h"
 #include "Support/IRUtils.h"
-#include "tensor_cast-c/Model.h"
 #include "Util/StringBuffer.h"
+#include "tensor_cast-c/Model.h"
 
 typedef enum Quant {
   QUANT_NONE,
@@ -193,6 +196,12 @@ typedef struct Gen {
   int64_t tp;           // attention's tensor-parallel ranks: n / attentionDp
   int64_t globalBatch;  // the sequences of every data-parallel group
 } Gen;
+
+/// The ranks that split the shared expert's columns: those of one expert
+/// group when the tokens are split over the groups (all_to_all), else all.
+static inline int64_t tcGenSharedSplit(const Options *o) {
+  return o->allToAll ? o->worldSize / o->expertParallel : o->worldSize;
+}
 
 /// The KV cache's (or latent cache's) element type.
 static inline const char *kvElement(const Options *o) {
@@ -462,27 +471,30 @@ static inline int64_t mtpLayer(const Options *o) { return o->layers; }
 bool tcGenReadModelConfig(const char *path, Options *o, TcStringBuffer *error);
 
 // Options.c
-enum { TC_GEN_OK = 0, TC_GEN_BAD_CONFIG = 1, TC_GEN_BAD_FLAGS = 2 };
-
-/// Reads tc-gen's flags (`argc` of them, no program name; `--name value` as
-/// `--name=value` only after tcGenJoinFlagValues) into `o`. Returns TC_GEN_OK,
-/// or TC_GEN_BAD_CONFIG / TC_GEN_BAD_FLAGS with one sentence in `error`.
-/// `o` then owns an allocation (tcGenDestroyOptions) and points into `argv`.
-int tcGenParseOptions(int argc, char **argv, Options *o, TcStringBuffer *error);
+/// The model of `given` in `o`: the config's, shrunk by --tiny, with every
+/// option given over them, drawn from --random's seed, checked. Returns
+/// TC_GEN_OK, or TC_GEN_BAD_CONFIG / TC_GEN_BAD_OPTIONS with one sentence in
+/// `error`. `o` then owns an allocation (tcGenDestroyOptions) and points
+/// into `given`'s strings.
+int tcGenApplyOptions(const TcModelOptions *given, Options *o,
+                      TcStringBuffer *error);
 
 /// Frees what the options own.
 void tcGenDestroyOptions(Options *o);
+
+// Checks.c: why a stand-in model's or a real decoder's shapes do not fit
+// together (one sentence in static storage); NULL when they do.
+const char *tcGenCheckStandInShapes(const Options *o);
+const char *tcGenCheckDecoderShapes(const Options *o);
+
+// Random.c: --random's options, drawn from `o->randomSeed` until they fit.
+void tcGenRandomizeOptions(Options *o);
 
 /// The whole model's parameters (every rank's together): embedding, layers,
 /// final norm and, unless tied, the LM head.
 double tcGenCountParameters(const Options *o);
 /// What tcModelGetFacts says of the model `o` describes.
 void tcGenGetFacts(const Options *o, TcModelFacts *facts);
-
-/// `argv` with each `--name value` of a flag that takes a value joined into
-/// `--name=value` (in `joined`, freed by the caller, NULL-terminated); the
-/// count in `*argc`.
-char **tcGenJoinFlagValues(int *argc, char **argv, char ***joined);
 
 /// Appends the program of `options` to `text`; each op's location names
 /// `fileName`.

@@ -1,7 +1,7 @@
 //===- Model.c - Programs of real models: the public entry points --------===//
 //
-// tcModelWrite parses the flags as tc-gen does and appends the program to a
-// buffer, handed to the caller's callback only once it is whole (a failure
+// tcModelWrite reads the options as tc-gen does and appends the program to
+// a buffer, handed to the caller's callback only once it is whole (a failure
 // writes nothing). tcModelCreate parses that text into a module and verifies
 // it with the project's rules.
 //
@@ -18,70 +18,64 @@
 #include "Gen/Gen.h"
 #include "Util/StringBuffer.h"
 
-/// The flags as a writable argv, `--name value` joined; freed with
-/// freeFlags.
-typedef struct Flags {
-  char **argv, **joined, **copies;
-  int argc;
-} Flags;
-
-static Flags copyFlags(intptr_t numFlags, const char *const *flags) {
-  Flags out = {0};
-  out.copies = tcCheckAllocation(calloc((size_t)numFlags + 1, sizeof(char *)));
-  for (intptr_t i = 0; i < numFlags; ++i)
-    out.copies[i] = tcCopyCString(flags[i] ? flags[i] : "");
-  out.argc = (int)numFlags;
-  out.argv = tcGenJoinFlagValues(&out.argc, out.copies, &out.joined);
-  return out;
-}
-
-static void freeFlags(Flags *flags, intptr_t numFlags) {
-  for (char **flag = flags->joined; *flag; ++flag)
-    free(*flag);
-  for (intptr_t i = 0; i < numFlags; ++i)
-    free(flags->copies[i]);
-  free(flags->joined);
-  free(flags->copies);
-  free(flags->argv);
+TcModelOptions tcModelOptionsGetDefault(void) {
+  return (TcModelOptions){.layers = TC_MODEL_UNSET,
+                          .batch = TC_MODEL_UNSET,
+                          .seq = TC_MODEL_UNSET,
+                          .hidden = TC_MODEL_UNSET,
+                          .heads = TC_MODEL_UNSET,
+                          .kvHeads = TC_MODEL_UNSET,
+                          .ffn = TC_MODEL_UNSET,
+                          .worldSize = TC_MODEL_UNSET,
+                          .rank = TC_MODEL_UNSET,
+                          .groupSize = TC_MODEL_UNSET,
+                          .headDim = TC_MODEL_UNSET,
+                          .vocab = TC_MODEL_UNSET,
+                          .context = TC_MODEL_UNSET,
+                          .expertParallel = TC_MODEL_UNSET,
+                          .attentionDp = TC_MODEL_UNSET,
+                          .mtp = TC_MODEL_UNSET,
+                          .experts = TC_MODEL_UNSET,
+                          .topK = TC_MODEL_UNSET,
+                          .moeFfn = TC_MODEL_UNSET,
+                          .sharedFfn = TC_MODEL_UNSET,
+                          .allLogits = TC_MODEL_CHOICE_UNSET,
+                          .allToAll = TC_MODEL_CHOICE_UNSET,
+                          .markers = TC_MODEL_CHOICE_UNSET,
+                          .normTopkProb = TC_MODEL_CHOICE_UNSET};
 }
 
 static TcModelStatus statusOf(int code) {
   return code == TC_GEN_OK           ? TC_MODEL_OK
          : code == TC_GEN_BAD_CONFIG ? TC_MODEL_BAD_CONFIG
-                                     : TC_MODEL_BAD_FLAGS;
+                                     : TC_MODEL_BAD_OPTIONS;
 }
 
-/// The flags parsed as tc-gen parses them: TC_GEN_OK with `options` set,
-/// pointing into `copy` (the caller destroys both), or another code with the
-/// reason in `error` and nothing left to free.
-static int parseModelFlags(intptr_t numFlags, const char *const *flags,
-                           Flags *copy, Options *options,
-                           TcStringBuffer *error) {
-  if (numFlags < 0 || numFlags > 100000 || (numFlags && !flags)) {
-    tcBufferAppendCString(error, "expected a list of flags");
-    return TC_GEN_BAD_FLAGS;
+/// The model of `given` in `model` (destroyed by the caller on TC_GEN_OK),
+/// or another code with the reason in `error` and nothing left to free.
+static int readModel(const TcModelOptions *given, Options *model,
+                     TcStringBuffer *error) {
+  if (!given) {
+    tcBufferAppendCString(error, "expected options (tcModelOptionsGetDefault "
+                                 "gives them, none set)");
+    return TC_GEN_BAD_OPTIONS;
   }
-  *copy = copyFlags(numFlags, flags);
-  int code = tcGenParseOptions(copy->argc, copy->argv, options, error);
-  if (code != TC_GEN_OK) {
-    tcGenDestroyOptions(options);
-    freeFlags(copy, numFlags);
-  }
+  int code = tcGenApplyOptions(given, model, error);
+  if (code != TC_GEN_OK)
+    tcGenDestroyOptions(model);
   return code;
 }
 
-/// The program of the flags in `text`; the status, with the reason in
+/// The program of `given` in `text`; the status, with the reason in
 /// `error` on failure.
-static TcModelStatus writeProgram(intptr_t numFlags, const char *const *flags,
+static TcModelStatus writeProgram(const TcModelOptions *given,
                                   const char *fileName, TcStringBuffer *text,
                                   TcStringBuffer *error) {
-  Flags copy;
-  Options options;
-  int code = parseModelFlags(numFlags, flags, &copy, &options, error);
+  Options model;
+  int code = readModel(given, &model, error);
   if (code == TC_GEN_OK) {
-    tcGenWriteProgram(&options, fileName, text);
-    tcGenDestroyOptions(&options);
-    freeFlags(&copy, numFlags);
+    tcGenWriteProgram(&model, fileName, text);
+    tcGenDestroyOptions(&model);
   }
   return statusOf(code);
 }
@@ -93,15 +87,15 @@ static void report(MlirStringCallback callback, void *userData,
              userData);
 }
 
-TcModelStatus tcModelWrite(intptr_t numFlags, const char *const *flags,
+TcModelStatus tcModelWrite(const TcModelOptions *options,
                            MlirStringRef fileName, MlirStringCallback callback,
                            void *userData, MlirStringCallback error,
                            void *errorData) {
   TcStringBuffer text = {0}, message = {0}, name = {0};
   tcBufferAppend(&name, fileName.data ? fileName.data : "", fileName.length);
-  TcModelStatus status = writeProgram(
-      numFlags, flags, name.length ? tcBufferGetCString(&name) : "<stdin>",
-      &text, &message);
+  TcModelStatus status =
+      writeProgram(options, name.length ? tcBufferGetCString(&name) : "<stdin>",
+                   &text, &message);
   report(status == TC_MODEL_OK ? callback : error,
          status == TC_MODEL_OK ? userData : errorData,
          status == TC_MODEL_OK ? &text : &message);
@@ -111,12 +105,11 @@ TcModelStatus tcModelWrite(intptr_t numFlags, const char *const *flags,
   return status;
 }
 
-MlirModule tcModelCreate(MlirContext context, intptr_t numFlags,
-                         const char *const *flags, MlirStringCallback error,
-                         void *errorData) {
+MlirModule tcModelCreate(MlirContext context, const TcModelOptions *options,
+                         MlirStringCallback error, void *errorData) {
   TcStringBuffer text = {0}, message = {0};
   MlirModule module = {NULL};
-  if (writeProgram(numFlags, flags, "tc-gen", &text, &message) != TC_MODEL_OK)
+  if (writeProgram(options, "tc-gen", &text, &message) != TC_MODEL_OK)
     report(error, errorData, &message);
   else if (mlirLogicalResultIsSuccess(tcContextLoadDialect(context)))
     module = mlirModuleCreateParse(
@@ -143,21 +136,19 @@ static void reportLines(const TcStringBuffer *lines,
   }
 }
 
-TcModelStatus tcModelGetFacts(intptr_t numFlags, const char *const *flags,
+TcModelStatus tcModelGetFacts(const TcModelOptions *options,
                               TcModelFacts *facts, MlirStringCallback warning,
                               void *warningData, MlirStringCallback error,
                               void *errorData) {
   *facts = (TcModelFacts){
         .modelType = "", .quant = "", .dtype = "", .kvCache = ""};
   TcStringBuffer message = {0};
-  Flags copy;
-  Options options;
-  int code = parseModelFlags(numFlags, flags, &copy, &options, &message);
+  Options model;
+  int code = readModel(options, &model, &message);
   if (code == TC_GEN_OK) {
-    tcGenGetFacts(&options, facts);
-    reportLines(&options.configWarnings, warning, warningData);
-    tcGenDestroyOptions(&options);
-    freeFlags(&copy, numFlags);
+    tcGenGetFacts(&model, facts);
+    reportLines(&model.configWarnings, warning, warningData);
+    tcGenDestroyOptions(&model);
   } else {
     report(error, errorData, &message);
   }

@@ -18,6 +18,7 @@
 #include "mlir-c/IR.h"
 
 #include "Util/StringBuffer.h"
+#include "tensor_cast-c/Model.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -121,7 +122,7 @@ MlirDiagnosticHandlerID
 tcDiagnosticPrinterAttach(TcDiagnosticPrinter *printer, MlirContext context);
 
 //===----------------------------------------------------------------------===//
-// Command lines (tc-run, tc-gen).
+// Command lines (tc-run, tc-gen, tc-plan).
 //===----------------------------------------------------------------------===//
 
 /// "--name=value" or "-name=value": the value if `arg` is that flag, else NULL.
@@ -131,6 +132,14 @@ const char *tcFlagGetValue(const char *arg, const char *name);
 /// stderr; returns 1, the exit code.
 int tcReportUsageError(const char *tool, const char *format,
                        const char *argument);
+
+/// tc-gen's flags (`numFlags` of them: no program name, no -o) read into
+/// `options`, which then points into `flags`; `--name value` is read as
+/// `--name=value`, as LLVM's tools accept it. On a flag it cannot read
+/// appends one sentence naming it to `error` and returns false. What the
+/// options mean together the library checks (tcModelWrite).
+bool tcToolParseModelFlags(int numFlags, const char *const *flags,
+                           TcModelOptions *options, TcStringBuffer *error);
 
 #ifdef __cplusplus
 }

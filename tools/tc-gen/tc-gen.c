@@ -2,8 +2,8 @@
 //
 // The command line of the generator, which is library code
 // (tensor_cast-c/Model.h, lib/Gen): --help, --version and -o are the tool's;
-// every other flag goes to tcModelWrite, and the program goes to the output
-// once it is whole.
+// every other flag is read into a TcModelOptions for tcModelWrite, and the
+// program goes to the output once it is whole.
 //
 //===----------------------------------------------------------------------===//
 
@@ -14,6 +14,8 @@
 #include <string.h>
 
 #include "tensor_cast-c/Model.h"
+
+#include "ToolSupport/ToolSupport.h"
 
 #ifndef TC_VERSION
 #define TC_VERSION "unknown"
@@ -193,15 +195,22 @@ static void printWarning(MlirStringRef text, void *userData) {
 /// what the config left to chance (tcModelWrite says why it fails).
 static int writeProgram(int numFlags, const char *const *flags,
                         const char *path) {
+  TcModelOptions options;
+  TcStringBuffer error = {0};
+  if (!tcToolParseModelFlags(numFlags, flags, &options, &error)) {
+    int code = failUsage(tcBufferGetCString(&error));
+    tcBufferDestroy(&error);
+    return code;
+  }
   TcModelFacts facts;
-  tcModelGetFacts(numFlags, flags, &facts, printWarning, NULL, NULL, NULL);
+  tcModelGetFacts(&options, &facts, printWarning, NULL, NULL, NULL);
   Output output = {path, false};
-  TcModelStatus status = tcModelWrite(
-      numFlags, flags, mlirStringRefCreateFromCString(locationFile(path)),
-      writeToOutput, &output, printError, NULL);
+  TcModelStatus status =
+      tcModelWrite(&options, mlirStringRefCreateFromCString(locationFile(path)),
+                   writeToOutput, &output, printError, NULL);
   if (status == TC_MODEL_OK)
     return output.failed ? 1 : 0;
-  if (status == TC_MODEL_BAD_FLAGS)
+  if (status == TC_MODEL_BAD_OPTIONS)
     fputs("\nRun 'tc-gen --help' for the options.", stderr);
   fputc('\n', stderr);
   return 1;

@@ -33,6 +33,7 @@
 #include "tensor_cast-c/TensorCast.h"
 
 #include "Plan.h"
+#include "ToolSupport/ToolSupport.h"
 
 /// What a program costs, or why it could not be built.
 typedef struct Costed {
@@ -181,14 +182,29 @@ static const char *pipelineOptions(bool sequenceParallel) {
   return sequenceParallel ? "sequence-parallel=true" : "";
 }
 
+/// The program of `flags` (tc-gen's, as the point's command prints them),
+/// or a null module with the reason in `costed`.
+static MlirModule createProgram(Sweep *sweep, const ProgramFlags *flags,
+                                Costed *costed) {
+  TcModelOptions model;
+  TcStringBuffer error = {0};
+  MlirModule module = {NULL};
+  if (tcToolParseModelFlags(flags->count, flags->argv, &model, &error))
+    module = tcModelCreate(sweep->context, &model, appendMessage, costed);
+  else
+    appendMessage(mlirStringRefCreate(tcBufferGetCString(&error), error.length),
+                  costed);
+  tcBufferDestroy(&error);
+  return module;
+}
+
 /// Builds the program of `flags`, runs the default pipeline on it and costs
 /// it on the device.
 static Costed costProgram(Sweep *sweep, const ProgramFlags *flags,
                           bool sequenceParallel) {
   Costed costed = {.ok = false};
   sweep->current = &costed;
-  MlirModule module = tcModelCreate(sweep->context, flags->count, flags->argv,
-                                    appendMessage, &costed);
+  MlirModule module = createProgram(sweep, flags, &costed);
   if (!mlirModuleIsNull(module)) {
     MlirPassManager manager = mlirPassManagerCreate(sweep->context);
     MlirOperation op = mlirModuleGetOperation(module);
@@ -523,21 +539,16 @@ static void printConfigWarning(MlirStringRef text, void *userData) {
 /// config's own scheme (an FP8 checkpoint's).
 static bool readConfigFacts(PlanOptions *options, Plan *plan) {
   Costed costed = {.ok = false};
-  char config[1100], quant[64], kv[64];
-  snprintf(config, sizeof config, "--config=%s", options->config);
-  snprintf(quant, sizeof quant, "--quant=%s", options->quants[0]);
-  snprintf(kv, sizeof kv, "--kv-dtype=%s",
-           options->kvDtype ? options->kvDtype : "auto");
+  TcModelOptions model = tcModelOptionsGetDefault();
+  model.config = options->config;
+  model.worldSize = 1;
+  model.kvDtype = options->kvDtype;
   // A config's scheme tc-gen refuses is read when --quant replaces it.
-  const char *flags[5] = {config, "--world-size=1", kv};
-  int count = 3;
   if (options->quantGiven)
-    flags[count++] = quant;
-  if (options->strict)
-    flags[count++] = "--strict";
-  TcModelStatus status =
-      tcModelGetFacts(count, flags, &plan->facts, printConfigWarning, NULL,
-                      appendMessage, &costed);
+    model.quant = options->quants[0];
+  model.strict = options->strict;
+  TcModelStatus status = tcModelGetFacts(
+      &model, &plan->facts, printConfigWarning, NULL, appendMessage, &costed);
   if (status == TC_MODEL_BAD_CONFIG)
     fprintf(stderr, "tc-plan: error: %s\n", costed.why);
   snprintf(plan->configScheme, sizeof plan->configScheme, "%s",
