@@ -57,6 +57,37 @@ static bool findPosition(const char *at, const char *end,
   return true;
 }
 
+/// The last `loc(` of [start, end), searched from the end: the op's own
+/// location ends its line, and a million-op program has a million lines.
+static const char *lastLoc(const char *start, const char *end) {
+  for (size_t left = (size_t)(end - start); left >= 4; --left) {
+    const char *p = start + left - 4;
+    if (p[0] == 'l' && memcmp(p, "loc(", 4) == 0)
+      return p;
+  }
+  return NULL;
+}
+
+/// Appends ":LINE:COLUMN" (printf's cost, paid once a line, shows in a
+/// run's profile).
+static void appendPosition(TcStringBuffer *out, unsigned line,
+                           unsigned column) {
+  char text[24], *at = text + sizeof text;
+  for (unsigned value = column;; value /= 10) {
+    *--at = (char)('0' + value % 10);
+    if (value < 10)
+      break;
+  }
+  *--at = ':';
+  for (unsigned value = line;; value /= 10) {
+    *--at = (char)('0' + value % 10);
+    if (value < 10)
+      break;
+  }
+  *--at = ':';
+  tcBufferAppend(out, at, (size_t)(text + sizeof text - at));
+}
+
 static void appendFileName(TcStringBuffer *out, const char *name) {
   tcBufferAppendCString(out, "\"");
   for (const char *c = name; *c; ++c) {
@@ -73,6 +104,8 @@ size_t tcTextRelocateNamedPositions(const char *text, size_t length,
   const char *end = text + length, *copied = text;
   size_t count = 0;
   unsigned line = 1;
+  TcStringBuffer quotedName = {0}; // written once, copied at every op
+  appendFileName(&quotedName, fileName);
   for (const char *lineStart = text; lineStart < end; ++line) {
     const char *lineEnd = memchr(lineStart, '\n', (size_t)(end - lineStart));
     lineEnd = lineEnd ? lineEnd : end;
@@ -83,17 +116,13 @@ size_t tcTextRelocateNamedPositions(const char *text, size_t length,
     const char *at = lineEnd;
     while (at > first && (at[-1] == ' ' || at[-1] == '\r'))
       --at;
-    const char *loc = NULL;
-    for (const char *p = first; p + 4 <= at; ++p)
-      if (memcmp(p, "loc(", 4) == 0)
-        loc = p;
+    const char *loc = lastLoc(first, at);
     const char *positionStart, *positionEnd;
     if (loc && findPosition(loc, at, &positionStart, &positionEnd) &&
         positionEnd + 2 == at) {
       tcBufferAppend(out, copied, (size_t)(positionStart - copied));
-      appendFileName(out, fileName);
-      tcBufferAppendFormat(out, ":%u:%u", line,
-                           (unsigned)(first - lineStart) + 1);
+      tcBufferAppend(out, quotedName.data, quotedName.length);
+      appendPosition(out, line, (unsigned)(first - lineStart) + 1);
       copied = positionEnd;
       ++count;
     }
@@ -101,5 +130,6 @@ size_t tcTextRelocateNamedPositions(const char *text, size_t length,
   }
   if (count)
     tcBufferAppend(out, copied, (size_t)(end - copied));
+  tcBufferDestroy(&quotedName);
   return count;
 }

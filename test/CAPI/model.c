@@ -9,13 +9,11 @@
 //===----------------------------------------------------------------------===//
 
 // RUN: rm -rf %t && mkdir -p %t
-// RUN: tc-model-capi-test %tc_src_root/examples/models/qwen3_dense_8b.json
-// %t/api.mlir 2>&1 | FileCheck %s RUN: tc-gen
-// --config=%tc_src_root/examples/models/qwen3_dense_8b.json --tiny --world-size
-// 2 --layers=2 -o %t/api.mlir.tc-gen RUN: sed 's/api.mlir.tc-gen/api.mlir/'
-// %t/api.mlir.tc-gen | diff - %t/api.mlir RUN: tc-gen -o %t/default.mlir.tc-gen
-// RUN: sed 's/default.mlir.tc-gen/default.mlir/' %t/default.mlir.tc-gen | diff
-// - %t/default.mlir
+// RUN: tc-model-capi-test %tc_src_root/examples/models/qwen3_dense_8b.json %t/api.mlir 2>&1 | FileCheck %s
+// RUN: tc-gen --config=%tc_src_root/examples/models/qwen3_dense_8b.json --tiny --world-size 2 --layers=2 -o %t/api.mlir.tc-gen
+// RUN: sed 's/api.mlir.tc-gen/api.mlir/' %t/api.mlir.tc-gen | diff - %t/api.mlir
+// RUN: tc-gen -o %t/default.mlir.tc-gen
+// RUN: sed 's/default.mlir.tc-gen/default.mlir/' %t/default.mlir.tc-gen | diff - %t/default.mlir
 
 #include <stdio.h>
 #include <string.h>
@@ -149,24 +147,24 @@ static void testErrors(const char *config) {
   fprintf(stderr, "module null %d\n", mlirModuleIsNull(module));
   mlirContextDestroy(context);
   // CHECK-LABEL: @testErrors
-  // CHECK-NEXT: error: attention's tensor parallelism (--world-size /
-  // --attention-dp) must divide num_attention_heads (--heads) CHECK-NEXT:
-  // status 2, text calls 0 CHECK-NEXT: error: could not read config
-  // '/no/such/config.json': No such file or directory CHECK-NEXT: status 1,
-  // text calls 0 CHECK-NEXT: error: expected a positive integer in '--seq=0'
+  // CHECK-NEXT: error: attention's tensor parallelism (--world-size / --attention-dp) must divide num_attention_heads (--heads)
+  // CHECK-NEXT: status 2, text calls 0
+  // CHECK-NEXT: error: could not read config '/no/such/config.json': No such file or directory
+  // CHECK-NEXT: status 1, text calls 0
+  // CHECK-NEXT: error: expected a positive integer in '--seq=0'
   // CHECK-NEXT: status 2, text calls 0
   // CHECK-NEXT: error: expected a non-negative integer in '--rank=-2'
   // CHECK-NEXT: status 2, text calls 0
-  // CHECK-NEXT: error: unknown quantization scheme in '--quant=fp9' (none,
-  // int8, int8-dynamic, int4, fp8, mxfp4, fp8-block, fp8-channel, nvfp4)
+  // CHECK-NEXT: error: unknown quantization scheme in '--quant=fp9' (none, int8, int8-dynamic, int4, fp8, mxfp4, fp8-block, fp8-channel, nvfp4)
   // CHECK-NEXT: status 2, text calls 0
-  // CHECK-NEXT: error: unknown KV cache dtype in '--kv-dtype=f64' (auto, fp8,
-  // or the model's dtype: f16, bf16, f32) CHECK-NEXT: status 2, text calls 0
-  // CHECK-NEXT: error: a yes-or-no option (allLogits, allToAll, markers,
-  // normTopkProb) is not a TcModelChoice CHECK-NEXT: status 2, text calls 0
-  // CHECK-NEXT: error: expected options (tcModelOptionsGetDefault gives them,
-  // none set) CHECK-NEXT: null options: status 2 CHECK-NEXT: error: expected a
-  // positive integer in '--seq=0' CHECK-NEXT: module null 1
+  // CHECK-NEXT: error: unknown KV cache dtype in '--kv-dtype=f64' (auto, fp8, or the model's dtype: f16, bf16, f32)
+  // CHECK-NEXT: status 2, text calls 0
+  // CHECK-NEXT: error: a yes-or-no option (allLogits, allToAll, markers, normTopkProb) is not a TcModelChoice
+  // CHECK-NEXT: status 2, text calls 0
+  // CHECK-NEXT: error: expected options (tcModelOptionsGetDefault gives them, none set)
+  // CHECK-NEXT: null options: status 2
+  // CHECK-NEXT: error: expected a positive integer in '--seq=0'
+  // CHECK-NEXT: module null 1
 }
 
 static void printWarning(MlirStringRef text, void *userData) {
@@ -236,15 +234,13 @@ static void testFacts(const char *config, const char *directory) {
   status = tcModelGetFacts(&badDtype, &facts, NULL, NULL, printError, NULL);
   fprintf(stderr, "status %d, %lld layers\n", (int)status,
           (long long)facts.layers);
-  // CHECK: warning: {{.*}}typo.json: field 'num_hidden_layers' is missing: took
-  // llama's default 32 CHECK: warning: {{.*}}typo.json: field
-  // 'intermediate_size' is missing: took llama's default 11008 CHECK: warning:
-  // {{.*}}typo.json: field 'vocab_size' is missing: took llama's default 32000
-  // CHECK: warning: {{.*}}typo.json:2:48: field 'num_hiden_layers' is not read
-  // by tc-gen (did you mean 'num_hidden_layers'?) CHECK-NEXT: status 0, 32
-  // layers CHECK-NEXT: error: --strict: {{.*}}typo.json: field
-  // 'num_hidden_layers' is missing: took llama's default 32; {{.*}}(did you
-  // mean 'num_hidden_layers'?) CHECK-NEXT: strict: status 1, 0 layers, type ''
+  // CHECK: warning: {{.*}}typo.json: field 'num_hidden_layers' is missing: took llama's default 32
+  // CHECK: warning: {{.*}}typo.json: field 'intermediate_size' is missing: took llama's default 11008
+  // CHECK: warning: {{.*}}typo.json: field 'vocab_size' is missing: took llama's default 32000
+  // CHECK: warning: {{.*}}typo.json:2:48: field 'num_hiden_layers' is not read by tc-gen (did you mean 'num_hidden_layers'?)
+  // CHECK-NEXT: status 0, 32 layers
+  // CHECK-NEXT: error: --strict: {{.*}}typo.json: field 'num_hidden_layers' is missing: took llama's default 32; {{.*}}(did you mean 'num_hidden_layers'?)
+  // CHECK-NEXT: strict: status 1, 0 layers, type ''
   // CHECK-NEXT: error: unknown dtype in '--dtype=f8' (f16, bf16, f32)
   // CHECK-NEXT: status 2, 0 layers
 }

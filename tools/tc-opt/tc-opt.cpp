@@ -21,6 +21,7 @@
 //===----------------------------------------------------------------------===//
 
 #include <algorithm>
+#include <functional>
 #include <cstdlib>
 #include <cstring>
 #include <string>
@@ -104,13 +105,21 @@ static void assumeOutputVerified(const mlir::MlirOptMainConfig &config) {
   static_cast<llvm::cl::opt<bool> *>(assume)->setValue(true);
 }
 
+/// Whether `text` holds `word`: a search that skips ahead (StringRef::find
+/// stops at every first letter, and 'e' and 'l' are everywhere in IR).
+static bool containsWord(llvm::StringRef text, llvm::StringRef word) {
+  return std::search(text.begin(), text.end(),
+                     std::boyer_moore_horspool_searcher(word.begin(),
+                                                        word.end())) !=
+         text.end();
+}
+
 /// Without --verify-diagnostics, `expected-error` comments are comments: a
 /// copy of the input MLIR's verifier does not read them from (ToolSupport.h).
 static std::unique_ptr<llvm::MemoryBuffer>
 withoutExpectations(std::unique_ptr<llvm::MemoryBuffer> input) {
   llvm::StringRef text = input->getBuffer();
-  if (mlir::isBytecode(*input) ||
-      text.find("expected-") == llvm::StringRef::npos)
+  if (mlir::isBytecode(*input) || !containsWord(text, "expected-"))
     return input;
   std::unique_ptr<llvm::WritableMemoryBuffer> copy =
       llvm::WritableMemoryBuffer::getNewUninitMemBuffer(
@@ -130,7 +139,7 @@ withPositionsHere(std::unique_ptr<llvm::MemoryBuffer> input,
                   TcStringBuffer *moved) {
   llvm::StringRef text = input->getBuffer();
   std::string name = input->getBufferIdentifier().str();
-  if (mlir::isBytecode(*input) || text.find("loc(") == llvm::StringRef::npos)
+  if (mlir::isBytecode(*input) || !containsWord(text, "loc("))
     return input;
   // Room for the text and each op's longer position, so it grows in place.
   tcBufferReserve(moved, text.size() + text.size() / 8);
