@@ -135,17 +135,10 @@ static const char *checkDataParallel(const Options *o) {
   return NULL;
 }
 
-/// A real decoder's shapes on `worldSize` ranks: heads split, kv heads
-/// split or (fewer than the ranks) replicated, the vocabulary padded to a
-/// multiple of the ranks.
-const char *tcGenCheckDecoderShapes(const Options *o) {
-  static char why[200];
-  const char *layout = checkDataParallel(o);
-  if (layout)
-    return layout;
-  int64_t n = attentionTp(o), tokens, count;
-  int64_t qWidth = o->heads / n * o->headDim, ffnWidth = o->ffn / n;
-  int64_t widest = o->vocab > o->ffn ? o->vocab : o->ffn;
+/// The heads and the dense MLP over attention's tensor-parallel ranks, the
+/// rank, RoPE's pairs and MLA's schemes.
+static const char *checkDecoderHeads(const Options *o) {
+  int64_t n = attentionTp(o);
   if (o->heads % o->kvHeads)
     return "num_key_value_heads (--kv-heads) must divide num_attention_heads "
            "(--heads)";
@@ -167,56 +160,87 @@ const char *tcGenCheckDecoderShapes(const Options *o) {
     return "int4 and mxfp4 have no scheme for multi-head latent attention "
            "here (its absorbed weights stay in the model's dtype; use fp8, "
            "int8 or int8-dynamic)";
-  if (!tcMultiplyChecked(o->batch, o->seq + o->context + 1, &tokens) ||
-      !tcMultiplyChecked(tokens, widest > o->hidden ? widest : o->hidden,
-                         &count) ||
-      !tcMultiplyChecked(o->heads, o->headDim, &count) ||
-      !tcMultiplyChecked(count, o->hidden, &count) ||
-      !tcMultiplyChecked(widest, o->hidden, &count))
-    return "the model's tensors would have more elements than fit in 64 bits";
-  int64_t k[3] = {o->hidden, qWidth, ffnWidth};
+  return NULL;
+}
+
+/// True when a real decoder's largest tensors can be counted in int64.
+static bool decoderShapesFit(const Options *o) {
+  int64_t tokens, count, widest = o->vocab > o->ffn ? o->vocab : o->ffn;
+  return tcMultiplyChecked(o->batch, o->seq + o->context + 1, &tokens) &&
+         tcMultiplyChecked(tokens, widest > o->hidden ? widest : o->hidden,
+                           &count) &&
+         tcMultiplyChecked(o->heads, o->headDim, &count) &&
+         tcMultiplyChecked(count, o->hidden, &count) &&
+         tcMultiplyChecked(widest, o->hidden, &count);
+}
+
+/// Every K per rank (hidden, the q heads' and ffn's columns) against the
+/// scheme's block or group.
+static const char *checkBlockWidths(const Options *o) {
+  static char why[200];
+  int64_t n = attentionTp(o);
+  int64_t k[3] = {o->hidden, o->heads / n * o->headDim, o->ffn / n};
+  int64_t fp4 = tcGenFp4Group(o->quant);
   for (int i = 0; i < 3; ++i) {
-    if (o->quant == QUANT_FP8_BLOCK && k[i] % o->groupSize) {
+    if (o->quant == QUANT_FP8_BLOCK && k[i] % o->groupSize)
       snprintf(why, sizeof why,
                "fp8-block needs every K per rank to be a multiple of the "
                "block (%" PRId64 "): hidden %" PRId64 ", q heads x head_dim "
                "%" PRId64 ", ffn %" PRId64,
                o->groupSize, k[0], k[1], k[2]);
-      return why;
-    }
-    if (o->quant == QUANT_INT4 && k[i] % o->groupSize) {
+    else if (o->quant == QUANT_INT4 && k[i] % o->groupSize)
       snprintf(why, sizeof why,
                "--group-size (%" PRId64 ") must divide every K per rank "
                "(hidden %" PRId64 ", q heads x head_dim %" PRId64
                ", ffn %" PRId64 ")",
                o->groupSize, k[0], k[1], k[2]);
-      return why;
-    }
-    if (tcGenFp4Group(o->quant) && k[i] % tcGenFp4Group(o->quant)) {
+    else if (fp4 && k[i] % fp4)
       snprintf(why, sizeof why,
                "%s needs every K per rank to be a multiple of %" PRId64
                " (hidden %" PRId64 ", q heads x head_dim %" PRId64
                ", ffn %" PRId64 ")",
-               kTcQuantNames[o->quant], tcGenFp4Group(o->quant), k[0], k[1],
-               k[2]);
-      return why;
-    }
+               kTcQuantNames[o->quant], fp4, k[0], k[1], k[2]);
+    else
+      continue;
+    return why;
   }
+  return NULL;
+}
+
+/// MLA's low ranks and value heads against an fp8 or NVFP4 block.
+static const char *checkLatentBlocks(const Options *o) {
+  static char why[200];
+  int64_t n = attentionTp(o);
   int64_t block = o->quant == QUANT_FP8_BLOCK ? o->groupSize
                   : o->quant == QUANT_NVFP4   ? tcGenFp4Group(o->quant)
                                               : 0;
-  if (block && o->mla &&
-      (o->qLoraRank % block || o->kvLoraRank % block ||
-       (o->heads / n * o->vHeadDim) % block)) {
-    snprintf(why, sizeof why,
-             "%s needs every K per rank to be a multiple of the block "
-             "(%" PRId64 "): q_lora_rank %" PRId64 ", kv_lora_rank %" PRId64
-             ", heads x v_head_dim %" PRId64,
-             kTcQuantNames[o->quant], block, o->qLoraRank, o->kvLoraRank,
-             o->heads / n * o->vHeadDim);
-    return why;
-  }
-  if (o->decode && o->context == 0)
-    return "--decode needs --context=N, the tokens already in the KV cache";
-  return checkExpertShapes(o);
+  if (!block || !o->mla ||
+      !(o->qLoraRank % block || o->kvLoraRank % block ||
+        (o->heads / n * o->vHeadDim) % block))
+    return NULL;
+  snprintf(why, sizeof why,
+           "%s needs every K per rank to be a multiple of the block "
+           "(%" PRId64 "): q_lora_rank %" PRId64 ", kv_lora_rank %" PRId64
+           ", heads x v_head_dim %" PRId64,
+           kTcQuantNames[o->quant], block, o->qLoraRank, o->kvLoraRank,
+           o->heads / n * o->vHeadDim);
+  return why;
+}
+
+/// A real decoder's shapes on `worldSize` ranks: heads split, kv heads
+/// split or (fewer than the ranks) replicated, the vocabulary padded to a
+/// multiple of the ranks.
+const char *tcGenCheckDecoderShapes(const Options *o) {
+  const char *why = checkDataParallel(o);
+  if (!why)
+    why = checkDecoderHeads(o);
+  if (!why && !decoderShapesFit(o))
+    why = "the model's tensors would have more elements than fit in 64 bits";
+  if (!why)
+    why = checkBlockWidths(o);
+  if (!why)
+    why = checkLatentBlocks(o);
+  if (!why && o->decode && o->context == 0)
+    why = "--decode needs --context=N, the tokens already in the KV cache";
+  return why ? why : checkExpertShapes(o);
 }

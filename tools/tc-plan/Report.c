@@ -160,7 +160,9 @@ static void printDeviceBests(const PlanOptions *options, const Plan *plan,
   }
 }
 
-void planPrintTable(const PlanOptions *options, const Plan *plan, FILE *out) {
+/// The sweep, the devices, the request, the targets and the model.
+static void printHeading(const PlanOptions *options, const Plan *plan,
+                         FILE *out) {
   fprintf(out, "%s on %" PRId64 " GPUs (", options->config, options->gpus);
   printDevices(options, plan, out);
   fprintf(out, "), input %" PRId64 " and output %" PRId64
@@ -175,62 +177,76 @@ void planPrintTable(const PlanOptions *options, const Plan *plan, FILE *out) {
   if (plan->layoutsRefused)
     fprintf(out, "the first refused: %s\n", plan->firstRefusal);
   fputc('\n', out);
-  bool exchanges = anyPoint(plan, splitsExperts);
-  bool groups = anyPoint(plan, hasGroups), mtp = anyPoint(plan, hasDrafts);
-  bool disaggregated = anyPoint(plan, isDisaggregated);
-  int deviceWidth = 0; // the GPU column's, when several devices compare
+}
+
+/// The table's optional columns: those some point needs.
+typedef struct Columns {
+  bool exchanges, groups, mtp, disaggregated;
+  int deviceWidth; // the GPU column's, when several devices compare; 0: none
+} Columns;
+
+static Columns chooseColumns(const PlanOptions *options, const Plan *plan) {
+  Columns columns = {.exchanges = anyPoint(plan, splitsExperts),
+                     .groups = anyPoint(plan, hasGroups),
+                     .mtp = anyPoint(plan, hasDrafts),
+                     .disaggregated = anyPoint(plan, isDisaggregated)};
   for (size_t d = 0; options->numDevices > 1 && d < options->numDevices; ++d)
-    if ((int)strlen(plan->devices[d].name) > deviceWidth)
-      deviceWidth = (int)strlen(plan->devices[d].name);
+    if ((int)strlen(plan->devices[d].name) > columns.deviceWidth)
+      columns.deviceWidth = (int)strlen(plan->devices[d].name);
+  return columns;
+}
+
+static void printColumnNames(const Columns *c, FILE *out) {
   fprintf(out, "    %-*s%s%s%3s %s%3s %s%4s %3s %-12s %6s%s %10s %10s %12s %13s %11s %5s\n",
-          deviceWidth, deviceWidth ? "GPU" : "", deviceWidth ? " " : "",
-          disaggregated ? "prefill workers    " : "", "TP",
-          groups ? " DP " : "", "EP",
-          exchanges ? "exchange   " : "", "rep", "SP", "quant",
-          "batch", mtp ? " MTP" : "", "TTFT ms", "TPOT ms", "tok/s/GPU",
-          "tok/s/user", "GB/GPU", "fits");
-  size_t *order = sortedIndices(plan);
-  for (size_t k = 0; k < plan->numPoints; ++k) {
-    size_t i = order[k];
-    const PlanPoint *p = &plan->points[i];
-    char exchange[16] = "", device[80] = "", dp[16] = "";
-    if (groups)
-      snprintf(dp, sizeof dp, "%3" PRId64 " ", p->dp);
-    if (exchanges)
-      snprintf(exchange, sizeof exchange, "%-10s ",
-               p->exchange ? p->exchange : "-");
-    if (deviceWidth)
-      snprintf(device, sizeof device, "%-*s ", deviceWidth,
-               plan->devices[p->device].name);
-    char batch[24], drafts[24] = "";
-    snprintf(batch, sizeof batch, "%" PRId64 "%s", p->batch,
-             p->searched ? "^" : "");
-    if (mtp && p->mtp > 0)
-      snprintf(drafts, sizeof drafts, " %3" PRId64, p->mtp);
-    else if (mtp)
-      snprintf(drafts, sizeof drafts, " %3s", "-");
-    char prefill[64] = "";
-    if (disaggregated) {
-      char workers[48];
-      snprintf(prefill, sizeof prefill, "%-18s ",
-               planDescribePrefill(p, workers, sizeof workers));
-    }
-    fprintf(out,
-            "%c%c  %s%s%3" PRId64 " %s%3" PRId64 " %s%4" PRId64
-            " %3s %-12s %6s%s %10.2f %10.2f %12.1f %13.1f %11.1f %5s\n",
-            (long)i == plan->best ? '*' : ' ', isPareto(plan, i) ? 'P' : ' ',
-            device, prefill, p->tp, dp, p->ep, exchange, p->replicas,
-            p->sequenceParallel ? "on" : "off", p->quant, batch, drafts,
-            p->prefillMs, p->tpotMs, p->tokensPerSecondPerGpu,
-            p->tokensPerSecondPerUser, p->memoryGbPerGpu,
-            p->fits ? "yes" : "no");
-  }
-  free(order);
+          c->deviceWidth, c->deviceWidth ? "GPU" : "",
+          c->deviceWidth ? " " : "",
+          c->disaggregated ? "prefill workers    " : "", "TP",
+          c->groups ? " DP " : "", "EP", c->exchanges ? "exchange   " : "",
+          "rep", "SP", "quant", "batch", c->mtp ? " MTP" : "", "TTFT ms",
+          "TPOT ms", "tok/s/GPU", "tok/s/user", "GB/GPU", "fits");
+}
+
+/// Point `i`'s row: '*' the best, 'P' on the Pareto front.
+static void printRow(const Plan *plan, size_t i, const Columns *c, FILE *out) {
+  const PlanPoint *p = &plan->points[i];
+  char exchange[16] = "", device[80] = "", dp[16] = "", prefill[64] = "";
+  char batch[24], drafts[24] = "", workers[48];
+  if (c->groups)
+    snprintf(dp, sizeof dp, "%3" PRId64 " ", p->dp);
+  if (c->exchanges)
+    snprintf(exchange, sizeof exchange, "%-10s ",
+             p->exchange ? p->exchange : "-");
+  if (c->deviceWidth)
+    snprintf(device, sizeof device, "%-*s ", c->deviceWidth,
+             plan->devices[p->device].name);
+  snprintf(batch, sizeof batch, "%" PRId64 "%s", p->batch,
+           p->searched ? "^" : "");
+  if (c->mtp && p->mtp > 0)
+    snprintf(drafts, sizeof drafts, " %3" PRId64, p->mtp);
+  else if (c->mtp)
+    snprintf(drafts, sizeof drafts, " %3s", "-");
+  if (c->disaggregated)
+    snprintf(prefill, sizeof prefill, "%-18s ",
+             planDescribePrefill(p, workers, sizeof workers));
+  fprintf(out,
+          "%c%c  %s%s%3" PRId64 " %s%3" PRId64 " %s%4" PRId64
+          " %3s %-12s %6s%s %10.2f %10.2f %12.1f %13.1f %11.1f %5s\n",
+          (long)i == plan->best ? '*' : ' ', isPareto(plan, i) ? 'P' : ' ',
+          device, prefill, p->tp, dp, p->ep, exchange, p->replicas,
+          p->sequenceParallel ? "on" : "off", p->quant, batch, drafts,
+          p->prefillMs, p->tpotMs, p->tokensPerSecondPerGpu,
+          p->tokensPerSecondPerUser, p->memoryGbPerGpu,
+          p->fits ? "yes" : "no");
+}
+
+/// What the marks and columns mean.
+static void printLegend(const PlanOptions *options, const Plan *plan,
+                        const Columns *c, FILE *out) {
   fprintf(out, "\n* best%s: the most tokens/s per GPU; P: Pareto front "
                "(tok/s/GPU against tok/s/user, points that fit%s)\n",
           options->ttftMs > 0 || options->tpotMs > 0 ? " under the targets"
                                                     : "",
-          deviceWidth ? ", each GPU's own" : "");
+          c->deviceWidth ? ", each GPU's own" : "");
   printDeviceBests(options, plan, out);
   fprintf(out, "TTFT: one request's prefill of its input. TPOT: the decode "
                "step at the mean context plus its share of the prefills "
@@ -238,12 +254,12 @@ void planPrintTable(const PlanOptions *options, const Plan *plan, FILE *out) {
                "weights, the KV cache at the full context and peak "
                "activations; a point fits in the GPU's memory less the "
                "serving engine's reserve (--memory-reserve-gb).\n");
-  if (disaggregated)
+  if (c->disaggregated)
     fprintf(out, "prefill workers: a disaggregated deployment, that many "
                  "prefill workers of that layout beside rep decode workers of "
                  "the row's; TTFT adds the KV cache's transfer, TPOT is the "
                  "decode step alone.\n");
-  if (mtp)
+  if (c->mtp)
     fprintf(out, "MTP: draft tokens a step (multi-token prediction), each "
                  "accepted at %.2f after the ones before it; TPOT over the "
                  "tokens a step yields.\n",
@@ -252,33 +268,45 @@ void planPrintTable(const PlanOptions *options, const Plan *plan, FILE *out) {
     fprintf(out, "batch^: the layout's largest batch that fits%s "
                  "(--batch=max).\n",
             options->tpotMs > 0 ? " and meets --tpot-ms" : "");
-  if (plan->best >= 0) {
-    const PlanPoint *best = &plan->points[plan->best];
-    fprintf(out, "The best point's KV cache holds %.0f tokens a GPU (%.0f "
-                 "requests of %" PRId64 " tokens a data-parallel group).\n",
-            best->kvTokensPerGpu,
-            best->kvTokensPerGpu /
-                (double)(options->inputLength + options->outputLength),
-            options->inputLength + options->outputLength);
-  }
-  if (plan->best >= 0) {
-    char commands[PLAN_MAX_CHUNKS + 1][PLAN_COMMAND_SIZE];
-    char iteration[PLAN_COMMAND_SIZE];
-    int64_t chunks = planCountChunks(options);
-    const PlanPoint *best = &plan->points[plan->best];
-    planPointCommands(options, best, commands);
-    fprintf(out, "\nThe best point's decode step:\n  %s\nIts prefill%s:\n",
-            commands[chunks], chunks > 1 ? " in chunks" : "");
-    for (int64_t chunk = 0; chunk < chunks; ++chunk)
-      fprintf(out, "  %s\n", commands[chunk]);
-    if (planIterationCommand(options, best, iteration))
-      fprintf(out, "A decode iteration that also runs a prefill (its GEMMs, "
-                   "norms and collectives):\n  %s\n",
-              iteration);
-    if (planDraftCommand(options, best, iteration))
-      fprintf(out, "Its MTP draft step (run %" PRId64 " times a step):\n  %s\n",
-              best->mtp, iteration);
-  }
+}
+
+/// The best point's cache and the tc-gen commands of its programs.
+static void printBest(const PlanOptions *options, const PlanPoint *best,
+                      FILE *out) {
+  fprintf(out, "The best point's KV cache holds %.0f tokens a GPU (%.0f "
+               "requests of %" PRId64 " tokens a data-parallel group).\n",
+          best->kvTokensPerGpu,
+          best->kvTokensPerGpu /
+              (double)(options->inputLength + options->outputLength),
+          options->inputLength + options->outputLength);
+  char commands[PLAN_MAX_CHUNKS + 1][PLAN_COMMAND_SIZE];
+  char iteration[PLAN_COMMAND_SIZE];
+  int64_t chunks = planCountChunks(options);
+  planPointCommands(options, best, commands);
+  fprintf(out, "\nThe best point's decode step:\n  %s\nIts prefill%s:\n",
+          commands[chunks], chunks > 1 ? " in chunks" : "");
+  for (int64_t chunk = 0; chunk < chunks; ++chunk)
+    fprintf(out, "  %s\n", commands[chunk]);
+  if (planIterationCommand(options, best, iteration))
+    fprintf(out, "A decode iteration that also runs a prefill (its GEMMs, "
+                 "norms and collectives):\n  %s\n",
+            iteration);
+  if (planDraftCommand(options, best, iteration))
+    fprintf(out, "Its MTP draft step (run %" PRId64 " times a step):\n  %s\n",
+            best->mtp, iteration);
+}
+
+void planPrintTable(const PlanOptions *options, const Plan *plan, FILE *out) {
+  printHeading(options, plan, out);
+  Columns columns = chooseColumns(options, plan);
+  printColumnNames(&columns, out);
+  size_t *order = sortedIndices(plan);
+  for (size_t k = 0; k < plan->numPoints; ++k)
+    printRow(plan, order[k], &columns, out);
+  free(order);
+  printLegend(options, plan, &columns, out);
+  if (plan->best >= 0)
+    printBest(options, &plan->points[plan->best], out);
 }
 
 //===----------------------------------------------------------------------===//
