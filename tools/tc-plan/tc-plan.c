@@ -240,8 +240,12 @@ typedef struct Flag {
   const char *expected; // what the message says the value must be
 } Flag;
 
-/// Returns -1 to go on, or the exit code.
-static int parseFlag(const char *arg, PlanOptions *options) {
+/// What a flag parser returns for a flag that is not its own.
+enum { FLAG_NOT_MINE = -2, FLAG_READ = -1 };
+
+/// The counts: GPUs, tokens, the chunk. FLAG_READ, the exit code, or
+/// FLAG_NOT_MINE.
+static int parseCountFlag(const char *arg, PlanOptions *options) {
   const Flag counts[] = {
       {"gpus", &options->gpus, 1, 1024, "a number of GPUs from 1 to 1024"},
       {"isl", &options->inputLength, 1, 1 << 20,
@@ -256,12 +260,19 @@ static int parseFlag(const char *arg, PlanOptions *options) {
   for (size_t i = 0; i < TC_ARRAY_SIZE(counts); ++i)
     if ((value = tcFlagGetValue(arg, counts[i].name))) {
       if (parseCount(value, counts[i].low, counts[i].high, counts[i].value))
-        return -1;
+        return FLAG_READ;
       char format[128];
       snprintf(format, sizeof format, "expected %s in '%%s'",
                counts[i].expected);
       return failUsage(format, arg);
     }
+  return FLAG_NOT_MINE;
+}
+
+/// The model, the hardware and the output: --config, --network, --device,
+/// --plot, --memory-reserve-gb, --format.
+static int parseSetupFlag(const char *arg, PlanOptions *options) {
+  const char *value;
   if ((value = tcFlagGetValue(arg, "config")))
     options->config = value;
   else if ((value = tcFlagGetValue(arg, "network"))) {
@@ -289,7 +300,16 @@ static int parseFlag(const char *arg, PlanOptions *options) {
     if (strcmp(value, "table") && strcmp(value, "json") && strcmp(value, "csv"))
       return failUsage("unknown format in '%s' (table, json, csv)", arg);
     options->format = value;
-  } else if ((value = tcFlagGetValue(arg, "batch"))) {
+  } else
+    return FLAG_NOT_MINE;
+  return FLAG_READ;
+}
+
+/// What the sweep tries and the targets it meets: --batch, --kv-dtype,
+/// --quant, --ttft-ms, --tpot-ms.
+static int parseSweepFlag(const char *arg, PlanOptions *options) {
+  const char *value;
+  if ((value = tcFlagGetValue(arg, "batch"))) {
     if (!parseBatches(value, options))
       return failUsage("expected batch sizes like 1,8,32,max (at most 32, "
                        "each 1..2^20, max once: the largest that fits) in "
@@ -315,7 +335,16 @@ static int parseFlag(const char *arg, PlanOptions *options) {
     if (!parseMilliseconds(value, &options->tpotMs))
       return failUsage("expected a positive number of milliseconds in '%s'",
                        arg);
-  } else if ((value = tcFlagGetValue(arg, "mtp"))) {
+  } else
+    return FLAG_NOT_MINE;
+  return FLAG_READ;
+}
+
+/// How the engine serves: --mtp, --mtp-accept, --moe-routing and the
+/// switches.
+static int parseServingFlag(const char *arg, PlanOptions *options) {
+  const char *value;
+  if ((value = tcFlagGetValue(arg, "mtp"))) {
     if (!parseCount(value, 0, 15, &options->mtp))
       return failUsage("expected MTP draft tokens from 0 (none) to 15 in '%s'",
                        arg);
@@ -339,10 +368,21 @@ static int parseFlag(const char *arg, PlanOptions *options) {
     options->crossNodeTp = true;
   } else if (!strcmp(arg, "--disagg")) {
     options->disagg = true;
-  } else {
-    return failUsage("unknown option '%s'", arg);
+  } else
+    return FLAG_NOT_MINE;
+  return FLAG_READ;
+}
+
+/// Returns -1 to go on, or the exit code.
+static int parseFlag(const char *arg, PlanOptions *options) {
+  int (*const parsers[])(const char *, PlanOptions *) = {
+      parseCountFlag, parseSetupFlag, parseSweepFlag, parseServingFlag};
+  for (size_t i = 0; i < TC_ARRAY_SIZE(parsers); ++i) {
+    int code = parsers[i](arg, options);
+    if (code != FLAG_NOT_MINE)
+      return code;
   }
-  return -1;
+  return failUsage("unknown option '%s'", arg);
 }
 
 /// Returns -1 to go on, or the exit code.
