@@ -189,6 +189,46 @@ static std::string helpOverview() {
   return text;
 }
 
+/// The input as MLIR will parse it: refused (a diagnostic, null) when it
+/// would crash MLIR; positions moved to this file (into `relocated`, kept
+/// by the caller until the run ends); expectations plain comments unless
+/// --verify-diagnostics.
+static std::unique_ptr<llvm::MemoryBuffer>
+readInput(llvm::StringRef inputName, const mlir::MlirOptMainConfig &config,
+          TcStringBuffer *relocated) {
+  std::string error;
+  std::unique_ptr<llvm::MemoryBuffer> input =
+      mlir::openInputFile(inputName, &error);
+  if (!input) {
+    llvm::errs() << error << "\n";
+    return nullptr;
+  }
+  // The guards read text; bytecode is not parsed by MLIR's text parser.
+  std::string bufferName = input->getBufferIdentifier().str();
+  if (!mlir::isBytecode(*input) &&
+      tcTextCheckParseGuards(input->getBufferStart(), input->getBufferSize(),
+                             reportGuardFinding, &bufferName))
+    return nullptr;
+  input = withPositionsHere(std::move(input), relocated);
+  if (!config.shouldVerifyDiagnostics())
+    input = withoutExpectations(std::move(input));
+  return input;
+}
+
+/// Writes `text` to the file `outputName`; false after a message.
+static bool writeOutput(llvm::StringRef outputName, const std::string &text) {
+  std::string error;
+  std::unique_ptr<llvm::ToolOutputFile> output =
+      mlir::openOutputFile(outputName, &error);
+  if (!output) {
+    llvm::errs() << error << "\n";
+    return false;
+  }
+  output->os() << text;
+  output->keep();
+  return true;
+}
+
 static int runTool(int argc, char **argv) {
   mlir::registerAllPasses();
   tcRegisterAllPasses();
@@ -206,23 +246,11 @@ static int runTool(int argc, char **argv) {
   if (config.shouldShowDialects())
     return showDialects(registry);
 
-  std::string error;
-  std::unique_ptr<llvm::MemoryBuffer> input =
-      mlir::openInputFile(inputName, &error);
-  if (!input) {
-    llvm::errs() << error << "\n";
-    return 1;
-  }
-  // The guards read text; bytecode is not parsed by MLIR's text parser.
-  std::string bufferName = input->getBufferIdentifier().str();
-  if (!mlir::isBytecode(*input) &&
-      tcTextCheckParseGuards(input->getBufferStart(), input->getBufferSize(),
-                             reportGuardFinding, &bufferName))
-    return 1;
   TcStringBuffer relocated = {};
-  input = withPositionsHere(std::move(input), &relocated);
-  if (!config.shouldVerifyDiagnostics())
-    input = withoutExpectations(std::move(input));
+  std::unique_ptr<llvm::MemoryBuffer> input =
+      readInput(inputName, config, &relocated);
+  if (!input)
+    return 1;
   // A file is opened once the run has succeeded: opening truncates it, and
   // it may be the input itself (-o naming the input, a rewrite in place),
   // which a failed run must leave as it was. Standard output streams, as
@@ -238,15 +266,7 @@ static int runTool(int argc, char **argv) {
       std::move(input), registry, config));
   buffer.flush();
   tcBufferDestroy(&relocated);
-  std::unique_ptr<llvm::ToolOutputFile> output;
-  if (ok && !toStdout && !(output = mlir::openOutputFile(outputName, &error))) {
-    llvm::errs() << error << "\n";
-    ok = false;
-  }
-  if (ok && output) {
-    output->os() << text;
-    output->keep();
-  }
+  ok = ok && (toStdout || writeOutput(outputName, text));
   // The counters come after the output (a terminal shows both streams).
   llvm::outs().flush();
   if (printStatistics)

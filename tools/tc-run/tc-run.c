@@ -15,6 +15,7 @@
 
 #include <errno.h>
 #include <math.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -138,67 +139,73 @@ static bool parseNonNegative(const char *text, double *value) {
   return *text && !*end && !errno && *value >= 0.0 && isfinite(*value);
 }
 
-/// Returns -1 to go on, or the exit code.
-static int parseArguments(int argc, char **argv, Options *options) {
-  *options = (Options){.numValues = 4,
-                       .maxGflop = TC_RUN_DEFAULT_MAX_FLOPS / 1e9};
-  for (int i = 1; i < argc; ++i) {
-    const char *arg = argv[i], *value;
-    uint64_t number;
-    if (arg[0] != '-' || !strcmp(arg, "-")) {
-      if (options->numInputs == 2)
-        return failUsage("too many input files ('%s')", arg);
-      options->inputs[options->numInputs++] = arg;
-    } else if (!strcmp(arg, "--help") || !strcmp(arg, "-h")) {
-      printUsage(stdout);
-      return 0;
-    } else if (!strcmp(arg, "--version")) {
-      printf("tc-run (tensor_cast) %s\n", TC_VERSION);
-      return 0;
-    } else if (!strcmp(arg, "--compare")) {
-      options->compare = true;
-    } else if ((value = tcFlagGetValue(arg, "rtol"))) {
-      if (!parseNonNegative(value, &options->rtol))
-        return failUsage("option '--rtol' expects a non-negative number, got "
-                         "'%s'", value);
-    } else if ((value = tcFlagGetValue(arg, "atol"))) {
-      if (!parseNonNegative(value, &options->atol))
-        return failUsage("option '--atol' expects a non-negative number, got "
-                         "'%s'", value);
-    } else if ((value = tcFlagGetValue(arg, "ulps"))) {
-      if (!parseNonNegative(value, &options->ulps))
-        return failUsage("option '--ulps' expects a non-negative number, got "
-                         "'%s'", value);
-    } else if ((value = tcFlagGetValue(arg, "max-gflop"))) {
-      if (!parseNonNegative(value, &options->maxGflop))
-        return failUsage("option '--max-gflop' expects a non-negative "
-                         "number (0: no limit), got '%s'", value);
-    } else if ((value = tcFlagGetValue(arg, "seed"))) {
-      if (!parseUnsigned(value, &options->seed))
-        return failUsage("option '--seed' expects an unsigned integer, got "
-                         "'%s'", value);
-    } else if ((value = tcFlagGetValue(arg, "world-size"))) {
-      if (!parseUnsigned(value, &number) || number == 0 || number > 1024)
-        return failUsage("option '--world-size' expects an integer in "
-                         "1..1024, got '%s'", value);
-      options->worldSize = (int64_t)number;
-    } else if ((value = tcFlagGetValue(arg, "print"))) {
-      if (!parseUnsigned(value, &number) || number > 1000000)
-        return failUsage("option '--print' expects an unsigned integer, got "
-                         "'%s'", value);
-      options->numValues = (int64_t)number;
-    } else if ((value = tcFlagGetValue(arg, "func"))) {
-      options->function = value;
-    } else if ((value = tcFlagGetValue(arg, "weights"))) {
-      options->weights = value;
-    } else if (!strcmp(arg, "--strict-weights")) {
-      options->strictWeights = true;
-    } else if ((value = tcFlagGetValue(arg, "output"))) {
-      options->output = value;
-    } else {
-      return failUsage("unknown option '%s'", arg);
+/// The tolerances and the run's limits: --rtol, --atol, --ulps,
+/// --max-gflop, --seed, --world-size, --print. -1 when read, 1 (the exit
+/// code) after the message, 0 when `arg` is none of them.
+static int parseNumberFlag(const char *arg, Options *options) {
+  const char *value;
+  uint64_t number;
+  static const struct {
+    const char *name;
+    size_t field;
+  } kTolerances[] = {{"rtol", offsetof(Options, rtol)},
+                     {"atol", offsetof(Options, atol)},
+                     {"ulps", offsetof(Options, ulps)}};
+  for (size_t i = 0; i < TC_ARRAY_SIZE(kTolerances); ++i)
+    if ((value = tcFlagGetValue(arg, kTolerances[i].name))) {
+      if (parseNonNegative(value,
+                           (double *)((char *)options + kTolerances[i].field)))
+        return -1;
+      char format[96];
+      snprintf(format, sizeof format,
+               "option '--%s' expects a non-negative number, got '%%s'",
+               kTolerances[i].name);
+      return failUsage(format, value);
     }
-  }
+  if ((value = tcFlagGetValue(arg, "max-gflop"))) {
+    if (!parseNonNegative(value, &options->maxGflop))
+      return failUsage("option '--max-gflop' expects a non-negative "
+                       "number (0: no limit), got '%s'", value);
+  } else if ((value = tcFlagGetValue(arg, "seed"))) {
+    if (!parseUnsigned(value, &options->seed))
+      return failUsage("option '--seed' expects an unsigned integer, got "
+                       "'%s'", value);
+  } else if ((value = tcFlagGetValue(arg, "world-size"))) {
+    if (!parseUnsigned(value, &number) || number == 0 || number > 1024)
+      return failUsage("option '--world-size' expects an integer in "
+                       "1..1024, got '%s'", value);
+    options->worldSize = (int64_t)number;
+  } else if ((value = tcFlagGetValue(arg, "print"))) {
+    if (!parseUnsigned(value, &number) || number > 1000000)
+      return failUsage("option '--print' expects an unsigned integer, got "
+                       "'%s'", value);
+    options->numValues = (int64_t)number;
+  } else
+    return 0;
+  return -1;
+}
+
+/// The flags that name things: --func, --weights, --strict-weights,
+/// --output, --compare. -1 when read, 0 when `arg` is none of them.
+static int parseNameFlag(const char *arg, Options *options) {
+  const char *value;
+  if (!strcmp(arg, "--compare"))
+    options->compare = true;
+  else if ((value = tcFlagGetValue(arg, "func")))
+    options->function = value;
+  else if ((value = tcFlagGetValue(arg, "weights")))
+    options->weights = value;
+  else if (!strcmp(arg, "--strict-weights"))
+    options->strictWeights = true;
+  else if ((value = tcFlagGetValue(arg, "output")))
+    options->output = value;
+  else
+    return 0;
+  return -1;
+}
+
+/// The inputs and the flags together. Returns -1 to go on, or the exit code.
+static int checkArguments(const Options *options) {
   int expected = options->compare ? 2 : 1;
   if (options->numInputs != expected)
     return failUsage(options->compare ? "--compare needs two input files%s"
@@ -213,6 +220,34 @@ static int parseArguments(int argc, char **argv, Options *options) {
       !strcmp(options->inputs[1], "-"))
     return failUsage("only one input can be stdin%s", "");
   return -1;
+}
+
+/// Returns -1 to go on, or the exit code.
+static int parseArguments(int argc, char **argv, Options *options) {
+  *options = (Options){.numValues = 4,
+                       .maxGflop = TC_RUN_DEFAULT_MAX_FLOPS / 1e9};
+  for (int i = 1; i < argc; ++i) {
+    const char *arg = argv[i];
+    int code;
+    if (arg[0] != '-' || !strcmp(arg, "-")) {
+      if (options->numInputs == 2)
+        return failUsage("too many input files ('%s')", arg);
+      options->inputs[options->numInputs++] = arg;
+    } else if (!strcmp(arg, "--help") || !strcmp(arg, "-h")) {
+      printUsage(stdout);
+      return 0;
+    } else if (!strcmp(arg, "--version")) {
+      printf("tc-run (tensor_cast) %s\n", TC_VERSION);
+      return 0;
+    } else if ((code = parseNumberFlag(arg, options)) ||
+               (code = parseNameFlag(arg, options))) {
+      if (code != -1)
+        return code;
+    } else {
+      return failUsage("unknown option '%s'", arg);
+    }
+  }
+  return checkArguments(options);
 }
 
 //===----------------------------------------------------------------------===//
@@ -714,6 +749,79 @@ static void explainQuantizedLayouts(const char *quantizer, int mismatches,
          mismatches, outputs, quantizer);
 }
 
+/// The run's options for tc-run's.
+static TcRunOptions runOptionsOf(const Options *options) {
+  TcRunOptions runOptions = tcRunOptionsGetDefault();
+  runOptions.seed = options->seed;
+  runOptions.weights = options->weights;
+  runOptions.strictWeights = options->strictWeights;
+  runOptions.maxFlops = options->maxGflop * 1e9;
+  return runOptions;
+}
+
+/// Runs each of the `count` programs: in one world, or (two layouts) each in
+/// its own. False after a diagnostic.
+static bool runPrograms(Program *programs, int count, bool layouts,
+                        const Options *options, TcDiagnosticPrinter *printer,
+                        TcRunResult *results) {
+  TcRunOptions runOptions = runOptionsOf(options);
+  bool ok = layouts ||
+            chooseWorldSize(programs, count, options, &runOptions.worldSize);
+  for (int i = 0; ok && i < count; ++i) {
+    printer->source = &programs[i].source; // for the source line under errors
+    ok = !layouts ||
+         chooseWorldSize(&programs[i], 1, options, &runOptions.worldSize);
+    if (ok) {
+      noteMarkerWeights(&programs[i], options);
+      results[i] =
+          tcRunResultCreateFromFunction(programs[i].function, &runOptions);
+    }
+    ok = ok && !tcRunResultIsNull(results[i]);
+  }
+  return ok;
+}
+
+/// "@f: world size 2[ against 4], seed 1[, N arguments from FILE]".
+static void printRunHeader(const Program *programs, const TcRunResult *results,
+                           int count, bool layouts, const Options *options) {
+  printf("@%s: world size %lld", functionName(programs[0].function),
+         (long long)tcRunResultGetWorldSize(results[0]));
+  if (layouts)
+    printf(" against %lld", (long long)tcRunResultGetWorldSize(results[1]));
+  printf(", seed %llu", (unsigned long long)options->seed);
+  for (int i = 0; options->weights && i < count; ++i)
+    printf("%s%lld arguments from %s", i ? " and " : ", ",
+           (long long)tcRunResultGetNumLoadedArguments(results[i]),
+           options->weights);
+  putchar('\n');
+}
+
+/// --compare's verdict: PASS or FAIL with the outputs out of tolerance, or
+/// NOT COMPARABLE for layouts that round differently. Returns the exit
+/// code.
+static int printComparison(const Program *programs, const TcRunResult *results,
+                        bool layouts, const Options *options) {
+  int mismatches = layouts
+                       ? reportJoinedComparison(results[0], results[1], options)
+                       : reportComparison(results[0], results[1], options);
+  if (mismatches < 0)
+    return 1;
+  const char *quantizer = NULL;
+  for (int i = 0; layouts && mismatches && !quantizer && i < 2; ++i)
+    quantizer = activationQuantizer(programs[i].function);
+  if (quantizer) {
+    explainQuantizedLayouts(quantizer, mismatches,
+                            (long)tcRunResultGetNumOutputs(results[0]));
+    return 1;
+  }
+  printf("%s: %d of %ld outputs out of tolerance (rtol %g, atol %g",
+         mismatches ? "FAIL" : "PASS", mismatches,
+         (long)tcRunResultGetNumOutputs(results[0]), options->rtol,
+         options->atol);
+  printf(options->ulps != 0.0 ? ", ulps %g)\n" : ")\n", options->ulps);
+  return mismatches ? 1 : 0;
+}
+
 static int run(const Options *options) {
   MlirContext context = mlirContextCreate();
   TcDiagnosticPrinter printer = {.stream = stderr};
@@ -727,68 +835,19 @@ static int run(const Options *options) {
                      &programs[i]);
   bool layouts = false;
   ok = ok && (count == 1 || checkComparable(&programs[0], &programs[1], &layouts));
-  TcRunOptions runOptions = tcRunOptionsGetDefault();
-  runOptions.seed = options->seed;
-  runOptions.weights = options->weights;
-  runOptions.strictWeights = options->strictWeights;
-  runOptions.maxFlops = options->maxGflop * 1e9;
-  // One world for one layout; two layouts each run in their own.
-  ok = ok && (layouts || chooseWorldSize(programs, count, options,
-                                         &runOptions.worldSize));
   TcRunResult results[2] = {{NULL}, {NULL}};
-  for (int i = 0; ok && i < count; ++i) {
-    printer.source = &programs[i].source; // for the source line under errors
-    ok = !layouts ||
-         chooseWorldSize(&programs[i], 1, options, &runOptions.worldSize);
-    if (ok) {
-      noteMarkerWeights(&programs[i], options);
-      results[i] =
-          tcRunResultCreateFromFunction(programs[i].function, &runOptions);
-    }
-    ok = ok && !tcRunResultIsNull(results[i]);
-  }
+  ok = ok && runPrograms(programs, count, layouts, options, &printer, results);
   int exitCode = ok ? 0 : 1;
   if (ok) {
-    printf("@%s: world size %lld", functionName(programs[0].function),
-           (long long)tcRunResultGetWorldSize(results[0]));
-    if (layouts)
-      printf(" against %lld", (long long)tcRunResultGetWorldSize(results[1]));
-    printf(", seed %llu", (unsigned long long)options->seed);
-    for (int i = 0; options->weights && i < count; ++i)
-      printf("%s%lld arguments from %s", i ? " and " : ", ",
-             (long long)tcRunResultGetNumLoadedArguments(results[i]),
-             options->weights);
-    putchar('\n');
-    if (!options->compare) {
+    printRunHeader(programs, results, count, layouts, options);
+    if (options->compare)
+      exitCode = printComparison(programs, results, layouts, options);
+    else {
       printSummary(results[0], options);
       if (options->output && !writeOutputs(results[0], options->output))
         exitCode = 1;
-    } else {
-      int mismatches = layouts
-                           ? reportJoinedComparison(results[0], results[1], options)
-                           : reportComparison(results[0], results[1], options);
-      if (mismatches < 0) {
-        exitCode = 1;
-        goto done;
-      }
-      const char *quantizer = NULL;
-      for (int i = 0; layouts && mismatches && !quantizer && i < 2; ++i)
-        quantizer = activationQuantizer(programs[i].function);
-      if (quantizer) {
-        explainQuantizedLayouts(quantizer, mismatches,
-                                (long)tcRunResultGetNumOutputs(results[0]));
-        exitCode = 1;
-        goto done;
-      }
-      printf("%s: %d of %ld outputs out of tolerance (rtol %g, atol %g",
-             mismatches ? "FAIL" : "PASS", mismatches,
-             (long)tcRunResultGetNumOutputs(results[0]), options->rtol,
-             options->atol);
-      printf(options->ulps != 0.0 ? ", ulps %g)\n" : ")\n", options->ulps);
-      exitCode = mismatches ? 1 : 0;
     }
   }
-done:
   for (int i = 0; i < 2; ++i) {
     tcRunResultDestroy(results[i]);
     destroyProgram(&programs[i]);
