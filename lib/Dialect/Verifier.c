@@ -6,7 +6,10 @@
 // agreement, scale shapes per quantization scheme, element types, collective
 // shapes, attribute widths. Each broken rule is one error at the op, naming
 // the op, the operand/result/attribute and what was expected; checking an op
-// stops at its first error, as MLIR's own verifiers do.
+// stops at its first error, as MLIR's own verifiers do. Each op's row of
+// kOpRules states its operands' and results' ranks and types as data
+// (ValueCheck) between the attributes they rely on and the rules that relate
+// them.
 //
 //===----------------------------------------------------------------------===//
 
@@ -27,6 +30,7 @@
 #include "Support/IRUtils.h"
 #include "Support/Regions.h"
 #include "Support/TensorSource.h"
+#include "Util/ArraySize.h"
 #include "Util/PointerSet.h"
 
 typedef struct OpCheck {
@@ -260,6 +264,81 @@ static bool isIntegerOrFp8(MlirType type) {
 #define ACTIVATION_TYPES "f32, f16 or bf16 elements"
 #define QUANTIZED_TYPES "i8, i4, f8E4M3FN, f8E5M2 or f4E2M1FN elements"
 
+static bool isTokenInteger(MlirType type) {
+  return tcTypeIsSignlessInteger(type, 32) || tcTypeIsSignlessInteger(type, 64);
+}
+#define TOKEN_TYPES "i32 or i64 elements"
+
+//===----------------------------------------------------------------------===//
+// Each op's operands and results, stated as data.
+//===----------------------------------------------------------------------===//
+
+/// An operand (`index` >= 0) or a result (-1 - its index), with its name in
+/// messages.
+typedef struct ValueRef {
+  int index;
+  const char *what;
+} ValueRef;
+#define OPERAND(i, name) {(i), "operand '" name "'"}
+#define RESULT(i, name) {-1 - (i), "result '" name "'"}
+
+/// What a check of an op's table asks of an operand or a result.
+typedef enum ValueRule {
+  RULE_RANK_AT_LEAST, // a ranked tensor of rank `rank` or more
+  RULE_RANK,          // a tensor of rank `rank`, its dims named by `text`
+  RULE_ELEMENT,       // elements `predicate` accepts, described by `text`
+  RULE_SAME_ELEMENT,  // the element type of `other`
+  RULE_SAME_TYPE,     // the type of `other`
+} ValueRule;
+
+typedef struct ValueCheck {
+  ValueRule rule;
+  ValueRef value, other;
+  int64_t rank;
+  const char *text;
+  ElementTypePredicate predicate;
+} ValueCheck;
+
+#define RANK_AT_LEAST(v, n)                                                    \
+  {.rule = RULE_RANK_AT_LEAST, .value = v, .rank = (n)}
+#define RANK_IS(v, n, dims)                                                    \
+  {.rule = RULE_RANK, .value = v, .rank = (n), .text = (dims)}
+#define ACTIVATIONS(v)                                                         \
+  {.rule = RULE_ELEMENT, .value = v, .predicate = isActivationFloat,           \
+   .text = ACTIVATION_TYPES}
+#define TOKEN_IDS(v)                                                           \
+  {.rule = RULE_ELEMENT, .value = v, .predicate = isTokenInteger,              \
+   .text = TOKEN_TYPES}
+#define SAME_ELEMENT(v, reference)                                             \
+  {.rule = RULE_SAME_ELEMENT, .value = v, .other = reference}
+#define SAME_TYPE(v, reference)                                                \
+  {.rule = RULE_SAME_TYPE, .value = v, .other = reference}
+
+static MlirValue valueOf(const OpCheck *check, ValueRef ref) {
+  return ref.index >= 0 ? mlirOperationGetOperand(check->op, ref.index)
+                        : mlirOperationGetResult(check->op, -1 - ref.index);
+}
+
+static bool checkValue(OpCheck *check, const ValueCheck *c) {
+  MlirValue value = valueOf(check, c->value);
+  const char *what = c->value.what;
+  switch (c->rule) {
+  case RULE_RANK_AT_LEAST:
+    return requireRankAtLeast(check, value, what, c->rank);
+  case RULE_RANK:
+    return requireRank(check, value, what, c->rank, c->text);
+  case RULE_ELEMENT:
+    return requireElementType(check, value, what, c->predicate, c->text);
+  case RULE_SAME_ELEMENT:
+    return requireSameElementType(check, value, what, valueOf(check, c->other),
+                                  c->other.what);
+  case RULE_SAME_TYPE:
+    return requireSameType(check, value, what, valueOf(check, c->other),
+                           c->other.what);
+  }
+  return false;
+}
+
 //===----------------------------------------------------------------------===//
 // Linear ops.
 //===----------------------------------------------------------------------===//
@@ -300,17 +379,18 @@ static bool verifyBias(OpCheck *check, MlirValue bias, MlirValue w,
                                 "result 'y'");
 }
 
+static const ValueCheck kLinearValues[] = {
+    RANK_AT_LEAST(OPERAND(0, "x"), 1), ACTIVATIONS(OPERAND(0, "x")),
+    RANK_IS(OPERAND(1, "w"), 2, "(K, N)"),
+    SAME_ELEMENT(OPERAND(1, "w"), OPERAND(0, "x"))};
+
+/// After kLinearValues: K, the result and the bias.
 static bool verifyLinear(OpCheck *check) {
   MlirOperation op = check->op;
   MlirValue x = mlirOperationGetOperand(op, 0);
   MlirValue w = mlirOperationGetOperand(op, 1);
   MlirValue y = mlirOperationGetResult(op, 0);
-  if (!requireRankAtLeast(check, x, "operand 'x'", 1) ||
-      !requireElementType(check, x, "operand 'x'", isActivationFloat,
-                          ACTIVATION_TYPES) ||
-      !requireRank(check, w, "operand 'w'", 2, "(K, N)") ||
-      !requireSameElementType(check, w, "operand 'w'", x, "operand 'x'") ||
-      !verifyContraction(check, x, w) || !verifyLinearResult(check, x, w, y) ||
+  if (!verifyContraction(check, x, w) || !verifyLinearResult(check, x, w, y) ||
       !requireSameElementType(check, y, "result 'y'", x, "operand 'x'"))
     return false;
   if (mlirOperationGetNumOperands(op) > 2)
@@ -942,13 +1022,14 @@ static int64_t getStaticElementCount(MlirValue value) {
   return count;
 }
 
+static const ValueCheck kViewValues[] = {
+    RANK_AT_LEAST(OPERAND(0, "x"), 0), RANK_AT_LEAST(RESULT(0, "y"), 0),
+    SAME_ELEMENT(RESULT(0, "y"), OPERAND(0, "x"))};
+
+/// After kViewValues: as many elements in as out.
 static bool verifyView(OpCheck *check) {
   MlirValue x = mlirOperationGetOperand(check->op, 0);
   MlirValue y = mlirOperationGetResult(check->op, 0);
-  if (!requireRankAtLeast(check, x, "operand 'x'", 0) ||
-      !requireRankAtLeast(check, y, "result 'y'", 0) ||
-      !requireSameElementType(check, y, "result 'y'", x, "operand 'x'"))
-    return false;
   int64_t outCount = getStaticElementCount(y);
   if (outCount < 0)
     return failWithType(check, "result 'y'", "a tensor of static shape", y);
@@ -986,12 +1067,26 @@ static bool verifyNormInputs(OpCheck *check, MlirValue x, MlirValue weight) {
                                "operand 'weight'");
 }
 
+static bool requireEps(OpCheck *check) {
+  return requirePositiveF32Attr(check, "eps");
+}
+static const ValueCheck kRmsNormValues[] = {
+    RANK_AT_LEAST(OPERAND(0, "x"), 1), ACTIVATIONS(OPERAND(0, "x")),
+    RANK_IS(OPERAND(1, "weight"), 1, "(H)"), ACTIVATIONS(OPERAND(1, "weight"))};
+/// add_rms_norm's and add_rms_norm2's: x, residual, weight.
+static const ValueCheck kAddRmsNormValues[] = {
+    RANK_AT_LEAST(OPERAND(0, "x"), 1), ACTIVATIONS(OPERAND(0, "x")),
+    RANK_IS(OPERAND(2, "weight"), 1, "(H)"), ACTIVATIONS(OPERAND(2, "weight"))};
+
+/// After requireEps and the op's values: H, and the residual's and results'
+/// types.
 static bool verifyNorm(OpCheck *check, TcOpKind kind) {
   MlirOperation op = check->op;
   MlirValue x = mlirOperationGetOperand(op, 0);
   bool hasResidual = kind != TC_OP_RMS_NORM;
   MlirValue weight = mlirOperationGetOperand(op, hasResidual ? 2 : 1);
-  if (!verifyNormInputs(check, x, weight))
+  if (!requireDim(check, weight, "operand 'weight'", 0, tcValueGetLastDim(x),
+                  "H, the last dim of 'x'"))
     return false;
   if (hasResidual &&
       !requireSameType(check, mlirOperationGetOperand(op, 1),
@@ -1006,12 +1101,11 @@ static bool verifyNorm(OpCheck *check, TcOpKind kind) {
   return true;
 }
 
-static bool verifyRegionMarker(OpCheck *check) {
-  return requireI64Attr(check, "id") &&
-         requireSameType(check, mlirOperationGetResult(check->op, 0),
-                         "result 'y'", mlirOperationGetOperand(check->op, 0),
-                         "operand 'x'");
+static bool requireRegionId(OpCheck *check) {
+  return requireI64Attr(check, "id");
 }
+static const ValueCheck kRegionMarkerValues[] = {
+    SAME_TYPE(RESULT(0, "y"), OPERAND(0, "x"))};
 
 //===----------------------------------------------------------------------===//
 // Collectives.
@@ -1045,14 +1139,12 @@ static int64_t verifyRankGroup(OpCheck *check) {
   return (int64_t)size;
 }
 
-static bool verifyAllReduce(OpCheck *check) {
-  return verifyRankGroup(check) > 0 &&
-         requireRankAtLeast(check, mlirOperationGetOperand(check->op, 0),
-                            "operand 'x'", 0) &&
-         requireSameType(check, mlirOperationGetResult(check->op, 0),
-                         "result 'y'", mlirOperationGetOperand(check->op, 0),
-                         "operand 'x'");
+static bool requireRankGroup(OpCheck *check) {
+  return verifyRankGroup(check) > 0;
 }
+static const ValueCheck kAllReduceValues[] = {
+    RANK_AT_LEAST(OPERAND(0, "x"), 0),
+    SAME_TYPE(RESULT(0, "y"), OPERAND(0, "x"))};
 
 /// Normalizes attribute `name`, a dim of a rank-`rank` tensor, into *dim.
 static bool requireDimAttr(OpCheck *check, const char *name, int64_t rank,
@@ -1072,15 +1164,23 @@ static bool requireDimAttr(OpCheck *check, const char *name, int64_t rank,
 
 /// reduce_scatter and all_slice divide `dim` by the world size, all_gather
 /// multiplies it.
+/// The world's size: rank_group's, once verifyRankGroup has passed.
+static int64_t worldSizeOf(const OpCheck *check) {
+  return mlirDenseArrayGetNumElements(tcOpGetAttr(check->op, "rank_group"));
+}
+
+static bool requireRankGroupAndDim(OpCheck *check) {
+  return verifyRankGroup(check) > 0 && requireI64Attr(check, "dim");
+}
+static const ValueCheck kScatterOrGatherValues[] = {
+    RANK_AT_LEAST(OPERAND(0, "x"), 1), RANK_AT_LEAST(RESULT(0, "y"), 1),
+    SAME_ELEMENT(RESULT(0, "y"), OPERAND(0, "x"))};
+
+/// After requireRankGroupAndDim and kScatterOrGatherValues: the dims.
 static bool verifyScatterOrGather(OpCheck *check, bool scatter) {
   MlirValue x = mlirOperationGetOperand(check->op, 0);
   MlirValue y = mlirOperationGetResult(check->op, 0);
-  int64_t worldSize = verifyRankGroup(check);
-  if (worldSize == 0 || !requireI64Attr(check, "dim") ||
-      !requireRankAtLeast(check, x, "operand 'x'", 1) ||
-      !requireRankAtLeast(check, y, "result 'y'", 1) ||
-      !requireSameElementType(check, y, "result 'y'", x, "operand 'x'"))
-    return false;
+  int64_t worldSize = worldSizeOf(check);
   int64_t rank = tcValueGetRank(x), dim;
   if (!requireDimAttr(check, "dim", rank, &dim))
     return false;
@@ -1129,11 +1229,6 @@ static bool verifyScatterOrGather(OpCheck *check, bool scatter) {
 // The decoder's own ops: embedding, RoPE, attention, SwiGLU.
 //===----------------------------------------------------------------------===//
 
-static bool isTokenInteger(MlirType type) {
-  return tcTypeIsSignlessInteger(type, 32) || tcTypeIsSignlessInteger(type, 64);
-}
-#define TOKEN_TYPES "i32 or i64 elements"
-
 /// A float attribute (f32 or f64) whose value passes `isValid`.
 static bool requireFloatAttr(OpCheck *check, const char *name,
                              bool (*isValid)(double), const char *expected) {
@@ -1153,20 +1248,18 @@ static bool isPositiveFinite(double value) {
 
 /// y[..., :] = table[id - p·V, :] for the rows this rank owns, p its place in
 /// rank_group and V the table's rows; zeros for any other id.
+static const ValueCheck kEmbeddingValues[] = {
+    RANK_AT_LEAST(OPERAND(0, "ids"), 1), TOKEN_IDS(OPERAND(0, "ids")),
+    RANK_IS(OPERAND(1, "table"), 2, "(V/n, H)"),
+    ACTIVATIONS(OPERAND(1, "table")),
+    SAME_ELEMENT(RESULT(0, "y"), OPERAND(1, "table"))};
+
+/// After requireRankGroup and kEmbeddingValues: y's shape.
 static bool verifyEmbedding(OpCheck *check) {
   MlirOperation op = check->op;
   MlirValue ids = mlirOperationGetOperand(op, 0);
   MlirValue table = mlirOperationGetOperand(op, 1);
   MlirValue y = mlirOperationGetResult(op, 0);
-  if (verifyRankGroup(check) == 0 ||
-      !requireRankAtLeast(check, ids, "operand 'ids'", 1) ||
-      !requireElementType(check, ids, "operand 'ids'", isTokenInteger,
-                          TOKEN_TYPES) ||
-      !requireRank(check, table, "operand 'table'", 2, "(V/n, H)") ||
-      !requireElementType(check, table, "operand 'table'", isActivationFloat,
-                          ACTIVATION_TYPES) ||
-      !requireSameElementType(check, y, "result 'y'", table, "operand 'table'"))
-    return false;
   int64_t rank = tcValueGetRank(ids);
   if (tcValueGetRank(y) != rank + 1)
     return failWithType(check, "result 'y'",
@@ -1417,18 +1510,18 @@ static bool verifyAttention(OpCheck *check) {
 
 /// y[..., g, :] = x[..., g, :] · w[g]: x (..., G, K), w (G, K, N), y
 /// (..., G, N), one element type.
+static const ValueCheck kHeadLinearValues[] = {
+    RANK_AT_LEAST(OPERAND(0, "x"), 2), ACTIVATIONS(OPERAND(0, "x")),
+    RANK_IS(OPERAND(1, "w"), 3, "(G, K, N)"),
+    SAME_ELEMENT(OPERAND(1, "w"), OPERAND(0, "x")),
+    SAME_ELEMENT(RESULT(0, "y"), OPERAND(0, "x"))};
+
+/// After kHeadLinearValues: G, K and y's shape.
 static bool verifyHeadLinear(OpCheck *check) {
   MlirOperation op = check->op;
   MlirValue x = mlirOperationGetOperand(op, 0);
   MlirValue w = mlirOperationGetOperand(op, 1);
   MlirValue y = mlirOperationGetResult(op, 0);
-  if (!requireRankAtLeast(check, x, "operand 'x'", 2) ||
-      !requireElementType(check, x, "operand 'x'", isActivationFloat,
-                          ACTIVATION_TYPES) ||
-      !requireRank(check, w, "operand 'w'", 3, "(G, K, N)") ||
-      !requireSameElementType(check, w, "operand 'w'", x, "operand 'x'") ||
-      !requireSameElementType(check, y, "result 'y'", x, "operand 'x'"))
-    return false;
   int64_t rank = tcValueGetRank(x);
   if (tcValueGetRank(y) != rank)
     return failWithType(check, "result 'y'", "of the rank of 'x'", y);
@@ -1456,13 +1549,10 @@ static bool verifySwigluInputs(OpCheck *check) {
 }
 
 /// silu(gate) · up.
-static bool verifySwiglu(OpCheck *check) {
-  MlirOperation op = check->op;
-  MlirValue gate = mlirOperationGetOperand(op, 0);
-  return verifySwigluInputs(check) &&
-         requireSameType(check, mlirOperationGetResult(op, 0), "result 'y'",
-                         gate, "operand 'gate'");
-}
+static const ValueCheck kSwigluValues[] = {
+    ACTIVATIONS(OPERAND(0, "gate")),
+    SAME_TYPE(OPERAND(1, "up"), OPERAND(0, "gate")),
+    SAME_TYPE(RESULT(0, "y"), OPERAND(0, "gate"))};
 
 //===----------------------------------------------------------------------===//
 // Fused ops: a producer whose output leaves the kernel quantized.
@@ -1812,22 +1902,24 @@ static bool verifyMoeDispatch(OpCheck *check) {
 /// weights[t, j] · y[e, t] where ids[t, j] = e. With `rank` and
 /// `rank_group`, y holds this rank's chunk of the experts (expert
 /// parallelism) and the sum runs over those alone.
+static bool requireRankGroupIfChunked(OpCheck *check) {
+  bool chunked = !mlirAttributeIsNull(tcOpGetAttr(check->op, "rank")) ||
+                 !mlirAttributeIsNull(tcOpGetAttr(check->op, "rank_group"));
+  return !chunked || verifyRankGroup(check) > 0;
+}
+static const ValueCheck kMoeCombineValues[] = {
+    RANK_AT_LEAST(OPERAND(0, "y"), 2), ACTIVATIONS(OPERAND(0, "y")),
+    RANK_AT_LEAST(RESULT(0, "out"), 1),
+    SAME_ELEMENT(RESULT(0, "out"), OPERAND(0, "y"))};
+
+/// After requireRankGroupIfChunked and kMoeCombineValues: out's shape, the
+/// weights and the ids.
 static bool verifyMoeCombine(OpCheck *check) {
   MlirOperation op = check->op;
-  bool chunked = !mlirAttributeIsNull(tcOpGetAttr(op, "rank")) ||
-                 !mlirAttributeIsNull(tcOpGetAttr(op, "rank_group"));
-  if (chunked && verifyRankGroup(check) == 0)
-    return false;
   MlirValue y = mlirOperationGetOperand(op, 0);
   MlirValue weights = mlirOperationGetOperand(op, 1);
   MlirValue ids = mlirOperationGetOperand(op, 2);
   MlirValue out = mlirOperationGetResult(op, 0);
-  if (!requireRankAtLeast(check, y, "operand 'y'", 2) ||
-      !requireElementType(check, y, "operand 'y'", isActivationFloat,
-                          ACTIVATION_TYPES) ||
-      !requireRankAtLeast(check, out, "result 'out'", 1) ||
-      !requireSameElementType(check, out, "result 'out'", y, "operand 'y'"))
-    return false;
   int64_t rank = tcValueGetRank(y);
   if (tcValueGetRank(out) != rank - 1)
     return failWithType(check, "result 'out'",
@@ -1848,20 +1940,18 @@ static bool verifyMoeCombine(OpCheck *check) {
 
 /// out = routed + sigmoid(gate) · shared: a shared expert's output, scaled by
 /// its gate (one logit per token), added to the routed experts' combine.
+static const ValueCheck kMoeSharedAddValues[] = {
+    RANK_AT_LEAST(OPERAND(0, "routed"), 1), ACTIVATIONS(OPERAND(0, "routed")),
+    SAME_TYPE(OPERAND(1, "shared"), OPERAND(0, "routed")),
+    SAME_TYPE(RESULT(0, "out"), OPERAND(0, "routed")),
+    SAME_ELEMENT(OPERAND(2, "gate"), OPERAND(0, "routed"))};
+
+/// After kMoeSharedAddValues: one gate logit per token.
 static bool verifyMoeSharedAdd(OpCheck *check) {
   MlirOperation op = check->op;
   MlirValue routed = mlirOperationGetOperand(op, 0);
   MlirValue gate = mlirOperationGetOperand(op, 2);
-  if (!requireRankAtLeast(check, routed, "operand 'routed'", 1) ||
-      !requireElementType(check, routed, "operand 'routed'", isActivationFloat,
-                          ACTIVATION_TYPES) ||
-      !requireSameType(check, mlirOperationGetOperand(op, 1), "operand 'shared'",
-                       routed, "operand 'routed'") ||
-      !requireSameType(check, mlirOperationGetResult(op, 0), "result 'out'",
-                       routed, "operand 'routed'") ||
-      !requireSameElementType(check, gate, "operand 'gate'", routed,
-                              "operand 'routed'") ||
-      !requireSameLeadingDims(check, gate, "operand 'gate'", routed,
+  if (!requireSameLeadingDims(check, gate, "operand 'gate'", routed,
                               "operand 'routed'"))
     return false;
   return requireDim(check, gate, "operand 'gate'", tcValueGetRank(gate) - 1, 1,
@@ -1872,14 +1962,16 @@ static bool verifyMoeSharedAdd(OpCheck *check) {
 /// x is split into world-size chunks along split_dim, chunk i going to the
 /// i-th rank of rank_group; the chunks received are concatenated along
 /// concat_dim in rank_group order.
+static const ValueCheck kAllToAllValues[] = {
+    RANK_AT_LEAST(OPERAND(0, "x"), 1),
+    SAME_ELEMENT(RESULT(0, "y"), OPERAND(0, "x"))};
+
+/// After requireRankGroup and kAllToAllValues: the dims and their sizes.
 static bool verifyAllToAll(OpCheck *check) {
   MlirValue x = mlirOperationGetOperand(check->op, 0);
   MlirValue y = mlirOperationGetResult(check->op, 0);
-  int64_t worldSize = verifyRankGroup(check);
+  int64_t worldSize = worldSizeOf(check);
   int64_t splitDim, concatDim;
-  if (worldSize == 0 || !requireRankAtLeast(check, x, "operand 'x'", 1) ||
-      !requireSameElementType(check, y, "result 'y'", x, "operand 'x'"))
-    return false;
   int64_t rank = tcValueGetRank(x);
   if (!requireDimAttr(check, "split_dim", rank, &splitDim) ||
       !requireDimAttr(check, "concat_dim", rank, &concatDim))
@@ -1942,53 +2034,83 @@ static bool verifyGather(OpCheck *check) {
   return verifyScatterOrGather(check, /*scatter=*/false);
 }
 
-typedef bool (*OpRules)(OpCheck *check);
+typedef bool (*OpRule)(OpCheck *check);
 
-/// Each op's rules, indexed by kind (a NULL entry is a forgotten op:
+/// An op's rules, checked in order: `first` (the attributes the values'
+/// checks rely on), each of `values` (its operands' and results' ranks and
+/// types, stated once here), then `rest` (how they relate). NULL: none.
+typedef struct OpRules {
+  OpRule first;
+  const ValueCheck *values;
+  size_t numValues;
+  OpRule rest;
+} OpRules;
+#define RULES(first, values, rest) {first, values, TC_ARRAY_SIZE(values), rest}
+#define RULE(rest) {NULL, NULL, 0, rest}
+
+/// Each op's rules, indexed by kind (an empty entry is a forgotten op:
 /// tcOpKindHasVerifier tells the registry test).
 static const OpRules kOpRules[TC_OP_KIND_COUNT] = {
-    [TC_OP_LINEAR] = verifyLinear,
-    [TC_OP_QUANT_LINEAR] = verifyQuantLinear,
-    [TC_OP_QUANTIZE] = verifyQuantize,
-    [TC_OP_DYNAMIC_QUANTIZE_SYMMETRIC] = verifyDynamicQuantizeSymmetric,
-    [TC_OP_DYNAMIC_QUANTIZE_ASYMMETRIC] = verifyDynamicQuantizeAsymmetric,
-    [TC_OP_DYNAMIC_QUANTIZE_MXFP4] = verifyDynamicQuantizeMxfp4,
-    [TC_OP_DYNAMIC_QUANTIZE_NVFP4] = verifyDynamicQuantizeNvfp4,
-    [TC_OP_VIEW] = verifyView,
-    [TC_OP_RMS_NORM] = verifyRmsNorm,
-    [TC_OP_ADD_RMS_NORM] = verifyAddRmsNorm,
-    [TC_OP_ADD_RMS_NORM2] = verifyAddRmsNorm2,
-    [TC_OP_ALL_REDUCE] = verifyAllReduce,
-    [TC_OP_REDUCE_SCATTER] = verifyScatter,
-    [TC_OP_ALL_GATHER] = verifyGather,
-    [TC_OP_ALL_SLICE] = verifyScatter,
-    [TC_OP_REGION_BEGIN] = verifyRegionMarker,
-    [TC_OP_REGION_END] = verifyRegionMarker,
-    [TC_OP_COPY_REGION] = verifyRegionMarker,
-    [TC_OP_EMBEDDING] = verifyEmbedding,
-    [TC_OP_ROPE] = verifyRope,
-    [TC_OP_ATTENTION] = verifyAttention,
-    [TC_OP_SWIGLU] = verifySwiglu,
-    [TC_OP_HEAD_LINEAR] = verifyHeadLinear,
-    [TC_OP_MOE_GATE] = verifyMoeGate,
-    [TC_OP_MOE_DISPATCH] = verifyMoeDispatch,
-    [TC_OP_MOE_COMBINE] = verifyMoeCombine,
-    [TC_OP_MOE_SHARED_ADD] = verifyMoeSharedAdd,
-    [TC_OP_ALL_TO_ALL] = verifyAllToAll,
-    [TC_OP_RMS_NORM_QUANT] = verifyRmsNormQuant,
-    [TC_OP_ADD_RMS_NORM_QUANT] = verifyAddRmsNormQuant,
-    [TC_OP_SWIGLU_QUANT] = verifySwigluQuant,
-    [TC_OP_ALL_REDUCE_ADD_RMS_NORM] = verifyAllReduceAddRmsNorm,
-    [TC_OP_QK_NORM_ROPE] = verifyQkNormRope,
-    [TC_OP_ATTENTION_QUANT] = verifyAttentionQuant,
+    [TC_OP_LINEAR] = RULES(NULL, kLinearValues, verifyLinear),
+    [TC_OP_QUANT_LINEAR] = RULE(verifyQuantLinear),
+    [TC_OP_QUANTIZE] = RULE(verifyQuantize),
+    [TC_OP_DYNAMIC_QUANTIZE_SYMMETRIC] = RULE(verifyDynamicQuantizeSymmetric),
+    [TC_OP_DYNAMIC_QUANTIZE_ASYMMETRIC] = RULE(verifyDynamicQuantizeAsymmetric),
+    [TC_OP_DYNAMIC_QUANTIZE_MXFP4] = RULE(verifyDynamicQuantizeMxfp4),
+    [TC_OP_DYNAMIC_QUANTIZE_NVFP4] = RULE(verifyDynamicQuantizeNvfp4),
+    [TC_OP_VIEW] = RULES(NULL, kViewValues, verifyView),
+    [TC_OP_RMS_NORM] = RULES(requireEps, kRmsNormValues, verifyRmsNorm),
+    [TC_OP_ADD_RMS_NORM] =
+        RULES(requireEps, kAddRmsNormValues, verifyAddRmsNorm),
+    [TC_OP_ADD_RMS_NORM2] =
+        RULES(requireEps, kAddRmsNormValues, verifyAddRmsNorm2),
+    [TC_OP_ALL_REDUCE] = RULES(requireRankGroup, kAllReduceValues, NULL),
+    [TC_OP_REDUCE_SCATTER] =
+        RULES(requireRankGroupAndDim, kScatterOrGatherValues, verifyScatter),
+    [TC_OP_ALL_GATHER] =
+        RULES(requireRankGroupAndDim, kScatterOrGatherValues, verifyGather),
+    [TC_OP_ALL_SLICE] =
+        RULES(requireRankGroupAndDim, kScatterOrGatherValues, verifyScatter),
+    [TC_OP_REGION_BEGIN] = RULES(requireRegionId, kRegionMarkerValues, NULL),
+    [TC_OP_REGION_END] = RULES(requireRegionId, kRegionMarkerValues, NULL),
+    [TC_OP_COPY_REGION] = RULES(requireRegionId, kRegionMarkerValues, NULL),
+    [TC_OP_EMBEDDING] =
+        RULES(requireRankGroup, kEmbeddingValues, verifyEmbedding),
+    [TC_OP_ROPE] = RULE(verifyRope),
+    [TC_OP_ATTENTION] = RULE(verifyAttention),
+    [TC_OP_SWIGLU] = RULES(NULL, kSwigluValues, NULL),
+    [TC_OP_HEAD_LINEAR] = RULES(NULL, kHeadLinearValues, verifyHeadLinear),
+    [TC_OP_MOE_GATE] = RULE(verifyMoeGate),
+    [TC_OP_MOE_DISPATCH] = RULE(verifyMoeDispatch),
+    [TC_OP_MOE_COMBINE] = RULES(requireRankGroupIfChunked, kMoeCombineValues,
+                                verifyMoeCombine),
+    [TC_OP_MOE_SHARED_ADD] =
+        RULES(NULL, kMoeSharedAddValues, verifyMoeSharedAdd),
+    [TC_OP_ALL_TO_ALL] = RULES(requireRankGroup, kAllToAllValues, verifyAllToAll),
+    [TC_OP_RMS_NORM_QUANT] = RULE(verifyRmsNormQuant),
+    [TC_OP_ADD_RMS_NORM_QUANT] = RULE(verifyAddRmsNormQuant),
+    [TC_OP_SWIGLU_QUANT] = RULE(verifySwigluQuant),
+    [TC_OP_ALL_REDUCE_ADD_RMS_NORM] = RULE(verifyAllReduceAddRmsNorm),
+    [TC_OP_QK_NORM_ROPE] = RULE(verifyQkNormRope),
+    [TC_OP_ATTENTION_QUANT] = RULE(verifyAttentionQuant),
 };
 
 bool tcOpKindHasVerifier(TcOpKind kind) {
-  return kind > TC_OP_NONE && kind < TC_OP_KIND_COUNT && kOpRules[kind];
+  return kind > TC_OP_NONE && kind < TC_OP_KIND_COUNT &&
+         (kOpRules[kind].first || kOpRules[kind].numValues ||
+          kOpRules[kind].rest);
 }
 
 static bool verifyOp(OpCheck *check, TcOpKind kind) {
-  return !tcOpKindHasVerifier(kind) || kOpRules[kind](check);
+  if (!tcOpKindHasVerifier(kind))
+    return true;
+  const OpRules *rules = &kOpRules[kind];
+  if (rules->first && !rules->first(check))
+    return false;
+  for (size_t i = 0; i < rules->numValues; ++i)
+    if (!checkValue(check, &rules->values[i]))
+      return false;
+  return !rules->rest || rules->rest(check);
 }
 
 /// Where a source's error points: the argument's declaration in the body
