@@ -326,12 +326,17 @@ static void printJsonString(FILE *out, const char *text) {
   fputc('"', out);
 }
 
-static void printJsonPoint(const PlanOptions *options, const Plan *plan,
-                           const PlanPoint *p, FILE *out) {
-  char commands[PLAN_MAX_CHUNKS + 1][PLAN_COMMAND_SIZE];
-  char iteration[PLAN_COMMAND_SIZE];
-  int64_t chunks = planCountChunks(options);
-  planPointCommands(options, p, commands);
+/// A JSON string, or null for NULL.
+static void printJsonStringOrNull(FILE *out, const char *text) {
+  if (text)
+    printJsonString(out, text);
+  else
+    fputs("null", out);
+}
+
+/// The device and the layout: "device" ... "quant".
+static void printJsonLayout(const PlanOptions *options, const Plan *plan,
+                            const PlanPoint *p, FILE *out) {
   fputs("{\"device\": ", out);
   printJsonString(out, options->devices[p->device]);
   fputs(", \"device_name\": ", out);
@@ -340,14 +345,15 @@ static void printJsonPoint(const PlanOptions *options, const Plan *plan,
           ", \"tp\": %" PRId64 ", \"attention_dp\": %" PRId64
           ", \"ep\": %" PRId64 ", \"expert_exchange\": ",
           p->tp, p->dp, p->ep);
-  if (p->exchange)
-    printJsonString(out, p->exchange);
-  else
-    fputs("null", out);
+  printJsonStringOrNull(out, p->exchange);
   fprintf(out, ", \"replicas\": %" PRId64 ", \"sequence_parallel\": %s, "
                "\"quant\": ",
           p->replicas, p->sequenceParallel ? "true" : "false");
   printJsonString(out, p->quant);
+}
+
+/// The point's numbers: "batch" ... "meets_targets".
+static void printJsonFigures(const PlanPoint *p, FILE *out) {
   fprintf(out,
           ", \"batch\": %" PRId64 ", \"ttft_ms\": %.10g, \"tpot_ms\": %.10g, "
           "\"decode_step_ms\": %.10g, \"tokens_per_s_per_gpu\": %.10g, "
@@ -360,7 +366,7 @@ static void printJsonPoint(const PlanOptions *options, const Plan *plan,
           ", \"prefill_attention_dp\": %" PRId64 ", \"prefill_ep\": %" PRId64
           ", \"decode_workers\": %" PRId64 ", \"kv_transfer_ms\": %.10g, "
           "\"prefill_memory_gb_per_gpu\": %.10g, "
-          "\"fits\": %s, \"meets_targets\": %s, \"commands\": [",
+          "\"fits\": %s, \"meets_targets\": %s",
           p->batch, p->prefillMs, p->tpotMs, p->decodeMs,
           p->tokensPerSecondPerGpu, p->tokensPerSecondPerUser,
           p->memoryGbPerGpu, p->capacityGb, p->reserveGb,
@@ -372,23 +378,36 @@ static void printJsonPoint(const PlanOptions *options, const Plan *plan,
           p->disaggregated ? p->prefillDp : p->dp,
           p->disaggregated ? p->prefillEp : p->ep,
           p->disaggregated ? p->decodeWorkers : 0, p->kvTransferMs,
-          p->prefillMemoryGb,
-          p->fits ? "true" : "false",
+          p->prefillMemoryGb, p->fits ? "true" : "false",
           p->meetsTargets ? "true" : "false");
+}
+
+/// The tc-gen commands of the point's programs: "commands" ...
+/// "mtp_draft_command".
+static void printJsonCommands(const PlanOptions *options, const PlanPoint *p,
+                              FILE *out) {
+  char commands[PLAN_MAX_CHUNKS + 1][PLAN_COMMAND_SIZE];
+  char iteration[PLAN_COMMAND_SIZE];
+  int64_t chunks = planCountChunks(options);
+  planPointCommands(options, p, commands);
+  fputs(", \"commands\": [", out);
   for (int64_t i = 0; i <= chunks; ++i) {
     fputs(i ? ", " : "", out);
     printJsonString(out, commands[i]);
   }
   fputs("], \"iteration_command\": ", out);
-  if (planIterationCommand(options, p, iteration))
-    printJsonString(out, iteration);
-  else
-    fputs("null", out);
+  printJsonStringOrNull(
+      out, planIterationCommand(options, p, iteration) ? iteration : NULL);
   fputs(", \"mtp_draft_command\": ", out);
-  if (planDraftCommand(options, p, iteration))
-    printJsonString(out, iteration);
-  else
-    fputs("null", out);
+  printJsonStringOrNull(
+      out, planDraftCommand(options, p, iteration) ? iteration : NULL);
+}
+
+static void printJsonPoint(const PlanOptions *options, const Plan *plan,
+                           const PlanPoint *p, FILE *out) {
+  printJsonLayout(options, plan, p, out);
+  printJsonFigures(p, out);
+  printJsonCommands(options, p, out);
   fputs("}", out);
 }
 
