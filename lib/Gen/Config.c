@@ -553,6 +553,51 @@ static bool readLatentAttention(const Config *config, Options *o) {
 /// (added, no gate), the first first_k_dense_replace layers dense, and the
 /// router's scoring_func, topk_method with n_group / topk_group,
 /// norm_topk_prob and routed_scaling_factor as each version computes them.
+/// The router DeepSeek's version has: V2 softmax with greedy or group-limited
+/// greedy top-k, V3 sigmoid with noaux_tc; its renormalization.
+static bool checkDeepSeekRouter(const Config *config, Options *o, int scoring) {
+  bool v2 = isDeepSeekV2(o);
+  o->sigmoidScoring = scoring == TC_SCORING_SIGMOID;
+  bool noauxTc = o->topkMethod == TC_TOPK_NOAUX_TC;
+  if (v2 && (o->sigmoidScoring || noauxTc))
+    return failField(config, o->sigmoidScoring ? "scoring_func" : "topk_method",
+                     field(config, o->sigmoidScoring ? "scoring_func"
+                                                     : "topk_method"),
+                     "DeepSeek-V2 routes by softmax, greedy or "
+                     "group_limited_greedy");
+  if (!v2 && (!o->sigmoidScoring || !noauxTc))
+    return failField(config, !o->sigmoidScoring ? "scoring_func" : "topk_method",
+                     field(config, !o->sigmoidScoring ? "scoring_func"
+                                                      : "topk_method"),
+                     "DeepSeek-V3's router is sigmoid scoring with noaux_tc");
+  // V2 never renormalizes (transformers' DeepseekV2Moe); V3 as it says.
+  o->normTopk = false;
+  if (v2)
+    rootGet(config, "norm_topk_prob"); // seen: V2's router ignores it
+  return v2 || readBool(config, "norm_topk_prob", true, &o->normTopk);
+}
+
+/// Group-limited routing's n_group and topk_group (seen and unused by
+/// greedy routing).
+static bool readDeepSeekGroups(const Config *config, Options *o) {
+  bool v2 = isDeepSeekV2(o);
+  o->groups = o->openGroups = 1;
+  bool grouped = o->topkMethod != TC_TOPK_GREEDY;
+  if (!grouped) { // the groups mean nothing to greedy routing: seen, unused
+    rootGet(config, "n_group");
+    rootGet(config, "topk_group");
+  }
+  if (grouped &&
+      (!readPositive(config, "n_group", v2 ? 0 : 8, &o->groups) ||
+       !readPositive(config, "topk_group", v2 ? 0 : 4, &o->openGroups)))
+    return false;
+  if (grouped && (o->experts % o->groups || o->openGroups > o->groups))
+    return failField(config, "n_group", field(config, "n_group"),
+                     "must divide n_routed_experts and be at least "
+                     "topk_group");
+  return true;
+}
+
 static bool readDeepSeekExperts(const Config *config, Options *o) {
   bool v2 = isDeepSeekV2(o);
   int scoring;
@@ -578,39 +623,8 @@ static bool readDeepSeekExperts(const Config *config, Options *o) {
     return failField(config, "moe_layer_freq", field(config, "moe_layer_freq"),
                      "only 1 is supported (transformers makes every layer "
                      "from first_k_dense_replace on a MoE layer)");
-  o->sigmoidScoring = scoring == TC_SCORING_SIGMOID;
-  bool noauxTc = o->topkMethod == TC_TOPK_NOAUX_TC;
-  if (v2 && (o->sigmoidScoring || noauxTc))
-    return failField(config, o->sigmoidScoring ? "scoring_func" : "topk_method",
-                     field(config, o->sigmoidScoring ? "scoring_func"
-                                                     : "topk_method"),
-                     "DeepSeek-V2 routes by softmax, greedy or "
-                     "group_limited_greedy");
-  if (!v2 && (!o->sigmoidScoring || !noauxTc))
-    return failField(config, !o->sigmoidScoring ? "scoring_func" : "topk_method",
-                     field(config, !o->sigmoidScoring ? "scoring_func"
-                                                      : "topk_method"),
-                     "DeepSeek-V3's router is sigmoid scoring with noaux_tc");
-  // V2 never renormalizes (transformers' DeepseekV2Moe); V3 as it says.
-  o->normTopk = false;
-  if (v2)
-    rootGet(config, "norm_topk_prob"); // seen: V2's router ignores it
-  if (!v2 && !readBool(config, "norm_topk_prob", true, &o->normTopk))
+  if (!checkDeepSeekRouter(config, o, scoring) || !readDeepSeekGroups(config, o))
     return false;
-  o->groups = o->openGroups = 1;
-  bool grouped = o->topkMethod != TC_TOPK_GREEDY;
-  if (!grouped) { // the groups mean nothing to greedy routing: seen, unused
-    rootGet(config, "n_group");
-    rootGet(config, "topk_group");
-  }
-  if (grouped &&
-      (!readPositive(config, "n_group", v2 ? 0 : 8, &o->groups) ||
-       !readPositive(config, "topk_group", v2 ? 0 : 4, &o->openGroups)))
-    return false;
-  if (grouped && (o->experts % o->groups || o->openGroups > o->groups))
-    return failField(config, "n_group", field(config, "n_group"),
-                     "must divide n_routed_experts and be at least "
-                     "topk_group");
   o->sharedFfn = shared * o->moeFfn;
   o->sharedGate = false;
   return true;
