@@ -411,7 +411,9 @@ static void printJsonPoint(const PlanOptions *options, const Plan *plan,
   fputs("}", out);
 }
 
-void planPrintJson(const PlanOptions *options, const Plan *plan, FILE *out) {
+/// "model" ... "parameters": the model as the config gave it.
+static void printJsonModel(const PlanOptions *options, const Plan *plan,
+                           FILE *out) {
   fputs("{\"model\": ", out);
   printJsonString(out, options->config);
   const TcModelFacts *m = &plan->facts;
@@ -421,8 +423,12 @@ void planPrintJson(const PlanOptions *options, const Plan *plan, FILE *out) {
           ", \"layers\": %" PRId64 ", \"hidden\": %" PRId64
           ", \"experts\": %" PRId64 ", \"parameters\": %.10g",
           m->layers, m->hidden, m->experts, m->parameters);
-  // The first device at the top (one device's plan reads as before), then
-  // every device with its best point.
+}
+
+/// The first device at the top (one device's plan reads as before), then
+/// every device with its best point.
+static void printJsonDevices(const PlanOptions *options, const Plan *plan,
+                             FILE *out) {
   fputs(", \"device\": ", out);
   printJsonString(out, options->devices[0]);
   fputs(", \"device_name\": ", out);
@@ -441,6 +447,11 @@ void planPrintJson(const PlanOptions *options, const Plan *plan, FILE *out) {
             plan->devices[d].best);
   }
   fputs("]", out);
+}
+
+void planPrintJson(const PlanOptions *options, const Plan *plan, FILE *out) {
+  printJsonModel(options, plan, out);
+  printJsonDevices(options, plan, out);
   fprintf(out,
           ", \"gpus\": %" PRId64 ", \"input_tokens\": %" PRId64
           ", \"output_tokens\": %" PRId64 ", \"moe_routing\": \"%s\", "
@@ -463,10 +474,8 @@ void planPrintJson(const PlanOptions *options, const Plan *plan, FILE *out) {
   fprintf(out, "],\n \"layouts_tried\": %zu, \"layouts_refused\": %zu, "
                "\"first_refusal\": ",
           plan->layoutsTried, plan->layoutsRefused);
-  if (plan->layoutsRefused)
-    printJsonString(out, plan->firstRefusal);
-  else
-    fputs("null", out);
+  printJsonStringOrNull(out,
+                        plan->layoutsRefused ? plan->firstRefusal : NULL);
   fputs("}\n", out);
 }
 
