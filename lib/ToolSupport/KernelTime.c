@@ -161,9 +161,43 @@ static int gemmClassOf(const TcDevice *device, const char *name) {
   return klass;
 }
 
+/// A `context` or `decode` line: attention of class f[1].
+static bool predictAttention(const TcDevice *device, const TcKernelPeaks *peaks,
+                             char **f, int n, const double *v, double *out) {
+  const TcKernelModel *model = &device->model;
+  int klass = findName(f[1], tcAttentionClassNames, TC_ATTENTION_CLASS_COUNT);
+  if (klass < 0 || (n == 10 && v[7] != 0 && v[7] != 1))
+    return false;
+  if (f[0][0] == 'c')
+    *out = tcContextAttentionTime(&model->contextAttention[klass], peaks,
+                                  (TcAttentionClass)klass, v[0], v[1], v[1],
+                                  v[2], v[3], v[4], v[5], v[6]);
+  else
+    *out = tcDecodeAttentionTime(model->decodeAttention[klass], peaks, v[0],
+                                 v[1], v[2], v[3], v[4], v[5], v[6],
+                                 n == 10 && v[7] == 1);
+  return true;
+}
+
+/// An `mla_context` or `mla_decode` line: DeepSeek's attention of class
+/// f[1], on a device that has it.
+static bool predictMla(const TcDevice *device, const TcKernelPeaks *peaks,
+                       char **f, const double *v, double *out) {
+  const TcKernelModel *model = &device->model;
+  int klass = findName(f[1], tcAttentionClassNames, TC_ATTENTION_CLASS_COUNT);
+  if (klass < 0 || !model->hasMla)
+    return false;
+  if (f[0][4] == 'c')
+    *out = tcMlaContextTime(&model->mlaContext[klass], peaks, v[0], v[1],
+                            v[1], v[2], v[3]);
+  else
+    *out = tcMlaDecodeTime(tcKernelModelGetMlaDecode(model, klass, v[2]),
+                           peaks, v[0], v[1], v[2], v[3], v[4], v[5]);
+  return true;
+}
+
 static bool predict(const TcDevice *device, char **f, int n, double *out) {
   TcKernelPeaks peaks = tcDeviceGetKernelPeaks(device);
-  const TcKernelModel *model = &device->model;
   double v[MAX_FIELDS];
   if (n < 3 || !parseNumbers(f + 2, n - 2, v))
     return false;
@@ -182,38 +216,15 @@ static bool predict(const TcDevice *device, char **f, int n, double *out) {
     return *out >= 0;
   }
   if ((strcmp(f[0], "context") == 0 && n == 9) ||
-      (strcmp(f[0], "decode") == 0 && (n == 9 || n == 10))) {
-    int klass = findName(f[1], tcAttentionClassNames, TC_ATTENTION_CLASS_COUNT);
-    if (klass < 0 || (n == 10 && v[7] != 0 && v[7] != 1))
-      return false;
-    if (f[0][0] == 'c')
-      *out = tcContextAttentionTime(&model->contextAttention[klass], &peaks,
-                                    (TcAttentionClass)klass, v[0], v[1], v[1],
-                                    v[2], v[3], v[4], v[5], v[6]);
-    else
-      *out = tcDecodeAttentionTime(model->decodeAttention[klass], &peaks,
-                                   v[0], v[1], v[2], v[3], v[4], v[5], v[6],
-                                   n == 10 && v[7] == 1);
-    return true;
-  }
-  if (strcmp(f[0], "mla_context") == 0 || strcmp(f[0], "mla_decode") == 0) {
-    int klass = findName(f[1], tcAttentionClassNames, TC_ATTENTION_CLASS_COUNT);
-    if (klass < 0 || !model->hasMla)
-      return false;
-    if (f[0][4] == 'c')
-      *out = tcMlaContextTime(&model->mlaContext[klass], &peaks, v[0], v[1],
-                              v[1], v[2], v[3]);
-    else
-      *out = tcMlaDecodeTime(tcKernelModelGetMlaDecode(model, klass, v[2]),
-                             &peaks, v[0], v[1],
-                             v[2], v[3], v[4], v[5]);
-    return true;
-  }
+      (strcmp(f[0], "decode") == 0 && (n == 9 || n == 10)))
+    return predictAttention(device, &peaks, f, n, v, out);
+  if (strcmp(f[0], "mla_context") == 0 || strcmp(f[0], "mla_decode") == 0)
+    return predictMla(device, &peaks, f, v, out);
   if (strcmp(f[0], "collective") == 0 && n == 4) {
     int kind = findName(f[1], kCollectives, TC_COLLECTIVE_KIND_COUNT);
     return kind >= 0 && v[0] == floor(v[0]) &&
-           (*out = tcCollectiveTime(&model->collectives[kind], (int64_t)v[0],
-                                    v[1])) >= 0;
+           (*out = tcCollectiveTime(&device->model.collectives[kind],
+                                    (int64_t)v[0], v[1])) >= 0;
   }
   return false;
 }
