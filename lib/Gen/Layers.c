@@ -13,13 +13,11 @@
 
 #include "Gen.h"
 
-/// One layer from its normed input `normed` and residual `residual`; leaves
-/// `%l<layer>_post#1` (the residual) and `%l<layer>_down_sum`.
-static void emitLayer(Gen *g, int64_t layer, const char *normed,
-                      const char *residual) {
-  Projection p[7];
-  tcGenProjectionsOf(g, p);
-  char name[96], sum[64], post[64], weight[64], act[128];
+/// The layer's attention (or MLA), o_proj and the all_reduce of its output
+/// into `%l<layer>_o_sum`.
+static void emitAttentionBlock(Gen *g, int64_t layer, const Projection *p,
+                               const char *normed) {
+  char name[96], sum[64];
   if (g->o->mla) {
     tcGenEmitMlaAttention(g, layer, normed);
   } else {
@@ -36,17 +34,15 @@ static void emitLayer(Gen *g, int64_t layer, const char *normed,
   snprintf(name, sizeof name, "%%l%" PRId64 "_o", layer);
   snprintf(sum, sizeof sum, "%%l%" PRId64 "_o_sum", layer);
   tcGenEmitAllReduce(g, sum, name);
-  snprintf(post, sizeof post, "%%l%" PRId64 "_post", layer);
-  snprintf(weight, sizeof weight, "%%g_post_%" PRId64, layer);
-  tcGenSetScope(g, "layers.%" PRId64 ".post_attention_layernorm", layer);
-  tcGenEmitNorm2(g, post, sum, residual, weight);
-  snprintf(name, sizeof name, "%s#0", post);
-  if (isMoeLayer(g->o, layer)) {
-    tcGenEmitMoeBlock(g, layer, name);
-    return;
-  }
-  tcGenEmitProjection(g, layer, &p[4], name);
-  tcGenEmitProjection(g, layer, &p[5], name);
+}
+
+/// The dense MLP from `input`: gate and up, SwiGLU (the stand-in's mulf),
+/// down and the all_reduce of its output into `%l<layer>_down_sum`.
+static void emitDenseMlp(Gen *g, int64_t layer, const Projection *p,
+                         const char *input) {
+  char name[96], sum[64], act[128];
+  tcGenEmitProjection(g, layer, &p[4], input);
+  tcGenEmitProjection(g, layer, &p[5], input);
   tcGenAct3(g, g->ffnWidth, act, sizeof act);
   tcGenSetScope(g, "layers.%" PRId64 ".mlp.act_fn", layer);
   if (g->o->decoder)
@@ -64,6 +60,26 @@ static void emitLayer(Gen *g, int64_t layer, const char *normed,
   snprintf(name, sizeof name, "%%l%" PRId64 "_down", layer);
   snprintf(sum, sizeof sum, "%%l%" PRId64 "_down_sum", layer);
   tcGenEmitAllReduce(g, sum, name);
+}
+
+/// One layer from its normed input `normed` and residual `residual`; leaves
+/// `%l<layer>_post#1` (the residual) and `%l<layer>_down_sum`.
+static void emitLayer(Gen *g, int64_t layer, const char *normed,
+                      const char *residual) {
+  Projection p[7];
+  tcGenProjectionsOf(g, p);
+  char name[96], sum[64], post[64], weight[64];
+  emitAttentionBlock(g, layer, p, normed);
+  snprintf(sum, sizeof sum, "%%l%" PRId64 "_o_sum", layer);
+  snprintf(post, sizeof post, "%%l%" PRId64 "_post", layer);
+  snprintf(weight, sizeof weight, "%%g_post_%" PRId64, layer);
+  tcGenSetScope(g, "layers.%" PRId64 ".post_attention_layernorm", layer);
+  tcGenEmitNorm2(g, post, sum, residual, weight);
+  snprintf(name, sizeof name, "%s#0", post);
+  if (isMoeLayer(g->o, layer))
+    tcGenEmitMoeBlock(g, layer, name);
+  else
+    emitDenseMlp(g, layer, p, name);
 }
 
 /// The region that repeats `layer`: one per kind of layer (dense, MoE), in
