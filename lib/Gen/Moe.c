@@ -366,6 +366,30 @@ static void emitExpertAllReduceBlock(Gen *g, int64_t layer, const char *normed,
   tcGenEmitWorldAllReduce(g, sum, part);
 }
 
+/// The block's output `moe` (of type `part`, this expert group's tokens)
+/// summed over the ranks that split the group's expert columns, then
+/// gathered over the expert groups into `result`.
+static void emitExpertGroupGather(Gen *g, int64_t layer, const char *moe,
+                                  const char *part, const char *result) {
+  const Options *o = g->o;
+  char summed[64], h[128];
+  snprintf(summed, sizeof summed, "%s", moe);
+  if (g->expertColumns > 1) { // the column shards of this expert group
+    int64_t group = o->rank / g->expertColumns * g->expertColumns;
+    tcGenEmit(g, "  %%l%" PRId64 "_moer = \"tensor_cast.all_reduce\"(%s) {",
+              layer, moe);
+    tcGenEmitSubGroup(g, group, 1, g->expertColumns);
+    tcGenEmit(g, "} : (%s) -> %s\n", part, part);
+    snprintf(summed, sizeof summed, "%%l%" PRId64 "_moer", layer);
+  }
+  tcGenAct3(g, o->hidden, h, sizeof h);
+  tcGenEmit(g,
+            "  %s = \"tensor_cast.all_gather\"(%s) {dim = %" PRId64 " : i64, ",
+            result, summed, g->tokenDim);
+  emitExpertParallelGroup(g);
+  tcGenEmit(g, "} : (%s) -> %s\n", part, h);
+}
+
 /// Each rank routes its chunk of the tokens to the experts' ranks and back.
 static void emitExpertParallelExchange(Gen *g, int64_t layer,
                                        const char *normed, const char *weightsIn,
@@ -376,7 +400,7 @@ static void emitExpertParallelExchange(Gen *g, int64_t layer,
   int64_t n = o->expertParallel, dim = g->tokenDim;
   int64_t batch = dim == 0 ? o->batch / n : o->batch;
   int64_t queries = dim == 1 ? g->queries / n : g->queries;
-  char part[128], send[128], local[128], weights[128], ids[128], h[128];
+  char part[128], send[128], local[128], weights[128], ids[128];
   emitTokenSlice(g, layer, "x", normed, o->hidden, o->dtype);
   emitTokenSlice(g, layer, "w", weightsIn, o->topK, o->dtype);
   emitTokenSlice(g, layer, "i", idsIn, o->topK, "i64");
@@ -402,20 +426,7 @@ static void emitExpertParallelExchange(Gen *g, int64_t layer,
   emitSharedExpert(g, layer, shared, xs, batch, queries, moe, sizeof moe);
   if (!moe[0])
     snprintf(moe, sizeof moe, "%%l%" PRId64 "_moe", layer);
-  if (g->expertColumns > 1) { // the column shards of this expert group
-    int64_t group = o->rank / g->expertColumns * g->expertColumns;
-    tcGenEmit(g, "  %%l%" PRId64 "_moer = \"tensor_cast.all_reduce\"(%s) {",
-              layer, moe);
-    tcGenEmitSubGroup(g, group, 1, g->expertColumns);
-    tcGenEmit(g, "} : (%s) -> %s\n", part, part);
-    snprintf(moe, sizeof moe, "%%l%" PRId64 "_moer", layer);
-  }
-  tcGenAct3(g, o->hidden, h, sizeof h);
-  tcGenEmit(g,
-            "  %s = \"tensor_cast.all_gather\"(%s) {dim = %" PRId64 " : i64, ",
-            result, moe, dim);
-  emitExpertParallelGroup(g);
-  tcGenEmit(g, "} : (%s) -> %s\n", part, h);
+  emitExpertGroupGather(g, layer, moe, part, result);
 }
 
 /// `%l<layer>_<name>p`: `input` (B x Q x `n`) with `pad` rows of `fill`
