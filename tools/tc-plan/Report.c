@@ -674,19 +674,10 @@ static void svgTarget(FILE *out, const PlanOptions *options, const Axes *axes) {
           options->tpotMs);
 }
 
-/// What the marks mean, and what the chart leaves out: with several
-/// devices, a row per device in its colours.
-static void svgLegend(FILE *out, const Plan *plan, size_t numDevices) {
-  size_t missing = 0;
-  for (size_t i = 0; i < plan->numPoints; ++i)
-    missing += !plan->points[i].fits;
-  bool disaggregated = anyPoint(plan, isDisaggregated);
-  size_t rows = (numDevices > 1 ? numDevices + 2 : 4) + disaggregated;
-  int x = SVG_WIDTH - SVG_RIGHT - 272, y = SVG_TOP + 28;
-  fprintf(out,
-          "<g font-size='11'>\n<rect x='%d' y='%d' width='268' height='%zu' "
-          "fill='white' stroke='#ccc'/>\n",
-          x, y - 12, 16 * rows + (missing ? 20 : 4));
+/// The legend's colours: each device's front and points, or one device's;
+/// returns the next row's y.
+static int svgLegendColors(FILE *out, const Plan *plan, size_t numDevices,
+                           int x, int y) {
   if (numDevices > 1) {
     for (size_t d = 0; d < numDevices; ++d, y += 16) {
       fprintf(out,
@@ -709,6 +700,23 @@ static void svgLegend(FILE *out, const Plan *plan, size_t numDevices) {
             x + 10, y, x + 22, y + 4, x + 10, y + 16, x + 22, y + 20);
     y += 32;
   }
+  return y;
+}
+
+/// What the marks mean, and what the chart leaves out: with several
+/// devices, a row per device in its colours.
+static void svgLegend(FILE *out, const Plan *plan, size_t numDevices) {
+  size_t missing = 0;
+  for (size_t i = 0; i < plan->numPoints; ++i)
+    missing += !plan->points[i].fits;
+  bool disaggregated = anyPoint(plan, isDisaggregated);
+  size_t rows = (numDevices > 1 ? numDevices + 2 : 4) + disaggregated;
+  int x = SVG_WIDTH - SVG_RIGHT - 272, y = SVG_TOP + 28;
+  fprintf(out,
+          "<g font-size='11'>\n<rect x='%d' y='%d' width='268' height='%zu' "
+          "fill='white' stroke='#ccc'/>\n",
+          x, y - 12, 16 * rows + (missing ? 20 : 4));
+  y = svgLegendColors(out, plan, numDevices, x, y);
   fprintf(out,
           "<circle cx='%d' cy='%d' r='5' fill='none' stroke='#888' "
           "stroke-width='1.5'/><text x='%d' y='%d'>ring: sequence parallel "
