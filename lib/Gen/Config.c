@@ -373,6 +373,30 @@ static bool readOptionalNumber(const Config *config, const char *name,
   return readPositiveNumber(config, name, params, 0, out);
 }
 
+/// YaRN's original context and factor: given, or from the config's
+/// max_position_embeddings.
+static bool readYarnStretch(const Config *config, const char *name,
+                            const TcJsonValue *params, double *original,
+                            double *factor) {
+  double positions = 0;
+  const TcJsonValue *maxPositions =
+      rootGet(config, "max_position_embeddings");
+  if (maxPositions && maxPositions->kind != TC_JSON_NULL &&
+      !readPositiveNumber(config, "max_position_embeddings", config->root, 0,
+                          &positions))
+    return false;
+  if (!readOptionalNumber(config, "original_max_position_embeddings", params,
+                          positions, original) ||
+      !readOptionalNumber(config, "factor", params,
+                          *original > 0 ? positions / *original : 0, factor))
+    return false;
+  if (!(*original > 0) || !(*factor > 0))
+    return failField(config, name, params,
+                     "yarn needs original_max_position_embeddings or the "
+                     "config's max_position_embeddings, and a factor");
+  return true;
+}
+
 /// YaRN, as transformers v5 computes it (_compute_yarn_parameters): the
 /// original context is the parameters' original_max_position_embeddings,
 /// else max_position_embeddings; the factor theirs, else the ratio of the
@@ -381,22 +405,9 @@ static bool readOptionalNumber(const Config *config, const char *name,
 /// given; truncate true unless false.
 static bool readYarnScaling(const Config *config, const char *name,
                             const TcJsonValue *params, Options *o) {
-  double positions = 0, original, factor, mscale, mscaleAll, attention;
-  const TcJsonValue *maxPositions =
-      rootGet(config, "max_position_embeddings");
-  if (maxPositions && maxPositions->kind != TC_JSON_NULL &&
-      !readPositiveNumber(config, "max_position_embeddings", config->root, 0,
-                          &positions))
+  double original, factor, mscale, mscaleAll, attention;
+  if (!readYarnStretch(config, name, params, &original, &factor))
     return false;
-  if (!readOptionalNumber(config, "original_max_position_embeddings", params,
-                          positions, &original) ||
-      !readOptionalNumber(config, "factor", params,
-                          original > 0 ? positions / original : 0, &factor))
-    return false;
-  if (!(original > 0) || !(factor > 0))
-    return failField(config, name, params,
-                     "yarn needs original_max_position_embeddings or the "
-                     "config's max_position_embeddings, and a factor");
   if (!readOptionalNumber(config, "mscale", params, 0, &mscale) ||
       !readOptionalNumber(config, "mscale_all_dim", params, 0, &mscaleAll) ||
       !readOptionalNumber(config, "attention_factor", params,
