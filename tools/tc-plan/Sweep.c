@@ -242,16 +242,9 @@ void planAddPoint(Plan *plan, const PlanPoint *point) {
   plan->points[plan->numPoints++] = *point;
 }
 
-/// TPOT as a serving engine measures it: the decode step (with MTP over
-/// the tokens it yields) plus its share of the prefills in-flight batching
-/// runs inside its iterations (each of the batch's requests is replaced
-/// every output-length tokens); throughput from it. `draft`: the MTP draft
-/// step's cost (its weights and cache held too), or NULL.
-static void finishPoint(const PlanOptions *options, PlanPoint *point,
-                        const TcCostSummary *decode,
-                        const TcCostSummary *draft) {
-  double mean = (double)(options->inputLength + options->outputLength / 2);
-  double full = (double)(options->inputLength + options->outputLength);
+/// TPOT (the decode step over the tokens it yields, plus its share of the
+/// prefills) and the throughputs.
+static void setThroughput(const PlanOptions *options, PlanPoint *point) {
   // With attention data parallelism each group runs its own requests'
   // prefills, the groups' side by side in one iteration.
   point->tpotMs = point->decodeMs / point->tokensPerStep +
@@ -262,6 +255,15 @@ static void finishPoint(const PlanOptions *options, PlanPoint *point,
   point->tokensPerSecondPerGpu = point->tokensPerSecondPerUser *
                                  (double)point->batch /
                                  (double)(point->tp * point->dp);
+}
+
+/// Memory a GPU: the weights, the KV cache at the full context and peak
+/// activations (the draft layer's too); whether it fits.
+static void setMemory(const PlanOptions *options, PlanPoint *point,
+                      const TcCostSummary *decode,
+                      const TcCostSummary *draft) {
+  double mean = (double)(options->inputLength + options->outputLength / 2);
+  double full = (double)(options->inputLength + options->outputLength);
   // The KV cache grows linearly in the tokens held: at the full context.
   double bytes = decode->weightBytes + decode->kvCacheBytes * full / mean +
                  decode->peakActivationBytes;
@@ -272,6 +274,12 @@ static void finishPoint(const PlanOptions *options, PlanPoint *point,
   point->reserveGb = decode->reserveBytes / 1e9;
   point->fits = decode->capacityBytes <= 0 ||
                 bytes <= decode->capacityBytes - decode->reserveBytes;
+}
+
+/// The tokens the KV cache holds on a GPU, and a prefill worker's memory.
+static void setCacheCapacity(const PlanOptions *options, PlanPoint *point,
+                             const TcCostSummary *decode) {
+  double mean = (double)(options->inputLength + options->outputLength / 2);
   // A token's cache on this GPU: the decode step's cache holds each of its
   // group's requests at the mean context.
   double perToken = decode->kvCacheBytes /
@@ -288,6 +296,19 @@ static void finishPoint(const PlanOptions *options, PlanPoint *point,
   point->prefillMemoryGb = prefill / 1e9;
   point->prefillFits = decode->capacityBytes <= 0 ||
                        prefill <= decode->capacityBytes - decode->reserveBytes;
+}
+
+/// TPOT as a serving engine measures it: the decode step (with MTP over
+/// the tokens it yields) plus its share of the prefills in-flight batching
+/// runs inside its iterations (each of the batch's requests is replaced
+/// every output-length tokens); throughput from it. `draft`: the MTP draft
+/// step's cost (its weights and cache held too), or NULL.
+static void finishPoint(const PlanOptions *options, PlanPoint *point,
+                        const TcCostSummary *decode,
+                        const TcCostSummary *draft) {
+  setThroughput(options, point);
+  setMemory(options, point, decode, draft);
+  setCacheCapacity(options, point, decode);
   point->meetsTargets =
       point->fits &&
       (options->ttftMs <= 0 || point->prefillMs <= options->ttftMs) &&
