@@ -121,26 +121,15 @@ static void emitAppendToCache(Gen *g, int64_t layer, const char *name,
             layer, name, name, layer, input, cache, step, full);
 }
 
-void tcGenEmitDecoderAttention(Gen *g, int64_t layer) {
+/// The attention op over `q`, `k` and `v` (the cache's, appended to, over a
+/// context), viewed back to the heads' columns as `%l<layer>_attn`.
+static void emitAttentionOp(Gen *g, int64_t layer, const char *qIn,
+                            const char *kIn, const char *vIn) {
   const Options *o = g->o;
-  emitSplitHeads(g, layer, "q", g->qHeads, g->qWidth);
-  emitSplitHeads(g, layer, "k", g->kvHeads, g->kvWidth);
-  emitSplitHeads(g, layer, "v", g->kvHeads, g->kvWidth);
   char q[64], k[64], v[64];
-  snprintf(q, sizeof q, "%%l%" PRId64 "_q4", layer);
-  snprintf(k, sizeof k, "%%l%" PRId64 "_k4", layer);
-  snprintf(v, sizeof v, "%%l%" PRId64 "_v4", layer);
-  if (hasQkNorm(o)) {
-    emitHeadNorm(g, layer, "q", "g_qn", g->qHeads);
-    emitHeadNorm(g, layer, "k", "g_kn", g->kvHeads);
-    tcGenSetScope(g, "layers.%" PRId64 ".self_attn", layer);
-    snprintf(q, sizeof q, "%%l%" PRId64 "_qn", layer);
-    snprintf(k, sizeof k, "%%l%" PRId64 "_kn", layer);
-  }
-  emitRope(g, layer, "q", q, g->qHeads);
-  emitRope(g, layer, "k", k, g->kvHeads);
-  snprintf(q, sizeof q, "%%l%" PRId64 "_qr", layer);
-  snprintf(k, sizeof k, "%%l%" PRId64 "_kr", layer);
+  snprintf(q, sizeof q, "%s", qIn);
+  snprintf(k, sizeof k, "%s", kIn);
+  snprintf(v, sizeof v, "%s", vIn);
   char qType[128], kvType[128], flat[128], scale[32], window[64] = "";
   heads4(g, g->qHeads, qType, sizeof qType);
   heads4(g, g->kvHeads, kvType, sizeof kvType);
@@ -168,6 +157,29 @@ void tcGenEmitDecoderAttention(Gen *g, int64_t layer) {
             "  %%l%" PRId64 "_attn = \"tensor_cast.view\"(%%l%" PRId64
             "_a) : (%s) -> %s\n",
             layer, layer, qType, flat);
+}
+
+void tcGenEmitDecoderAttention(Gen *g, int64_t layer) {
+  const Options *o = g->o;
+  emitSplitHeads(g, layer, "q", g->qHeads, g->qWidth);
+  emitSplitHeads(g, layer, "k", g->kvHeads, g->kvWidth);
+  emitSplitHeads(g, layer, "v", g->kvHeads, g->kvWidth);
+  char q[64], k[64], v[64];
+  snprintf(q, sizeof q, "%%l%" PRId64 "_q4", layer);
+  snprintf(k, sizeof k, "%%l%" PRId64 "_k4", layer);
+  snprintf(v, sizeof v, "%%l%" PRId64 "_v4", layer);
+  if (hasQkNorm(o)) {
+    emitHeadNorm(g, layer, "q", "g_qn", g->qHeads);
+    emitHeadNorm(g, layer, "k", "g_kn", g->kvHeads);
+    tcGenSetScope(g, "layers.%" PRId64 ".self_attn", layer);
+    snprintf(q, sizeof q, "%%l%" PRId64 "_qn", layer);
+    snprintf(k, sizeof k, "%%l%" PRId64 "_kn", layer);
+  }
+  emitRope(g, layer, "q", q, g->qHeads);
+  emitRope(g, layer, "k", k, g->kvHeads);
+  snprintf(q, sizeof q, "%%l%" PRId64 "_qr", layer);
+  snprintf(k, sizeof k, "%%l%" PRId64 "_kr", layer);
+  emitAttentionOp(g, layer, q, k, v);
 }
 
 //===----------------------------------------------------------------------===//
