@@ -229,6 +229,28 @@ static bool writeOutput(llvm::StringRef outputName, const std::string &text) {
   return true;
 }
 
+/// MLIR's driver on the input, its output written only once the run has
+/// succeeded: opening a file truncates it, and it may be the input itself
+/// (-o naming the input, a rewrite in place), which a failed run must leave
+/// as it was. Standard output streams, as MLIR's (--split-input-file prints
+/// the chunks that succeed).
+static bool runDriver(std::unique_ptr<llvm::MemoryBuffer> input,
+                      llvm::StringRef outputName,
+                      mlir::DialectRegistry &registry,
+                      const mlir::MlirOptMainConfig &config) {
+  bool toStdout = outputName == "-";
+  std::string text;
+  llvm::raw_string_ostream buffer(text);
+  // The printer's many small writes collect in a buffer of the stream's own
+  // before they reach the string (raw_string_ostream has none).
+  buffer.SetBufferSize(1 << 16);
+  bool ok = mlir::succeeded(mlir::MlirOptMain(
+      toStdout ? static_cast<llvm::raw_ostream &>(llvm::outs()) : buffer,
+      std::move(input), registry, config));
+  buffer.flush();
+  return ok && (toStdout || writeOutput(outputName, text));
+}
+
 static int runTool(int argc, char **argv) {
   mlir::registerAllPasses();
   tcRegisterAllPasses();
@@ -246,27 +268,13 @@ static int runTool(int argc, char **argv) {
   if (config.shouldShowDialects())
     return showDialects(registry);
 
-  TcStringBuffer relocated = {};
+  TcStringBuffer relocated = {}; // the input's text, lent to MLIR
   std::unique_ptr<llvm::MemoryBuffer> input =
       readInput(inputName, config, &relocated);
   if (!input)
     return 1;
-  // A file is opened once the run has succeeded: opening truncates it, and
-  // it may be the input itself (-o naming the input, a rewrite in place),
-  // which a failed run must leave as it was. Standard output streams, as
-  // MLIR's (--split-input-file prints the chunks that succeed).
-  bool toStdout = outputName == "-";
-  std::string text;
-  llvm::raw_string_ostream buffer(text);
-  // The printer's many small writes collect in a buffer of the stream's own
-  // before they reach the string (raw_string_ostream has none).
-  buffer.SetBufferSize(1 << 16);
-  bool ok = mlir::succeeded(mlir::MlirOptMain(
-      toStdout ? static_cast<llvm::raw_ostream &>(llvm::outs()) : buffer,
-      std::move(input), registry, config));
-  buffer.flush();
+  bool ok = runDriver(std::move(input), outputName, registry, config);
   tcBufferDestroy(&relocated);
-  ok = ok && (toStdout || writeOutput(outputName, text));
   // The counters come after the output (a terminal shows both streams).
   llvm::outs().flush();
   if (printStatistics)
