@@ -77,13 +77,14 @@ static bool readChoice(const char *flag, const char *value, const char *yes,
   return true;
 }
 
-/// `--random=SEED`: a positive seed.
+/// `--random=SEED`: a positive seed, checked as the integer options are (its
+/// field is unsigned, so it is set here, not through `field`).
 static bool readSeed(const char *value, TcModelOptions *options,
                      TcStringBuffer *error) {
+  static const TcGenIntegerOption kSeed = {"random", 0, false};
   int64_t seed;
-  if (!parseInteger(value, &seed) || seed < 1 || seed > TC_GEN_MAX_INTEGER) {
-    tcBufferAppendFormat(error, "expected a positive integer in '--random=%s'",
-                         value);
+  if (!parseInteger(value, &seed) || !tcGenIntegerOptionAllows(&kSeed, seed)) {
+    tcGenFailInteger(&kSeed, value, error);
     return false;
   }
   options->randomSeed = (uint64_t)seed;
