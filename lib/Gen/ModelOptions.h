@@ -39,6 +39,10 @@ bool tcGenIntegerOptionAllows(const TcGenIntegerOption *option, int64_t value);
 int tcGenFailInteger(const TcGenIntegerOption *option, const char *text,
                      TcStringBuffer *error);
 
+/// The `index`th quantization scheme tc-gen writes ("int8-dynamic"); NULL
+/// past the last.
+const char *tcGenGetQuantName(size_t index);
+
 /// TC_GEN_OK when the name is a scheme, dtype or KV cache dtype tc-gen
 /// writes; else TC_GEN_BAD_OPTIONS with the names it knows in `error`.
 int tcGenCheckQuantName(const char *name, TcStringBuffer *error);

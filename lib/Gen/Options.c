@@ -84,6 +84,10 @@ int tcGenFailInteger(const TcGenIntegerOption *option, const char *text,
   return TC_GEN_BAD_OPTIONS;
 }
 
+const char *tcGenGetQuantName(size_t index) {
+  return index < TC_ARRAY_SIZE(kTcQuantNames) ? kTcQuantNames[index] : NULL;
+}
+
 /// The scheme named `name` in `*quant`: TC_GEN_OK, or TC_GEN_BAD_OPTIONS
 /// with the names in `error`.
 static int quantNamed(const char *name, Quant *quant, TcStringBuffer *error) {
@@ -92,11 +96,12 @@ static int quantNamed(const char *name, Quant *quant, TcStringBuffer *error) {
       *quant = (Quant)q;
       return TC_GEN_OK;
     }
-  return failUsage(error,
-                   "unknown quantization scheme in '--quant=%s' (none, "
-                   "int8, int8-dynamic, int4, fp8, mxfp4, fp8-block, "
-                   "fp8-channel, nvfp4)",
-                   name);
+  tcBufferAppendFormat(error, "unknown quantization scheme in '--quant=%s' (",
+                       name);
+  for (size_t q = 0; q < TC_ARRAY_SIZE(kTcQuantNames); ++q)
+    tcBufferAppendFormat(error, "%s%s", q ? ", " : "", kTcQuantNames[q]);
+  tcBufferAppendCString(error, ")");
+  return TC_GEN_BAD_OPTIONS;
 }
 
 static bool isDtypeName(const char *name) {

@@ -180,3 +180,5 @@ bool tcToolParseModelFlags(int numFlags, const char *const *flags,
   }
   return true;
 }
+
+const char *tcToolGetQuantName(size_t index) { return tcGenGetQuantName(index); }

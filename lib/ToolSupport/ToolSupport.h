@@ -141,6 +141,10 @@ int tcReportUsageError(const char *tool, const char *format,
 bool tcToolParseModelFlags(int numFlags, const char *const *flags,
                            TcModelOptions *options, TcStringBuffer *error);
 
+/// The `index`th quantization scheme tc-gen's --quant takes; NULL past the
+/// last.
+const char *tcToolGetQuantName(size_t index);
+
 #ifdef __cplusplus
 }
 #endif

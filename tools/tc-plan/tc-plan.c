@@ -186,11 +186,6 @@ static bool canWrite(const char *path) {
   return access(folder, W_OK | X_OK) == 0;
 }
 
-static const char *const kQuants[] = {"none",  "int8",      "int8-dynamic",
-                                      "int4",  "fp8",       "mxfp4",
-                                      "fp8-block", "fp8-channel", "nvfp4"};
-enum { NUM_QUANTS = TC_ARRAY_SIZE(kQuants) };
-
 /// "h100,h200,b200": presets or device files, each once; split in a copy
 /// of `text` that the options own.
 static bool parseDevices(const char *text, PlanOptions *options) {
@@ -215,22 +210,54 @@ static bool parseDevices(const char *text, PlanOptions *options) {
   }
 }
 
+/// tc-gen's scheme spelled by the `length` characters at `start`; NULL if
+/// none is.
+static const char *quantNamed(const char *start, size_t length) {
+  const char *name;
+  for (size_t q = 0; (name = tcToolGetQuantName(q)); ++q)
+    if (strlen(name) == length && !strncmp(name, start, length))
+      return name;
+  return NULL;
+}
+
 /// "none,fp8": tc-gen's schemes.
 static bool parseQuants(const char *text, PlanOptions *options) {
   options->numQuants = 0;
   const char *start = text;
   while (*start) {
     size_t length = strcspn(start, ",");
-    size_t q = 0;
-    while (q < NUM_QUANTS && (strlen(kQuants[q]) != length ||
-                              strncmp(kQuants[q], start, length)))
-      ++q;
-    if (q == NUM_QUANTS || options->numQuants == PLAN_MAX_LIST)
+    const char *name = quantNamed(start, length);
+    if (!name || options->numQuants == PLAN_MAX_LIST)
       return false;
-    options->quants[options->numQuants++] = kQuants[q];
+    options->quants[options->numQuants++] = name;
     start += length + (start[length] == ',');
   }
   return options->numQuants > 0;
+}
+
+/// The usage error of a --quant list tc-plan cannot read, with tc-gen's
+/// schemes.
+static int failQuants(const char *arg) {
+  TcStringBuffer message = {0};
+  tcBufferAppendCString(&message, "expected schemes like none,fp8 (");
+  const char *name;
+  for (size_t q = 0; (name = tcToolGetQuantName(q)); ++q)
+    tcBufferAppendFormat(&message, "%s%s", q ? ", " : "", name);
+  tcBufferAppendFormat(&message, ") in '%s'", arg);
+  int code = failUsage("%s", tcBufferGetCString(&message));
+  tcBufferDestroy(&message);
+  return code;
+}
+
+/// 0 when tc-gen takes `arg`, its --kv-dtype flag; else the usage error's
+/// exit code, after tc-gen's own words.
+static int checkKvDtype(const char *arg) {
+  TcModelOptions scratch;
+  TcStringBuffer error = {0};
+  bool read = tcToolParseModelFlags(1, &arg, &scratch, &error);
+  int code = read ? 0 : failUsage("%s", tcBufferGetCString(&error));
+  tcBufferDestroy(&error);
+  return code;
 }
 
 typedef struct Flag {
@@ -315,18 +342,14 @@ static int parseSweepFlag(const char *arg, PlanOptions *options) {
                        "each 1..2^20, max once: the largest that fits) in "
                        "'%s'", arg);
   } else if ((value = tcFlagGetValue(arg, "kv-dtype"))) {
-    if (strcmp(value, "auto") && strcmp(value, "fp8") && strcmp(value, "f16") &&
-        strcmp(value, "bf16") && strcmp(value, "f32"))
-      return failUsage("unknown KV cache dtype in '%s' (auto, fp8, or the "
-                       "model's dtype: f16, bf16, f32)", arg);
+    int code = checkKvDtype(arg);
+    if (code)
+      return code;
     options->kvDtype = value;
   } else if ((value = tcFlagGetValue(arg, "quant"))) {
     options->quantGiven = true;
     if (!parseQuants(value, options))
-      return failUsage("expected schemes like none,fp8 (none, int8, "
-                       "int8-dynamic, int4, fp8, mxfp4, fp8-block, "
-                       "fp8-channel, nvfp4) in '%s'",
-                       arg);
+      return failQuants(arg);
   } else if ((value = tcFlagGetValue(arg, "ttft-ms"))) {
     if (!parseMilliseconds(value, &options->ttftMs))
       return failUsage("expected a positive number of milliseconds in '%s'",
