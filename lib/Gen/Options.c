@@ -159,9 +159,10 @@ static bool applyChoice(TcModelChoice choice, bool *value, bool *given) {
   return true;
 }
 
-/// The yes-or-no options given, set in the model.
-static int applyChoices(const TcModelOptions *given, Options *o,
-                        TcStringBuffer *error) {
+/// The yes-or-no options given, set in the model; then the switches
+/// (--qkv-bias, --decode, --strict, --mtp-draft) and the --random seed.
+static int applyChoicesAndSwitches(const TcModelOptions *given, Options *o,
+                                   TcStringBuffer *error) {
   if (!applyChoice(given->allLogits, &o->allLogits, &o->logitsGiven) ||
       !applyChoice(given->allToAll, &o->allToAll, &o->exchangeGiven) ||
       !applyChoice(given->markers, &o->markers, NULL) ||
@@ -189,7 +190,7 @@ static int applyGivenOptions(const TcModelOptions *given, Options *o,
   if (!code && given->kvDtype &&
       !(code = tcGenCheckKvDtype(given->kvDtype, error)))
     o->kvDtype = given->kvDtype;
-  return code ? code : applyChoices(given, o, error);
+  return code ? code : applyChoicesAndSwitches(given, o, error);
 }
 
 /// --tiny: the model's structure (layers, heads and kv heads, biases, norms,
