@@ -198,6 +198,27 @@ static bool requireSameShape(OpCheck *check, MlirValue value, const char *what,
   return true;
 }
 
+/// `value` has the dims of `reference` except the last (leading dims: the
+/// tokens, however many dims hold them).
+static bool requireSameLeadingDims(OpCheck *check, MlirValue value,
+                                   const char *what, MlirValue reference,
+                                   const char *referenceWhat) {
+  int64_t rank = tcValueGetRank(reference);
+  if (tcValueGetRank(value) != rank) {
+    char expected[128];
+    snprintf(expected, sizeof(expected), "of rank %" PRId64 " (the rank of %s)",
+             rank, referenceWhat);
+    return failWithType(check, what, expected, value);
+  }
+  char meaning[96];
+  snprintf(meaning, sizeof(meaning), "the same dim of %s", referenceWhat);
+  for (int64_t i = 0; i + 1 < rank; ++i)
+    if (!requireDim(check, value, what, i, tcValueGetDim(reference, i),
+                    meaning))
+      return false;
+  return true;
+}
+
 /// Emits "'op' op attribute '<name>' must be <expected>, got <attr>" (got
 /// none when it is missing: an optional group, say, given only in part).
 static bool failAttribute(OpCheck *check, const char *name,
@@ -289,6 +310,8 @@ typedef enum ValueRule {
   RULE_ELEMENT,       // elements `predicate` accepts, described by `text`
   RULE_SAME_ELEMENT,  // the element type of `other`
   RULE_SAME_TYPE,     // the type of `other`
+  RULE_SAME_SHAPE,    // the shape of `other`
+  RULE_SAME_LEADING,  // the rank of `other` and its dims but the last
 } ValueRule;
 
 typedef struct ValueCheck {
@@ -313,6 +336,10 @@ typedef struct ValueCheck {
   {.rule = RULE_SAME_ELEMENT, .value = v, .other = reference}
 #define SAME_TYPE(v, reference)                                                \
   {.rule = RULE_SAME_TYPE, .value = v, .other = reference}
+#define SAME_SHAPE(v, reference)                                               \
+  {.rule = RULE_SAME_SHAPE, .value = v, .other = reference}
+#define SAME_LEADING_DIMS(v, reference)                                        \
+  {.rule = RULE_SAME_LEADING, .value = v, .other = reference}
 
 static MlirValue valueOf(const OpCheck *check, ValueRef ref) {
   return ref.index >= 0 ? mlirOperationGetOperand(check->op, ref.index)
@@ -335,6 +362,12 @@ static bool checkValue(OpCheck *check, const ValueCheck *c) {
   case RULE_SAME_TYPE:
     return requireSameType(check, value, what, valueOf(check, c->other),
                            c->other.what);
+  case RULE_SAME_SHAPE:
+    return requireSameShape(check, value, what, valueOf(check, c->other),
+                            c->other.what);
+  case RULE_SAME_LEADING:
+    return requireSameLeadingDims(check, value, what,
+                                  valueOf(check, c->other), c->other.what);
   }
   return false;
 }
@@ -1714,27 +1747,6 @@ static bool verifyAttentionQuant(OpCheck *check) {
 // Mixture of experts: routing, dispatch, combine, all_to_all.
 //===----------------------------------------------------------------------===//
 
-/// `value` has the dims of `reference` except the last (leading dims: the
-/// tokens, however many dims hold them).
-static bool requireSameLeadingDims(OpCheck *check, MlirValue value,
-                                   const char *what, MlirValue reference,
-                                   const char *referenceWhat) {
-  int64_t rank = tcValueGetRank(reference);
-  if (tcValueGetRank(value) != rank) {
-    char expected[128];
-    snprintf(expected, sizeof(expected), "of rank %" PRId64 " (the rank of %s)",
-             rank, referenceWhat);
-    return failWithType(check, what, expected, value);
-  }
-  char meaning[96];
-  snprintf(meaning, sizeof(meaning), "the same dim of %s", referenceWhat);
-  for (int64_t i = 0; i + 1 < rank; ++i)
-    if (!requireDim(check, value, what, i, tcValueGetDim(reference, i),
-                    meaning))
-      return false;
-  return true;
-}
-
 /// An optional string attribute `name` that is absent or one of `choices`
 /// (NULL-terminated); its index in `*choice` (0 when absent).
 static bool readChoiceAttr(OpCheck *check, const char *name,
@@ -1828,24 +1840,21 @@ static bool verifyMoeGateRouting(OpCheck *check, int64_t experts,
 /// Softmax (or sigmoid) scores over the E experts of logits (..., E), then
 /// the top_k largest (ties to the lower id): weights (..., k) and ids
 /// (..., k).
+static bool requireTopK(OpCheck *check) {
+  return requireI64Attr(check, "top_k");
+}
+static const ValueCheck kMoeGateValues[] = {
+    RANK_AT_LEAST(OPERAND(0, "logits"), 1), ACTIVATIONS(OPERAND(0, "logits")),
+    ACTIVATIONS(RESULT(0, "weights")), TOKEN_IDS(RESULT(1, "ids")),
+    SAME_LEADING_DIMS(RESULT(0, "weights"), OPERAND(0, "logits")),
+    SAME_SHAPE(RESULT(1, "ids"), RESULT(0, "weights"))};
+
+/// After requireTopK and kMoeGateValues: norm_topk_prob, top_k against the
+/// experts, the routing.
 static bool verifyMoeGate(OpCheck *check) {
   MlirOperation op = check->op;
   MlirValue logits = mlirOperationGetOperand(op, 0);
   MlirValue weights = mlirOperationGetResult(op, 0);
-  MlirValue ids = mlirOperationGetResult(op, 1);
-  if (!requireI64Attr(check, "top_k") ||
-      !requireRankAtLeast(check, logits, "operand 'logits'", 1) ||
-      !requireElementType(check, logits, "operand 'logits'", isActivationFloat,
-                          ACTIVATION_TYPES) ||
-      !requireElementType(check, weights, "result 'weights'",
-                          isActivationFloat, ACTIVATION_TYPES) ||
-      !requireElementType(check, ids, "result 'ids'", isTokenInteger,
-                          TOKEN_TYPES) ||
-      !requireSameLeadingDims(check, weights, "result 'weights'", logits,
-                              "operand 'logits'") ||
-      !requireSameShape(check, ids, "result 'ids'", weights,
-                        "result 'weights'"))
-    return false;
   MlirAttribute norm = tcOpGetAttr(op, "norm_topk_prob");
   if (!mlirAttributeIsNull(norm) && !mlirAttributeIsAUnit(norm))
     return failAttribute(check, "norm_topk_prob",
@@ -1877,16 +1886,17 @@ static bool requireRoutedTokens(OpCheck *check, MlirValue ids,
 }
 
 /// y (E, ..., H): y[e, t] = x[t] when token t chose expert e, zeros otherwise.
+static const ValueCheck kMoeDispatchValues[] = {
+    RANK_AT_LEAST(OPERAND(0, "x"), 1), RANK_AT_LEAST(OPERAND(1, "ids"), 1),
+    TOKEN_IDS(OPERAND(1, "ids")),
+    SAME_LEADING_DIMS(OPERAND(1, "ids"), OPERAND(0, "x")),
+    RANK_AT_LEAST(RESULT(0, "y"), 1), SAME_ELEMENT(RESULT(0, "y"), OPERAND(0, "x"))};
+
+/// After kMoeDispatchValues: y's experts dim ahead of x's shape.
 static bool verifyMoeDispatch(OpCheck *check) {
   MlirOperation op = check->op;
   MlirValue x = mlirOperationGetOperand(op, 0);
-  MlirValue ids = mlirOperationGetOperand(op, 1);
   MlirValue y = mlirOperationGetResult(op, 0);
-  if (!requireRankAtLeast(check, x, "operand 'x'", 1) ||
-      !requireRoutedTokens(check, ids, "operand 'ids'", x, "operand 'x'") ||
-      !requireRankAtLeast(check, y, "result 'y'", 1) ||
-      !requireSameElementType(check, y, "result 'y'", x, "operand 'x'"))
-    return false;
   int64_t rank = tcValueGetRank(x);
   if (tcValueGetRank(y) != rank + 1)
     return failWithType(check, "result 'y'",
@@ -2080,8 +2090,8 @@ static const OpRules kOpRules[TC_OP_KIND_COUNT] = {
     [TC_OP_ATTENTION] = RULE(verifyAttention),
     [TC_OP_SWIGLU] = RULES(NULL, kSwigluValues, NULL),
     [TC_OP_HEAD_LINEAR] = RULES(NULL, kHeadLinearValues, verifyHeadLinear),
-    [TC_OP_MOE_GATE] = RULE(verifyMoeGate),
-    [TC_OP_MOE_DISPATCH] = RULE(verifyMoeDispatch),
+    [TC_OP_MOE_GATE] = RULES(requireTopK, kMoeGateValues, verifyMoeGate),
+    [TC_OP_MOE_DISPATCH] = RULES(NULL, kMoeDispatchValues, verifyMoeDispatch),
     [TC_OP_MOE_COMBINE] = RULES(requireRankGroupIfChunked, kMoeCombineValues,
                                 verifyMoeCombine),
     [TC_OP_MOE_SHARED_ADD] =
