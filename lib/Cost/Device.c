@@ -185,6 +185,7 @@ static const NumberField kGemmFields[] = {
     FIELD(TcGemmModel, "memory_eff", memoryEfficiency),
     FIELD(TcGemmModel, "sharpness", sharpness),
     OPTIONAL_FIELD0(TcGemmModel, "m_edge", mEdge, 0),
+    OPTIONAL_FIELD0(TcGemmModel, "split_k", splitK, 0),
 };
 static const NumberField kContextFields[] = {
     FIELD0(TcContextAttentionModel, "fixed_us", fixedMicroseconds),

@@ -36,10 +36,12 @@ extern const char *const tcGemmClassNames[TC_GEMM_CLASS_COUNT];
 
 /// `mEdge` above 0: the kernel computes the rows beyond one 128-row tile
 /// padded to a multiple of it (Hopper's fp8 block-scaled GEMM: 129 rows
-/// take as long as 256).
+/// take as long as 256). `splitK` above 0: a GEMM of fewer output tiles
+/// than SMs splits k into slices at least that deep, as many as fill the
+/// SMs once (cuBLAS's and TensorRT-LLM's split-K).
 typedef struct TcGemmModel {
   double fixedMicroseconds, computeEfficiency, kHalf, mMin, waveExponent,
-      memoryEfficiency, sharpness, mEdge;
+      memoryEfficiency, sharpness, mEdge, splitK;
 } TcGemmModel;
 
 /// Attention's compute classes: bf16 and fp8 (FMHA in fp8).
