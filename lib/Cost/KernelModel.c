@@ -131,8 +131,9 @@ double tcGemmBodyTime(const TcGemmModel *model, const TcKernelPeaks *peaks,
                        model->waveExponent);
   // A split k writes each slice's f32 partial output and reads it back.
   double partials = splits > 1 ? 8.0 * m * n * splits : 0.0;
-  double memory = (n * k * weightBytes + 2.0 * m * k + 2.0 * m * n + partials) /
-                  bytesPerMicrosecond(peaks, model->memoryEfficiency);
+  double moved = n * k * weightBytes + 2.0 * m * k + 2.0 * m * n + partials;
+  double memory =
+      moved / bytesPerMicrosecond(peaks, model->memoryEfficiency);
   return softMax(compute, memory, model->sharpness);
 }
 

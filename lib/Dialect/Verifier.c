@@ -1837,12 +1837,14 @@ static bool verifyMoeGateRouting(OpCheck *check, int64_t experts,
   return verifyMoeGateBias(check, experts, noauxTc);
 }
 
-/// Softmax (or sigmoid) scores over the E experts of logits (..., E), then
-/// the top_k largest (ties to the lower id): weights (..., k) and ids
-/// (..., k).
+/// moe_gate's `first`: its i64 attribute top_k.
 static bool requireTopK(OpCheck *check) {
   return requireI64Attr(check, "top_k");
 }
+
+/// Softmax (or sigmoid) scores over the E experts of logits (..., E), then
+/// the top_k largest (ties to the lower id): weights (..., k) and ids
+/// (..., k).
 static const ValueCheck kMoeGateValues[] = {
     RANK_AT_LEAST(OPERAND(0, "logits"), 1), ACTIVATIONS(OPERAND(0, "logits")),
     ACTIVATIONS(RESULT(0, "weights")), TOKEN_IDS(RESULT(1, "ids")),
@@ -1890,7 +1892,8 @@ static const ValueCheck kMoeDispatchValues[] = {
     RANK_AT_LEAST(OPERAND(0, "x"), 1), RANK_AT_LEAST(OPERAND(1, "ids"), 1),
     TOKEN_IDS(OPERAND(1, "ids")),
     SAME_LEADING_DIMS(OPERAND(1, "ids"), OPERAND(0, "x")),
-    RANK_AT_LEAST(RESULT(0, "y"), 1), SAME_ELEMENT(RESULT(0, "y"), OPERAND(0, "x"))};
+    RANK_AT_LEAST(RESULT(0, "y"), 1),
+    SAME_ELEMENT(RESULT(0, "y"), OPERAND(0, "x"))};
 
 /// After kMoeDispatchValues: y's experts dim ahead of x's shape.
 static bool verifyMoeDispatch(OpCheck *check) {

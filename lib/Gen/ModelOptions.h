@@ -43,6 +43,9 @@ int tcGenFailInteger(const TcGenIntegerOption *option, const char *text,
 /// past the last.
 const char *tcGenGetQuantName(size_t index);
 
+/// Appends the schemes tc-gen writes to `out`: "none, int8, ...".
+void tcGenAppendQuantNames(TcStringBuffer *out);
+
 /// TC_GEN_OK when the name is a scheme, dtype or KV cache dtype tc-gen
 /// writes; else TC_GEN_BAD_OPTIONS with the names it knows in `error`.
 int tcGenCheckQuantName(const char *name, TcStringBuffer *error);

@@ -88,6 +88,11 @@ const char *tcGenGetQuantName(size_t index) {
   return index < TC_ARRAY_SIZE(kTcQuantNames) ? kTcQuantNames[index] : NULL;
 }
 
+void tcGenAppendQuantNames(TcStringBuffer *out) {
+  for (size_t q = 0; q < TC_ARRAY_SIZE(kTcQuantNames); ++q)
+    tcBufferAppendFormat(out, "%s%s", q ? ", " : "", kTcQuantNames[q]);
+}
+
 /// The scheme named `name` in `*quant`: TC_GEN_OK, or TC_GEN_BAD_OPTIONS
 /// with the names in `error`.
 static int quantNamed(const char *name, Quant *quant, TcStringBuffer *error) {
@@ -98,8 +103,7 @@ static int quantNamed(const char *name, Quant *quant, TcStringBuffer *error) {
     }
   tcBufferAppendFormat(error, "unknown quantization scheme in '--quant=%s' (",
                        name);
-  for (size_t q = 0; q < TC_ARRAY_SIZE(kTcQuantNames); ++q)
-    tcBufferAppendFormat(error, "%s%s", q ? ", " : "", kTcQuantNames[q]);
+  tcGenAppendQuantNames(error);
   tcBufferAppendCString(error, ")");
   return TC_GEN_BAD_OPTIONS;
 }

@@ -182,3 +182,5 @@ bool tcToolParseModelFlags(int numFlags, const char *const *flags,
 }
 
 const char *tcToolGetQuantName(size_t index) { return tcGenGetQuantName(index); }
+
+void tcToolAppendQuantNames(TcStringBuffer *out) { tcGenAppendQuantNames(out); }

@@ -145,6 +145,10 @@ bool tcToolParseModelFlags(int numFlags, const char *const *flags,
 /// last.
 const char *tcToolGetQuantName(size_t index);
 
+/// Appends those schemes to `out`, as tc-gen's messages list them ("none,
+/// int8, ...").
+void tcToolAppendQuantNames(TcStringBuffer *out);
+
 #ifdef __cplusplus
 }
 #endif

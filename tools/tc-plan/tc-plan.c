@@ -240,9 +240,7 @@ static bool parseQuants(const char *text, PlanOptions *options) {
 static int failQuants(const char *arg) {
   TcStringBuffer message = {0};
   tcBufferAppendCString(&message, "expected schemes like none,fp8 (");
-  const char *name;
-  for (size_t q = 0; (name = tcToolGetQuantName(q)); ++q)
-    tcBufferAppendFormat(&message, "%s%s", q ? ", " : "", name);
+  tcToolAppendQuantNames(&message);
   tcBufferAppendFormat(&message, ") in '%s'", arg);
   int code = failUsage("%s", tcBufferGetCString(&message));
   tcBufferDestroy(&message);
