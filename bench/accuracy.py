@@ -271,10 +271,12 @@ def serving_markdown(serving):
               "launched from the host, with the decode step's and the prefill's attention, and at least "
               "as long as the host takes to launch its kernels one after another (TensorRT-LLM replays "
               "only decode-only iterations from a graph); a step carries batch / osl times what that "
-              "iteration adds to a decode step. tc-plan's TPOT is the third. The host's time per kernel "
-              "(`launch_overhead_us`) is the one parameter fitted to these runs (scripts/calibrate.py; "
-              "no kernel table holds it), so this line is in-sample for it; every other parameter comes "
-              "from the kernel tables.",
+              "iteration adds to a decode step. tc-plan's TPOT is the third. On more than one GPU every "
+              "iteration also pays the host's time keeping the ranks in step (`iteration_sync_us`), "
+              "in each estimate. The host's time per kernel (`launch_overhead_us`) and that sync are "
+              "the two parameters fitted to these runs (scripts/calibrate.py; no kernel table holds "
+              "them), so these lines are in-sample for them; every other parameter comes from the "
+              "kernel tables.",
               "",
               "| estimate | runs | median error | p90 error | bias | worst |",
               "|---|---:|---:|---:|---:|---:|"]

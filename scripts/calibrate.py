@@ -1422,7 +1422,7 @@ def attribution(data_dir):
 def write_device(dev, path):
     order = ["name", "source", "tflops", "hbm_gb_per_s", "link_gb_per_s", "hbm_gb",
              "memory_reserve_gb", "num_sms",
-             "launch_overhead_us", "collective_latency_us", "gemm", "attention_context",
+             "launch_overhead_us", "iteration_sync_us", "collective_latency_us", "gemm", "attention_context",
              "attention_decode", "elementwise", "moe", "collectives", "mla_context",
              "mla_decode", "mla_decode_low_latency", "fitted_from"]
     text = json.dumps({k: dev[k] for k in order if k in dev}, indent=2) + "\n"
@@ -1470,38 +1470,63 @@ def check_fingerprint(data_dir, device_path):
     return 1 if differs else 0
 
 
+# The host's time a serving iteration spends keeping its ranks in step is
+# looked for up to ITERATION_SYNC_MAX_US, in ITERATION_SYNC_STEP_US.
+ITERATION_SYNC_MAX_US, ITERATION_SYNC_STEP_US = 2000.0, 10.0
+
+
 def serving_loss(dev, runs, programs, directory, kernels, launch_us):
     """The mean squared log(predicted / measured TPOT) of the serving runs
-    when the host launches a kernel every `launch_us` (scripts/serving.py):
-    least squares on the log, as every kernel class is fitted. `kernels` is
-    `dev` written out: it costs the decode steps (in a graph) and the
-    prefills (whose attention alone the estimate uses), which the launch
-    time does not change."""
+    when the host launches a kernel every `launch_us` (scripts/serving.py),
+    at the iteration sync that minimises it: (loss, sync_us, loss at no
+    sync). Least squares on the log, as every kernel class is fitted.
+    `kernels` is `dev` written out: it costs the decode steps (in a graph)
+    and the prefills (whose attention alone the estimate uses), which the
+    launch time does not change. The sync adds to every iteration of a run
+    on more than one GPU, so a run's TPOT moves by exactly it."""
     path = os.path.join(directory, "launch-%g.json" % launch_us)
     write_device(dict(dev, launch_overhead_us=launch_us), path)
-    errors = [math.log(serving.predict(run, programs, kernels, path)["fused_ms"] / run["tpot_ms"])
-              for run in runs]
-    return sum(e * e for e in errors) / len(errors)
+    predicted = [(serving.predict(run, programs, kernels, path, sync=0.0)["fused_ms"],
+                  run["tp"] > 1, run["tpot_ms"]) for run in runs]
+
+    def loss(sync_us):
+        errors = [math.log((ms + (sync_us / 1000.0 if ranks else 0.0)) / measured)
+                  for ms, ranks, measured in predicted]
+        return sum(e * e for e in errors) / len(errors)
+
+    steps = int(ITERATION_SYNC_MAX_US / ITERATION_SYNC_STEP_US)
+    best = min((ITERATION_SYNC_STEP_US * i for i in range(steps + 1)), key=loss)
+    return loss(best), best, loss(0.0)
 
 
 # The runs tell the launch time when moving it LAUNCH_PROBE_US either way
 # raises their loss by LAUNCH_IDENTIFIED_GAIN or more (H100 +62%, H200 +7%).
 # B200's runs (Llama-3.1-70B FP8) are never host-bound: their loss moves by
 # 0.2% from 0 to 40 us, and the grid's minimum is whichever end the kernels'
-# last digits favour; the device keeps its data sheet's launch instead.
+# last digits favour; the device keeps its data sheet's launch instead. The
+# iteration sync is kept where it lowers the loss by the same factor.
 LAUNCH_PROBE_US, LAUNCH_IDENTIFIED_GAIN = 20.0, 1.02
 
 
-def fit_launch(dev, data_dir, bin_dir, log=sys.stderr):
-    """The host's time to launch one kernel outside a CUDA graph, fitted to
-    the measured serving runs (the only measurements that hold it: the kernel
-    tables are timed in graphs). TensorRT-LLM replays decode-only iterations
-    from a graph but launches those that run a prefill from Python, one
-    module after another: at high TP and short inputs those iterations take
-    as long whatever the GPUs' share (about 20 ms for Llama-3.1-8B at TP 4
-    and 8, 1,024 or 2,048 inputs), the host's time. A grid in 5 us, then
-    0.5 us around the best; the data sheet's launch where the runs do not
-    tell it (LAUNCH_PROBE_US)."""
+def fit_serving(dev, data_dir, bin_dir, log=sys.stderr):
+    """The host's times the kernel tables cannot hold, fitted to the
+    measured serving runs: (launch_overhead_us, iteration_sync_us).
+
+    The launch is the host's time to launch one kernel outside a CUDA graph
+    (the kernel tables are timed in graphs). TensorRT-LLM replays
+    decode-only iterations from a graph but launches those that run a
+    prefill from Python, one module after another: at high TP and short
+    inputs those iterations take as long whatever the GPUs' share (about
+    20 ms for Llama-3.1-8B at TP 4 and 8, 1,024 or 2,048 inputs), the
+    host's time. A grid in 5 us, then 0.5 us around the best; the data
+    sheet's launch where the runs do not tell it (LAUNCH_PROBE_US).
+
+    The sync is what every iteration on more than one GPU adds whatever
+    its kernels: an engine's executor exchanges each iteration's schedule
+    between its ranks. H100's runs (TensorRT-LLM 1.0.0rc3) show it: at
+    TP 2-8 their TPOT is about 0.5 ms above the decode step and the prefill
+    share, at TP 1 not. At each launch the sync is the loss's minimum over
+    its grid; 0 where the runs do not tell it."""
     runs = serving.read_runs(data_dir)
     programs = serving.Programs(bin_dir, runs)
     with tempfile.TemporaryDirectory() as directory:
@@ -1516,24 +1541,33 @@ def fit_launch(dev, data_dir, bin_dir, log=sys.stderr):
             losses.update(zip(todo, parallel_map(_serving_loss_at, todo,
                                                  args=(dev, runs, programs, directory, kernels))))
 
+        def loss(launch):
+            return losses[launch][0]
+
         evaluate([0.0])  # generates the programs and the kernels' reports once
         grid = [5.0 * i for i in range(41)]
         evaluate(grid)
-        best = min(grid, key=losses.get)
+        best = min(grid, key=loss)
         grid = [best + 0.5 * i for i in range(-10, 11) if best + 0.5 * i >= 0]
         evaluate(grid)
-        best = min(grid, key=losses.get)
-        print("launch_overhead_us: %g (mean squared log error %.5f over %d serving runs)"
-              % (best, losses[best], len(runs)), file=log)
+        best = min(grid, key=loss)
+        _, sync, unsynced = losses[best]
+        print("launch_overhead_us: %g, iteration_sync_us: %g (mean squared log error %.5f "
+              "over %d serving runs; %.5f without the sync)"
+              % (best, sync, loss(best), len(runs), unsynced), file=log)
+        if unsynced < LAUNCH_IDENTIFIED_GAIN * loss(best):
+            print("iteration_sync_us: the runs do not tell it (the loss moves less than "
+                  "%d%% without it): 0" % round(100 * (LAUNCH_IDENTIFIED_GAIN - 1)), file=log)
+            sync = 0.0
         probes = [p for p in (best - LAUNCH_PROBE_US, best + LAUNCH_PROBE_US) if p >= 0]
         evaluate(probes)
-        if all(losses[p] >= LAUNCH_IDENTIFIED_GAIN * losses[best] for p in probes):
-            return best
+        if all(loss(p) >= LAUNCH_IDENTIFIED_GAIN * loss(best) for p in probes):
+            return best, sync
     sheet = GPU["sheet"]["launch_overhead_us"]
     print("launch_overhead_us: the runs do not tell it (%s us off, the loss moves less than %d%%): "
           "the data sheet's %g" % (LAUNCH_PROBE_US, round(100 * (LAUNCH_IDENTIFIED_GAIN - 1)), sheet),
           file=log)
-    return sheet
+    return sheet, sync
 
 
 def _serving_loss_at(launch_us):
@@ -1579,7 +1613,8 @@ def main():
                   file=sys.stderr)
             return 1
     dev, _ = fit_device(args.data_dir, datasheet=datasheet)
-    dev["launch_overhead_us"] = fit_launch(dev, args.data_dir, args.bin)
+    dev["launch_overhead_us"], dev["iteration_sync_us"] = fit_serving(dev, args.data_dir,
+                                                                      args.bin)
     dev["fitted_from"] = fingerprint(args.data_dir)
     write_device(dev, output)
     print("wrote %s" % output, file=sys.stderr)

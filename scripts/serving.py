@@ -14,7 +14,8 @@ host (only decode-only ones replay a graph): the iteration is one program
 over the prefill's and the batch's tokens (tc-gen --seq=isl+batch: the
 weights read once), with the decode step's and the prefill's own attention,
 and it takes at least the host's time to launch its kernels one after
-another.
+another. On more than one GPU every iteration also pays the device's
+iteration_sync_us, the host keeping the ranks in step.
 
 Every program goes through `tc-opt --tc-pipeline` first, as engines fuse
 q/k/v and gate/up as tc-merge-linear does.
@@ -118,6 +119,13 @@ def host_us(report):
     return 0.0 if total["cuda_graphs"] else total["kernels"] * report["device"]["launch_overhead_us"]
 
 
+def sync_us(report):
+    """What an engine iteration running a report's program adds on the host
+    to keep its ranks in step: the device's iteration_sync_us when the
+    program spans more than one rank (as tc-plan adds it)."""
+    return report["device"].get("iteration_sync_us", 0.0) if report["world_size"] > 1 else 0.0
+
+
 def fused_iteration_us(decode, prefill, joint):
     """A decode iteration that also runs one request's prefill: the `joint`
     program (every token of both, launched from the host) with the decode
@@ -144,12 +152,14 @@ def running_batch(run, programs, device):
     return max(1, min(batch, int(free / per_token // (isl + osl))))
 
 
-def predict(run, programs, device="h100", joint_device=None):
+def predict(run, programs, device="h100", joint_device=None, sync=None):
     """The run with its predictions added: the decode step alone (step_ms),
     with a separate prefill of each new request between steps (mixed_ms),
     and with each prefill inside a decode iteration (fused_ms; tc-plan's).
-    `joint_device` costs the iteration's program on another device (the
-    launch fit varies only the host's launch time)."""
+    Every iteration of a run on more than one GPU also pays the device's
+    iteration_sync_us (`sync`, in us, instead when given). `joint_device`
+    costs the iteration's program on another device (the serving fit varies
+    only the host's times)."""
     isl, osl, tp = run["isl"], run["osl"], run["tp"]
     context = isl + osl // 2  # the mean context over the decode
     batch = running_batch(run, programs, device)
@@ -158,9 +168,14 @@ def predict(run, programs, device="h100", joint_device=None):
     prefill = programs.report(tp, ["--seq=%d" % isl], device=device)
     joint = programs.report(tp, ["--seq=%d" % (isl + batch)], graphs="off",
                             device=joint_device or device)
-    step = decode["total"]["step_time_us"] / 1000.0
+    gpu_step = decode["total"]["step_time_us"] / 1000.0
+    if sync is None:
+        sync_ms = sync_us(decode) / 1000.0
+    else:
+        sync_ms = sync / 1000.0 if decode["world_size"] > 1 else 0.0
+    step = gpu_step + sync_ms  # every iteration pays the sync; a prefill's adds none
     share = batch / float(osl)
-    extra = max(0.0, fused_iteration_us(decode, prefill, joint) / 1000.0 - step)
+    extra = max(0.0, fused_iteration_us(decode, prefill, joint) / 1000.0 - gpu_step)
     return dict(run, running_batch=batch, step_ms=step,
-                mixed_ms=step + share * prefill["total"]["step_time_us"] / 1000.0,
+                mixed_ms=step + share * (prefill["total"]["step_time_us"] / 1000.0 + sync_ms),
                 fused_ms=step + share * extra)

@@ -67,6 +67,11 @@ typedef struct TcCostSummary {
   // CUDA graph on a calibrated device (0 under graphs): the step is at least
   // this long however short the kernels.
   double hostMicroseconds;
+  // What a serving engine's iteration running this program adds on the host
+  // to keep its ranks in step: the device's iteration_sync_us when the
+  // program spans more than one rank, else 0. Not in the step time: an
+  // engine pays it once an iteration, whatever the iteration runs.
+  double iterationSyncMicroseconds;
   double flops, bytes, commBytes;
   int64_t kernels;
   int64_t worldSize;

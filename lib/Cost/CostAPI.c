@@ -39,6 +39,9 @@ static void summarize(const TcCostReport *report, TcCostSummary *summary) {
                               ? (double)total.kernels *
                                     report->device.launchOverheadMicroseconds
                               : 0,
+      .iterationSyncMicroseconds =
+          report->worldSize > 1 ? report->device.iterationSyncMicroseconds
+                                : 0,
       .flops = total.flops,
       .bytes = total.bytes,
       .commBytes = total.commBytes,

@@ -617,7 +617,7 @@ static bool readMemoryReserve(const DeviceFile *file, const TcJsonValue *root,
 static const char *const kDeviceKeys[] = {
     "name", "source", "tflops", "vector_tflops", "hbm_gb_per_s", "hbm_gb",
     "memory_reserve_gb", "link_gb_per_s", "launch_overhead_us",
-    "collective_latency_us", "num_sms", "gemm", "attention_context",
+    "iteration_sync_us", "collective_latency_us", "num_sms", "gemm", "attention_context",
     "attention_decode", "elementwise", "moe", "collectives", "mla_context",
     "mla_decode", "mla_decode_low_latency", "fitted_from"};
 
@@ -651,6 +651,9 @@ static bool readDataSheet(const DeviceFile *file, const TcJsonValue *root,
                     &device->linkGigabytesPerSecond) &&
          readNumber(file, root, "launch_overhead_us", "launch_overhead_us",
                     true, &device->launchOverheadMicroseconds) &&
+         (!tcJsonObjectGet(root, "iteration_sync_us") ||
+          readNumber(file, root, "iteration_sync_us", "iteration_sync_us",
+                     true, &device->iterationSyncMicroseconds)) &&
          readNumber(file, root, "collective_latency_us",
                     "collective_latency_us", true,
                     &device->collectiveLatencyMicroseconds) &&

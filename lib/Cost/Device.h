@@ -56,6 +56,11 @@ typedef struct TcDevice {
   /// The host's cost to launch a kernel; the GPU overlaps it with earlier
   /// kernels, and CUDA graphs remove it.
   double launchOverheadMicroseconds;
+  /// The host's time a serving engine's iteration spends keeping more than
+  /// one rank in step (its executor exchanging the iteration's schedule
+  /// between them), whatever the kernels: iteration_sync_us, fitted to a
+  /// device's serving runs; 0 when absent (a data sheet's).
+  double iterationSyncMicroseconds;
   double collectiveLatencyMicroseconds;
   /// True when the kernel classes below were fitted to measurements (a
   /// device file with a "gemm" section); false: the data-sheet roofline.

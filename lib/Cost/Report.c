@@ -161,6 +161,9 @@ static void printDeviceJson(const TcDevice *device, TcStringBuffer *out) {
   appendJsonField(out, ", ", "link_gb_per_s", device->linkGigabytesPerSecond);
   appendJsonField(out, ", ", "launch_overhead_us",
                   device->launchOverheadMicroseconds);
+  if (device->iterationSyncMicroseconds > 0)
+    appendJsonField(out, ", ", "iteration_sync_us",
+                    device->iterationSyncMicroseconds);
   appendJsonField(out, ", ", "collective_latency_us",
                   device->collectiveLatencyMicroseconds);
   if (device->vectorTeraFlops > 0)

@@ -8,7 +8,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-// RUN: tc-cost-capi-test %S/../Cost/Inputs/unit-calibrated.json 2>&1 | FileCheck %s
+// RUN: python3 -c "import json,sys; d=json.load(open(sys.argv[1])); d['iteration_sync_us'] = 250; json.dump(d, open(sys.argv[2], 'w'))" %S/../Cost/Inputs/unit-calibrated.json %t.sync.json
+// RUN: tc-cost-capi-test %S/../Cost/Inputs/unit-calibrated.json %t.sync.json 2>&1 | FileCheck %s
 
 #include <stdio.h>
 
@@ -18,6 +19,7 @@
 #include "PrintDiagnostics.h"
 
 static const char *gDevice;
+static const char *gSyncDevice; // the same with iteration_sync_us 250
 static bool gSetRoutingSkew; // false: the default options' skew
 static double gRoutingSkew;
 static TcCudaGraphMode gGraphs = TC_CUDA_GRAPH_MODE_ON;
@@ -52,10 +54,11 @@ static void costAndPrint(const char *name, const char *text) {
     fprintf(stderr, " failed\n");
   else
     fprintf(stderr,
-            " step %g serial %g host %g flops %g bytes %g comm %g kernels %ld world "
-            "%ld weights %g kv %g peak %g capacity %g fits %d attention %g\n",
+            " step %g serial %g host %g sync %g flops %g bytes %g comm %g kernels "
+            "%ld world %ld weights %g kv %g peak %g capacity %g fits %d attention "
+            "%g\n",
             summary.stepTimeMicroseconds, summary.serialTimeMicroseconds,
-            summary.hostMicroseconds,
+            summary.hostMicroseconds, summary.iterationSyncMicroseconds,
             summary.flops, summary.bytes, summary.commBytes,
             (long)summary.kernels, (long)summary.worldSize, summary.weightBytes,
             summary.kvCacheBytes, summary.peakActivationBytes,
@@ -73,7 +76,7 @@ static const char *const kChain =
 
 // linear 250 then rms_norm 82, one after the other: step = serial = 332.
 // Weights: w 4·8·2 = 64 and the norm's scale 16. Peak: y and n, 64.
-// CHECK: chain: step 332 serial 332 host 0 flops 192 bytes 192 comm 0 kernels 2 world 1 weights 80 kv 0 peak 64 capacity 1000 fits 1
+// CHECK: chain: step 332 serial 332 host 0 sync 0 flops 192 bytes 192 comm 0 kernels 2 world 1 weights 80 kv 0 peak 64 capacity 1000 fits 1
 static void testChain(void) {
   costAndPrint("chain", kChain);
 }
@@ -82,7 +85,7 @@ static void testChain(void) {
 // 1000 us apart: the linear runs from 1000 to 1250, the norm from its launch
 // at 2000 to 2082. The host's time is its two launches; the kernels' own
 // times do not change.
-// CHECK: launched: step 2082 serial 332 host 2000 flops 192
+// CHECK: launched: step 2082 serial 332 host 2000 sync 0 flops 192
 static void testHostLaunches(void) {
   gGraphs = TC_CUDA_GRAPH_MODE_OFF;
   costAndPrint("launched", kChain);
@@ -92,14 +95,27 @@ static void testHostLaunches(void) {
 // An all_reduce of 32 bytes over 4 ranks (the one-shot kernel: 0.5 + 32)
 // on the communication stream beside an independent linear (250) on the
 // compute stream: the step is the longer, 250; serially 282.5.
-// CHECK: overlap: step 250 serial 282.5 host 0 flops 128 bytes 112 comm 48 kernels 2 world 4
-static void testOverlap(void) {
-  costAndPrint("overlap",
-               "func.func @f(%x: tensor<2x8xbf16>, %a: tensor<2x4xbf16>, %w: tensor<4x8xbf16>) -> (tensor<2x8xbf16>, tensor<2x8xbf16>) {\n"
-               "  %r = \"tensor_cast.all_reduce\"(%x) {rank = 0 : i64, rank_group = array<i64: 0, 1, 2, 3>} : (tensor<2x8xbf16>) -> tensor<2x8xbf16>\n"
-               "  %y = \"tensor_cast.linear\"(%a, %w) : (tensor<2x4xbf16>, tensor<4x8xbf16>) -> tensor<2x8xbf16>\n"
-               "  return %r, %y : tensor<2x8xbf16>, tensor<2x8xbf16>\n"
-               "}\n");
+// CHECK: overlap: step 250 serial 282.5 host 0 sync 0 flops 128 bytes 112 comm 48 kernels 2 world 4
+static const char *const kOverlap =
+    "func.func @f(%x: tensor<2x8xbf16>, %a: tensor<2x4xbf16>, %w: tensor<4x8xbf16>) -> (tensor<2x8xbf16>, tensor<2x8xbf16>) {\n"
+    "  %r = \"tensor_cast.all_reduce\"(%x) {rank = 0 : i64, rank_group = array<i64: 0, 1, 2, 3>} : (tensor<2x8xbf16>) -> tensor<2x8xbf16>\n"
+    "  %y = \"tensor_cast.linear\"(%a, %w) : (tensor<2x4xbf16>, tensor<4x8xbf16>) -> tensor<2x8xbf16>\n"
+    "  return %r, %y : tensor<2x8xbf16>, tensor<2x8xbf16>\n"
+    "}\n";
+
+static void testOverlap(void) { costAndPrint("overlap", kOverlap); }
+
+// On a device whose engine iterations pay 250 us on the host to keep their
+// ranks in step, the summary says so for the four-rank program and not for
+// the one-rank chain; the step time is the kernels' either way.
+// CHECK: synced-ranks: step 250 serial 282.5 host 0 sync 250 {{.*}} world 4
+// CHECK: synced-one-rank: step 332 serial 332 host 0 sync 0 {{.*}} world 1
+static void testIterationSync(void) {
+  const char *device = gDevice;
+  gDevice = gSyncDevice;
+  costAndPrint("synced-ranks", kOverlap);
+  costAndPrint("synced-one-rank", kChain);
+  gDevice = device;
 }
 
 // A layer between region markers and two copies: three layers. Each runs a
@@ -226,14 +242,16 @@ static void testNetwork(void) {
 }
 
 int main(int argc, char **argv) {
-  if (argc != 2) {
-    fprintf(stderr, "usage: tc-cost-capi-test DEVICE.json\n");
+  if (argc != 3) {
+    fprintf(stderr, "usage: tc-cost-capi-test DEVICE.json SYNC_DEVICE.json\n");
     return 1;
   }
   gDevice = argv[1];
+  gSyncDevice = argv[2];
   testChain();
   testHostLaunches();
   testOverlap();
+  testIterationSync();
   testRegionsCountEveryLayer();
   testDoesNotFit();
   testUnknownDevice();

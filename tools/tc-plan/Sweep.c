@@ -352,6 +352,13 @@ static void iterationFlags(const PlanOptions *options, const PlanPoint *point,
           options->inputLength + point->batch / point->dp);
 }
 
+/// A serving engine's iteration running the program of `summary`: its step
+/// and the host's time keeping the ranks in step.
+static double iterationMs(const TcCostSummary *summary) {
+  return (summary->stepTimeMicroseconds + summary->iterationSyncMicroseconds) /
+         1e3;
+}
+
 /// What one request's prefill adds to the decode iteration that runs it, as
 /// in-flight batching does: the GEMMs, norms and collectives of one program
 /// over the prefill's and the batch's tokens (the weights read once),
@@ -377,7 +384,8 @@ static double iterationPrefillMs(Sweep *sweep, PlanPoint *point,
                    1e3 +
                point->prefillAttentionMs;
   double host = joint.summary.hostMicroseconds / 1e3;
-  double iteration = gpu > host ? gpu : host;
+  double iteration = (gpu > host ? gpu : host) +
+                     decode->iterationSyncMicroseconds / 1e3;
   double added = iteration - point->decodeMs;
   return added > 0 ? added : 0;
 }
@@ -395,7 +403,7 @@ static bool costBatch(Sweep *sweep, Plan *plan, const PlanPoint *layout,
     noteRefusal(plan, point, decode.why);
     return false;
   }
-  point->decodeMs = decode.summary.stepTimeMicroseconds / 1e3;
+  point->decodeMs = iterationMs(&decode.summary);
   point->tokensPerStep = 1;
   point->iterationPrefillMs = iterationPrefillMs(sweep, point, &decode.summary);
   finishPoint(sweep->options, point, &decode.summary, NULL);
@@ -430,7 +438,7 @@ static bool costMtpPoint(Sweep *sweep, Plan *plan, const PlanPoint *plain,
     return false;
   }
   point->draftMs = draft.summary.stepTimeMicroseconds / 1e3;
-  point->decodeMs = verify.summary.stepTimeMicroseconds / 1e3 +
+  point->decodeMs = iterationMs(&verify.summary) +
                     (double)drafts * point->draftMs;
   point->tokensPerStep = tokensPerMtpStep(drafts, sweep->options->mtpAccept);
   finishPoint(sweep->options, point, &verify.summary, &draft.summary);
@@ -528,7 +536,7 @@ static void sweepLayout(Sweep *sweep, Plan *plan, PlanPoint layout) {
       noteRefusal(plan, &layout, prefill.why);
       return;
     }
-    layout.prefillMs += prefill.summary.stepTimeMicroseconds / 1e3;
+    layout.prefillMs += iterationMs(&prefill.summary);
     layout.prefillAttentionMs += prefill.summary.attentionMicroseconds / 1e3;
     double resident = (prefill.summary.weightBytes +
                        prefill.summary.peakActivationBytes) / 1e9;

@@ -1,16 +1,20 @@
-"""scripts/calibrate.py's two guards against fitting what the data cannot
-tell, on made-up inputs: unseen_decode_parameters (a decode class without a
+"""scripts/calibrate.py's guards against fitting what the data cannot tell,
+on made-up inputs: unseen_decode_parameters (a decode class without a
 window that cuts its cache, or without sinks, keeps window_tile 0 and
-sink_scale 1) and fit_launch (a serving loss that moves by less than
+sink_scale 1) and fit_serving (a serving loss that moves by less than
 LAUNCH_IDENTIFIED_GAIN LAUNCH_PROBE_US either side of its minimum leaves the
-data sheet's launch time). fit_launch runs here on a loss given as a
-function of the launch time, in place of costing serving runs."""
+data sheet's launch time; an iteration sync that lowers the loss by less
+than that factor is 0). fit_serving runs here on a loss given as a function
+of the launch time, in place of costing serving runs; serving_loss's sync
+search on made-up predictions."""
 import os
 import sys
 
 ROOT = sys.argv[1]
 sys.path.insert(0, os.path.join(ROOT, "scripts"))
 import calibrate  # noqa: E402
+
+calibrate.SERVING_LOSS = calibrate.serving_loss  # the real one, before the stubs
 
 
 def row(ctx, window, sinks):  # (cls, b, ctx, hq, hkv, d, window, kv_bytes, sinks)
@@ -31,15 +35,30 @@ class NoPrograms:
         pass
 
 
-def launch_with(loss):
+def serving_with(loss, sync=0.0, unsynced=None):
+    """fit_serving on `loss(launch)`, whose best sync is `sync` and whose
+    loss without it is `unsynced` times the loss (1: the same)."""
     calibrate.serving.read_runs = lambda data_dir: []
     calibrate.serving.Programs = NoPrograms
-    calibrate.serving_loss = lambda dev, runs, programs, directory, kernels, launch: loss(launch)
+    calibrate.serving_loss = lambda dev, runs, programs, directory, kernels, launch: (
+        loss(launch), sync, (unsynced or 1.0) * loss(launch))
     calibrate.parallel_map = lambda function, items, **shared: [function(i) for i in items]
     calibrate._FORKED["args"] = (None, None, None, None, None)
-    return calibrate.fit_launch({"name": "test"}, None, None, log=sys.stdout)
+    return calibrate.fit_serving({"name": "test"}, None, None, log=sys.stdout)
 
 
 calibrate.use_datasheet(os.path.join(ROOT, "devices", "b200-datasheet.json"))
-print("sharp:", launch_with(lambda us: 0.01 + (us - 60.0) ** 2 * 1e-5))
-print("flat:", launch_with(lambda us: 0.0055 + us * 1e-7))
+print("sharp:", serving_with(lambda us: 0.01 + (us - 60.0) ** 2 * 1e-5))
+print("flat:", serving_with(lambda us: 0.0055 + us * 1e-7))
+print("synced:", serving_with(lambda us: 0.01 + (us - 60.0) ** 2 * 1e-5, 450.0, 1.5))
+print("sync untold:", serving_with(lambda us: 0.01 + (us - 60.0) ** 2 * 1e-5, 450.0, 1.01))
+
+# serving_loss's search: runs at TP 1 predicted exactly, runs at TP 2 whose
+# measured TPOT is 0.5 ms above the prediction; the sync found is 500 us.
+RUNS = [{"tp": 1, "tpot_ms": 4.0, "fused": 4.0}, {"tp": 2, "tpot_ms": 3.5, "fused": 3.0},
+        {"tp": 2, "tpot_ms": 2.5, "fused": 2.0}]
+calibrate.write_device = lambda dev, path: None
+calibrate.serving.predict = lambda run, programs, kernels, path, sync: {
+    "fused_ms": run["fused"] + (sync / 1000.0 if run["tp"] > 1 else 0.0)}
+loss, sync, unsynced = calibrate.SERVING_LOSS({}, RUNS, None, "/nowhere", None, 50.0)
+print("search: sync %g, loss %.6f, without %.4f" % (sync, loss, unsynced))

@@ -73,6 +73,13 @@ def step_ms(rep):
     return rep["total"]["step_time_us"] / 1e3
 
 
+def iteration_ms(rep):
+    """A serving engine's iteration running the report's program: its step
+    and, on more than one rank, the device's iteration sync."""
+    sync = rep["device"].get("iteration_sync_us", 0.0) if rep["world_size"] > 1 else 0.0
+    return step_ms(rep) + sync / 1e3
+
+
 def attention_ms(rep):
     return sum(r["time_us"] for r in rep["ops"] if r["op"] == "tensor_cast.attention") / 1e3
 
@@ -90,7 +97,7 @@ def tpot_ms(plan, point, prefills, decode, bindir):
     the host's launches of that iteration take longer than its kernels."""
     host_bound = False
     if not point.get("iteration_command"):
-        added = sum(step_ms(p) for p in prefills)
+        added = sum(iteration_ms(p) for p in prefills)
     else:
         joint = report(point["iteration_command"], bindir)
         gpu = (step_ms(joint) - attention_ms(joint) + attention_ms(decode)
@@ -101,7 +108,7 @@ def tpot_ms(plan, point, prefills, decode, bindir):
     # Each attention data-parallel group runs its own requests' prefills, the
     # groups' side by side.
     per_group = point["batch"] / point["attention_dp"]
-    return step_ms(decode) + added * per_group / plan["output_tokens"], host_bound
+    return iteration_ms(decode) + added * per_group / plan["output_tokens"], host_bound
 
 
 def mtp_tpot_ms(plan, point, prefills, decode, bindir):
@@ -115,8 +122,8 @@ def mtp_tpot_ms(plan, point, prefills, decode, bindir):
     plain = report(point["commands"][-1].replace(" --mtp=%d" % k, ""), bindir)
     plain_tpot, host_bound = tpot_ms(plan, point, prefills, plain, bindir)
     draft = report(point["mtp_draft_command"], bindir)
-    step = step_ms(decode) + k * step_ms(draft)
-    return step / tokens + plain_tpot - step_ms(plain), host_bound
+    step = iteration_ms(decode) + k * step_ms(draft)
+    return step / tokens + plain_tpot - iteration_ms(plain), host_bound
 
 
 def agree(plan, bindir, count):
@@ -134,10 +141,10 @@ def agree(plan, bindir, count):
         point = points[i]
         prefills = [report(c, bindir) for c in point["commands"][:-1]]
         decode = report(point["commands"][-1], bindir)
-        step = step_ms(decode)
+        step = iteration_ms(decode)
         if point.get("mtp"):
             step += point["mtp"] * step_ms(report(point["mtp_draft_command"], bindir))
-        ttft = sum(step_ms(p) for p in prefills)
+        ttft = sum(iteration_ms(p) for p in prefills)
         if point.get("mode") == "disaggregated":
             # the decode step alone; the prefill workers' prefill and the
             # KV cache's transfer
