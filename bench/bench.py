@@ -224,6 +224,7 @@ def main():
 
     sizes, floor, memory = [], {"tc-opt": [], "mlir-opt": []}, {"parse": []}
     bytecode = {"tc-opt": [], "mlir-opt": []}  # bytecode in, bytecode out
+    reverify = {"tc-opt": [], "mlir-opt": []}  # MLIR's verifier after a changing pass
     series = {name: [] for name, _, _ in PASSES}
     verified = {name: [] for name, _, _ in PASSES}  # with --verify-each (default)
     tcmalloc = find_tcmalloc()
@@ -281,6 +282,17 @@ def main():
                          100 * series[name][-1] / floor["tc-opt"][-1],
                          100 * verified[name][-1] / floor["tc-opt"][-1], memory[name][-1]),
                       flush=True)
+            # MLIR's verification after a pass that changed the IR, in each
+            # tool: --strip-debuginfo changes only locations, so its line
+            # with the verifier less its line without is that verification.
+            for tool in ("tc-opt", "mlir-opt"):
+                strip = [tools[tool], "--mlir-timing", "--strip-debuginfo", path, "-o",
+                         os.devnull] + (["--irdl-file=" + irdl] if tool == "mlir-opt" else [])
+                alone = best_pass_time(repeat, strip + ["--verify-each=false"], "StripDebugInfo")[0]
+                checked = best_pass_time(repeat, strip, "StripDebugInfo")[0]
+                reverify[tool].append(max(0.0, checked - alone))
+            print("   MLIR's re-verification: tc-opt %.4fs, mlir-opt %.4fs"
+                  % (reverify["tc-opt"][-1], reverify["mlir-opt"][-1]), flush=True)
         functions, identical = check_threading(tools, workdir, 20 if args.quick else 200, 16)
         print("== real models", flush=True)
         models = bench_models(root, tools, workdir, 1 if args.quick else args.repeat)
@@ -288,7 +300,7 @@ def main():
     fault = page_fault_microseconds()
 
     write_report(args, sizes, series, verified, floor, memory, functions, identical, fault,
-                 other if tcmalloc else None, bytecode, models)
+                 other if tcmalloc else None, bytecode, models, reverify)
     try:
         plot(os.path.join(args.out, "report.png"), sizes, series, floor)
     except ImportError:
@@ -390,7 +402,7 @@ def bench_models(root, tools, workdir, repeat):
 
 
 def write_report(args, sizes, series, verified, floor, memory, functions, identical, fault,
-                 other, bytecode, models):
+                 other, bytecode, models, reverify):
     last = len(sizes) - 1
     lines = ["# tensor_cast benchmark", "",
              "Produced by `bench/run.sh%s` on %s (%s, %d cores). Models: `tc-gen --no-markers "
@@ -448,6 +460,17 @@ def write_report(args, sizes, series, verified, floor, memory, functions, identi
                 ", ".join("%.2f" % e for e in exponents), ", ".join("%.2f" % e for e in own),
                 " (met)" if max(own) <= 1.1 else " (missed there too)")
         lines.append("- %s: %s" % (name, verdict))
+    lines += ["", "MLIR's verification of the whole function after a pass that changed the IR "
+              "(in every \"with verifier\" figure of a pass that changes it), measured as "
+              "`--strip-debuginfo`, which changes only locations, with and without `--verify-each`: "
+              + "; ".join("at %d ops tc-opt %.4f s (%.1f%% of its floor), mlir-opt --irdl-file "
+                          "%.4f s (%.1f%% of its)" % (
+                              ops, reverify["tc-opt"][i], 100 * reverify["tc-opt"][i]
+                              / floor["tc-opt"][i], reverify["mlir-opt"][i],
+                              100 * reverify["mlir-opt"][i] / floor["mlir-opt"][i])
+                          for i, ops in enumerate(sizes) if i > 0 or len(sizes) == 1)
+              + ". A pass that changes the IR adds at least this much to a default run, in either "
+              "tool; the passes' own times are the judged figures."]
     lines += ["", "Fresh memory on this machine: %.1f us per 4 KiB page touched for the first "
               "time (a pass's private arrays, and every op MLIR allocates, pay it)." % fault]
     lines += ["", "Threaded vs. `--mlir-disable-threading` on %d functions through "

@@ -116,7 +116,11 @@ size_t tcTextRelocateNamedPositions(const char *text, size_t length,
     const char *at = lineEnd;
     while (at > first && (at[-1] == ' ' || at[-1] == '\r'))
       --at;
-    const char *loc = lastLoc(first, at);
+    // Such a location ends in "))": a line that ends otherwise (every line
+    // of a program without tc-gen's locations) is not searched.
+    const char *loc =
+        at - first >= 2 && at[-1] == ')' && at[-2] == ')' ? lastLoc(first, at)
+                                                           : NULL;
     const char *positionStart, *positionEnd;
     if (loc && findPosition(loc, at, &positionStart, &positionEnd) &&
         positionEnd + 2 == at) {

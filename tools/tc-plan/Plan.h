@@ -113,7 +113,11 @@ typedef struct PlanPoint {
   double iterationPrefillMs;
   bool fusedPrefill;
   double decodeMs;    // the decode step at the mean context (with MTP the
-                      // verifying step and its mtp draft steps)
+                      // verifying step and its mtp draft steps), with
+                      // iterationSyncMs
+  /// The host's time each engine iteration of the layout spends keeping its
+  /// ranks in step (the device's iteration_sync_us; 0 on one GPU).
+  double iterationSyncMs;
   double tpotMs;      // the decode step plus its share of the prefills
   double tokensPerSecondPerGpu, tokensPerSecondPerUser;
   double memoryGbPerGpu; // weights + KV cache at the full context + activations

@@ -239,6 +239,14 @@ static void printRow(const Plan *plan, size_t i, const Columns *c, FILE *out) {
           p->fits ? "yes" : "no");
 }
 
+/// Whether some point's iterations pay the host's sync of their ranks.
+static bool anyIterationSync(const Plan *plan) {
+  for (size_t i = 0; i < plan->numPoints; ++i)
+    if (plan->points[i].iterationSyncMs > 0)
+      return true;
+  return false;
+}
+
 /// What the marks and columns mean.
 static void printLegend(const PlanOptions *options, const Plan *plan,
                         const Columns *c, FILE *out) {
@@ -254,6 +262,11 @@ static void printLegend(const PlanOptions *options, const Plan *plan,
                "weights, the KV cache at the full context and peak "
                "activations; a point fits in the GPU's memory less the "
                "serving engine's reserve (--memory-reserve-gb).\n");
+  if (anyIterationSync(plan))
+    fputs("On more than one GPU each iteration (decode step, prefill chunk) "
+          "also takes the device's iteration_sync_us: the host keeping the "
+          "ranks in step.\n",
+          out);
   if (c->disaggregated)
     fprintf(out, "prefill workers: a disaggregated deployment, that many "
                  "prefill workers of that layout beside rep decode workers of "
@@ -356,7 +369,8 @@ static void printJsonLayout(const PlanOptions *options, const Plan *plan,
 static void printJsonFigures(const PlanPoint *p, FILE *out) {
   fprintf(out,
           ", \"batch\": %" PRId64 ", \"ttft_ms\": %.10g, \"tpot_ms\": %.10g, "
-          "\"decode_step_ms\": %.10g, \"tokens_per_s_per_gpu\": %.10g, "
+          "\"decode_step_ms\": %.10g, \"iteration_sync_ms\": %.10g, "
+          "\"tokens_per_s_per_gpu\": %.10g, "
           "\"tokens_per_s_per_user\": %.10g, \"memory_gb_per_gpu\": %.10g, "
           "\"capacity_gb\": %.10g, \"reserve_gb\": %.10g, "
           "\"batch_searched\": %s, \"kv_cache_tokens_per_gpu\": %.10g, "
@@ -367,7 +381,7 @@ static void printJsonFigures(const PlanPoint *p, FILE *out) {
           ", \"decode_workers\": %" PRId64 ", \"kv_transfer_ms\": %.10g, "
           "\"prefill_memory_gb_per_gpu\": %.10g, "
           "\"fits\": %s, \"meets_targets\": %s",
-          p->batch, p->prefillMs, p->tpotMs, p->decodeMs,
+          p->batch, p->prefillMs, p->tpotMs, p->decodeMs, p->iterationSyncMs,
           p->tokensPerSecondPerGpu, p->tokensPerSecondPerUser,
           p->memoryGbPerGpu, p->capacityGb, p->reserveGb,
           p->searched ? "true" : "false", p->kvTokensPerGpu, p->mtp,

@@ -404,6 +404,7 @@ static bool costBatch(Sweep *sweep, Plan *plan, const PlanPoint *layout,
     return false;
   }
   point->decodeMs = iterationMs(&decode.summary);
+  point->iterationSyncMs = decode.summary.iterationSyncMicroseconds / 1e3;
   point->tokensPerStep = 1;
   point->iterationPrefillMs = iterationPrefillMs(sweep, point, &decode.summary);
   finishPoint(sweep->options, point, &decode.summary, NULL);
