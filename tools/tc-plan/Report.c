@@ -560,10 +560,12 @@ static double svgY(const Axes *axes, double y) {
 }
 
 /// A round number at least `value` and at most a quarter above it (1, 1.2,
-/// 1.5, 2, 2.5, 3, 4, 5, 6, 8 times a power of ten), so the data fills the
-/// axis and its quarters fall on readable ticks.
+/// 1.5, 1.6, 2, 2.5, 3, 3.2, 4, 5, 6, 6.4, 8 times a power of ten: no step
+/// is more than 1.25 times the one before), so the data fills the axis and
+/// its quarters fall on readable ticks.
 static double niceCeiling(double value) {
-  static const double kSteps[] = {1, 1.2, 1.5, 2, 2.5, 3, 4, 5, 6, 8, 10};
+  static const double kSteps[] = {1, 1.2, 1.5, 1.6, 2, 2.5, 3,
+                                  3.2, 4, 5, 6, 6.4, 8, 10};
   if (value <= 0)
     return 1;
   double unit = pow(10, floor(log10(value)));
