@@ -57,9 +57,9 @@ typedef struct TcDevice {
   /// kernels, and CUDA graphs remove it.
   double launchOverheadMicroseconds;
   /// The host's time a serving engine's iteration spends keeping more than
-  /// one rank in step (its executor exchanging the iteration's schedule
-  /// between them), whatever the kernels: iteration_sync_us, fitted to a
-  /// device's serving runs; 0 when absent (a data sheet's).
+  /// one rank in step (its executor broadcasting the iteration's new
+  /// requests from rank 0), whatever the kernels: iteration_sync_us, fitted
+  /// to a device's serving runs; 0 when absent (a data sheet's).
   double iterationSyncMicroseconds;
   double collectiveLatencyMicroseconds;
   /// True when the kernel classes below were fitted to measurements (a
