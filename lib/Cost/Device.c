@@ -584,9 +584,10 @@ static bool readNumSms(const DeviceFile *file, const TcJsonValue *root,
 
 /// A number field that a device file may leave out (then 0).
 static bool readOptionalNumber(const DeviceFile *file, const TcJsonValue *root,
-                               const char *field, double *out) {
+                               const char *field, bool zeroAllowed,
+                               double *out) {
   return !tcJsonObjectGet(root, field) ||
-         readNumber(file, root, field, field, false, out);
+         readNumber(file, root, field, field, zeroAllowed, out);
 }
 
 /// Whether a reserve of `gigabytes` leaves the model some of the device's
@@ -617,9 +618,10 @@ static bool readMemoryReserve(const DeviceFile *file, const TcJsonValue *root,
 static const char *const kDeviceKeys[] = {
     "name", "source", "tflops", "vector_tflops", "hbm_gb_per_s", "hbm_gb",
     "memory_reserve_gb", "link_gb_per_s", "launch_overhead_us",
-    "iteration_sync_us", "collective_latency_us", "num_sms", "gemm", "attention_context",
-    "attention_decode", "elementwise", "moe", "collectives", "mla_context",
-    "mla_decode", "mla_decode_low_latency", "fitted_from"};
+    "iteration_sync_us", "collective_latency_us", "num_sms", "gemm",
+    "attention_context", "attention_decode", "elementwise", "moe",
+    "collectives", "mla_context", "mla_decode", "mla_decode_low_latency",
+    "fitted_from"};
 
 /// `source` (where the figures come from) and `fitted_from` (what
 /// scripts/calibrate.py fitted the device to; its check reads it), when
@@ -641,19 +643,19 @@ static bool checkProvenance(const DeviceFile *file, const TcJsonValue *root) {
 static bool readDataSheet(const DeviceFile *file, const TcJsonValue *root,
                           TcDevice *device) {
   return readName(file, root, device) && readTeraFlops(file, root, device) &&
-         readOptionalNumber(file, root, "vector_tflops",
+         readOptionalNumber(file, root, "vector_tflops", false,
                             &device->vectorTeraFlops) &&
          readNumber(file, root, "hbm_gb_per_s", "hbm_gb_per_s", false,
                     &device->hbmGigabytesPerSecond) &&
-         readOptionalNumber(file, root, "hbm_gb", &device->hbmGigabytes) &&
+         readOptionalNumber(file, root, "hbm_gb", false,
+                            &device->hbmGigabytes) &&
          readMemoryReserve(file, root, device) &&
          readNumber(file, root, "link_gb_per_s", "link_gb_per_s", false,
                     &device->linkGigabytesPerSecond) &&
          readNumber(file, root, "launch_overhead_us", "launch_overhead_us",
                     true, &device->launchOverheadMicroseconds) &&
-         (!tcJsonObjectGet(root, "iteration_sync_us") ||
-          readNumber(file, root, "iteration_sync_us", "iteration_sync_us",
-                     true, &device->iterationSyncMicroseconds)) &&
+         readOptionalNumber(file, root, "iteration_sync_us", true,
+                            &device->iterationSyncMicroseconds) &&
          readNumber(file, root, "collective_latency_us",
                     "collective_latency_us", true,
                     &device->collectiveLatencyMicroseconds) &&
