@@ -4,7 +4,8 @@
 // C API cannot add to them, so this file (C++ because MLIR's op definitions
 // are C++ objects) installs two hooks on each op and forwards to C:
 //  - the region verifier, which MLIR runs once the op's own constraints have
-//    held, also runs the op's semantic rules (Verifier.c);
+//    held, also runs the op's semantic rules (Verifier.c), with the
+//    context's record of the signatures that passed them;
 //  - the custom-syntax parser, which IRDL leaves failing without a message,
 //    reports where the op is and how to write it.
 //
@@ -15,6 +16,8 @@
 #include "mlir/IR/ExtensibleDialect.h"
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/IR/OpImplementation.h"
+
+#include <memory>
 
 #include "Dialect/Verifier.h"
 
@@ -32,12 +35,13 @@ struct DefinitionAccess : OperationName {
 
 /// Replaces IRDL's region verifier, which for ops declaring no region only
 /// checks that there is none.
-static LogicalResult verifyDialectOp(Operation *op, TcOpKind kind) {
+static LogicalResult verifyDialectOp(Operation *op, TcOpKind kind,
+                                     TcPassedSignatures *passed) {
   if (op->getNumRegions() != 0)
     return op->emitOpError()
            << "unexpected number of regions: expected 0 but got "
            << op->getNumRegions();
-  return unwrap(tcOperationVerifyDialectOp(wrap(op), kind));
+  return unwrap(tcOperationVerifyDialectOp(wrap(op), kind, passed));
 }
 
 static ParseResult refuseCustomSyntax(OpAsmParser &parser,
@@ -55,6 +59,10 @@ void tcContextInstallDialectHooks(MlirContext context) {
   Dialect *dialect = ctx->getLoadedDialect("tensor_cast");
   if (!dialect || !isa<ExtensibleDialect>(dialect))
     return;
+  // The signatures that passed, shared by the ops' hooks: they live as long
+  // as the hooks, which the context's dialect owns.
+  std::shared_ptr<TcPassedSignatures> passed(tcPassedSignaturesCreate(),
+                                             tcPassedSignaturesDestroy);
   // (getRegisteredOperationsByDialect misses dynamic ops in MLIR 22.)
   for (RegisteredOperationName name : ctx->getRegisteredOperations()) {
     if (&name.getDialect() != dialect)
@@ -66,7 +74,8 @@ void tcContextInstallDialectHooks(MlirContext context) {
     TcOpKind kind = tcOpKindFromName(wrap(name.getStringRef()));
     if (kind == TC_OP_NONE) // an op the C rules do not know: IRDL's alone
       continue;
-    definition->setVerifyRegionFn(
-        [kind](Operation *op) { return verifyDialectOp(op, kind); });
+    definition->setVerifyRegionFn([kind, passed](Operation *op) {
+      return verifyDialectOp(op, kind, passed.get());
+    });
   }
 }

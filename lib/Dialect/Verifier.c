@@ -2303,11 +2303,16 @@ static void destroyCheck(OpCheck *check) {
   tcPointerSetDestroy(&check->countableTypes);
 }
 
-MlirLogicalResult tcOperationVerifyDialectOp(MlirOperation op, TcOpKind kind) {
+MlirLogicalResult tcOperationVerifyDialectOp(MlirOperation op, TcOpKind kind,
+                                             TcPassedSignatures *passed) {
+  if (passed && tcPassedSignaturesContain(passed, op))
+    return mlirLogicalResultSuccess();
   OpCheck check = {.op = op, .opName = tcOpKindGetName(kind)};
   bool ok = verifyOperandAndResultCounts(&check) && verifyOp(&check, kind) &&
             verifyNotSharded(&check);
   destroyCheck(&check);
+  if (ok && passed)
+    tcPassedSignaturesAdd(passed, op);
   return ok ? mlirLogicalResultSuccess() : mlirLogicalResultFailure();
 }
 

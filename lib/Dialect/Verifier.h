@@ -12,6 +12,7 @@
 #include "mlir-c/IR.h"
 #include "mlir-c/Support.h"
 
+#include "Dialect/PassedSignatures.h"
 #include "Support/IRUtils.h"
 
 #ifdef __cplusplus
@@ -20,9 +21,12 @@ extern "C" {
 
 /// Checks the rules of `op`, a tensor_cast op of `kind` (the hook knows it
 /// from the op's definition) that passed its IRDL constraints; emits one
-/// error at the op and returns failure if one is broken. Thread-safe: MLIR
+/// error at the op and returns failure if one is broken. With `passed` (the
+/// context's, or NULL), an op of a signature that passed before passes
+/// without its rules, and one that passes now is recorded. Thread-safe: MLIR
 /// verifies functions in parallel.
-MlirLogicalResult tcOperationVerifyDialectOp(MlirOperation op, TcOpKind kind);
+MlirLogicalResult tcOperationVerifyDialectOp(MlirOperation op, TcOpKind kind,
+                                             TcPassedSignatures *passed);
 
 /// True when ops of `kind` have rules of their own in the verifier's table
 /// (the registry test asks it of every op).

@@ -8,6 +8,7 @@
 #define TC_SUPPORT_IRUTILS_H
 
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 
 #include "mlir-c/IR.h"
@@ -139,6 +140,14 @@ bool tcTypeIsQuantizedData(MlirType type); // i8, i4, fp8, f4E2M1FN
 /// *dims, its dims, which live as long as the type's context. One lookup for
 /// the whole shape (TypeShape.cpp), where the C API makes one per dim.
 int64_t tcTypeGetShape(MlirType type, const int64_t **dims);
+
+/// Writes what one op's verifier rules read, as pointers uniqued in its
+/// context: its name, its attribute dictionary, its operand count, then its
+/// operand and result types (OpSignature.cpp). Returns how many, or 0 when
+/// they exceed `capacity` or the op has properties, regions or successors,
+/// which the pointers would not name.
+size_t tcOperationGetSignature(MlirOperation op, const void **pointers,
+                               size_t capacity);
 
 // Shapes. A value that is not a ranked tensor has rank -1.
 int64_t tcValueGetRank(MlirValue value);
