@@ -5,7 +5,9 @@
 // are C++ objects) installs two hooks on each op and forwards to C:
 //  - the region verifier, which MLIR runs once the op's own constraints have
 //    held, also runs the op's semantic rules (Verifier.c), with the
-//    context's record of the signatures that passed them;
+//    context's record of the signatures that passed them and IRDL's
+//    constraints (PassedSignatures.h); the op verifier skips IRDL's
+//    constraints for a signature in that record;
 //  - the custom-syntax parser, which IRDL leaves failing without a message,
 //    reports where the op is and how to write it.
 //
@@ -31,6 +33,20 @@ struct DefinitionAccess : OperationName {
     return (name.*(&DefinitionAccess::getImpl))();
   }
 };
+
+/// DynamicOpDefinition keeps IRDL's verifier private, with a setter and no
+/// getter. An explicit instantiation may name a private member
+/// ([temp.spec.general]), so instantiating this one hands the member pointer
+/// to a friend function: the hook moves IRDL's verifier into its wrapper.
+template <OperationName::VerifyInvariantsFn DynamicOpDefinition::*Member>
+struct VerifierMember {
+  friend OperationName::VerifyInvariantsFn DynamicOpDefinition::*
+  irdlVerifierMember() {
+    return Member;
+  }
+};
+OperationName::VerifyInvariantsFn DynamicOpDefinition::*irdlVerifierMember();
+template struct VerifierMember<&DynamicOpDefinition::verifyFn>;
 } // namespace
 
 /// Replaces IRDL's region verifier, which for ops declaring no region only
@@ -74,6 +90,16 @@ void tcContextInstallDialectHooks(MlirContext context) {
     TcOpKind kind = tcOpKindFromName(wrap(name.getStringRef()));
     if (kind == TC_OP_NONE) // an op the C rules do not know: IRDL's alone
       continue;
+    // IRDL's constraints read the op's signature as well: an op of one that
+    // passed every check skips them too.
+    OperationName::VerifyInvariantsFn irdlVerifier =
+        std::move(definition->*irdlVerifierMember());
+    definition->setVerifyFn(
+        [irdlVerifier = std::move(irdlVerifier), passed](Operation *op) {
+          if (tcPassedSignaturesContain(passed.get(), wrap(op)))
+            return success();
+          return irdlVerifier(op);
+        });
     definition->setVerifyRegionFn([kind, passed](Operation *op) {
       return verifyDialectOp(op, kind, passed.get());
     });

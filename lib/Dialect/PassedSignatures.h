@@ -2,11 +2,11 @@
 //
 // MLIR verifies the whole program after every pass that changes it, and a
 // model's program repeats each layer's ops with the same types and
-// attributes. The rules of one dialect op read only its signature
-// (tcOperationGetSignature), so once an op of a signature has passed, every
-// op of that signature passes: the verifier looks the signature up before
-// running the rules. Only passes are kept; an op that breaks a rule is
-// checked, and reported, every time.
+// attributes. The rules of one dialect op, and IRDL's constraints, read only
+// its signature (tcOperationGetSignature), so once an op of a signature has
+// passed both, every op of that signature passes: the verifier hooks look the
+// signature up before running them. Only passes are kept; an op that breaks a
+// rule is checked, and reported, every time.
 //
 //===----------------------------------------------------------------------===//
 #ifndef TC_DIALECT_PASSEDSIGNATURES_H

@@ -1,7 +1,8 @@
-// The verifier runs a dialect op's rules once per signature (its name,
-// attributes and operand and result types; lib/Dialect/PassedSignatures.c):
-// an op of a signature that passed passes. An op that differs from a passing
-// one in an attribute alone is still checked, and an op that broke a rule is
+// The verifier runs a dialect op's rules, and IRDL's constraints, once per
+// signature (its name, attributes and operand and result types;
+// lib/Dialect/PassedSignatures.c): an op of a signature that passed passes.
+// An op that differs from a passing one in an attribute or a type alone is
+// still checked, by IRDL and by the rules, and an op that broke a rule is
 // checked, and reported, again (MLIR stops a block at its first error: the
 // repeats are in functions of their own).
 // RUN: tc-opt %s --split-input-file --verify-diagnostics | FileCheck %s
@@ -47,5 +48,25 @@ func.func @first(%x: tensor<2x8xf16>, %g: tensor<8xf16>) {
 func.func @second(%x: tensor<2x8xf16>, %g: tensor<8xf16>) {
   // expected-error@+1 {{attribute 'eps' must be a positive finite}}
   %0 = "tensor_cast.rms_norm"(%x, %g) {eps = -1.0 : f32} : (tensor<2x8xf16>, tensor<8xf16>) -> tensor<2x8xf16>
+  return
+}
+
+// -----
+
+// IRDL's constraints after a passing op of the same name: a missing
+// attribute, and an operand that is not a tensor.
+func.func @irdl_attribute(%x: tensor<4xf16>) {
+  %0 = "tensor_cast.all_reduce"(%x) {rank = 0 : i64, rank_group = array<i64: 0, 1>} : (tensor<4xf16>) -> tensor<4xf16>
+  // expected-error@+1 {{attribute "rank_group" is expected but not provided}}
+  %1 = "tensor_cast.all_reduce"(%0) {rank = 0 : i64} : (tensor<4xf16>) -> tensor<4xf16>
+  return
+}
+
+// -----
+
+func.func @irdl_type(%x: tensor<4xf16>, %m: memref<4xf16>) {
+  %0 = "tensor_cast.region_end"(%x) {id = 0 : i64} : (tensor<4xf16>) -> tensor<4xf16>
+  // expected-error@+1 {{expected base type 'builtin.tensor' but got 'builtin.memref'}}
+  %1 = "tensor_cast.region_end"(%m) {id = 0 : i64} : (memref<4xf16>) -> tensor<4xf16>
   return
 }
