@@ -91,7 +91,8 @@ void tcContextInstallDialectHooks(MlirContext context) {
     if (kind == TC_OP_NONE) // an op the C rules do not know: IRDL's alone
       continue;
     // IRDL's constraints read the op's signature as well: an op of one that
-    // passed every check skips them too.
+    // passed every check skips them too. The region verifier records a
+    // signature, and MLIR runs it only once this one has passed.
     OperationName::VerifyInvariantsFn irdlVerifier =
         std::move(definition->*irdlVerifierMember());
     definition->setVerifyFn(
