@@ -3,11 +3,10 @@
 // IRDL builds the dialect's ops with verifiers for what IRDL can state. The
 // C API cannot add to them, so this file (C++ because MLIR's op definitions
 // are C++ objects) installs two hooks on each op and forwards to C:
-//  - the region verifier, which MLIR runs once the op's own constraints have
-//    held, also runs the op's semantic rules (Verifier.c), with the
-//    context's record of the signatures that passed them and IRDL's
-//    constraints (PassedSignatures.h); the op verifier skips IRDL's
-//    constraints for a signature in that record;
+//  - the op verifier runs IRDL's constraints, then the op's semantic rules
+//    (Verifier.c), unless the op's signature is in the context's record of
+//    signatures that passed both (PassedSignatures.h); the region verifier
+//    checks, as IRDL's did, that the op has no region;
 //  - the custom-syntax parser, which IRDL leaves failing without a message,
 //    reports where the op is and how to write it.
 //
@@ -49,15 +48,30 @@ OperationName::VerifyInvariantsFn DynamicOpDefinition::*irdlVerifierMember();
 template struct VerifierMember<&DynamicOpDefinition::verifyFn>;
 } // namespace
 
+/// Replaces IRDL's op verifier: an op of a signature that passed skips
+/// everything; otherwise IRDL's constraints, then (for an op without
+/// regions, as every dialect op is) the semantic rules, which record the
+/// signature when they pass. One lookup an op.
+static LogicalResult
+verifyDialectOp(Operation *op, TcOpKind kind, TcPassedSignatures *passed,
+                const OperationName::VerifyInvariantsFn &irdlVerifier) {
+  if (tcPassedSignaturesContain(passed, wrap(op)))
+    return success();
+  if (failed(irdlVerifier(op)))
+    return failure();
+  if (op->getNumRegions() != 0) // reported by verifyNoRegions
+    return success();
+  return unwrap(tcOperationVerifyDialectOp(wrap(op), kind, passed));
+}
+
 /// Replaces IRDL's region verifier, which for ops declaring no region only
-/// checks that there is none.
-static LogicalResult verifyDialectOp(Operation *op, TcOpKind kind,
-                                     TcPassedSignatures *passed) {
+/// checks that there is none (MLIR runs it after the op's nested ops).
+static LogicalResult verifyNoRegions(Operation *op) {
   if (op->getNumRegions() != 0)
     return op->emitOpError()
            << "unexpected number of regions: expected 0 but got "
            << op->getNumRegions();
-  return unwrap(tcOperationVerifyDialectOp(wrap(op), kind, passed));
+  return success();
 }
 
 static ParseResult refuseCustomSyntax(OpAsmParser &parser,
@@ -90,19 +104,14 @@ void tcContextInstallDialectHooks(MlirContext context) {
     TcOpKind kind = tcOpKindFromName(wrap(name.getStringRef()));
     if (kind == TC_OP_NONE) // an op the C rules do not know: IRDL's alone
       continue;
-    // IRDL's constraints read the op's signature as well: an op of one that
-    // passed every check skips them too. The region verifier records a
-    // signature, and MLIR runs it only once this one has passed.
+    // IRDL's constraints read the op's signature as well, so the op
+    // verifier runs them and the rules behind one lookup.
     OperationName::VerifyInvariantsFn irdlVerifier =
         std::move(definition->*irdlVerifierMember());
     definition->setVerifyFn(
-        [irdlVerifier = std::move(irdlVerifier), passed](Operation *op) {
-          if (tcPassedSignaturesContain(passed.get(), wrap(op)))
-            return success();
-          return irdlVerifier(op);
+        [kind, passed, irdlVerifier = std::move(irdlVerifier)](Operation *op) {
+          return verifyDialectOp(op, kind, passed.get(), irdlVerifier);
         });
-    definition->setVerifyRegionFn([kind, passed](Operation *op) {
-      return verifyDialectOp(op, kind, passed.get());
-    });
+    definition->setVerifyRegionFn(verifyNoRegions);
   }
 }

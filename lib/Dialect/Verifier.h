@@ -22,9 +22,9 @@ extern "C" {
 /// Checks the rules of `op`, a tensor_cast op of `kind` (the hook knows it
 /// from the op's definition) that passed its IRDL constraints; emits one
 /// error at the op and returns failure if one is broken. With `passed` (the
-/// context's, or NULL), an op of a signature that passed before passes
-/// without its rules, and one that passes now is recorded. Thread-safe: MLIR
-/// verifies functions in parallel.
+/// context's, or NULL), the signature of an op that passes is recorded (the
+/// hook looks it up before IRDL's constraints). Thread-safe: MLIR verifies
+/// functions in parallel.
 MlirLogicalResult tcOperationVerifyDialectOp(MlirOperation op, TcOpKind kind,
                                              TcPassedSignatures *passed);
 
