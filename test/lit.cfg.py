@@ -24,7 +24,7 @@ config.substitutions.append(("%tc_bin", config.tc_tools_dir))
 
 tool_dirs = [config.tc_tools_dir, config.llvm_tools_dir]
 tools = ["tc-opt", "tc-run", "tc-gen", "tc-plan", "tc-capi-test", "tc-run-capi-test", "tc-cost-capi-test", "tc-model-capi-test", "tc-kernel-time",
-         "tc-support-test", "tc-guards-test", "mlir-opt", "llvm-nm"]
+         "tc-support-test", "tc-guards-test", "mlir-opt", "llvm-nm", "llvm-readelf"]
 llvm_config.add_tool_substitutions(tools, tool_dirs)
 
 # mlir-opt with the plugin loaded for passes and for the dialect. A sanitized
