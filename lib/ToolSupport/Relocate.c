@@ -98,6 +98,47 @@ static void appendFileName(TcStringBuffer *out, const char *name) {
   tcBufferAppendCString(out, "\"");
 }
 
+/// Whether [start, end) is `quoted` followed by `suffix`.
+static bool textIs(const char *start, const char *end,
+                   const TcStringBuffer *quoted, const TcStringBuffer *suffix) {
+  return (size_t)(end - start) == quoted->length + suffix->length &&
+         memcmp(start, quoted->data, quoted->length) == 0 &&
+         memcmp(start + quoted->length, suffix->data, suffix->length) == 0;
+}
+
+/// Whether the position [start, end) is already the op's place: its own
+/// line and column in this file, named as read or by its base name (tc-gen
+/// names the file it writes by its base name). Such a position stays, and
+/// a program read back as it was written is not copied.
+static bool namesThisPlace(const char *start, const char *end,
+                           const TcStringBuffer *quotedName,
+                           const TcStringBuffer *quotedBaseName,
+                           const TcStringBuffer *lineAndColumn) {
+  return textIs(start, end, quotedName, lineAndColumn) ||
+         textIs(start, end, quotedBaseName, lineAndColumn);
+}
+
+/// The position of the op location that ends the line [lineStart, lineEnd)
+/// (tc-gen's form), and where the line's text starts (`first`).
+static bool findLinePosition(const char *lineStart, const char *lineEnd,
+                             const char **first, const char **positionStart,
+                             const char **positionEnd) {
+  const char *text = lineStart;
+  while (text < lineEnd && (*text == ' ' || *text == '\t'))
+    ++text;
+  *first = text;
+  const char *at = lineEnd;
+  while (at > text && (at[-1] == ' ' || at[-1] == '\r'))
+    --at;
+  // Such a location ends in "))": a line that ends otherwise (every line
+  // of a program without tc-gen's locations) is not searched.
+  const char *loc =
+      at - text >= 2 && at[-1] == ')' && at[-2] == ')' ? lastLoc(text, at)
+                                                        : NULL;
+  return loc && findPosition(loc, at, positionStart, positionEnd) &&
+         *positionEnd + 2 == at;
+}
+
 size_t tcTextRelocateNamedPositions(const char *text, size_t length,
                                     const char *fileName,
                                     TcStringBuffer *out) {
@@ -105,35 +146,34 @@ size_t tcTextRelocateNamedPositions(const char *text, size_t length,
   size_t count = 0;
   unsigned line = 1;
   TcStringBuffer quotedName = {0}; // written once, copied at every op
+  TcStringBuffer quotedBaseName = {0};
+  TcStringBuffer position = {0}; // the op's :L:C
   appendFileName(&quotedName, fileName);
+  const char *slash = strrchr(fileName, '/');
+  appendFileName(&quotedBaseName, slash ? slash + 1 : fileName);
   for (const char *lineStart = text; lineStart < end; ++line) {
     const char *lineEnd = memchr(lineStart, '\n', (size_t)(end - lineStart));
     lineEnd = lineEnd ? lineEnd : end;
-    const char *first = lineStart;
-    while (first < lineEnd && (*first == ' ' || *first == '\t'))
-      ++first;
-    // The op's own location ends its line (tc-gen's form).
-    const char *at = lineEnd;
-    while (at > first && (at[-1] == ' ' || at[-1] == '\r'))
-      --at;
-    // Such a location ends in "))": a line that ends otherwise (every line
-    // of a program without tc-gen's locations) is not searched.
-    const char *loc =
-        at - first >= 2 && at[-1] == ')' && at[-2] == ')' ? lastLoc(first, at)
-                                                           : NULL;
-    const char *positionStart, *positionEnd;
-    if (loc && findPosition(loc, at, &positionStart, &positionEnd) &&
-        positionEnd + 2 == at) {
-      tcBufferAppend(out, copied, (size_t)(positionStart - copied));
-      tcBufferAppend(out, quotedName.data, quotedName.length);
-      appendPosition(out, line, (unsigned)(first - lineStart) + 1);
-      copied = positionEnd;
-      ++count;
+    const char *first, *positionStart, *positionEnd;
+    if (findLinePosition(lineStart, lineEnd, &first, &positionStart,
+                         &positionEnd)) {
+      position.length = 0;
+      appendPosition(&position, line, (unsigned)(first - lineStart) + 1);
+      if (!namesThisPlace(positionStart, positionEnd, &quotedName,
+                          &quotedBaseName, &position)) {
+        tcBufferAppend(out, copied, (size_t)(positionStart - copied));
+        tcBufferAppend(out, quotedName.data, quotedName.length);
+        tcBufferAppend(out, position.data, position.length);
+        copied = positionEnd;
+        ++count;
+      }
     }
     lineStart = lineEnd + 1;
   }
   if (count)
     tcBufferAppend(out, copied, (size_t)(end - copied));
   tcBufferDestroy(&quotedName);
+  tcBufferDestroy(&quotedBaseName);
+  tcBufferDestroy(&position);
   return count;
 }

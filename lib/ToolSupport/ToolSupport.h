@@ -86,7 +86,9 @@ size_t tcTextHideDiagnosticExpectations(char *text, size_t length);
 /// line it is on and the column of the line's first character, so that a
 /// diagnostic cites the file read and the op's place in it (a copy edited
 /// by hand, a line added); NAME stays. Appends the rewritten text to `out`
-/// and returns how many moved; with none, appends nothing.
+/// and returns how many moved; with none (every position already names
+/// this file and its own line, as a program tc-gen wrote to it does),
+/// appends nothing, so the caller keeps the text it has.
 size_t tcTextRelocateNamedPositions(const char *text, size_t length,
                                     const char *fileName,
                                     TcStringBuffer *out);

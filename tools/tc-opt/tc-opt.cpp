@@ -37,10 +37,11 @@
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Support/FileUtilities.h"
 #include "mlir/Tools/mlir-opt/MlirOptMain.h"
+#include "llvm/ADT/SmallString.h"
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Signals.h"
-#include "llvm/Support/ToolOutputFile.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include "tensor_cast-c/TensorCast.h"
@@ -215,40 +216,123 @@ readInput(llvm::StringRef inputName, const mlir::MlirOptMainConfig &config,
   return input;
 }
 
-/// Writes `text` to the file `outputName`; false after a message.
-static bool writeOutput(llvm::StringRef outputName, const std::string &text) {
-  std::string error;
-  std::unique_ptr<llvm::ToolOutputFile> output =
-      mlir::openOutputFile(outputName, &error);
-  if (!output) {
-    llvm::errs() << error << "\n";
-    return false;
-  }
-  output->os() << text;
-  output->keep();
-  return true;
+/// Whether `path` is a device, a pipe or a socket (/dev/null, a terminal):
+/// written as it is, since there is no earlier content there to keep.
+static bool isStream(llvm::StringRef path) {
+  llvm::sys::fs::file_status status;
+  if (llvm::sys::fs::status(path, status))
+    return false; // missing: a new file
+  return status.type() != llvm::sys::fs::file_type::regular_file;
 }
 
-/// MLIR's driver on the input, its output written only once the run has
-/// succeeded: opening a file truncates it, and it may be the input itself
-/// (-o naming the input, a rewrite in place), which a failed run must leave
-/// as it was. Standard output streams, as MLIR's (--split-input-file prints
-/// the chunks that succeed).
-static bool runDriver(std::unique_ptr<llvm::MemoryBuffer> input,
-                      llvm::StringRef outputName,
-                      mlir::DialectRegistry &registry,
-                      const mlir::MlirOptMainConfig &config) {
-  bool toStdout = outputName == "-";
+/// The file an output path stands for: a symbolic link's target, so the
+/// rename that ends the run replaces the file, not the link.
+static std::string resolvedOutputPath(llvm::StringRef path) {
+  llvm::SmallString<256> resolved;
+  if (llvm::sys::fs::real_path(path, resolved))
+    return path.str(); // a new file: its own name
+  return std::string(resolved);
+}
+
+static bool reportOutputError(llvm::StringRef what, llvm::StringRef outputName,
+                              const llvm::Twine &message) {
+  llvm::errs() << "cannot " << what << " output file '" << outputName
+               << "': " << message << "\n";
+  return false;
+}
+
+/// Flushes `os`; false after a message if it could not be written (a full
+/// disk, a closed pipe), which LLVM would otherwise report as a fatal error
+/// without the file's name when the stream is destroyed.
+static bool finishStream(llvm::raw_fd_ostream &os, llvm::StringRef outputName) {
+  os.flush();
+  if (!os.has_error())
+    return true;
+  std::error_code error = os.error();
+  os.clear_error();
+  return reportOutputError("write", outputName, error.message());
+}
+
+/// MLIR's driver on the input, written to `os`.
+static bool runMlirOptMain(llvm::raw_ostream &os,
+                           std::unique_ptr<llvm::MemoryBuffer> input,
+                           mlir::DialectRegistry &registry,
+                           const mlir::MlirOptMainConfig &config) {
+  return mlir::succeeded(
+      mlir::MlirOptMain(os, std::move(input), registry, config));
+}
+
+/// Writes the output to a file that exists but whose directory takes no new
+/// file: the text is held until the run has succeeded, then written over it.
+static bool runDriverInMemory(std::unique_ptr<llvm::MemoryBuffer> input,
+                              llvm::StringRef outputName,
+                              mlir::DialectRegistry &registry,
+                              const mlir::MlirOptMainConfig &config) {
   std::string text;
   llvm::raw_string_ostream buffer(text);
   // The printer's many small writes collect in a buffer of the stream's own
   // before they reach the string (raw_string_ostream has none).
   buffer.SetBufferSize(1 << 16);
-  bool ok = mlir::succeeded(mlir::MlirOptMain(
-      toStdout ? static_cast<llvm::raw_ostream &>(llvm::outs()) : buffer,
-      std::move(input), registry, config));
+  bool ok = runMlirOptMain(buffer, std::move(input), registry, config);
   buffer.flush();
-  return ok && (toStdout || writeOutput(outputName, text));
+  if (!ok)
+    return false;
+  std::error_code error;
+  llvm::raw_fd_ostream os(outputName, error);
+  if (error)
+    return reportOutputError("open", outputName, error.message());
+  os << text;
+  return finishStream(os, outputName);
+}
+
+/// MLIR's driver on the input. Standard output and devices stream as MLIR's
+/// do (--split-input-file prints the chunks that succeed). A file is written
+/// to a temporary file beside it, renamed over it once the run has
+/// succeeded: opening the file would truncate it, and it may be the input
+/// itself (-o naming the input, a rewrite in place), which a failed run must
+/// leave as it was. So the output is not held in memory (a program of a
+/// million ops prints 200 MB).
+static bool runDriver(std::unique_ptr<llvm::MemoryBuffer> input,
+                      llvm::StringRef outputName,
+                      mlir::DialectRegistry &registry,
+                      const mlir::MlirOptMainConfig &config) {
+  if (outputName == "-")
+    return runMlirOptMain(llvm::outs(), std::move(input), registry, config);
+  if (llvm::sys::fs::is_directory(outputName))
+    return reportOutputError(
+        "open", outputName,
+        std::make_error_code(std::errc::is_a_directory).message());
+  if (isStream(outputName)) {
+    std::error_code error;
+    llvm::raw_fd_ostream os(outputName, error);
+    if (error)
+      return reportOutputError("open", outputName, error.message());
+    bool ok = runMlirOptMain(os, std::move(input), registry, config);
+    return finishStream(os, outputName) && ok;
+  }
+  std::string target = resolvedOutputPath(outputName);
+  llvm::Expected<llvm::sys::fs::TempFile> temp =
+      llvm::sys::fs::TempFile::create(target + ".tc-opt-%%%%%%");
+  if (!temp) {
+    std::error_code error = llvm::errorToErrorCode(temp.takeError());
+    if (llvm::sys::fs::exists(target))
+      return runDriverInMemory(std::move(input), target, registry, config);
+    return reportOutputError("open", outputName, error.message());
+  }
+  bool ok;
+  {
+    llvm::raw_fd_ostream os(temp->FD, /*shouldClose=*/false);
+    ok = runMlirOptMain(os, std::move(input), registry, config);
+    ok = finishStream(os, outputName) && ok;
+  }
+  if (!ok) {
+    llvm::consumeError(temp->discard());
+    return false;
+  }
+  if (llvm::Error error = temp->keep(target))
+    return reportOutputError("write", outputName,
+                             llvm::toString(std::move(error)));
+  return true;
 }
 
 static int runTool(int argc, char **argv) {
@@ -276,7 +360,7 @@ static int runTool(int argc, char **argv) {
   bool ok = runDriver(std::move(input), outputName, registry, config);
   tcBufferDestroy(&relocated);
   // The counters come after the output (a terminal shows both streams).
-  llvm::outs().flush();
+  ok = finishStream(llvm::outs(), "-") && ok;
   if (printStatistics)
     tcStatisticsPrint(tcStatisticsGetGlobal(), printText, &llvm::errs());
   return ok ? 0 : 1;
