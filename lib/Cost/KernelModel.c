@@ -629,14 +629,22 @@ static double drawnLoad(const PowerLawDraw *draw, double index) {
               roundHalfAway(weight / draw->weights * draw->target));
 }
 
+/// Whether the power-law draw is defined for the shape: whole tokens (that
+/// a double counts exactly) and experts, top-k within the experts, local
+/// experts dividing them, a positive exponent.
+static bool isSkewedRoutingModelled(double tokens, double experts, double topK,
+                                    double localExperts, double alpha) {
+  return tokens >= 1 && tokens <= 9007199254740992.0 &&
+         tokens == floor(tokens) && topK >= 1 && topK <= experts &&
+         experts <= TC_MAX_SKEWED_EXPERTS && localExperts >= 1 &&
+         localExperts <= experts && alpha > 0 && experts == floor(experts) &&
+         localExperts == floor(localExperts) &&
+         fmod(experts, localExperts) == 0;
+}
+
 bool tcSkewedExpertLoads(double tokens, double experts, double topK,
                          double localExperts, double alpha, double *loads) {
-  if (!(tokens >= 1 && tokens <= 9007199254740992.0 &&
-        tokens == floor(tokens) && topK >= 1 &&
-        topK <= experts && experts <= TC_MAX_SKEWED_EXPERTS &&
-        localExperts >= 1 && localExperts <= experts && alpha > 0 &&
-        experts == floor(experts) && localExperts == floor(localExperts) &&
-        fmod(experts, localExperts) == 0))
+  if (!isSkewedRoutingModelled(tokens, experts, topK, localExperts, alpha))
     return false;
   PowerLawDraw draw = {.tokens = tokens, .experts = experts, .alpha = alpha};
   draw.target = roundHalfAway(tokens * topK);

@@ -760,6 +760,21 @@ static TcMlaKind mlaKindOf(MlirOperation op, bool valuesInKeys) {
              : TC_MLA_NONE;
 }
 
+/// The shape as the kernels take it: a generation step's few queries a
+/// sequence (the last token and its speculative drafts) run in the
+/// generation kernels, folded into the heads as FlashMLA's s_q and XQA's
+/// speculative-decoding mode fold them; MLA's kernels are classed by the
+/// cache they read (an fp8 cache runs the fp8 kernels whatever the queries).
+static void asTheKernelsRunIt(TcAttentionShape *shape, bool generation,
+                              bool fp8Cache) {
+  if (generation && shape->queries > 1) {
+    shape->qHeads *= shape->queries;
+    shape->queries = 1;
+  }
+  if (shape->mla != TC_MLA_NONE)
+    shape->klass = fp8Cache ? TC_ATTENTION_FP8 : TC_ATTENTION_BF16;
+}
+
 /// `valuesInKeys`: v is a slice of k (valuesAreInKeys).
 static void describeAttention(MlirOperation op, bool valuesInKeys,
                               TcOpCost *cost) {
@@ -794,18 +809,7 @@ static void describeAttention(MlirOperation op, bool valuesInKeys,
       .valueWidth = dimOf(mlirOperationGetOperand(op, 2), 3),
       .elementBytes = elementBits(kElement) / 8.0,
   };
-  // A generation step's few queries a sequence (the last token and its
-  // speculative drafts) run in the generation kernels, folded into the
-  // heads as FlashMLA's s_q and XQA's speculative-decoding mode fold them.
-  if (generation && cost->attention.queries > 1) {
-    cost->attention.qHeads *= cost->attention.queries;
-    cost->attention.queries = 1;
-  }
-  // MLA's kernels are classed by the cache they read (an fp8 cache runs
-  // the fp8 kernels whatever the queries).
-  if (cost->attention.mla != TC_MLA_NONE)
-    cost->attention.klass =
-        tcTypeIsFp8(kElement) ? TC_ATTENTION_FP8 : TC_ATTENTION_BF16;
+  asTheKernelsRunIt(&cost->attention, generation, tcTypeIsFp8(kElement));
 }
 
 /// Keys, values and queries reach attention through views, an FP8 cache's

@@ -907,6 +907,19 @@ static bool requireRowwiseReduction(OpCheck *check, const bool *reduced,
                      "output first)");
 }
 
+/// The quantized data `q`: x's shape, integers (or fp8 when symmetric).
+static bool verifyQuantizedData(OpCheck *check, const QuantizeParts *parts,
+                                MlirValue q, bool asymmetric) {
+  return requireRankAtLeast(check, q, parts->qName, 0) &&
+         requireSameShape(check, q, parts->qName, parts->x, parts->xName) &&
+         (asymmetric ? requireElementType(check, q, parts->qName, isInt8OrInt4,
+                                          "i8 or i4 elements (asymmetric)")
+                     : requireElementType(check, q, parts->qName,
+                                          isIntegerOrFp8,
+                                          "i8, i4, f8E4M3FN or f8E5M2 "
+                                          "elements"));
+}
+
 static bool verifyDynamicQuantizeParts(OpCheck *check,
                                        const QuantizeParts *parts,
                                        bool asymmetric, bool rowwise) {
@@ -931,12 +944,7 @@ static bool verifyDynamicQuantizeParts(OpCheck *check,
   int64_t group = 0;
   if (!readQuantGroupSize(check, x, parts->xName, reduced, &group))
     return false;
-  if (!requireRankAtLeast(check, q, parts->qName, 0) ||
-      !requireSameShape(check, q, parts->qName, x, parts->xName) ||
-      (asymmetric ? !requireElementType(check, q, parts->qName, isInt8OrInt4,
-                                        "i8 or i4 elements (asymmetric)")
-                  : !requireElementType(check, q, parts->qName, isIntegerOrFp8,
-                                        "i8, i4, f8E4M3FN or f8E5M2 elements")) ||
+  if (!verifyQuantizedData(check, parts, q, asymmetric) ||
       !requireRankAtLeast(check, scale, "result 'scale'", 0) ||
       !verifyReducedScaleShape(check, scale, "result 'scale'", x, reduced,
                                perTensor, group) ||
@@ -1209,6 +1217,32 @@ static const ValueCheck kScatterOrGatherValues[] = {
     RANK_AT_LEAST(OPERAND(0, "x"), 1), RANK_AT_LEAST(RESULT(0, "y"), 1),
     SAME_ELEMENT(RESULT(0, "y"), OPERAND(0, "x"))};
 
+/// The size of dim `dim` of a scatter's (or gather's) result, from the
+/// operand's `size`: divided (multiplied) by the world size; dynamic stays.
+static bool scatteredOrGatheredDim(OpCheck *check, bool scatter, int64_t dim,
+                                   int64_t size, int64_t worldSize,
+                                   int64_t *expected) {
+  *expected = size;
+  if (tcDimIsDynamic(size))
+    return true;
+  if (scatter && size % worldSize != 0)
+    return fail(check,
+                "operand 'x' dim %" PRId64 " (%" PRId64 ") must be "
+                "divisible by the world size (%" PRId64 ", the size of "
+                "'rank_group')",
+                dim, size, worldSize);
+  if (scatter) {
+    *expected = size / worldSize;
+    return true;
+  }
+  if (!tcMultiplyChecked(size, worldSize, expected))
+    return fail(check,
+                "operand 'x' dim %" PRId64 " (%" PRId64 ") times the world "
+                "size (%" PRId64 ") does not fit in 64 bits",
+                dim, size, worldSize);
+  return true;
+}
+
 /// After requireRankGroupAndDim and kScatterOrGatherValues: the dims.
 static bool verifyScatterOrGather(OpCheck *check, bool scatter) {
   MlirValue x = mlirOperationGetOperand(check->op, 0);
@@ -1226,21 +1260,10 @@ static bool verifyScatterOrGather(OpCheck *check, bool scatter) {
         return false;
       continue;
     }
-    if (scatter && !tcDimIsDynamic(size) && size % worldSize != 0)
-      return fail(check,
-                  "operand 'x' dim %" PRId64 " (%" PRId64 ") must be "
-                  "divisible by the world size (%" PRId64 ", the size of "
-                  "'rank_group')",
-                  dim, size, worldSize);
-    int64_t expected = size;
-    if (!tcDimIsDynamic(size) && scatter)
-      expected = size / worldSize;
-    else if (!tcDimIsDynamic(size) &&
-             !tcMultiplyChecked(size, worldSize, &expected))
-      return fail(check,
-                  "operand 'x' dim %" PRId64 " (%" PRId64 ") times the world "
-                  "size (%" PRId64 ") does not fit in 64 bits",
-                  dim, size, worldSize);
+    int64_t expected;
+    if (!scatteredOrGatheredDim(check, scatter, dim, size, worldSize,
+                                &expected))
+      return false;
     if (!requireDim(check, y, "result 'y'", i, expected,
                     scatter ? "dim of 'x' divided by the world size"
                             : "dim of 'x' times the world size"))

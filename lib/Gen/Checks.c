@@ -65,6 +65,30 @@ const char *tcGenCheckStandInShapes(const Options *o) {
   return why[0] ? reason : NULL;
 }
 
+/// The experts' ffn per rank (`width`, the shared expert's `shared`) holds
+/// whole quantization groups or blocks.
+static const char *checkExpertQuantGroups(const Options *o, int64_t width,
+                                          int64_t shared) {
+  int64_t fp4 = tcGenFp4Group(o->quant);
+  if ((o->quant == QUANT_INT4 &&
+       (width % o->groupSize || shared % o->groupSize)) ||
+      (fp4 && (width % fp4 || shared % fp4)))
+    return "the experts' ffn per rank must be a multiple of the quantization "
+           "group (--group-size; 32 for mxfp4, 16 for nvfp4)";
+  if (o->quant == QUANT_FP8_BLOCK &&
+      (width % o->groupSize || shared % o->groupSize)) {
+    static char why[240];
+    snprintf(why, sizeof why,
+             "fp8-block needs the experts' ffn per rank (%" PRId64
+             ", shared %" PRId64 ") to be a multiple of the block (%" PRId64
+             "): engines keep an expert's blocks whole, so split its columns "
+             "over fewer ranks (a larger --expert-parallel)",
+             width, shared, o->groupSize);
+    return why;
+  }
+  return NULL;
+}
+
 /// The experts' shapes: top_k of E; the experts split over `ep` groups of
 /// ranks, each expert's columns over the n/ep ranks of a group, and the
 /// tokens (with ep > 1) over the ep groups, along the sequence or the batch.
@@ -92,26 +116,8 @@ static const char *checkExpertShapes(const Options *o) {
                  "(shared_expert_intermediate_size, --shared-ffn)";
   if (ep > 1 && o->experts % ep)
     return "--expert-parallel must divide the experts";
-  int64_t width = o->moeFfn / columns,
-          shared = o->sharedFfn / tcGenSharedSplit(o);
-  int64_t fp4 = tcGenFp4Group(o->quant);
-  if ((o->quant == QUANT_INT4 &&
-       (width % o->groupSize || shared % o->groupSize)) ||
-      (fp4 && (width % fp4 || shared % fp4)))
-    return "the experts' ffn per rank must be a multiple of the quantization "
-           "group (--group-size; 32 for mxfp4, 16 for nvfp4)";
-  if (o->quant == QUANT_FP8_BLOCK &&
-      (width % o->groupSize || shared % o->groupSize)) {
-    static char why[240];
-    snprintf(why, sizeof why,
-             "fp8-block needs the experts' ffn per rank (%" PRId64
-             ", shared %" PRId64 ") to be a multiple of the block (%" PRId64
-             "): engines keep an expert's blocks whole, so split its columns "
-             "over fewer ranks (a larger --expert-parallel)",
-             width, shared, o->groupSize);
-    return why;
-  }
-  return NULL;
+  return checkExpertQuantGroups(o, o->moeFfn / columns,
+                                o->sharedFfn / tcGenSharedSplit(o));
 }
 
 /// Attention data parallelism: d groups of the world, each with its own

@@ -440,6 +440,32 @@ static bool readYarnScaling(const Config *config, const char *name,
   return true;
 }
 
+/// The scaling of the RoPE parameters `params` (the config's field `name`)
+/// by their `rope_type` (or `type`): "default" when absent, "llama3" and
+/// "yarn" read; any other type changes the frequencies and is refused.
+static bool readRopeType(const Config *config, const char *name,
+                         const TcJsonValue *params, Options *o) {
+  const TcJsonValue *type = tcJsonObjectGet(params, "rope_type");
+  if (!type || type->kind == TC_JSON_NULL)
+    type = tcJsonObjectGet(params, "type");
+  if (!type || type->kind == TC_JSON_NULL)
+    return true; // "default"
+  bool isString = type->kind == TC_JSON_STRING;
+  if (isString && !strcmp(type->string, "default"))
+    return true;
+  if (isString && !strcmp(type->string, "llama3"))
+    return readLlama3Scaling(config, name, params, o);
+  if (isString && !strcmp(type->string, "yarn"))
+    return readYarnScaling(config, name, params, o);
+  return failField(config, name, type,
+                   "rope type %s%s%s is not supported (\"default\", "
+                   "\"llama3\" and \"yarn\" are; longrope, dynamic and "
+                   "linear scaling change the frequencies)",
+                   isString ? "\"" : "",
+                   isString ? type->string : tcJsonKindGetName(type->kind),
+                   isString ? "\"" : "");
+}
+
 /// RoPE as transformers reads it: the parameters are `rope_scaling` (older
 /// configs) or else `rope_parameters` (v5); theta is theirs, else the
 /// top-level `rope_theta`, else the family's; the type is their
@@ -466,27 +492,7 @@ static bool readRope(const Config *config, const Family *family, Options *o) {
                                  family->ropeTheta, &o->ropeTheta)) {
     return false;
   }
-  if (!params)
-    return true;
-  const TcJsonValue *type = tcJsonObjectGet(params, "rope_type");
-  if (!type || type->kind == TC_JSON_NULL)
-    type = tcJsonObjectGet(params, "type");
-  if (!type || type->kind == TC_JSON_NULL)
-    return true; // "default"
-  if (type->kind == TC_JSON_STRING && !strcmp(type->string, "default"))
-    return true;
-  if (type->kind == TC_JSON_STRING && !strcmp(type->string, "llama3"))
-    return readLlama3Scaling(config, name, params, o);
-  if (type->kind == TC_JSON_STRING && !strcmp(type->string, "yarn"))
-    return readYarnScaling(config, name, params, o);
-  return failField(config, name, type,
-                   "rope type %s%s%s is not supported (\"default\", "
-                   "\"llama3\" and \"yarn\" are; longrope, dynamic and "
-                   "linear scaling change the frequencies)",
-                   type->kind == TC_JSON_STRING ? "\"" : "",
-                   type->kind == TC_JSON_STRING ? type->string
-                                                : tcJsonKindGetName(type->kind),
-                   type->kind == TC_JSON_STRING ? "\"" : "");
+  return !params || readRopeType(config, name, params, o);
 }
 
 /// DeepSeek-V2 (transformers' DeepseekV2Config) or V3 and its kin.
@@ -866,6 +872,26 @@ static bool readInt4Method(const Config *config, const TcJsonValue *value,
   return true;
 }
 
+/// A compressed-tensors fp8 scheme with dynamic fp8 activations: per
+/// tensor or per channel with per-token activations, or square blocks with
+/// activation groups of the block's side (in `side`).
+static bool compressedFp8Scheme(const TcJsonValue *weights,
+                                const TcJsonValue *inputs, Quant *quant,
+                                int64_t *side) {
+  const char *strategy = stringOf(weights, "strategy");
+  const char *inputStrategy = stringOf(inputs, "strategy");
+  if (!strcmp(strategy, "tensor") && !strcmp(inputStrategy, "token"))
+    return *quant = QUANT_FP8, true;
+  if (!strcmp(strategy, "channel") && !strcmp(inputStrategy, "token"))
+    return *quant = QUANT_FP8_CHANNEL, true;
+  const TcJsonValue *blocks = tcJsonObjectGet(weights, "block_structure");
+  *side = blocks ? squareBlockSide(blocks) : 0;
+  if (!strcmp(strategy, "block") && *side && !strcmp(inputStrategy, "group") &&
+      countOf(inputs, "group_size") == *side)
+    return *quant = QUANT_FP8_BLOCK, true;
+  return false;
+}
+
 /// One compressed-tensors scheme (a config group's weights and
 /// input_activations) as tc-gen's scheme, in `quant` and `side`; false when
 /// none matches.
@@ -879,19 +905,8 @@ static bool compressedScheme(const TcJsonValue *weights,
   bool dynamic = hasInputs && isTrue(inputs, "dynamic");
   *side = 0;
   if (!strcmp(type, "float") && bits == 8 && hasInputs && dynamic &&
-      !strcmp(stringOf(inputs, "type"), "float")) {
-    if (!strcmp(strategy, "tensor") && !strcmp(inputStrategy, "token"))
-      return *quant = QUANT_FP8, true;
-    if (!strcmp(strategy, "channel") && !strcmp(inputStrategy, "token"))
-      return *quant = QUANT_FP8_CHANNEL, true;
-    const TcJsonValue *blocks = tcJsonObjectGet(weights, "block_structure");
-    *side = blocks ? squareBlockSide(blocks) : 0;
-    if (!strcmp(strategy, "block") && *side &&
-        !strcmp(inputStrategy, "group") &&
-        countOf(inputs, "group_size") == *side)
-      return *quant = QUANT_FP8_BLOCK, true;
-    return false;
-  }
+      !strcmp(stringOf(inputs, "type"), "float"))
+    return compressedFp8Scheme(weights, inputs, quant, side);
   if (!strcmp(type, "int") && bits == 8 && !strcmp(strategy, "channel") &&
       hasInputs && !strcmp(stringOf(inputs, "type"), "int")) {
     if (dynamic && !strcmp(inputStrategy, "token"))

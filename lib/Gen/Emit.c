@@ -312,6 +312,17 @@ static void staticScaleArguments(Gen *g, int64_t layer, const Projection *p,
   }
 }
 
+/// The bias `%b_<name>_<layer>` of projection `p`, split as its columns are.
+static void biasArgument(Gen *g, int64_t layer, const Projection *p,
+                         bool *first) {
+  char text[256];
+  snprintf(text, sizeof text, "%%b_%s_%" PRId64 ": tensor<%" PRId64 "x%s>",
+           p->name, layer, p->n, g->o->dtype);
+  Source source;
+  tcGenProjectionSource(g, layer, p, true, &source);
+  tcGenDeclareArgument(g, first, text, !p->replicated, &source);
+}
+
 /// The weight of projection `p` of `layer` and what its scheme adds: scales,
 /// int4 offsets, a bias.
 static void projectionArguments(Gen *g, int64_t layer, const Projection *p,
@@ -351,12 +362,8 @@ static void projectionArguments(Gen *g, int64_t layer, const Projection *p,
     tcGenWeightGlobalScaleSource(&source, &global);
     tcGenDeclareArgument(g, first, text, false, sourced ? &global : NULL);
   }
-  if (p->bias) {
-    snprintf(text, sizeof text, "%%b_%s_%" PRId64 ": tensor<%" PRId64 "x%s>",
-             p->name, layer, p->n, g->o->dtype);
-    tcGenProjectionSource(g, layer, p, true, &source);
-    tcGenDeclareArgument(g, first, text, split, &source);
-  }
+  if (p->bias)
+    biasArgument(g, layer, p, first);
 }
 
 /// A layer's norm weight `%<name>_<layer>` of `size`, from the checkpoint's
@@ -489,6 +496,45 @@ static void activationTypes(const Gen *g, const Projection *p, char *xType,
   }
 }
 
+/// `%<base>_xq:2`, the scheme's dynamic quantize of the (-1, K) view
+/// `%<base>_xv` (of type `view`); false for a scheme without one.
+static bool emitDynamicActivationQuant(Gen *g, const char *base, int64_t layer,
+                                       const Projection *p, const char *view,
+                                       const char *xType, const char *xsType) {
+  switch (g->o->quant) {
+  case QUANT_INT8_DYNAMIC:
+  case QUANT_FP8:
+  case QUANT_FP8_CHANNEL:
+    tcGenEmit(g,
+              "  %s_xq:2 = \"tensor_cast.dynamic_quantize_symmetric\"(%s_xv) "
+              "{dims = array<i64: -1>} : (%s) -> (%s, %s)\n",
+              base, base, view, xType, xsType);
+    return true;
+  case QUANT_MXFP4:
+    tcGenEmit(g,
+              "  %s_xq:2 = \"tensor_cast.dynamic_quantize_mxfp4\"(%s_xv) "
+              "{group_size = 32 : i64} : (%s) -> (%s, %s)\n",
+              base, base, view, xType, xsType);
+    return true;
+  case QUANT_NVFP4: // against the site's static global scale
+    tcGenEmit(g,
+              "  %s_xq:2 = \"tensor_cast.dynamic_quantize_nvfp4\"(%s_xv, "
+              "%%xg_%s_%" PRId64 ") : (%s, tensor<f32>) -> (%s, %s)\n",
+              base, base, p->site, layer, view, xType, xsType);
+    return true;
+  case QUANT_FP8_BLOCK:
+    tcGenEmit(g,
+              "  %s_xq:2 = \"tensor_cast.dynamic_quantize_symmetric\"(%s_xv) "
+              "{dims = array<i64: -1>, group_size = %" PRId64
+              " : i64} : (%s) -> "
+              "(%s, %s)\n",
+              base, base, g->o->groupSize, view, xType, xsType);
+    return true;
+  default:
+    return false; // int4 is weight-only
+  }
+}
+
 /// Quantizes the (-1, K) view `%<base>_xv` per the scheme; sets the names of
 /// the quantized activation and its scale ("" when x is not quantized).
 static void emitActivationQuant(Gen *g, const char *base, int64_t layer,
@@ -499,8 +545,7 @@ static void emitActivationQuant(Gen *g, const char *base, int64_t layer,
   tcGenTensor2(g->tokens, p->k, g->o->dtype, view, sizeof view);
   snprintf(x, size, "%s_xv", base);
   xs[0] = '\0';
-  switch (g->o->quant) {
-  case QUANT_INT8:
+  if (g->o->quant == QUANT_INT8) {
     tcGenEmit(g,
               "  %s_xq = \"tensor_cast.quantize\"(%s_xv, %%xs_%s_%" PRId64
               ") : (%s, %s) -> %s\n",
@@ -508,37 +553,9 @@ static void emitActivationQuant(Gen *g, const char *base, int64_t layer,
     snprintf(x, size, "%s_xq", base);
     snprintf(xs, size, "%%xs_%s_%" PRId64, p->site, layer);
     return;
-  case QUANT_INT8_DYNAMIC:
-  case QUANT_FP8:
-  case QUANT_FP8_CHANNEL:
-    tcGenEmit(g,
-              "  %s_xq:2 = \"tensor_cast.dynamic_quantize_symmetric\"(%s_xv) "
-              "{dims = array<i64: -1>} : (%s) -> (%s, %s)\n",
-              base, base, view, xType, xsType);
-    break;
-  case QUANT_MXFP4:
-    tcGenEmit(g,
-              "  %s_xq:2 = \"tensor_cast.dynamic_quantize_mxfp4\"(%s_xv) "
-              "{group_size = 32 : i64} : (%s) -> (%s, %s)\n",
-              base, base, view, xType, xsType);
-    break;
-  case QUANT_NVFP4: // against the site's static global scale
-    tcGenEmit(g,
-              "  %s_xq:2 = \"tensor_cast.dynamic_quantize_nvfp4\"(%s_xv, "
-              "%%xg_%s_%" PRId64 ") : (%s, tensor<f32>) -> (%s, %s)\n",
-              base, base, p->site, layer, view, xType, xsType);
-    break;
-  case QUANT_FP8_BLOCK:
-    tcGenEmit(g,
-              "  %s_xq:2 = \"tensor_cast.dynamic_quantize_symmetric\"(%s_xv) "
-              "{dims = array<i64: -1>, group_size = %" PRId64
-              " : i64} : (%s) -> "
-              "(%s, %s)\n",
-              base, base, g->o->groupSize, view, xType, xsType);
-    break;
-  default:
-    return; // int4 is weight-only
   }
+  if (!emitDynamicActivationQuant(g, base, layer, p, view, xType, xsType))
+    return;
   snprintf(x, size, "%s_xq#0", base);
   snprintf(xs, size, "%s_xq#1", base);
 }

@@ -278,6 +278,28 @@ static void emitQueryWithRope(Gen *g, int64_t layer, const char *first,
   emitConcat(g, layer, "qc", 3, 2, parts, dims);
 }
 
+/// The shared RoPE key `kr` (B, keys, 1, rope) once per head, as
+/// transformers' expand then cat writes it; its name into `kre` (64 bytes):
+/// `kr` itself for one head.
+static void emitRopeKeyPerHead(Gen *g, int64_t layer, const char *kr,
+                               int64_t keys, char *kre) {
+  int64_t heads = g->qHeads;
+  snprintf(kre, 64, "%s", kr);
+  if (heads <= 1)
+    return;
+  const char **copies = tcCheckAllocation(malloc(sizeof(char *) * (size_t)heads));
+  int64_t (*one)[4] = tcCheckAllocation(malloc(sizeof(int64_t[4]) * (size_t)heads));
+  for (int64_t h = 0; h < heads; ++h) {
+    copies[h] = kr;
+    one[h][0] = g->o->batch, one[h][1] = keys, one[h][2] = 1,
+    one[h][3] = g->o->qkRopeDim;
+  }
+  emitConcat(g, layer, "kre", 2, (int)heads, copies, one);
+  snprintf(kre, 64, "%%l%" PRId64 "_kre", layer);
+  free(copies);
+  free(one);
+}
+
 /// The expanded form: k_nope and v of every head from kv_b_proj over the
 /// `keys` compressed entries `ckv` (B, keys, kv_lora), the RoPE key `kr`
 /// (B, keys, 1, rope) repeated over the heads; `%l<layer>_a` (B, Q, H, v).
@@ -300,21 +322,8 @@ static void emitExpanded(Gen *g, int64_t layer, const char *ckv,
   snprintf(name, sizeof name, "%%l%" PRId64 "_kv4", layer);
   emitColumns(g, layer, "kn", name, 4, split, 0, nope);
   emitColumns(g, layer, "v", name, 4, split, nope, o->vHeadDim);
-  // The shared RoPE key, once per head (transformers' expand, then cat).
-  const char **copies = tcCheckAllocation(malloc(sizeof(char *) * (size_t)heads));
-  int64_t (*one)[4] = tcCheckAllocation(malloc(sizeof(int64_t[4]) * (size_t)heads));
-  for (int64_t h = 0; h < heads; ++h) {
-    copies[h] = kr;
-    one[h][0] = o->batch, one[h][1] = keys, one[h][2] = 1, one[h][3] = rope;
-  }
   char kre[64], kn[64], qn[64];
-  snprintf(kre, sizeof kre, "%s", kr);
-  if (heads > 1) {
-    emitConcat(g, layer, "kre", 2, (int)heads, copies, one);
-    snprintf(kre, sizeof kre, "%%l%" PRId64 "_kre", layer);
-  }
-  free(copies);
-  free(one);
+  emitRopeKeyPerHead(g, layer, kr, keys, kre);
   snprintf(kn, sizeof kn, "%%l%" PRId64 "_kn", layer);
   const char *keyParts[2] = {kn, kre};
   int64_t keyDims[2][4] = {{o->batch, keys, heads, nope},

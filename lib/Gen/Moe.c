@@ -199,6 +199,27 @@ static void emitExperts(Gen *g, int64_t layer, const Projection *experts) {
   tcGenEmit(g, ") -> %s\n", all);
 }
 
+/// Qwen2-MoE's shared expert gate over `input` and `%l<layer>_moes`, the
+/// routed output plus the shared expert's scaled by its sigmoid; `h` and
+/// `gate` are the types of the activations and of the gate's output.
+static void emitGatedSharedAdd(Gen *g, int64_t layer, const char *input,
+                               const char *h, const char *gate) {
+  char weight[96];
+  tcGenTensor2(g->o->hidden, 1, g->o->dtype, weight, sizeof weight);
+  tcGenSetScope(g, "layers.%" PRId64 ".mlp.shared_expert_gate", layer);
+  tcGenEmit(g,
+            "  %%l%" PRId64
+            "_sgate = \"tensor_cast.linear\"(%s, %%w_sgate_%" PRId64
+            ") : (%s, %s) -> %s\n",
+            layer, input, layer, h, weight, gate);
+  tcGenSetScope(g, "layers.%" PRId64 ".mlp", layer);
+  tcGenEmit(g,
+            "  %%l%" PRId64 "_moes = \"tensor_cast.moe_shared_add\"(%%l%" PRId64
+            "_moe, %%l%" PRId64 "_se_down, %%l%" PRId64
+            "_sgate) : (%s, %s, %s) -> %s\n",
+            layer, layer, layer, layer, h, h, gate, h);
+}
+
 /// The shared expert (`shared`: its gate/up/down; null without one) on
 /// `input`, tokens (batch, queries): gate/up, SwiGLU, down, scaled by the
 /// sigmoid of its gate (Qwen2-MoE) or not (DeepSeek's shared experts) and
@@ -212,11 +233,10 @@ static void emitSharedExpert(Gen *g, int64_t layer, const Projection *shared,
   // The projections are written for the tokens this rank has here.
   Options tokens;
   Gen local = withBatch(g, &tokens, batch, queries);
-  char h[128], act[128], gate[128], weight[96], name[64];
+  char h[128], act[128], gate[128], name[64];
   tcGenAct3(&local, g->o->hidden, h, sizeof h);
   tcGenAct3(&local, g->sharedWidth, act, sizeof act);
   tcGenAct3(&local, 1, gate, sizeof gate);
-  tcGenTensor2(g->o->hidden, 1, g->o->dtype, weight, sizeof weight);
   tcGenEmitProjection(&local, layer, &shared[0], input);
   tcGenEmitProjection(&local, layer, &shared[1], input);
   tcGenSetScope(g, "layers.%" PRId64 ".mlp.%s.act_fn", layer,
@@ -236,18 +256,7 @@ static void emitSharedExpert(Gen *g, int64_t layer, const Projection *shared,
               layer, layer, layer, h);
     return;
   }
-  tcGenSetScope(g, "layers.%" PRId64 ".mlp.shared_expert_gate", layer);
-  tcGenEmit(g,
-            "  %%l%" PRId64
-            "_sgate = \"tensor_cast.linear\"(%s, %%w_sgate_%" PRId64
-            ") : (%s, %s) -> %s\n",
-            layer, input, layer, h, weight, gate);
-  tcGenSetScope(g, "layers.%" PRId64 ".mlp", layer);
-  tcGenEmit(g,
-            "  %%l%" PRId64 "_moes = \"tensor_cast.moe_shared_add\"(%%l%" PRId64
-            "_moe, %%l%" PRId64 "_se_down, %%l%" PRId64
-            "_sgate) : (%s, %s, %s) -> %s\n",
-            layer, layer, layer, layer, h, h, gate, h);
+  emitGatedSharedAdd(g, layer, input, h, gate);
 }
 
 /// The tokens a MoE block routes: the normed hidden states and their

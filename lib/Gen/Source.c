@@ -315,12 +315,21 @@ static void besideWeight(const Source *weight, const char *suffix,
   source->numSplits = 0;
 }
 
+/// A block-scaled weight's scale on this rank: the groups of K this rank's
+/// rows hold (row parallel), or the blocks of `h` columns it holds.
+static void splitBlockScale(const Gen *g, const Projection *p, Source *source,
+                            int64_t k, int64_t n, int64_t group, int64_t h) {
+  if (k != p->k)
+    tcGenSourceSplit(source, 0, k / group, p->k / group, 1);
+  else
+    tcGenSourceSplit(source, 1, n / h, p->n / h, kvReplicas(g, p));
+}
+
 bool tcGenQuantScaleSource(const Gen *g, const Projection *p,
                            const Source *weight, const char *suffix,
                            Source *source) {
   int64_t k, n;
   wholeProjection(g, p, &k, &n);
-  bool rowParallel = k != p->k;
   besideWeight(weight, suffix, source);
   int64_t group =
       tcGenFp4Group(g->o->quant) ? tcGenFp4Group(g->o->quant) : g->o->groupSize;
@@ -332,24 +341,18 @@ bool tcGenQuantScaleSource(const Gen *g, const Projection *p,
   case QUANT_INT8_DYNAMIC:
   case QUANT_FP8_CHANNEL: // a scale per output column
     tcGenSourceShape(source, 1, n, 0, 0, 0);
-    if (!rowParallel)
+    if (k == p->k) // column parallel: this rank's columns
       tcGenSourceSplit(source, 0, n, p->n, kvReplicas(g, p));
     return true;
   case QUANT_INT4:
   case QUANT_MXFP4: // (K/g, N): a scale per group of each column's inputs
     tcGenSourceShape(source, 2, k / group, n, 0, 0);
-    if (rowParallel)
-      tcGenSourceSplit(source, 0, k / group, p->k / group, 1);
-    else
-      tcGenSourceSplit(source, 1, n, p->n, kvReplicas(g, p));
+    splitBlockScale(g, p, source, k, n, group, 1);
     return true;
   case QUANT_NVFP4: // (K/16, N) here; ModelOpt's (N, K/16)
     tcGenSourceShape(source, 2, n, k / group, 0, 0);
     source->transpose = true;
-    if (rowParallel)
-      tcGenSourceSplit(source, 0, k / group, p->k / group, 1);
-    else
-      tcGenSourceSplit(source, 1, n, p->n, kvReplicas(g, p));
+    splitBlockScale(g, p, source, k, n, group, 1);
     return true;
   case QUANT_FP8_BLOCK: { // (K/g, N/h) here; torch's (N/h, K/g)
     int64_t h = tcGenFp8BlockColumns(g, p->n);
@@ -357,10 +360,7 @@ bool tcGenQuantScaleSource(const Gen *g, const Projection *p,
       return false; // this rank's blocks are not the checkpoint's
     tcGenSourceShape(source, 2, n / h, k / group, 0, 0);
     source->transpose = true;
-    if (rowParallel)
-      tcGenSourceSplit(source, 0, k / group, p->k / group, 1);
-    else
-      tcGenSourceSplit(source, 1, n / h, p->n / h, kvReplicas(g, p));
+    splitBlockScale(g, p, source, k, n, group, h);
     return true;
   }
   default:

@@ -401,6 +401,21 @@ static void replaceSite(ClassRewrite *rewrite, const QuantSite *site,
     mlirOperationDestroy(site->chain.data[i]);
 }
 
+/// The lifted quantize's scales and offsets (results 1..): their users get
+/// a view to the type they had (`usedTypes`).
+static void reshapeScalesForUsers(ClassRewrite *rewrite, MlirOperation quantize,
+                                  const MlirType *usedTypes) {
+  MlirLocation loc = mlirOperationGetLocation(quantize);
+  for (intptr_t i = 1; i < mlirOperationGetNumResults(quantize); ++i) {
+    MlirValue lifted = mlirOperationGetResult(quantize, i);
+    MlirValue shaped = matchShape(rewrite, lifted, usedTypes[i], loc);
+    if (mlirValueEqual(shaped, lifted))
+      continue;
+    MlirOperation view = tcValueGetDefiningOp(shaped);
+    mlirValueReplaceAllUsesExcept(lifted, shaped, 1, &view);
+  }
+}
+
 /// Turns the first site's quantize into the lifted op and its views into
 /// views of the quantized data, in place, where tc-merge-linear's order
 /// wants them: right after the anchor. Nothing is created, so nothing is
@@ -437,16 +452,7 @@ static MlirOperation liftFirstSite(ClassRewrite *rewrite,
     rememberView(rewrite, view);
     data = viewed;
   }
-  // Scales and offsets: their users get a view to the shape they had.
-  MlirLocation loc = mlirOperationGetLocation(quantize);
-  for (intptr_t i = 1; i < numResults; ++i) {
-    MlirValue lifted = mlirOperationGetResult(quantize, i);
-    MlirValue shaped = matchShape(rewrite, lifted, usedTypes[i], loc);
-    if (mlirValueEqual(shaped, lifted))
-      continue;
-    MlirOperation view = tcValueGetDefiningOp(shaped);
-    mlirValueReplaceAllUsesExcept(lifted, shaped, 1, &view);
-  }
+  reshapeScalesForUsers(rewrite, quantize, usedTypes);
   return quantize;
 }
 

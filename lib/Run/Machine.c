@@ -280,6 +280,26 @@ static void countRegionMarker(WorkCount *work, MlirOperation op) {
     addWork(work, work->regionFlops[copied - work->regions.regions]);
 }
 
+/// The error of a function over --max-gflop, at its largest op.
+static void reportTooMuchWork(const TcMachine *machine, const WorkCount *work,
+                              double maxFlops) {
+  TcStringBuffer amounts[3] = {{0}, {0}, {0}};
+  appendFlops(&amounts[0], work->total);
+  appendFlops(&amounts[1], maxFlops);
+  appendFlops(&amounts[2], work->largest);
+  MlirStringRef name = mlirIdentifierStr(mlirOperationGetName(work->largestOp));
+  tcRunEmitError(
+      work->largestOp,
+      "the function needs about %s on its %lld rank(s), more than the "
+      "limit of %s (--max-gflop); its largest op is this '%.*s' (%s). "
+      "tc-run is meant for small programs, such as tc-gen --tiny writes",
+      tcBufferGetCString(&amounts[0]), (long long)machine->worldSize,
+      tcBufferGetCString(&amounts[1]), (int)name.length, name.data,
+      tcBufferGetCString(&amounts[2]));
+  for (int i = 0; i < 3; ++i)
+    tcBufferDestroy(&amounts[i]);
+}
+
 /// Refuses, before anything runs, a function whose ops add up to more FLOPs
 /// on all ranks than `maxFlops`: a full-size model would keep the
 /// interpreter busy for hours. Ops the cost model cannot count (a dynamic
@@ -307,25 +327,9 @@ static bool checkWork(const TcMachine *machine, MlirBlock body,
   }
   tcRegionTrackerDestroy(&work.regions);
   free(work.regionFlops);
-  double total = work.total, largest = work.largest;
-  MlirOperation largestOp = work.largestOp;
-  if (total <= maxFlops)
+  if (work.total <= maxFlops)
     return true;
-  TcStringBuffer amounts[3] = {{0}, {0}, {0}};
-  appendFlops(&amounts[0], total);
-  appendFlops(&amounts[1], maxFlops);
-  appendFlops(&amounts[2], largest);
-  MlirStringRef name = mlirIdentifierStr(mlirOperationGetName(largestOp));
-  tcRunEmitError(
-      largestOp,
-      "the function needs about %s on its %lld rank(s), more than the "
-      "limit of %s (--max-gflop); its largest op is this '%.*s' (%s). "
-      "tc-run is meant for small programs, such as tc-gen --tiny writes",
-      tcBufferGetCString(&amounts[0]), (long long)machine->worldSize,
-      tcBufferGetCString(&amounts[1]), (int)name.length, name.data,
-      tcBufferGetCString(&amounts[2]));
-  for (int i = 0; i < 3; ++i)
-    tcBufferDestroy(&amounts[i]);
+  reportTooMuchWork(machine, &work, maxFlops);
   return false;
 }
 

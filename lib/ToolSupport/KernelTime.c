@@ -66,6 +66,31 @@ static double gemmTime(const TcDevice *device, const TcKernelPeaks *peaks,
   return time;
 }
 
+/// The up and down GEMMs of every local expert under skewed routing, and
+/// the rows routed to the busiest rank; false for a shape not modelled.
+/// `widths`: the up GEMM's N, the hidden size, the expert's width per rank.
+static bool skewedExpertsTimes(const TcMoeModel *moe, const TcKernelPeaks *peaks,
+                               TcGemmClass klass,
+                               const TcRoutedExperts *routing,
+                               const double widths[3], double weightBytes,
+                               double *up, double *down, double *routed) {
+  *up = tcSkewedExpertsGemmTime(moe, peaks, klass, routing, widths[0],
+                                widths[1], weightBytes);
+  *down = tcSkewedExpertsGemmTime(moe, peaks, klass, routing, widths[1],
+                                  widths[2], weightBytes);
+  *routed = tcSkewedRankRows(routing);
+  return !(*up < 0 || *down < 0 || *routed < 0);
+}
+
+/// The bytes an MoE layer moves besides its GEMMs: every rank reads every
+/// token and writes its output row; the `routed` copies are permuted,
+/// quantized (when `quantize`) and finalized.
+static double moeMovedBytes(double tokens, double routed, double hidden,
+                            double quantize, TcGemmClass klass) {
+  return tokens * hidden * 4.0 +
+         routed * hidden * (8.0 + quantize * tcGemmClassActivationBytes(klass));
+}
+
 /// The fused MoE block: the local experts' GEMMs (gate and up as one, or up
 /// alone; then down) on the rows each receives (balanced routing: the experts the
 /// busiest rank runs; or skewed: the busiest rank's experts each on its own
@@ -93,12 +118,9 @@ static double moeTime(const TcDevice *device, const TcKernelPeaks *peaks,
                                .topK = topK,
                                .localExperts = localExperts,
                                .skew = v[10]};
-    up = tcSkewedExpertsGemmTime(moe, peaks, (TcGemmClass)klass, &routing,
-                                 upWidth, hidden, weightBytes);
-    down = tcSkewedExpertsGemmTime(moe, peaks, (TcGemmClass)klass, &routing,
-                                   hidden, localInter, weightBytes);
-    routed = tcSkewedRankRows(&routing); // the busiest rank's
-    if (up < 0 || down < 0 || routed < 0)
+    if (!skewedExpertsTimes(moe, peaks, (TcGemmClass)klass, &routing,
+                            (double[3]){upWidth, hidden, localInter},
+                            weightBytes, &up, &down, &routed))
       return -1;
   } else {
     double active = tcExpertActiveShare(tokens, share, localExperts);
@@ -109,12 +131,8 @@ static double moeTime(const TcDevice *device, const TcKernelPeaks *peaks,
     down = busy * tcGroupedGemmBodyTime(moe, peaks, (TcGemmClass)klass, rows,
                                         hidden, localInter, weightBytes);
   }
-  // Every rank reads every token and writes its output row; the copies
-  // routed here are permuted, quantized and finalized.
-  double moved =
-      tokens * hidden * 4.0 +
-      routed * hidden *
-          (8.0 + quantize * tcGemmClassActivationBytes((TcGemmClass)klass));
+  double moved = moeMovedBytes(tokens, routed, hidden, quantize,
+                               (TcGemmClass)klass);
   return tcMoeFixedTime(moe, localExperts, tokens * topK) + up + down +
          tcElementwiseTime(&model->elementwise, peaks, moved, false);
 }

@@ -139,29 +139,40 @@ static bool parseNonNegative(const char *text, double *value) {
   return *text && !*end && !errno && *value >= 0.0 && isfinite(*value);
 }
 
-/// The tolerances and the run's limits: --rtol, --atol, --ulps,
-/// --max-gflop, --seed, --world-size, --print. -1 when read, 1 (the exit
-/// code) after the message, 0 when `arg` is none of them.
-static int parseNumberFlag(const char *arg, Options *options) {
-  const char *value;
-  uint64_t number;
+/// --rtol, --atol, --ulps: -1 when read, 1 (the exit code) after the
+/// message, 0 when `arg` is none of them.
+static int parseToleranceFlag(const char *arg, Options *options) {
   static const struct {
     const char *name;
     size_t field;
   } kTolerances[] = {{"rtol", offsetof(Options, rtol)},
                      {"atol", offsetof(Options, atol)},
                      {"ulps", offsetof(Options, ulps)}};
-  for (size_t i = 0; i < TC_ARRAY_SIZE(kTolerances); ++i)
-    if ((value = tcFlagGetValue(arg, kTolerances[i].name))) {
-      if (parseNonNegative(value,
-                           (double *)((char *)options + kTolerances[i].field)))
-        return -1;
-      char format[96];
-      snprintf(format, sizeof format,
-               "option '--%s' expects a non-negative number, got '%%s'",
-               kTolerances[i].name);
-      return failUsage(format, value);
-    }
+  for (size_t i = 0; i < TC_ARRAY_SIZE(kTolerances); ++i) {
+    const char *value = tcFlagGetValue(arg, kTolerances[i].name);
+    if (!value)
+      continue;
+    if (parseNonNegative(value,
+                         (double *)((char *)options + kTolerances[i].field)))
+      return -1;
+    char format[96];
+    snprintf(format, sizeof format,
+             "option '--%s' expects a non-negative number, got '%%s'",
+             kTolerances[i].name);
+    return failUsage(format, value);
+  }
+  return 0;
+}
+
+/// The tolerances and the run's limits: --rtol, --atol, --ulps,
+/// --max-gflop, --seed, --world-size, --print. -1 when read, 1 (the exit
+/// code) after the message, 0 when `arg` is none of them.
+static int parseNumberFlag(const char *arg, Options *options) {
+  const char *value;
+  uint64_t number;
+  int tolerance = parseToleranceFlag(arg, options);
+  if (tolerance != 0)
+    return tolerance;
   if ((value = tcFlagGetValue(arg, "max-gflop"))) {
     if (!parseNonNegative(value, &options->maxGflop))
       return failUsage("option '--max-gflop' expects a non-negative "
