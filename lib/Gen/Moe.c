@@ -79,6 +79,19 @@ static void routingAttributes(const Options *o, char *buf, size_t size) {
   }
 }
 
+/// `%l<layer>_<name>` = linear(`input`, %w_<name>_<layer>), a weight every
+/// rank holds whole (the router, the shared expert's gate), with the types
+/// of the input, the weight and the result.
+static void emitWholeLinear(Gen *g, int64_t layer, const char *name,
+                            const char *input, const char *inputType,
+                            const char *weightType, const char *resultType) {
+  tcGenEmit(g,
+            "  %%l%" PRId64 "_%s = \"tensor_cast.linear\"(%s, %%w_%s_%" PRId64
+            ") : (%s, %s) -> %s\n",
+            layer, name, input, name, layer, inputType, weightType,
+            resultType);
+}
+
 /// `%l<layer>_route#0` (weights) and `#1` (ids) of every token.
 static void emitRouter(Gen *g, int64_t layer, const char *normed) {
   const Options *o = g->o;
@@ -89,11 +102,7 @@ static void emitRouter(Gen *g, int64_t layer, const char *normed) {
   tokensType(g, o->batch, g->queries, o->topK, "i64", ids, sizeof ids);
   tcGenTensor2(o->hidden, o->experts, o->dtype, router, sizeof router);
   tcGenSetScope(g, "layers.%" PRId64 ".mlp.gate", layer);
-  tcGenEmit(g,
-            "  %%l%" PRId64
-            "_router = \"tensor_cast.linear\"(%s, %%w_router_%" PRId64
-            ") : (%s, %s) -> %s\n",
-            layer, normed, layer, h, router, logits);
+  emitWholeLinear(g, layer, "router", normed, h, router, logits);
   char routing[256], bias[64] = "", biasType[64] = "";
   routingAttributes(o, routing, sizeof routing);
   if (o->topkMethod == TC_TOPK_NOAUX_TC) {
@@ -207,11 +216,7 @@ static void emitGatedSharedAdd(Gen *g, int64_t layer, const char *input,
   char weight[96];
   tcGenTensor2(g->o->hidden, 1, g->o->dtype, weight, sizeof weight);
   tcGenSetScope(g, "layers.%" PRId64 ".mlp.shared_expert_gate", layer);
-  tcGenEmit(g,
-            "  %%l%" PRId64
-            "_sgate = \"tensor_cast.linear\"(%s, %%w_sgate_%" PRId64
-            ") : (%s, %s) -> %s\n",
-            layer, input, layer, h, weight, gate);
+  emitWholeLinear(g, layer, "sgate", input, h, weight, gate);
   tcGenSetScope(g, "layers.%" PRId64 ".mlp", layer);
   tcGenEmit(g,
             "  %%l%" PRId64 "_moes = \"tensor_cast.moe_shared_add\"(%%l%" PRId64
