@@ -311,6 +311,10 @@ static bool runDriver(std::unique_ptr<llvm::MemoryBuffer> input,
     return finishStream(os, outputName) && ok;
   }
   std::string target = resolvedOutputPath(outputName);
+  // The temporary file's name is a model whose every '%' becomes a random
+  // digit: a path with its own '%' (a directory "a%b") would name another.
+  if (llvm::StringRef(target).contains('%'))
+    return runDriverInMemory(std::move(input), target, registry, config);
   llvm::Expected<llvm::sys::fs::TempFile> temp =
       llvm::sys::fs::TempFile::create(target + ".tc-opt-%%%%%%");
   if (!temp) {
