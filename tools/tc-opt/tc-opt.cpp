@@ -323,6 +323,11 @@ static bool runDriver(std::unique_ptr<llvm::MemoryBuffer> input,
       return runDriverInMemory(std::move(input), target, registry, config);
     return reportOutputError("open", outputName, error.message());
   }
+  // A file that is replaced keeps its permissions (an executable script,
+  // a file only its owner reads).
+  llvm::sys::fs::file_status existing;
+  if (!llvm::sys::fs::status(target, existing))
+    (void)llvm::sys::fs::setPermissions(temp->FD, existing.permissions());
   bool ok;
   {
     llvm::raw_fd_ostream os(temp->FD, /*shouldClose=*/false);
