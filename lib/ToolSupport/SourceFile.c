@@ -193,3 +193,12 @@ int tcReportUsageError(const char *tool, const char *format,
   fprintf(stderr, "\nRun '%s --help' for the options.\n", tool);
   return 1;
 }
+
+bool tcToolFinishStandardOutput(const char *tool) {
+  errno = 0;
+  if (fflush(stdout) == 0 && !ferror(stdout))
+    return true;
+  fprintf(stderr, "%s: error: could not write the output: %s\n", tool,
+          errno ? strerror(errno) : "write error");
+  return false;
+}

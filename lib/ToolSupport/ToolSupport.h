@@ -135,6 +135,11 @@ const char *tcFlagGetValue(const char *arg, const char *name);
 int tcReportUsageError(const char *tool, const char *format,
                        const char *argument);
 
+/// Flushes standard output. False after "<tool>: error: could not write the
+/// output: <reason>" when it could not be written (a full disk): a tool
+/// whose output was lost must not exit 0.
+bool tcToolFinishStandardOutput(const char *tool);
+
 /// tc-gen's flags (`numFlags` of them: no program name, no -o) read into
 /// `options`, which then points into `flags`; `--name value` is read as
 /// `--name=value`, as LLVM's tools accept it. On a flag it cannot read

@@ -18,6 +18,14 @@
 // RUN: not tc-run %S/Inputs/no-function.mlir 2>&1 | FileCheck %s --check-prefix=NOFUNC
 // RUN: tc-run %S/Inputs/nested-module.mlir | FileCheck %s --check-prefix=NESTED
 // RUN: not tc-run %s --func=too_big 2>&1 | FileCheck %s --check-prefix=BIG
+// Output that cannot be written (a full disk) is an error, not exit 0: in
+// tc-run, tc-plan and tc-kernel-time alike.
+// RUN: not tc-run %S/Inputs/nested-module.mlir 2>&1 > /dev/full | FileCheck %s --check-prefix=FULL-INTERPRETER
+// RUN: not tc-plan --config=%tc_src_root/examples/models/llama3_1_8b.json --gpus=1 --isl=128 --osl=16 --batch=1 2>&1 > /dev/full | FileCheck %s --check-prefix=FULL-PLAN
+// RUN: printf 'gemm,bf16,2,8,4,2,0\n' | not tc-kernel-time 2>&1 > /dev/full | FileCheck %s --check-prefix=FULL-TIME
+// FULL-INTERPRETER: tc-run: error: could not write the output: No space left on device
+// FULL-PLAN: tc-plan: error: could not write the output: No space left on device
+// FULL-TIME: tc-kernel-time: error: could not write the output: No space left on device
 // RUN: tc-run %s --func=empty_k | FileCheck %s --check-prefix=EMPTYK
 // RUN: not tc-run %s --func=negative_stride 2>&1 | FileCheck %s --check-prefix=STRIDE
 // RUN: tc-run %s --func=reversed --print=8 | FileCheck %s --check-prefix=REVERSED

@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "ToolSupport/KernelTime.h"
+#include "ToolSupport/ToolSupport.h"
 
 int main(int argc, char **argv) {
   const char *deviceName = "h100";
@@ -47,5 +48,5 @@ int main(int argc, char **argv) {
     printf("%.6g\n", time);
   }
   tcKernelTimerDestroy(timer);
-  return exitCode;
+  return tcToolFinishStandardOutput("tc-kernel-time") ? exitCode : 1;
 }

@@ -513,5 +513,5 @@ int main(int argc, char **argv) {
     code = run(&options);
   }
   free(options.deviceList);
-  return code;
+  return tcToolFinishStandardOutput("tc-plan") ? code : 1;
 }

@@ -870,7 +870,9 @@ static int run(const Options *options) {
 static int runTool(int argc, char **argv) {
   Options options;
   int exitCode = parseArguments(argc, argv, &options);
-  return exitCode >= 0 ? exitCode : run(&options);
+  if (exitCode < 0)
+    exitCode = run(&options);
+  return tcToolFinishStandardOutput("tc-run") ? exitCode : 1;
 }
 
 /// On a large stack: MLIR's parser, verifier and printer recurse per level
