@@ -171,7 +171,12 @@ static bool readShard(TcSafetensors *checkpoint, const char *file,
   struct stat info;
   FILE *stream = stat(file, &info) == 0 ? fopen(file, "rb") : NULL;
   if (!stream || !S_ISREG(info.st_mode)) {
-    bool failed = failFile(error, file, "cannot open: %s", strerror(errno));
+    // A directory or a device opens: say what it is, not errno's "Success".
+    bool failed =
+        stream ? failFile(error, file, "%snot a regular file (a safetensors "
+                                       "file or its index is expected)",
+                          "")
+               : failFile(error, file, "cannot open: %s", strerror(errno));
     if (stream)
       fclose(stream);
     return failed;
