@@ -262,8 +262,9 @@ static bool runMlirOptMain(llvm::raw_ostream &os,
       mlir::MlirOptMain(os, std::move(input), registry, config));
 }
 
-/// Writes the output to a file that exists but whose directory takes no new
-/// file: the text is held until the run has succeeded, then written over it.
+/// MLIR's driver on the input, its output held until the run has succeeded,
+/// then written over `outputName`: for a file whose directory takes no new
+/// file, and for a path a temporary file's name cannot carry (a '%').
 static bool runDriverInMemory(std::unique_ptr<llvm::MemoryBuffer> input,
                               llvm::StringRef outputName,
                               mlir::DialectRegistry &registry,
@@ -285,13 +286,50 @@ static bool runDriverInMemory(std::unique_ptr<llvm::MemoryBuffer> input,
   return finishStream(os, outputName);
 }
 
+/// MLIR's driver on the input, written to a temporary file beside the file
+/// `target` and renamed over it once the run has succeeded (a replaced file
+/// keeps its permissions: an executable script, a file only its owner
+/// reads). Through memory when the directory takes no new file.
+static bool runDriverToFile(std::unique_ptr<llvm::MemoryBuffer> input,
+                            llvm::StringRef outputName,
+                            const std::string &target,
+                            mlir::DialectRegistry &registry,
+                            const mlir::MlirOptMainConfig &config) {
+  llvm::Expected<llvm::sys::fs::TempFile> temp =
+      llvm::sys::fs::TempFile::create(target + ".tc-opt-%%%%%%");
+  if (!temp) {
+    std::error_code error = llvm::errorToErrorCode(temp.takeError());
+    if (llvm::sys::fs::exists(target))
+      return runDriverInMemory(std::move(input), target, registry, config);
+    return reportOutputError("open", outputName, error.message());
+  }
+  llvm::sys::fs::file_status existing;
+  if (!llvm::sys::fs::status(target, existing))
+    (void)llvm::sys::fs::setPermissions(temp->FD, existing.permissions());
+  bool ok;
+  {
+    llvm::raw_fd_ostream os(temp->FD, /*shouldClose=*/false);
+    ok = runMlirOptMain(os, std::move(input), registry, config);
+    ok = finishStream(os, outputName) && ok;
+  }
+  if (!ok) {
+    llvm::consumeError(temp->discard());
+    return false;
+  }
+  if (llvm::Error error = temp->keep(target))
+    return reportOutputError("write", outputName,
+                             llvm::toString(std::move(error)));
+  return true;
+}
+
 /// MLIR's driver on the input. Standard output and devices stream as MLIR's
-/// do (--split-input-file prints the chunks that succeed). A file is written
-/// to a temporary file beside it, renamed over it once the run has
-/// succeeded: opening the file would truncate it, and it may be the input
-/// itself (-o naming the input, a rewrite in place), which a failed run must
-/// leave as it was. So the output is not held in memory (a program of a
-/// million ops prints 200 MB).
+/// do (--split-input-file prints the chunks that succeed). A file's output
+/// is written only once the run has succeeded: opening the file would
+/// truncate it, and it may be the input itself (-o naming the input, a
+/// rewrite in place), which a failed run must leave as it was. It is not
+/// held in memory (a program of a million ops prints 200 MB) but for a path
+/// with a '%': a temporary file's name is a model whose every '%' becomes a
+/// random digit, so "a%b/out.mlir" would name another directory.
 static bool runDriver(std::unique_ptr<llvm::MemoryBuffer> input,
                       llvm::StringRef outputName,
                       mlir::DialectRegistry &registry,
@@ -311,37 +349,10 @@ static bool runDriver(std::unique_ptr<llvm::MemoryBuffer> input,
     return finishStream(os, outputName) && ok;
   }
   std::string target = resolvedOutputPath(outputName);
-  // The temporary file's name is a model whose every '%' becomes a random
-  // digit: a path with its own '%' (a directory "a%b") would name another.
   if (llvm::StringRef(target).contains('%'))
     return runDriverInMemory(std::move(input), target, registry, config);
-  llvm::Expected<llvm::sys::fs::TempFile> temp =
-      llvm::sys::fs::TempFile::create(target + ".tc-opt-%%%%%%");
-  if (!temp) {
-    std::error_code error = llvm::errorToErrorCode(temp.takeError());
-    if (llvm::sys::fs::exists(target))
-      return runDriverInMemory(std::move(input), target, registry, config);
-    return reportOutputError("open", outputName, error.message());
-  }
-  // A file that is replaced keeps its permissions (an executable script,
-  // a file only its owner reads).
-  llvm::sys::fs::file_status existing;
-  if (!llvm::sys::fs::status(target, existing))
-    (void)llvm::sys::fs::setPermissions(temp->FD, existing.permissions());
-  bool ok;
-  {
-    llvm::raw_fd_ostream os(temp->FD, /*shouldClose=*/false);
-    ok = runMlirOptMain(os, std::move(input), registry, config);
-    ok = finishStream(os, outputName) && ok;
-  }
-  if (!ok) {
-    llvm::consumeError(temp->discard());
-    return false;
-  }
-  if (llvm::Error error = temp->keep(target))
-    return reportOutputError("write", outputName,
-                             llvm::toString(std::move(error)));
-  return true;
+  return runDriverToFile(std::move(input), outputName, target, registry,
+                         config);
 }
 
 static int runTool(int argc, char **argv) {
