@@ -279,12 +279,12 @@ static void emitQueryWithRope(Gen *g, int64_t layer, const char *first,
 }
 
 /// The shared RoPE key `kr` (B, keys, 1, rope) once per head, as
-/// transformers' expand then cat writes it; its name into `kre` (64 bytes):
-/// `kr` itself for one head.
+/// transformers' expand then cat writes it; its name into `kre` (`size`
+/// bytes): `kr` itself for one head.
 static void emitRopeKeyPerHead(Gen *g, int64_t layer, const char *kr,
-                               int64_t keys, char *kre) {
+                               int64_t keys, char *kre, size_t size) {
   int64_t heads = g->qHeads;
-  snprintf(kre, 64, "%s", kr);
+  snprintf(kre, size, "%s", kr);
   if (heads <= 1)
     return;
   const char **copies = tcCheckAllocation(malloc(sizeof(char *) * (size_t)heads));
@@ -295,7 +295,7 @@ static void emitRopeKeyPerHead(Gen *g, int64_t layer, const char *kr,
     one[h][3] = g->o->qkRopeDim;
   }
   emitConcat(g, layer, "kre", 2, (int)heads, copies, one);
-  snprintf(kre, 64, "%%l%" PRId64 "_kre", layer);
+  snprintf(kre, size, "%%l%" PRId64 "_kre", layer);
   free(copies);
   free(one);
 }
@@ -323,7 +323,7 @@ static void emitExpanded(Gen *g, int64_t layer, const char *ckv,
   emitColumns(g, layer, "kn", name, 4, split, 0, nope);
   emitColumns(g, layer, "v", name, 4, split, nope, o->vHeadDim);
   char kre[64], kn[64], qn[64];
-  emitRopeKeyPerHead(g, layer, kr, keys, kre);
+  emitRopeKeyPerHead(g, layer, kr, keys, kre, sizeof kre);
   snprintf(kn, sizeof kn, "%%l%" PRId64 "_kn", layer);
   const char *keyParts[2] = {kn, kre};
   int64_t keyDims[2][4] = {{o->batch, keys, heads, nope},

@@ -3,9 +3,9 @@
 // The verifier's rules of one dialect op, and IRDL's constraints, read the
 // op's name, its attributes and the types of its operands and results,
 // nothing else. Each is uniqued in the context, so pointers name them: an op
-// whose pointers equal those of an op that passed both passes as well. The C API reads attributes one at
-// a time and has no handle on the dictionary that holds them; this writes the
-// pointers out in one call.
+// whose pointers equal those of an op that passed both passes as well. The C
+// API reads attributes one at a time and has no handle on the dictionary
+// that holds them; this writes the pointers out in one call.
 //
 //===----------------------------------------------------------------------===//
 

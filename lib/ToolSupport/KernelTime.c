@@ -68,16 +68,17 @@ static double gemmTime(const TcDevice *device, const TcKernelPeaks *peaks,
 
 /// The up and down GEMMs of every local expert under skewed routing, and
 /// the rows routed to the busiest rank; false for a shape not modelled.
-/// `widths`: the up GEMM's N, the hidden size, the expert's width per rank.
+/// Up is (upWidth x hidden), down (hidden x localInter).
 static bool skewedExpertsTimes(const TcMoeModel *moe, const TcKernelPeaks *peaks,
                                TcGemmClass klass,
-                               const TcRoutedExperts *routing,
-                               const double widths[3], double weightBytes,
-                               double *up, double *down, double *routed) {
-  *up = tcSkewedExpertsGemmTime(moe, peaks, klass, routing, widths[0],
-                                widths[1], weightBytes);
-  *down = tcSkewedExpertsGemmTime(moe, peaks, klass, routing, widths[1],
-                                  widths[2], weightBytes);
+                               const TcRoutedExperts *routing, double upWidth,
+                               double hidden, double localInter,
+                               double weightBytes, double *up, double *down,
+                               double *routed) {
+  *up = tcSkewedExpertsGemmTime(moe, peaks, klass, routing, upWidth, hidden,
+                                weightBytes);
+  *down = tcSkewedExpertsGemmTime(moe, peaks, klass, routing, hidden,
+                                  localInter, weightBytes);
   *routed = tcSkewedRankRows(routing);
   return !(*up < 0 || *down < 0 || *routed < 0);
 }
@@ -118,9 +119,9 @@ static double moeTime(const TcDevice *device, const TcKernelPeaks *peaks,
                                .topK = topK,
                                .localExperts = localExperts,
                                .skew = v[10]};
-    if (!skewedExpertsTimes(moe, peaks, (TcGemmClass)klass, &routing,
-                            (double[3]){upWidth, hidden, localInter},
-                            weightBytes, &up, &down, &routed))
+    if (!skewedExpertsTimes(moe, peaks, (TcGemmClass)klass, &routing, upWidth,
+                            hidden, localInter, weightBytes, &up, &down,
+                            &routed))
       return -1;
   } else {
     double active = tcExpertActiveShare(tokens, share, localExperts);

@@ -216,15 +216,6 @@ readInput(llvm::StringRef inputName, const mlir::MlirOptMainConfig &config,
   return input;
 }
 
-/// Whether `path` is a device, a pipe or a socket (/dev/null, a terminal):
-/// written as it is, since there is no earlier content there to keep.
-static bool isStream(llvm::StringRef path) {
-  llvm::sys::fs::file_status status;
-  if (llvm::sys::fs::status(path, status))
-    return false; // missing: a new file
-  return status.type() != llvm::sys::fs::file_type::regular_file;
-}
-
 /// The file an output path stands for: a symbolic link's target, so the
 /// rename that ends the run replaces the file, not the link.
 static std::string resolvedOutputPath(llvm::StringRef path) {
@@ -287,25 +278,26 @@ static bool runDriverInMemory(std::unique_ptr<llvm::MemoryBuffer> input,
 }
 
 /// MLIR's driver on the input, written to a temporary file beside the file
-/// `target` and renamed over it once the run has succeeded (a replaced file
-/// keeps its permissions: an executable script, a file only its owner
-/// reads). Through memory when the directory takes no new file.
+/// `target` and renamed over it once the run has succeeded. A file it
+/// replaces (`existing`, null for a new file) keeps its permissions (an
+/// executable script, a file only its owner reads), and is written through
+/// memory when its directory takes no new file.
 static bool runDriverToFile(std::unique_ptr<llvm::MemoryBuffer> input,
                             llvm::StringRef outputName,
                             const std::string &target,
+                            const llvm::sys::fs::file_status *existing,
                             mlir::DialectRegistry &registry,
                             const mlir::MlirOptMainConfig &config) {
   llvm::Expected<llvm::sys::fs::TempFile> temp =
       llvm::sys::fs::TempFile::create(target + ".tc-opt-%%%%%%");
   if (!temp) {
     std::error_code error = llvm::errorToErrorCode(temp.takeError());
-    if (llvm::sys::fs::exists(target))
+    if (existing)
       return runDriverInMemory(std::move(input), target, registry, config);
     return reportOutputError("open", outputName, error.message());
   }
-  llvm::sys::fs::file_status existing;
-  if (!llvm::sys::fs::status(target, existing))
-    (void)llvm::sys::fs::setPermissions(temp->FD, existing.permissions());
+  if (existing)
+    (void)llvm::sys::fs::setPermissions(temp->FD, existing->permissions());
   bool ok;
   {
     llvm::raw_fd_ostream os(temp->FD, /*shouldClose=*/false);
@@ -336,11 +328,16 @@ static bool runDriver(std::unique_ptr<llvm::MemoryBuffer> input,
                       const mlir::MlirOptMainConfig &config) {
   if (outputName == "-")
     return runMlirOptMain(llvm::outs(), std::move(input), registry, config);
-  if (llvm::sys::fs::is_directory(outputName))
+  // What -o names, its link followed: nothing yet, a directory, a file, or
+  // a device, a pipe or a socket (/dev/null, a terminal), written as it is
+  // since there is no earlier content there to keep.
+  llvm::sys::fs::file_status status;
+  bool exists = !llvm::sys::fs::status(outputName, status);
+  if (exists && status.type() == llvm::sys::fs::file_type::directory_file)
     return reportOutputError(
         "open", outputName,
         std::make_error_code(std::errc::is_a_directory).message());
-  if (isStream(outputName)) {
+  if (exists && status.type() != llvm::sys::fs::file_type::regular_file) {
     std::error_code error;
     llvm::raw_fd_ostream os(outputName, error);
     if (error)
@@ -351,8 +348,8 @@ static bool runDriver(std::unique_ptr<llvm::MemoryBuffer> input,
   std::string target = resolvedOutputPath(outputName);
   if (llvm::StringRef(target).contains('%'))
     return runDriverInMemory(std::move(input), target, registry, config);
-  return runDriverToFile(std::move(input), outputName, target, registry,
-                         config);
+  return runDriverToFile(std::move(input), outputName, target,
+                         exists ? &status : nullptr, registry, config);
 }
 
 static int runTool(int argc, char **argv) {
