@@ -936,12 +936,19 @@ def nelder_mead(f, x0, steps, iterations):
     return simplex[best], values[best]
 
 
+LOG_CAP = 700.0  # exp(700) ~ 1e304, above every bound and below overflow
+
+
 def fit(names, start, bounds, loss_of, iterations=400, restarts=2):
     """Parameters (by name) minimizing loss_of(params); fitted in log space
     within `bounds` (each a (low, high) pair)."""
 
     def unpack(x):
-        return {name: min(max(math.exp(v), lo), hi) for name, v, (lo, hi) in zip(names, x, bounds)}
+        # Nelder-Mead walks on in a direction the bounds make flat: its log
+        # can pass exp's range (or become NaN) long after the value is
+        # clamped, so the exponent is capped first (the same values below).
+        return {name: min(max(math.exp(v if v < LOG_CAP else LOG_CAP), lo), hi)
+                for name, v, (lo, hi) in zip(names, x, bounds)}
 
     x = [math.log(start[name]) for name in names]
     for _ in range(restarts):

@@ -7,6 +7,7 @@ data sheet's launch time; an iteration sync that lowers the loss by less
 than that factor is 0). fit_serving runs here on a loss given as a function
 of the launch time, in place of costing serving runs; serving_loss's sync
 search on made-up predictions."""
+import math
 import os
 import sys
 
@@ -67,3 +68,11 @@ calibrate.serving.predict = lambda run, programs, kernels, path, sync: {
     "fused_ms": run["fused"] + (sync / 1000.0 if run["tp"] > 1 else 0.0)}
 loss, sync, unsynced = calibrate.SERVING_LOSS({}, RUNS, None, "/nowhere", None, 50.0)
 print("search: sync %g, loss %.6f, without %.4f" % (sync, loss, unsynced))
+
+# fit's simplex can walk on in a direction where the loss keeps falling (a
+# bound of infinity here; in the MLA decode fit of H200's fp8 rows without
+# their 64-head count, three clamped parameters drifting with one that still
+# improved) until the log of a parameter leaves exp's range: the exponent is
+# capped, so the fit ends at the cap instead of raising OverflowError.
+print("unbounded:", calibrate.fit(["a"], {"a": 1.0}, [(0.01, float("inf"))],
+                                  lambda p: -math.log(p["a"]), iterations=400))
