@@ -7,7 +7,7 @@ Each DATA_DIR is one GPU's measured tables (h100_sxm, h200_sxm, b200_sxm;
 scripts/calibrate.py says what they are). For each GPU the script
   1. holds out a fifth of each table's shapes (whole GEMM (n, k) pairs, whole
      attention head layouts, whole MoE configurations, collective message
-     sizes, whole MLA head counts), fits the device on the rest with
+     sizes; MLA: each head count in turn), fits the device on the rest with
      scripts/calibrate.py, and has the C formulas (tc-kernel-time) predict
      the held-out kernels: per kernel class the median and 90th-percentile
      relative error and the bias (the median signed error; + means the model
@@ -23,6 +23,7 @@ scripts/calibrate.py says what they are). For each GPU the script
 """
 
 import argparse
+import copy
 import json
 import math
 import os
@@ -105,23 +106,89 @@ def summarize(errors):
     }
 
 
-def held_out_accuracy(data_dir, bin_dir, seed):
-    dev, test = calibrate.fit_device(data_dir, held_out=0.2, seed=seed)
+def predict_with(bin_dir, dev, lines):
+    """tc-kernel-time's predictions of `lines` on the device `dev`."""
     with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as f:
         path = f.name
-    calibrate.write_device(dev, path)
+    try:
+        calibrate.write_device(dev, path)
+        return predict(bin_dir, path, lines)
+    finally:
+        os.unlink(path)
+
+
+def record(rows, points, table, samples, predicted):
+    for (shape, measured, _), p in zip(samples, predicted):
+        for name in classes_of(table, shape):
+            rows.setdefault(name, []).append(p / measured - 1)
+        points.append(("moe" if table.startswith("moe") else "mla" if table.startswith("mla")
+                       else table, measured, p))
+
+
+def held_out_accuracy(data_dir, bin_dir, seed):
+    """Every class on the shapes its fit did not see (fit_device's held-out
+    fifth; MLA: each head count in turn, mla_count_by_count), the per-count
+    MLA lines apart."""
+    dev, test = calibrate.fit_device(data_dir, held_out=0.2, seed=seed)
     rows, points = {}, []
     for table, samples in test.items():
-        if not samples:
-            continue
-        predicted = predict(bin_dir, path, [kernel_line(table, s[0]) for s in samples])
-        for (shape, measured, _), p in zip(samples, predicted):
-            for name in classes_of(table, shape):
-                rows.setdefault(name, []).append(p / measured - 1)
-            points.append(("moe" if table.startswith("moe") else "mla" if table.startswith("mla")
-                           else table, measured, p))
-    os.unlink(path)
-    return {name: summarize(errors) for name, errors in sorted(rows.items())}, points
+        if samples and not table.startswith("mla"):
+            record(rows, points, table, samples, predict_with(bin_dir, dev, [
+                kernel_line(table, s[0]) for s in samples]))
+    by_count = {}
+    for (table, cls, count), (samples, predicted) in mla_count_by_count(data_dir, bin_dir, dev, seed):
+        record(rows, points, table, samples, predicted)
+        by_count["%s, %d heads" % (class_of(table, samples[0][0]), count)] = summarize(
+            [p / measured - 1 for (_, measured, _), p in zip(samples, predicted)])
+    return {name: summarize(errors) for name, errors in sorted(rows.items())}, points, by_count
+
+
+# The MLA tables hold six head counts a rank, and MLA's kernels change with
+# them (on B200 TensorRT-LLM's low-latency decode kernel up to 32 heads, in
+# tiles of 8 up to 8 heads and of 16 above, and 64-head tiles beyond): one
+# count drawn by the seed judged the fit at that count alone (32 on seed 7,
+# the only count the low-latency kernel runs in two tiles). Each count is
+# held out in turn instead, every row predicted by a fit that never saw its
+# count.
+MLA_TABLES = (("mla_context", "mla_context.csv", calibrate.mla_context_samples),
+              ("mla_decode", "mla_generation.csv", calibrate.mla_decode_samples))
+
+
+def _fit_mla_without(task):
+    table, cls, count = task
+    fit_class = dict((name, f) for name, f, _ in calibrate.CLASS_FITS)[table]
+    train = [s for s in calibrate._FORKED["samples"][table] if s[0][3] != count]
+    return fit_class(copy.deepcopy(calibrate._FORKED["dev"]), train, calibrate._FORKED["seed"], cls)
+
+
+def mla_count_by_count(data_dir, bin_dir, dev, seed):
+    """[((table, class, count), (held-out samples, predictions))] of every
+    MLA class and head count: the class fitted without the count (as
+    fit_device fits it, the low-latency decode kernel where the rows show
+    one), the count's rows predicted through tc-kernel-time."""
+    samples = dict((table, read(calibrate.read_table(data_dir, name)))
+                   for table, name, read in MLA_TABLES)
+    tasks = [(table, cls, count) for table, rows in samples.items()
+             for cls in sorted(set(s[0][0] for s in rows))
+             for count in sorted(set(s[0][3] for s in rows))]
+    fits = calibrate.parallel_map(_fit_mla_without, tasks, dev=dev, samples=samples, seed=seed)
+    out = []
+    for (table, cls, count), kernel in zip(tasks, fits):
+        fold = copy.deepcopy(dev)
+        fold[table][cls] = kernel
+        if table == "mla_decode":
+            low = fold.get("mla_decode_low_latency", {})
+            low.pop(cls, None)
+            if "low_latency" in kernel:
+                low[cls] = kernel.pop("low_latency")
+            if low:
+                fold["mla_decode_low_latency"] = low
+            else:
+                fold.pop("mla_decode_low_latency", None)
+        held = [s for s in samples[table] if s[0][0] == cls and s[0][3] == count]
+        out.append(((table, cls, count), (held, predict_with(bin_dir, fold, [
+            kernel_line(table, s[0]) for s in held]))))
+    return out
 
 
 def serving_accuracy(data_dir, bin_dir, device):
@@ -201,7 +268,7 @@ def summary_markdown(results):
     return lines
 
 
-def document(results, seed, data_dirs):
+def document(results, seed, data_dirs, mla_counts):
     lines = ["# Cost model accuracy (%s)" % ", ".join(g.upper() + " SXM" for g, _, _ in results), "",
              "<!-- Written by bench/accuracy.py; do not edit. -->", "",
              "Written by `python3 bench/accuracy.py %s` (seed %d): every GPU's classes on the shapes "
@@ -212,14 +279,15 @@ def document(results, seed, data_dirs):
                  seed), ""]
     lines += summary_markdown(results) + [""]
     for gpu, classes, runs in results:
-        lines += ["## %s SXM" % gpu.upper(), ""] + markdown(classes, runs, seed, gpu)
+        lines += ["## %s SXM" % gpu.upper(), ""] + markdown(classes, runs, seed, gpu,
+                                                            mla_counts.get(gpu, {}))
     return "\n".join(lines)
 
 
-def markdown(classes, serving, seed, gpu):
+def markdown(classes, serving, seed, gpu, mla_counts):
     lines = ["Each kernel class is fitted on "
              "four fifths of its table's shapes and judged, through the C formulas (`tc-kernel-time`), on "
-             "the fifth it never saw: whole GEMM (n, k) pairs, attention head layouts and MLA head counts, and for MoE whole "
+             "the fifth it never saw: whole GEMM (n, k) pairs and attention head layouts, MLA's head counts each in turn (the table below the first), and for MoE whole "
              "configurations (hidden, expert width, top-k, experts: 3 of the 15, every layout and token "
              "count of each), as the calibration data's own held-out fifth is cut. Error = predicted / measured - 1; bias is the median signed error "
              "(+: the model is slower than the hardware). Targets: median <= 10%, p90 <= 25%. MoE rows "
@@ -247,9 +315,27 @@ def markdown(classes, serving, seed, gpu):
         ok = s["median"] <= TARGET_MEDIAN and s["p90"] <= TARGET_P90
         lines.append("| %s | %d | %.1f%% | %.1f%% | %+.1f%% | %s |" % (
             name, s["n"], 100 * s["median"], 100 * s["p90"], 100 * s["bias"], "yes" if ok else "**no**"))
+    lines += mla_count_markdown(mla_counts)
     lines += ["", "![predicted against measured on %s](accuracy-%s.svg)" % (gpu.upper(), gpu), ""]
     if serving:
         lines += serving_markdown(serving)
+    return lines
+
+
+def mla_count_markdown(counts):
+    """The MLA lines by the head count held out: each class fitted on the
+    other five counts, judged on this one's rows."""
+    if not counts:
+        return []
+    lines = ["", "MLA by the head count held out (the class fitted on the other counts; the MLA lines "
+             "above pool these rows):", "",
+             "| class, heads a rank held out | kernels | median error | p90 error | bias | target met |",
+             "|---|---:|---:|---:|---:|---|"]
+    for name in sorted(counts, key=lambda n: (n.rsplit(",", 1)[0], int(n.rsplit(" ", 2)[-2]))):
+        c = counts[name]
+        ok = c["median"] <= TARGET_MEDIAN and c["p90"] <= TARGET_P90
+        lines.append("| %s | %d | %.1f%% | %.1f%% | %+.1f%% | %s |" % (
+            name, c["n"], 100 * c["median"], 100 * c["p90"], 100 * c["bias"], "yes" if ok else "**no**"))
     return lines
 
 
@@ -324,7 +410,7 @@ def main():
                         help="take a GPU's results from DIR/accuracy-<gpu>.json when a run with "
                         "the same seed wrote them (each GPU's fit takes minutes)")
     args = parser.parse_args()
-    results = []
+    results, mla_counts = [], {}
     os.makedirs(args.out, exist_ok=True)
     for data_dir in args.data_dirs:
         gpu = gpu_of(data_dir)
@@ -332,14 +418,16 @@ def main():
         if args.reuse and os.path.isfile(saved) and json.load(open(saved))["seed"] == args.seed:
             result = json.load(open(saved))
         else:
-            classes, points = held_out_accuracy(data_dir, args.bin, args.seed)
+            classes, points, by_count = held_out_accuracy(data_dir, args.bin, args.seed)
             runs = [] if args.no_serving else serving_accuracy(data_dir, args.bin, gpu)
-            result = {"seed": args.seed, "classes": classes, "points": points, "runs": runs}
+            result = {"seed": args.seed, "classes": classes, "points": points, "runs": runs,
+                      "mla_counts": by_count}
             with open(saved, "w") as f:
                 json.dump(result, f)
         svg_plot(result["points"], result["runs"], os.path.join(args.out, "accuracy-%s.svg" % gpu))
         results.append((gpu, result["classes"], result["runs"]))
-    text = document(results, args.seed, args.data_dirs)
+        mla_counts[gpu] = result.get("mla_counts", {})
+    text = document(results, args.seed, args.data_dirs, mla_counts)
     with open(os.path.join(args.out, "accuracy.md"), "w") as f:
         f.write(text)
     print(text)
