@@ -118,6 +118,8 @@ def predict_with(bin_dir, dev, lines):
 
 
 def record(rows, points, table, samples, predicted):
+    """Adds each sample's error to the lines it counts in (classes_of) and
+    its (table, measured, predicted) point to the plot's."""
     for (shape, measured, _), p in zip(samples, predicted):
         for name in classes_of(table, shape):
             rows.setdefault(name, []).append(p / measured - 1)
@@ -174,21 +176,28 @@ def mla_count_by_count(data_dir, bin_dir, dev, seed):
     fits = calibrate.parallel_map(_fit_mla_without, tasks, dev=dev, samples=samples, seed=seed)
     out = []
     for (table, cls, count), kernel in zip(tasks, fits):
-        fold = copy.deepcopy(dev)
-        fold[table][cls] = kernel
-        if table == "mla_decode":
-            low = fold.get("mla_decode_low_latency", {})
-            low.pop(cls, None)
-            if "low_latency" in kernel:
-                low[cls] = kernel.pop("low_latency")
-            if low:
-                fold["mla_decode_low_latency"] = low
-            else:
-                fold.pop("mla_decode_low_latency", None)
         held = [s for s in samples[table] if s[0][0] == cls and s[0][3] == count]
-        out.append(((table, cls, count), (held, predict_with(bin_dir, fold, [
-            kernel_line(table, s[0]) for s in held]))))
+        out.append(((table, cls, count), (held, predict_with(
+            bin_dir, with_mla_class(dev, table, cls, kernel),
+            [kernel_line(table, s[0]) for s in held]))))
     return out
+
+
+def with_mla_class(dev, table, cls, kernel):
+    """A copy of `dev` whose MLA class is `kernel`, a fit's result: for
+    decode, its low-latency kernel (if the fit kept one) moved to the section
+    fit_device moves it to, and the class's old one dropped."""
+    fold = copy.deepcopy(dev)
+    kernel = copy.deepcopy(kernel)
+    fold[table][cls] = kernel
+    if table == "mla_decode":
+        low = fold.pop("mla_decode_low_latency", {})
+        low.pop(cls, None)
+        if "low_latency" in kernel:
+            low[cls] = kernel.pop("low_latency")
+        if low:
+            fold["mla_decode_low_latency"] = low
+    return fold
 
 
 def serving_accuracy(data_dir, bin_dir, device):
