@@ -168,7 +168,7 @@ def mla_count_by_count(data_dir, bin_dir, dev, seed):
     MLA class and head count: the class fitted without the count (as
     fit_device fits it, the low-latency decode kernel where the rows show
     one), the count's rows predicted through tc-kernel-time."""
-    samples = dict((table, read(calibrate.read_table(data_dir, name)))
+    samples = dict((table, calibrate.table_samples(data_dir, name, read))
                    for table, name, read in MLA_TABLES)
     tasks = [(table, cls, count) for table, rows in samples.items()
              for cls in sorted(set(s[0][0] for s in rows))

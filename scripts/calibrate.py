@@ -687,6 +687,35 @@ def read_table(directory, name):
         return list(csv.DictReader(f))
 
 
+class TableError(Exception):
+    """A table row the fit cannot read: the message starts FILE:LINE."""
+
+
+def table_samples(directory, name, samples_of):
+    """samples_of's samples of the table `name`, row by row (each builder
+    maps a row to at most one sample), so that a row it cannot read (a
+    column missing, a value that is no number, a time that is not a positive
+    number) is a TableError at its line rather than a traceback."""
+    path = os.path.join(directory, name)
+    out = []
+    with open(path, newline="") as f:
+        reader = csv.DictReader(f)
+        for row in reader:
+            try:
+                samples = samples_of([row])
+            except KeyError as e:
+                raise TableError("%s:%d: no column %s" % (path, reader.line_num, e))
+            except (TypeError, ValueError) as e:
+                raise TableError("%s:%d: %s" % (path, reader.line_num, "a short row"
+                                                if None in row.values() else e))
+            for sample in samples:
+                if not (0.0 < sample[1] < math.inf):
+                    raise TableError("%s:%d: the time must be a positive number of microseconds, "
+                                     "not %r" % (path, reader.line_num, sample[1]))
+            out += samples
+    return out
+
+
 def gemm_samples(rows):
     out = []
     for r in rows:
@@ -1375,13 +1404,13 @@ def fit_device(data_dir, held_out=None, seed=1, log=sys.stderr, datasheet=None):
     default)."""
     use_datasheet(datasheet or datasheet_path(data_dir))
     tables = {
-        "gemm": gemm_samples(read_table(data_dir, "gemm.csv")),
-        "attention_context": context_samples(read_table(data_dir, "attention_context.csv")),
-        "attention_decode": decode_samples(read_table(data_dir, "attention_generation.csv")),
-        "collectives": collective_samples(read_table(data_dir, "collectives.csv")),
-        "moe": moe_samples(read_table(data_dir, "moe.csv")),
-        "mla_context": mla_context_samples(read_table(data_dir, "mla_context.csv")),
-        "mla_decode": mla_decode_samples(read_table(data_dir, "mla_generation.csv")),
+        "gemm": table_samples(data_dir, "gemm.csv", gemm_samples),
+        "attention_context": table_samples(data_dir, "attention_context.csv", context_samples),
+        "attention_decode": table_samples(data_dir, "attention_generation.csv", decode_samples),
+        "collectives": table_samples(data_dir, "collectives.csv", collective_samples),
+        "moe": table_samples(data_dir, "moe.csv", moe_samples),
+        "mla_context": table_samples(data_dir, "mla_context.csv", mla_context_samples),
+        "mla_decode": table_samples(data_dir, "mla_generation.csv", mla_decode_samples),
     }
     train, test = {}, {}
     for name, samples in tables.items():
@@ -1393,7 +1422,7 @@ def fit_device(data_dir, held_out=None, seed=1, log=sys.stderr, datasheet=None):
     marked = moe_unexplained(tables["moe"])
     if held_out:  # the skewed runs of the held-out configurations
         held = set(s[2] for s in test["moe"])
-        skewed = moe_skewed_samples(read_table(data_dir, "moe.csv"))
+        skewed = table_samples(data_dir, "moe.csv", moe_skewed_samples)
         suspect = moe_skewed_suspect(skewed, tables["moe"])  # every layout's rows
         skewed = [s for s in skewed if s[2] in held]
         test["moe_skewed"] = [s for s in skewed if s[0] not in suspect]
@@ -1653,7 +1682,11 @@ def main():
             print("calibrate.py: %s: no %s there (build first, or say --bin)" % (args.bin, tool),
                   file=sys.stderr)
             return 1
-    dev, _ = fit_device(args.data_dir, datasheet=datasheet)
+    try:
+        dev, _ = fit_device(args.data_dir, datasheet=datasheet)
+    except TableError as e:
+        print("calibrate.py: %s" % e, file=sys.stderr)
+        return 1
     dev["launch_overhead_us"], dev["iteration_sync_us"] = fit_serving(dev, args.data_dir,
                                                                       args.bin)
     dev["fitted_from"] = fingerprint(args.data_dir)
