@@ -419,6 +419,13 @@ def main():
                         help="take a GPU's results from DIR/accuracy-<gpu>.json when a run with "
                         "the same seed wrote them (each GPU's fit takes minutes)")
     args = parser.parse_args()
+    for data_dir in args.data_dirs:
+        missing = [p for p in [calibrate.datasheet_path(data_dir)] + [
+            os.path.join(data_dir, n) for n in calibrate.FITTED_TABLES] if not os.path.isfile(p)]
+        if missing:
+            sys.exit("accuracy.py: %s: no %s (a GPU's folder of measured tables, named "
+                     "<gpu>_sxm, with a data-sheet device devices/<gpu>-datasheet.json)"
+                     % (data_dir, missing[0]))
     results, mla_counts = [], {}
     os.makedirs(args.out, exist_ok=True)
     for data_dir in args.data_dirs:
@@ -427,7 +434,10 @@ def main():
         if args.reuse and os.path.isfile(saved) and json.load(open(saved))["seed"] == args.seed:
             result = json.load(open(saved))
         else:
-            classes, points, by_count = held_out_accuracy(data_dir, args.bin, args.seed)
+            try:
+                classes, points, by_count = held_out_accuracy(data_dir, args.bin, args.seed)
+            except calibrate.TableError as e:
+                sys.exit("accuracy.py: %s" % e)
             runs = [] if args.no_serving else serving_accuracy(data_dir, args.bin, gpu)
             result = {"seed": args.seed, "classes": classes, "points": points, "runs": runs,
                       "mla_counts": by_count}
