@@ -408,6 +408,15 @@ def serving_markdown(serving):
     return lines
 
 
+def check_folder(data_dir):
+    """Exits naming what a GPU's folder lacks: its data sheet or a table."""
+    missing = [p for p in [calibrate.datasheet_path(data_dir)] + [
+        os.path.join(data_dir, n) for n in calibrate.FITTED_TABLES] if not os.path.isfile(p)]
+    if missing:
+        sys.exit("accuracy.py: %s: no %s (a GPU's folder of measured tables, named <gpu>_sxm, "
+                 "with a data-sheet device devices/<gpu>-datasheet.json)" % (data_dir, missing[0]))
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("data_dirs", nargs="+", help="one folder per GPU (<gpu>_sxm)")
@@ -419,13 +428,6 @@ def main():
                         help="take a GPU's results from DIR/accuracy-<gpu>.json when a run with "
                         "the same seed wrote them (each GPU's fit takes minutes)")
     args = parser.parse_args()
-    for data_dir in args.data_dirs:
-        missing = [p for p in [calibrate.datasheet_path(data_dir)] + [
-            os.path.join(data_dir, n) for n in calibrate.FITTED_TABLES] if not os.path.isfile(p)]
-        if missing:
-            sys.exit("accuracy.py: %s: no %s (a GPU's folder of measured tables, named "
-                     "<gpu>_sxm, with a data-sheet device devices/<gpu>-datasheet.json)"
-                     % (data_dir, missing[0]))
     results, mla_counts = [], {}
     os.makedirs(args.out, exist_ok=True)
     for data_dir in args.data_dirs:
@@ -434,6 +436,7 @@ def main():
         if args.reuse and os.path.isfile(saved) and json.load(open(saved))["seed"] == args.seed:
             result = json.load(open(saved))
         else:
+            check_folder(data_dir)
             try:
                 classes, points, by_count = held_out_accuracy(data_dir, args.bin, args.seed)
             except calibrate.TableError as e:
