@@ -441,7 +441,10 @@ def main():
                 classes, points, by_count = held_out_accuracy(data_dir, args.bin, args.seed)
             except calibrate.TableError as e:
                 sys.exit("accuracy.py: %s" % e)
-            runs = [] if args.no_serving else serving_accuracy(data_dir, args.bin, gpu)
+            try:
+                runs = [] if args.no_serving else serving_accuracy(data_dir, args.bin, gpu)
+            except ValueError as e:  # the serving table: missing, or a row it cannot read
+                sys.exit("accuracy.py: %s" % e)
             result = {"seed": args.seed, "classes": classes, "points": points, "runs": runs,
                       "mla_counts": by_count}
             with open(saved, "w") as f:

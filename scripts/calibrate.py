@@ -704,7 +704,8 @@ def table_samples(directory, name, samples_of):
             try:
                 samples = samples_of([row])
             except KeyError as e:
-                raise TableError("%s:%d: no column %s" % (path, reader.line_num, e))
+                raise TableError("%s:%d: %s %s" % (path, reader.line_num, "no column" if e.args[0]
+                                                   not in row else "an unknown value", e))
             except (TypeError, ValueError) as e:
                 raise TableError("%s:%d: %s" % (path, reader.line_num, "a short row"
                                                 if None in row.values() else e))

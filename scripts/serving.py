@@ -61,11 +61,27 @@ def serving_table(data_dir):
 
 def read_runs(data_dir):
     """The measured runs: dicts of model, precision, isl, osl, batch, tp and
-    tpot_ms."""
-    with open(serving_table(data_dir), newline="") as f:
-        return [{"model": r["model"], "precision": r["precision"], "isl": int(r["isl"]),
-                 "osl": int(r["osl"]), "batch": int(r["concurrency"]), "tp": int(r["tp"]),
-                 "tpot_ms": float(r["tpot_ms"])} for r in csv.DictReader(f)]
+    tpot_ms. A row it cannot read is a ValueError that starts FILE:LINE."""
+    path = serving_table(data_dir)
+    runs = []
+    with open(path, newline="") as f:
+        reader = csv.DictReader(f)
+        for r in reader:
+            try:
+                runs.append({"model": r["model"], "precision": r["precision"],
+                             "isl": int(r["isl"]), "osl": int(r["osl"]),
+                             "batch": int(r["concurrency"]), "tp": int(r["tp"]),
+                             "tpot_ms": float(r["tpot_ms"])})
+            except KeyError as e:
+                raise ValueError("%s:%d: no column %s" % (path, reader.line_num, e))
+            except (TypeError, ValueError) as e:
+                raise ValueError("%s:%d: %s" % (path, reader.line_num, "a short row"
+                                                if None in r.values() else e))
+            if not (0.0 < runs[-1]["tpot_ms"] < float("inf")) or min(
+                    runs[-1][k] for k in ("isl", "osl", "batch", "tp")) < 1:
+                raise ValueError("%s:%d: isl, osl, concurrency and tp must be at least 1, and "
+                                 "tpot_ms a positive number" % (path, reader.line_num))
+    return runs
 
 
 class Programs:
