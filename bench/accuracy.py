@@ -320,10 +320,7 @@ def markdown(classes, serving, seed, gpu, mla_counts):
              "configurations are 5x throughout, the sum of the 5 draws rather than their mean).", "",
              "| kernel class | held-out kernels | median error | p90 error | bias | target met |",
              "|---|---:|---:|---:|---:|---|"]
-    for name, s in classes.items():
-        ok = s["median"] <= TARGET_MEDIAN and s["p90"] <= TARGET_P90
-        lines.append("| %s | %d | %.1f%% | %.1f%% | %+.1f%% | %s |" % (
-            name, s["n"], 100 * s["median"], 100 * s["p90"], 100 * s["bias"], "yes" if ok else "**no**"))
+    lines += [class_row(name, s) for name, s in classes.items()]
     lines += mla_count_markdown(mla_counts)
     lines += ["", "![predicted against measured on %s](accuracy-%s.svg)" % (gpu.upper(), gpu), ""]
     if serving:
@@ -341,11 +338,15 @@ def mla_count_markdown(counts):
              "| class, heads a rank held out | kernels | median error | p90 error | bias | target met |",
              "|---|---:|---:|---:|---:|---|"]
     for name in sorted(counts, key=lambda n: (n.rsplit(",", 1)[0], int(n.rsplit(" ", 2)[-2]))):
-        c = counts[name]
-        ok = c["median"] <= TARGET_MEDIAN and c["p90"] <= TARGET_P90
-        lines.append("| %s | %d | %.1f%% | %.1f%% | %+.1f%% | %s |" % (
-            name, c["n"], 100 * c["median"], 100 * c["p90"], 100 * c["bias"], "yes" if ok else "**no**"))
+        lines.append(class_row(name, counts[name]))
     return lines
+
+
+def class_row(name, s):
+    """A class's line of a GPU's tables: kernels, median, p90, bias, target."""
+    ok = s["median"] <= TARGET_MEDIAN and s["p90"] <= TARGET_P90
+    return "| %s | %d | %.1f%% | %.1f%% | %+.1f%% | %s |" % (
+        name, s["n"], 100 * s["median"], 100 * s["p90"], 100 * s["bias"], "yes" if ok else "**no**")
 
 
 def serving_markdown(serving):

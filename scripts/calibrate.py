@@ -687,34 +687,24 @@ def read_table(directory, name):
         return list(csv.DictReader(f))
 
 
-class TableError(Exception):
-    """A table row the fit cannot read: the message starts FILE:LINE."""
+TableError = serving.TableError
 
 
 def table_samples(directory, name, samples_of):
     """samples_of's samples of the table `name`, row by row (each builder
-    maps a row to at most one sample), so that a row it cannot read (a
-    column missing, a value that is no number, a time that is not a positive
-    number) is a TableError at its line rather than a traceback."""
-    path = os.path.join(directory, name)
-    out = []
-    with open(path, newline="") as f:
-        reader = csv.DictReader(f)
-        for row in reader:
-            try:
-                samples = samples_of([row])
-            except KeyError as e:
-                raise TableError("%s:%d: %s %s" % (path, reader.line_num, "no column" if e.args[0]
-                                                   not in row else "an unknown value", e))
-            except (TypeError, ValueError) as e:
-                raise TableError("%s:%d: %s" % (path, reader.line_num, "a short row"
-                                                if None in row.values() else e))
-            for sample in samples:
-                if not (0.0 < sample[1] < math.inf):
-                    raise TableError("%s:%d: the time must be a positive number of microseconds, "
-                                     "not %r" % (path, reader.line_num, sample[1]))
-            out += samples
-    return out
+    maps a row to at most one sample; serving.read_rows), so that a row it
+    cannot read (a column missing, a value that is no number, a time that is
+    not a positive number) is a TableError at its line rather than a
+    traceback."""
+    def row_samples(row):
+        samples = samples_of([row])
+        for sample in samples:
+            if not (0.0 < sample[1] < math.inf):
+                raise ValueError("the time must be a positive number of microseconds, not %r"
+                                 % sample[1])
+        return samples
+    return [s for samples in serving.read_rows(os.path.join(directory, name), row_samples)
+            for s in samples]
 
 
 def gemm_samples(rows):
@@ -1668,8 +1658,7 @@ def main():
         print("calibrate.py: %s: no data-sheet device for this GPU (say --datasheet)" % datasheet,
               file=sys.stderr)
         return 1
-    for name in ("gemm.csv", "attention_context.csv", "attention_generation.csv",
-                 "collectives.csv", "moe.csv", "mla_context.csv", "mla_generation.csv"):
+    for name in FITTED_TABLES:
         if not os.path.isfile(os.path.join(args.data_dir, name)):
             print("calibrate.py: %s: no %s there" % (args.data_dir, name), file=sys.stderr)
             return 1

@@ -59,29 +59,43 @@ def serving_table(data_dir):
     return tables[0]
 
 
-def read_runs(data_dir):
-    """The measured runs: dicts of model, precision, isl, osl, batch, tp and
-    tpot_ms. A row it cannot read is a ValueError that starts FILE:LINE."""
-    path = serving_table(data_dir)
-    runs = []
+class TableError(ValueError):
+    """A table row that cannot be read: the message starts FILE:LINE."""
+
+
+def read_rows(path, convert):
+    """[convert(row) for each row of the CSV file `path`]: a row it cannot
+    read (a column missing, a value that is no number, a short row) is a
+    TableError at its line rather than a traceback. Shared with
+    scripts/calibrate.py's kernel tables."""
+    out = []
     with open(path, newline="") as f:
         reader = csv.DictReader(f)
-        for r in reader:
+        for row in reader:
             try:
-                runs.append({"model": r["model"], "precision": r["precision"],
-                             "isl": int(r["isl"]), "osl": int(r["osl"]),
-                             "batch": int(r["concurrency"]), "tp": int(r["tp"]),
-                             "tpot_ms": float(r["tpot_ms"])})
+                out.append(convert(row))
             except KeyError as e:
-                raise ValueError("%s:%d: no column %s" % (path, reader.line_num, e))
+                raise TableError("%s:%d: %s %s" % (path, reader.line_num, "no column" if e.args[0]
+                                                   not in row else "an unknown value", e))
             except (TypeError, ValueError) as e:
-                raise ValueError("%s:%d: %s" % (path, reader.line_num, "a short row"
-                                                if None in r.values() else e))
-            if not (0.0 < runs[-1]["tpot_ms"] < float("inf")) or min(
-                    runs[-1][k] for k in ("isl", "osl", "batch", "tp")) < 1:
-                raise ValueError("%s:%d: isl, osl, concurrency and tp must be at least 1, and "
-                                 "tpot_ms a positive number" % (path, reader.line_num))
-    return runs
+                raise TableError("%s:%d: %s" % (path, reader.line_num, "a short row"
+                                                if None in row.values() else e))
+    return out
+
+
+def read_runs(data_dir):
+    """The measured runs: dicts of model, precision, isl, osl, batch, tp and
+    tpot_ms. A row it cannot read is a TableError at its line."""
+    def run(r):
+        out = {"model": r["model"], "precision": r["precision"], "isl": int(r["isl"]),
+               "osl": int(r["osl"]), "batch": int(r["concurrency"]), "tp": int(r["tp"]),
+               "tpot_ms": float(r["tpot_ms"])}
+        if not (0.0 < out["tpot_ms"] < float("inf")) or min(
+                out[k] for k in ("isl", "osl", "batch", "tp")) < 1:
+            raise ValueError("isl, osl, concurrency and tp must be at least 1, and tpot_ms a "
+                             "positive number")
+        return out
+    return read_rows(serving_table(data_dir), run)
 
 
 class Programs:
