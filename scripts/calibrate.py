@@ -412,7 +412,8 @@ def mla_decode_time(a, b, ctx, h, kv_bytes, dk=MLA_KEY_WIDTH, dv=MLA_VALUE_WIDTH
     each sequence's keys split in chunks until the blocks fill the SMs; the
     latent cache streamed once, and `reread` of it again for each further
     head tile (0: the tiles share it through L2 or a CTA pair), the scores
-    and values at the compute efficiency, both at the share of the SMs the
+    and values at the compute efficiency of the peak the MMAs run at
+    (`mma_bytes` 1: fp8, else bf16), both at the share of the SMs the
     blocks keep busy, plus the split reduction (KernelModel.c's
     tcMlaDecodeTime)."""
     tiles = math.ceil(h / a["head_tile"])
@@ -422,8 +423,9 @@ def mla_decode_time(a, b, ctx, h, kv_bytes, dk=MLA_KEY_WIDTH, dv=MLA_VALUE_WIDTH
     busy = min(1.0, units / float(GPU["num_sms"]))
     reads = 1.0 + a.get("reread", 0.0) * (tiles - 1)
     memory = b * ctx * dk * kv_bytes * reads / byte_us(a["memory_eff"]) / busy
+    peak = GPU["tflops"]["fp8" if a.get("mma_bytes", 2.0) == 1.0 else "bf16"]
     compute = (2.0 * b * ctx * tiles * a["head_tile"] * (dk + dv)
-               / flop_us(GPU["tflops"]["bf16"], a["compute_eff"]) / busy)
+               / flop_us(peak, a["compute_eff"]) / busy)
     waves = math.ceil(units / float(GPU["num_sms"]))
     return (a["fixed_us"] + (a["split_us"] if splits > 1 else 0.0)
             + soft_max3(waves * a["wave_us"], memory, compute, a["sharpness"]))
@@ -1221,20 +1223,32 @@ MLA_DECODE_BOUNDS = {"fixed_us": (1, 60), "wave_us": (0.01, 50), "memory_eff": (
                      "split_chunk": (16, 8192), "split_target": (1, 100000), "split_us": (0.1, 50)}
 
 
-def fit_mla_decode_kernel(part, tiles, extra=None):
-    """The head tile (of `tiles`) and parameters of one MLA decode kernel
-    whose fit to `part` is best, with its loss."""
+def fit_mla_decode_kernel(part, tiles, mma_choices, extra=None):
+    """The head tile (of `tiles`), MMA element bytes (of `mma_choices`) and
+    parameters of one MLA decode kernel whose fit to `part` is best, with
+    its loss."""
     start = dict(MLA_DECODE_START, **(extra or {}))
     names = list(start)
     bounds = dict(MLA_DECODE_BOUNDS, split_target=(GPU["num_sms"], 100000), reread=(0.001, 1.0))
     best = None
     for tile in tiles:
-        def loss(a):
-            return log_loss(part, lambda s: mla_decode_time(dict(a, head_tile=tile), *s[1:]))
-        p = fit(names, start, [bounds[n] for n in names], loss, iterations=600)
-        if best is None or loss(p) < best[0]:
-            best = (loss(p), dict(p, head_tile=float(tile)))
+        for mma in mma_choices:
+            shape = {"head_tile": float(tile), "mma_bytes": float(mma)}
+
+            def loss(a):
+                return log_loss(part, lambda s: mla_decode_time(dict(a, **shape), *s[1:]))
+            p = fit(names, start, [bounds[n] for n in names], loss, iterations=600)
+            if best is None or loss(p) < best[0]:
+                best = (loss(p), dict(p, **shape))
     return best
+
+
+# The MMAs of an MLA decode kernel over an fp8 cache run at the fp8 peak
+# when the kernel quantizes the query to fp8 too (TensorRT-LLM's Blackwell
+# kernels do), at the bf16 peak when it widens the cache to bf16: the fit
+# tries both and keeps the better (mma_bytes 1 or 2). A bf16 cache runs
+# bf16 MMAs.
+MLA_MMA_CHOICES = {"bf16": (2,), "fp8": (2, 1)}
 
 
 # TensorRT-LLM's Blackwell MLA decode (trtllm-gen) runs two kernels: up to
@@ -1255,15 +1269,16 @@ def fit_mla_decode_class(dev, samples, seed, cls):
     parameters under the key `low_latency` (fit_device moves them to the
     section `mla_decode_low_latency`)."""
     part = subsample([s for s in samples if s[0][0] == cls], 3000, seed)
-    one_loss, one = fit_mla_decode_kernel(part, MLA_HEAD_TILES)
+    mma = MLA_MMA_CHOICES[cls]
+    one_loss, one = fit_mla_decode_kernel(part, MLA_HEAD_TILES, mma)
     few = [s for s in part if s[0][3] <= MLA_LOW_LATENCY_HEADS]
     many = [s for s in part if s[0][3] > MLA_LOW_LATENCY_HEADS]
     # The low-latency kernel's re-read shows only in rows of more heads than
     # one of its tiles holds: without them it is a guess, and one kernel it is.
     if not many or not any(s[0][3] > MLA_LOW_LATENCY_TILE for s in few):
         return one
-    few_loss, small = fit_mla_decode_kernel(few, (MLA_LOW_LATENCY_TILE,), {"reread": 0.5})
-    many_loss, wide = fit_mla_decode_kernel(many, MLA_HEAD_TILES)
+    few_loss, small = fit_mla_decode_kernel(few, (MLA_LOW_LATENCY_TILE,), mma, {"reread": 0.5})
+    many_loss, wide = fit_mla_decode_kernel(many, MLA_HEAD_TILES, mma)
     split_loss = (few_loss * len(few) + many_loss * len(many)) / len(part)
     if split_loss >= MLA_SPLIT_GAIN * one_loss:
         return one

@@ -259,7 +259,8 @@ static const NumberField kMlaContextFields[] = {
       FIELD(TcMlaDecodeModel, "split_chunk", splitChunk),                      \
       FIELD(TcMlaDecodeModel, "split_target", splitTarget),                    \
       FIELD0(TcMlaDecodeModel, "split_us", splitMicroseconds),                 \
-      FIELD(TcMlaDecodeModel, "head_tile", headTile)
+      FIELD(TcMlaDecodeModel, "head_tile", headTile),                        \
+      OPTIONAL_FIELD(TcMlaDecodeModel, "mma_bytes", mmaBytes, 2)
 static const NumberField kMlaDecodeFields[] = {MLA_DECODE_FIELDS};
 /// A low-latency kernel adds how much of the cache each further head tile
 /// reads again, and the most heads it runs.
@@ -468,10 +469,39 @@ static bool readDecodeAttention(const DeviceFile *file,
   return true;
 }
 
+/// Each MLA decode kernel of `section` takes bf16 MMAs (mma_bytes 2) or,
+/// with an fp8 cache on a device that states its fp8 peak, fp8 ones (1).
+static bool checkMlaMmaBytes(const DeviceFile *file, const TcJsonValue *root,
+                             const TcJsonValue *section, const char *path,
+                             const TcMlaDecodeModel *models,
+                             const TcDevice *device) {
+  for (int klass = 0; klass < TC_ATTENTION_CLASS_COUNT; ++klass) {
+    const TcJsonValue *object =
+        tcJsonObjectGet(section, tcAttentionClassNames[klass]);
+    if (!object)
+      continue;
+    double bytes = models[klass].mmaBytes;
+    char name[128];
+    snprintf(name, sizeof(name), "%s.%s.mma_bytes", path,
+             tcAttentionClassNames[klass]);
+    if (bytes != 2 && (bytes != 1 || klass != TC_ATTENTION_FP8))
+      return failField(file, tcJsonObjectGet(object, "mma_bytes"), name,
+                       klass == TC_ATTENTION_FP8
+                           ? "expected 2 (bf16 MMAs) or 1 (fp8 MMAs)"
+                           : "expected 2 (a bf16 cache runs bf16 MMAs)");
+    if (bytes == 1 && !(device->teraFlops[TC_COMPUTE_F8] > 0))
+      return failField(file, tcJsonObjectGet(root, "tflops"), "tflops.f8",
+                       "missing (the fp8 peak an MLA decode kernel with "
+                       "mma_bytes 1 scales)");
+  }
+  return true;
+}
+
 /// MLA's kernels: both sections or neither (a device fitted without the
 /// MLA tables costs MLA as attention).
 static bool readMla(const DeviceFile *file, const TcJsonValue *root,
-                    TcKernelModel *model) {
+                    TcDevice *device) {
+  TcKernelModel *model = &device->model;
   const TcJsonValue *context = tcJsonObjectGet(root, "mla_context");
   const TcJsonValue *decode = tcJsonObjectGet(root, "mla_decode");
   const TcJsonValue *lowLatency =
@@ -493,7 +523,9 @@ static bool readMla(const DeviceFile *file, const TcJsonValue *root,
       !readClasses(file, section, "mla_decode", tcAttentionClassNames,
                    TC_ATTENTION_CLASS_COUNT, TC_ATTENTION_CLASS_COUNT,
                    kMlaDecodeFields, TC_ARRAY_SIZE(kMlaDecodeFields),
-                   model->mlaDecode, sizeof(TcMlaDecodeModel)))
+                   model->mlaDecode, sizeof(TcMlaDecodeModel)) ||
+      !checkMlaMmaBytes(file, root, section, "mla_decode", model->mlaDecode,
+                        device))
     return false;
   if (lowLatency &&
       (!(section = requireObject(file, root, "mla_decode_low_latency",
@@ -501,7 +533,9 @@ static bool readMla(const DeviceFile *file, const TcJsonValue *root,
        !readClasses(file, section, "mla_decode_low_latency",
                     tcAttentionClassNames, TC_ATTENTION_CLASS_COUNT, 0,
                     kMlaLowLatencyFields, TC_ARRAY_SIZE(kMlaLowLatencyFields),
-                    model->mlaDecodeLowLatency, sizeof(TcMlaDecodeModel))))
+                    model->mlaDecodeLowLatency, sizeof(TcMlaDecodeModel)) ||
+       !checkMlaMmaBytes(file, root, section, "mla_decode_low_latency",
+                         model->mlaDecodeLowLatency, device)))
     return false;
   model->hasMla = true;
   return true;
@@ -557,7 +591,7 @@ static bool readKernelModel(const DeviceFile *file, const TcJsonValue *root,
                    TC_ARRAY_SIZE(kMoeFields), model->moe, sizeof(TcMoeModel)) ||
       !readNvfp4Presence(file, root, gemm, section, device))
     return false;
-  if (!readCollectives(file, root, model) || !readMla(file, root, model))
+  if (!readCollectives(file, root, model) || !readMla(file, root, device))
     return false;
   if (!tcJsonObjectGet(root, "num_sms"))
     return failField(file, root, "num_sms",

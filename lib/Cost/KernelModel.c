@@ -444,7 +444,9 @@ double tcMlaDecodeTime(const TcMlaDecodeModel *model,
                   bytesPerMicrosecond(peaks, model->memoryEfficiency) / busy;
   double compute =
       2.0 * batch * keys * tiles * model->headTile * (keyWidth + valueWidth) /
-      flopsPerMicrosecond(peaks->bf16TeraFlops, model->computeEfficiency) /
+      flopsPerMicrosecond(model->mmaBytes == 1 ? peaks->fp8TeraFlops
+                                               : peaks->bf16TeraFlops,
+                          model->computeEfficiency) /
       busy;
   double waves = ceil(units / numSms(peaks));
   return model->fixedMicroseconds +

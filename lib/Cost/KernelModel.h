@@ -126,6 +126,10 @@ typedef struct TcMlaDecodeModel {
   double fixedMicroseconds, waveMicroseconds, memoryEfficiency,
       computeEfficiency, sharpness, splitChunk, splitTarget, splitMicroseconds,
       headTile, reread, maxHeads;
+  /// The bytes of a query and cache element as the MMAs take them: 2 runs
+  /// them at the bf16 peak, 1 at the fp8 peak (an fp8 cache whose kernel
+  /// quantizes the query to fp8 too).
+  double mmaBytes;
 } TcMlaDecodeModel;
 
 /// MLA prefill (TensorRT-LLM's MLA context path: each head's keys and values
