@@ -173,7 +173,8 @@ def mla_count_by_count(data_dir, bin_dir, dev, seed):
     tasks = [(table, cls, count) for table, rows in samples.items()
              for cls in sorted(set(s[0][0] for s in rows))
              for count in sorted(set(s[0][3] for s in rows))]
-    fits = calibrate.parallel_map(_fit_mla_without, tasks, dev=dev, samples=samples, seed=seed)
+    fits = choose_mla_decode_kernels_by_count(
+        tasks, calibrate.parallel_map(_fit_mla_without, tasks, dev=dev, samples=samples, seed=seed))
     out = []
     for (table, cls, count), kernel in zip(tasks, fits):
         held = [s for s in samples[table] if s[0][0] == cls and s[0][3] == count]
@@ -181,6 +182,25 @@ def mla_count_by_count(data_dir, bin_dir, dev, seed):
             bin_dir, with_mla_class(dev, table, cls, kernel),
             [kernel_line(table, s[0]) for s in held]))))
     return out
+
+
+def choose_mla_decode_kernels_by_count(tasks, fits):
+    """`fits` with each decode fold's classes (those fitted without the
+    same count) taking one kernel or two together, as fit_device decides
+    (calibrate.choose_mla_decode_kernels): a kept low-latency kernel under
+    the key `low_latency`, as with_mla_class reads it."""
+    fits = list(fits)
+    folds = {}
+    for i, (table, cls, count) in enumerate(tasks):
+        if table == "mla_decode":
+            folds.setdefault(count, {})[cls] = i
+    for count, classes in sorted(folds.items()):
+        fold = {"mla_decode": dict((cls, fits[i]) for cls, i in classes.items())}
+        calibrate.choose_mla_decode_kernels(fold, sys.stderr, "mla_decode without %d heads" % count)
+        for cls, i in classes.items():
+            low = fold.get("mla_decode_low_latency", {}).get(cls)
+            fits[i] = dict(fold["mla_decode"][cls], **({"low_latency": low} if low else {}))
+    return fits
 
 
 def with_mla_class(dev, table, cls, kernel):

@@ -260,7 +260,8 @@ static const NumberField kMlaContextFields[] = {
       FIELD(TcMlaDecodeModel, "split_target", splitTarget),                    \
       FIELD0(TcMlaDecodeModel, "split_us", splitMicroseconds),                 \
       FIELD(TcMlaDecodeModel, "head_tile", headTile),                        \
-      OPTIONAL_FIELD(TcMlaDecodeModel, "mma_bytes", mmaBytes, 2)
+      OPTIONAL_FIELD(TcMlaDecodeModel, "mma_bytes", mmaBytes, 2),             \
+      OPTIONAL_FIELD(TcMlaDecodeModel, "overlap", overlap, 0)
 static const NumberField kMlaDecodeFields[] = {MLA_DECODE_FIELDS};
 /// A low-latency kernel adds how much of the cache each further head tile
 /// reads again, and the most heads it runs.
@@ -471,15 +472,20 @@ static bool readDecodeAttention(const DeviceFile *file,
 
 /// Each MLA decode kernel of `section` takes bf16 MMAs (mma_bytes 2) or,
 /// with an fp8 cache on a device that states its fp8 peak, fp8 ones (1).
-static bool checkMlaMmaBytes(const DeviceFile *file, const TcJsonValue *root,
-                             const TcJsonValue *section, const char *path,
-                             const TcMlaDecodeModel *models,
-                             const TcDevice *device) {
+/// One without `overlap` overlaps memory and compute as sharply as it adds
+/// the waves (the three-way soft max such files were fitted with).
+static bool checkMlaDecodeKernels(const DeviceFile *file,
+                                  const TcJsonValue *root,
+                                  const TcJsonValue *section, const char *path,
+                                  TcMlaDecodeModel *models,
+                                  const TcDevice *device) {
   for (int klass = 0; klass < TC_ATTENTION_CLASS_COUNT; ++klass) {
     const TcJsonValue *object =
         tcJsonObjectGet(section, tcAttentionClassNames[klass]);
     if (!object)
       continue;
+    if (models[klass].overlap == 0)
+      models[klass].overlap = models[klass].sharpness;
     double bytes = models[klass].mmaBytes;
     char name[128];
     snprintf(name, sizeof(name), "%s.%s.mma_bytes", path,
@@ -524,8 +530,8 @@ static bool readMla(const DeviceFile *file, const TcJsonValue *root,
                    TC_ATTENTION_CLASS_COUNT, TC_ATTENTION_CLASS_COUNT,
                    kMlaDecodeFields, TC_ARRAY_SIZE(kMlaDecodeFields),
                    model->mlaDecode, sizeof(TcMlaDecodeModel)) ||
-      !checkMlaMmaBytes(file, root, section, "mla_decode", model->mlaDecode,
-                        device))
+      !checkMlaDecodeKernels(file, root, section, "mla_decode",
+                             model->mlaDecode, device))
     return false;
   if (lowLatency &&
       (!(section = requireObject(file, root, "mla_decode_low_latency",
@@ -534,8 +540,8 @@ static bool readMla(const DeviceFile *file, const TcJsonValue *root,
                     tcAttentionClassNames, TC_ATTENTION_CLASS_COUNT, 0,
                     kMlaLowLatencyFields, TC_ARRAY_SIZE(kMlaLowLatencyFields),
                     model->mlaDecodeLowLatency, sizeof(TcMlaDecodeModel)) ||
-       !checkMlaMmaBytes(file, root, section, "mla_decode_low_latency",
-                         model->mlaDecodeLowLatency, device)))
+       !checkMlaDecodeKernels(file, root, section, "mla_decode_low_latency",
+                              model->mlaDecodeLowLatency, device)))
     return false;
   model->hasMla = true;
   return true;

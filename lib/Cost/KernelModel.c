@@ -449,10 +449,12 @@ double tcMlaDecodeTime(const TcMlaDecodeModel *model,
                           model->computeEfficiency) /
       busy;
   double waves = ceil(units / numSms(peaks));
+  // The cache stream and the MMAs overlap as the kernel's pipeline lets
+  // them (overlap); the waves' fixed work adds to both (sharpness).
+  double work = softMax(memory, compute, model->overlap);
   return model->fixedMicroseconds +
          (splits > 1 ? model->splitMicroseconds : 0.0) +
-         softMax3(waves * model->waveMicroseconds, memory, compute,
-                  model->sharpness);
+         softMax(waves * model->waveMicroseconds, work, model->sharpness);
 }
 
 double tcMlaContextTime(const TcMlaContextModel *model,

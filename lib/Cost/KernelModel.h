@@ -130,6 +130,10 @@ typedef struct TcMlaDecodeModel {
   /// them at the bf16 peak, 1 at the fp8 peak (an fp8 cache whose kernel
   /// quantizes the query to fp8 too).
   double mmaBytes;
+  /// How sharply the cache stream and the MMAs overlap (a soft max's power:
+  /// large is a max, 1 a sum); a device file without it takes `sharpness`,
+  /// which makes the time the three-way soft max of waves, memory and compute.
+  double overlap;
 } TcMlaDecodeModel;
 
 /// MLA prefill (TensorRT-LLM's MLA context path: each head's keys and values

@@ -7,6 +7,7 @@ data sheet's launch time; an iteration sync that lowers the loss by less
 than that factor is 0). fit_serving runs here on a loss given as a function
 of the launch time, in place of costing serving runs; serving_loss's sync
 search on made-up predictions."""
+import json
 import math
 import os
 import sys
@@ -76,3 +77,25 @@ print("search: sync %g, loss %.6f, without %.4f" % (sync, loss, unsynced))
 # capped, so the fit ends at the cap instead of raising OverflowError.
 print("unbounded:", calibrate.fit(["a"], {"a": 1.0}, [(0.01, float("inf"))],
                                   lambda p: -math.log(p["a"]), iterations=400))
+
+# choose_mla_decode_kernels: a GPU runs one MLA decode kernel or two for
+# every cache type, decided on the classes' losses pooled. Here fp8 alone
+# would stay one kernel (0.8 of one's loss) but the pool is 0.65: both split.
+# With bf16's gain smaller, the pool is 0.8: both stay one, the offers gone.
+
+
+def offers(bf16_split):
+    def kernel(one, split):
+        return {"fixed_us": 1.0, "two_kernels": {
+            "kernels": {"fixed_us": 2.0, "low_latency": {"fixed_us": 3.0, "max_heads": 32.0}},
+            "one_loss": one, "split_loss": split}}
+    return {"mla_decode": {"bf16": kernel(100.0, bf16_split), "fp8": kernel(100.0, 80.0)}}
+
+
+for bf16_split in (50.0, 80.0):
+    dev = offers(bf16_split)
+    calibrate.choose_mla_decode_kernels(dev, sys.stdout)
+    print("chosen:", json.dumps(dev, sort_keys=True))
+dev = {"mla_decode": {"bf16": {"fixed_us": 1.0}}}
+calibrate.choose_mla_decode_kernels(dev, sys.stdout)
+print("no offer:", json.dumps(dev, sort_keys=True))
