@@ -1252,8 +1252,9 @@ def fit_mla_decode_kernel(part, tiles, mma_choices, extra=None):
                              loss, iterations=600),
                       fit(free, dict(start, overlap=MLA_OVERLAP_START), [bounds[n] for n in free],
                           loss, iterations=600)):
-                if best is None or loss(a) < best[0]:
-                    best = (loss(a), dict(a, **shape))
+                fitted = (loss(a), dict(a, **shape))
+                if best is None or fitted[0] < best[0]:
+                    best = fitted
     return best
 
 
