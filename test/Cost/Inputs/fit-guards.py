@@ -99,3 +99,19 @@ for bf16_split in (50.0, 80.0):
 dev = {"mla_decode": {"bf16": {"fixed_us": 1.0}}}
 calibrate.choose_mla_decode_kernels(dev, sys.stdout)
 print("no offer:", json.dumps(dev, sort_keys=True))
+
+# choose_mla_decode_shape: head tiles whose best losses lie within
+# MLA_TILE_TIE (2%) of the lowest tie, and the tied form's loss breaks the
+# tie. Tile 64's best (1.01) is within 2% of tile 32's (1.00) and its tied
+# form is the better (1.05 against 1.30): 64 is kept. At 1.03 it is out of
+# the tie and 32's lowest loss wins. Tile 128's tied form is the best of
+# all, but its best loss (1.50) is out of the tie either way.
+
+
+def shapes(loss64):
+    return [(1.30, (1.00, {"head_tile": 32.0})), (1.05, (loss64, {"head_tile": 64.0})),
+            (1.01, (1.50, {"head_tile": 128.0}))]
+
+
+for loss64 in (1.01, 1.03):
+    print("tie at %.2f:" % loss64, calibrate.choose_mla_decode_shape(shapes(loss64)))
