@@ -176,20 +176,20 @@ def mla_count_by_count(data_dir, bin_dir, dev, seed):
     fits = choose_mla_decode_kernels_by_count(
         tasks, calibrate.parallel_map(_fit_mla_without, tasks, dev=dev, samples=samples, seed=seed))
     out = []
-    for (table, cls, count), kernel in zip(tasks, fits):
+    for (table, cls, count), (kernel, low_latency) in zip(tasks, fits):
         held = [s for s in samples[table] if s[0][0] == cls and s[0][3] == count]
         out.append(((table, cls, count), (held, predict_with(
-            bin_dir, with_mla_class(dev, table, cls, kernel),
+            bin_dir, with_mla_class(dev, table, cls, kernel, low_latency),
             [kernel_line(table, s[0]) for s in held]))))
     return out
 
 
 def choose_mla_decode_kernels_by_count(tasks, fits):
-    """`fits` with each decode fold's classes (those fitted without the
-    same count) taking one kernel or two together, as fit_device decides
-    (calibrate.choose_mla_decode_kernels): a kept low-latency kernel under
-    the key `low_latency`, as with_mla_class reads it."""
-    fits = list(fits)
+    """(kernel, low-latency kernel or None) for each of `fits`, each decode
+    fold's classes (those fitted without the same count) taking one kernel
+    or two together, as fit_device decides
+    (calibrate.choose_mla_decode_kernels)."""
+    chosen = [(fit, None) for fit in fits]
     folds = {}
     for i, (table, cls, count) in enumerate(tasks):
         if table == "mla_decode":
@@ -198,23 +198,21 @@ def choose_mla_decode_kernels_by_count(tasks, fits):
         fold = {"mla_decode": dict((cls, fits[i]) for cls, i in classes.items())}
         calibrate.choose_mla_decode_kernels(fold, sys.stderr, "mla_decode without %d heads" % count)
         for cls, i in classes.items():
-            low = fold.get("mla_decode_low_latency", {}).get(cls)
-            fits[i] = dict(fold["mla_decode"][cls], **({"low_latency": low} if low else {}))
-    return fits
+            chosen[i] = (fold["mla_decode"][cls], fold.get("mla_decode_low_latency", {}).get(cls))
+    return chosen
 
 
-def with_mla_class(dev, table, cls, kernel):
-    """A copy of `dev` whose MLA class is `kernel`, a fit's result: for
-    decode, its low-latency kernel (if the fit kept one) moved to the section
-    fit_device moves it to, and the class's old one dropped."""
+def with_mla_class(dev, table, cls, kernel, low_latency=None):
+    """A copy of `dev` whose MLA class is `kernel`, a fit's result, and for
+    decode whose low-latency kernel for the class is `low_latency` (none
+    when None)."""
     fold = copy.deepcopy(dev)
-    kernel = copy.deepcopy(kernel)
-    fold[table][cls] = kernel
+    fold[table][cls] = copy.deepcopy(kernel)
     if table == "mla_decode":
         low = fold.pop("mla_decode_low_latency", {})
         low.pop(cls, None)
-        if "low_latency" in kernel:
-            low[cls] = kernel.pop("low_latency")
+        if low_latency:
+            low[cls] = copy.deepcopy(low_latency)
         if low:
             fold["mla_decode_low_latency"] = low
     return fold
