@@ -137,12 +137,36 @@ def held_out_accuracy(data_dir, bin_dir, seed):
         if samples and not table.startswith("mla"):
             record(rows, points, table, samples, predict_with(bin_dir, dev, [
                 kernel_line(table, s[0]) for s in samples]))
+    by_count = mla_accuracy(rows, points, data_dir, bin_dir, dev, seed)
+    return {name: summarize(errors) for name, errors in sorted(rows.items())}, points, by_count
+
+
+def mla_accuracy(rows, points, data_dir, bin_dir, dev, seed):
+    """Adds the MLA rows, each head count held out in turn
+    (mla_count_by_count), to `rows` and `points` (as record does); returns
+    the per-count lines."""
     by_count = {}
     for (table, cls, count), (samples, predicted) in mla_count_by_count(data_dir, bin_dir, dev, seed):
         record(rows, points, table, samples, predicted)
         by_count["%s, %d heads" % (class_of(table, samples[0][0]), count)] = summarize(
             [p / measured - 1 for (_, measured, _), p in zip(samples, predicted)])
-    return {name: summarize(errors) for name, errors in sorted(rows.items())}, points, by_count
+    return by_count
+
+
+def with_mla_redone(result, data_dir, bin_dir, seed, gpu):
+    """A saved result whose MLA lines are judged again by the current
+    scripts (mla_accuracy), on the shipped device: an MLA row's time reads
+    only the GPU's figures and the class's MLA kernels, which each fold
+    replaces, so this is what a whole run would give them."""
+    calibrate.use_datasheet(calibrate.datasheet_path(data_dir))
+    with open(os.path.join(ROOT, "devices", "%s.json" % gpu)) as f:
+        dev = json.load(f)
+    rows, points = {}, []
+    by_count = mla_accuracy(rows, points, data_dir, bin_dir, dev, seed)
+    classes = dict((name, s) for name, s in result["classes"].items() if not name.startswith("mla "))
+    classes.update((name, summarize(errors)) for name, errors in rows.items())
+    return dict(result, classes=dict(sorted(classes.items())), mla_counts=by_count,
+                points=[p for p in result["points"] if p[0] != "mla"] + points)
 
 
 # The MLA tables hold six head counts a rank, and MLA's kernels change with
@@ -166,53 +190,35 @@ def _fit_mla_without(task):
 def mla_count_by_count(data_dir, bin_dir, dev, seed):
     """[((table, class, count), (held-out samples, predictions))] of every
     MLA class and head count: the class fitted without the count (as
-    fit_device fits it, the low-latency decode kernel where the rows show
-    one), the count's rows predicted through tc-kernel-time."""
+    fit_device fits it, the low-latency decode kernel where the GPU's data
+    sheet names one), the count's rows predicted through tc-kernel-time."""
     samples = dict((table, calibrate.table_samples(data_dir, name, read))
                    for table, name, read in MLA_TABLES)
     tasks = [(table, cls, count) for table, rows in samples.items()
              for cls in sorted(set(s[0][0] for s in rows))
              for count in sorted(set(s[0][3] for s in rows))]
-    fits = choose_mla_decode_kernels_by_count(
-        tasks, calibrate.parallel_map(_fit_mla_without, tasks, dev=dev, samples=samples, seed=seed))
+    fits = calibrate.parallel_map(_fit_mla_without, tasks, dev=dev, samples=samples, seed=seed)
     out = []
-    for (table, cls, count), (kernel, low_latency) in zip(tasks, fits):
+    for (table, cls, count), fit in zip(tasks, fits):
         held = [s for s in samples[table] if s[0][0] == cls and s[0][3] == count]
         out.append(((table, cls, count), (held, predict_with(
-            bin_dir, with_mla_class(dev, table, cls, kernel, low_latency),
+            bin_dir, with_mla_class(dev, table, cls, fit),
             [kernel_line(table, s[0]) for s in held]))))
     return out
 
 
-def choose_mla_decode_kernels_by_count(tasks, fits):
-    """(kernel, low-latency kernel or None) for each of `fits`, each decode
-    fold's classes (those fitted without the same count) taking one kernel
-    or two together, as fit_device decides
-    (calibrate.choose_mla_decode_kernels)."""
-    chosen = [(fit, None) for fit in fits]
-    folds = {}
-    for i, (table, cls, count) in enumerate(tasks):
-        if table == "mla_decode":
-            folds.setdefault(count, {})[cls] = i
-    for count, classes in sorted(folds.items()):
-        fold = {"mla_decode": dict((cls, fits[i]) for cls, i in classes.items())}
-        calibrate.choose_mla_decode_kernels(fold, sys.stderr, "mla_decode without %d heads" % count)
-        for cls, i in classes.items():
-            chosen[i] = (fold["mla_decode"][cls], fold.get("mla_decode_low_latency", {}).get(cls))
-    return chosen
-
-
-def with_mla_class(dev, table, cls, kernel, low_latency=None):
-    """A copy of `dev` whose MLA class is `kernel`, a fit's result, and for
-    decode whose low-latency kernel for the class is `low_latency` (none
-    when None)."""
+def with_mla_class(dev, table, cls, fit):
+    """A copy of `dev` whose MLA class is `fit`, a fit's result, its decode
+    low-latency kernel (if the fit has one) moved to the section fit_device
+    moves it to, and the class's old one dropped."""
     fold = copy.deepcopy(dev)
-    fold[table][cls] = copy.deepcopy(kernel)
+    kernel = copy.deepcopy(fit)
+    fold[table][cls] = kernel
     if table == "mla_decode":
         low = fold.pop("mla_decode_low_latency", {})
         low.pop(cls, None)
-        if low_latency:
-            low[cls] = copy.deepcopy(low_latency)
+        if "low_latency" in kernel:
+            low[cls] = kernel.pop("low_latency")
         if low:
             fold["mla_decode_low_latency"] = low
     return fold
@@ -446,6 +452,9 @@ def main():
     parser.add_argument("--reuse", action="store_true",
                         help="take a GPU's results from DIR/accuracy-<gpu>.json when a run with "
                         "the same seed wrote them (each GPU's fit takes minutes)")
+    parser.add_argument("--redo-mla", action="store_true",
+                        help="with --reuse: judge the MLA lines again with the current scripts "
+                        "(each head count held out in turn) and save them")
     args = parser.parse_args()
     results, mla_counts = [], {}
     os.makedirs(args.out, exist_ok=True)
@@ -454,6 +463,11 @@ def main():
         saved = os.path.join(args.out, "accuracy-%s.json" % gpu)
         if args.reuse and os.path.isfile(saved) and json.load(open(saved))["seed"] == args.seed:
             result = json.load(open(saved))
+            if args.redo_mla:
+                check_folder(data_dir)
+                result = with_mla_redone(result, data_dir, args.bin, args.seed, gpu)
+                with open(saved, "w") as f:
+                    json.dump(result, f)
         else:
             check_folder(data_dir)
             try:

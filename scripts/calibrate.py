@@ -1228,10 +1228,12 @@ MLA_DECODE_BOUNDS = {"fixed_us": (1, 60), "wave_us": (0.01, 50), "memory_eff": (
                      "overlap": (1.0, 20.0)}
 
 
-def fit_mla_decode_kernel(part, tiles, mma_choices, extra=None):
+def fit_mla_decode_kernel(part, tiles, mma_choices, extra=None, fixed=None):
     """The head tile (of `tiles`), MMA element bytes (of `mma_choices`) and
     parameters of one MLA decode kernel whose fit to `part` is best, with
-    its loss (choose_mla_decode_shape picks among the shapes)."""
+    its loss (choose_mla_decode_shape picks among the shapes). `extra`:
+    further parameters fitted, from these starts; `fixed`: parameters held
+    at these values."""
     start = dict(MLA_DECODE_START, **(extra or {}))
     names = list(start)
     bounds = dict(MLA_DECODE_BOUNDS, split_target=(GPU["num_sms"], 100000), reread=(0.001, 1.0))
@@ -1239,7 +1241,7 @@ def fit_mla_decode_kernel(part, tiles, mma_choices, extra=None):
     shapes = []
     for tile in tiles:
         for mma in mma_choices:
-            shape = {"head_tile": float(tile), "mma_bytes": float(mma)}
+            shape = dict(fixed or {}, head_tile=float(tile), mma_bytes=float(mma))
 
             def loss(a):
                 return log_loss(part, lambda s: mla_decode_time(dict(a, **shape), *s[1:]))
@@ -1289,55 +1291,54 @@ MLA_MMA_CHOICES = {"bf16": (2,), "fp8": (2, 1)}
 # heads stream the cache twice, in part through L2), above that a
 # high-throughput one with 64-head tiles (128 heads as a CTA pair sharing
 # the cache). FlashMLA on Hopper runs one. Which it is belongs to the GPU's
-# attention backend, not to the cache's dtype, so it is decided once for all
-# classes (choose_mla_decode_kernels): a class offers two kernels when its
-# rows hold a head count the low-latency kernel runs in more than one tile
-# (its re-read is measured, not guessed), and the two are kept when, pooled
-# over the classes that offer them, their loss is below MLA_SPLIT_GAIN times
-# one kernel's. Fitted, pooled (bf16, fp8): B200 0.65 (0.68, 0.62), H100
-# 0.78 (0.76, 0.81), H200 0.82 (0.82, 0.82).
-MLA_LOW_LATENCY_HEADS, MLA_LOW_LATENCY_TILE, MLA_SPLIT_GAIN = 32, 16, 0.75
+# attention backend, not to the rows: the data-sheet device says it
+# (mla_decode_low_latency_heads, the heads up to which the low-latency
+# kernel runs; absent, one kernel), and every class and every held-out fold
+# fits the kernels it names. (This was decided on the classes' losses pooled,
+# two kernels kept below 0.75 of one's: B200 0.65, H100 0.78, H200 0.82 on
+# every row, but B200 without its 32-head rows 0.79, so that fold ran 32
+# heads on one kernel in one tile and came out 18-24% fast in the median.)
+# The low-latency kernel's re-read is fitted when the rows hold a count it
+# runs in more than one tile (17 to 32 heads); without one no row bears on
+# it, and it is held at MLA_REREAD_PRIOR: half of a further tile's cache
+# from HBM, midway between all of it through L2 (0) and none (1). (B200's
+# 32-head rows fit 0.51 for bf16, 0.57 for fp8.)
+MLA_LOW_LATENCY_TILE, MLA_REREAD_PRIOR = 16, 0.5
+
+
+def mla_low_latency_heads():
+    """The heads per rank up to which the GPU's data sheet says its MLA
+    decode runs a low-latency kernel (0: one kernel)."""
+    return int(GPU["sheet"].get("mla_decode_low_latency_heads", 0))
 
 
 def fit_mla_decode_class(dev, samples, seed, cls):
     """The class's kernel (its head tile of MLA_HEAD_TILES and parameters)
-    and, where the rows show the low-latency kernel's re-read, the
-    alternative under `two_kernels`: the wide kernel with the low-latency
-    one's parameters under `low_latency`, and both alternatives' summed
-    losses (choose_mla_decode_kernels takes one)."""
+    or, on a GPU whose data sheet names a low-latency kernel, the wide
+    kernel with the low-latency one's parameters under `low_latency`
+    (split_low_latency_kernels moves them to their section)."""
     part = subsample([s for s in samples if s[0][0] == cls], 3000, seed)
     mma = MLA_MMA_CHOICES[cls]
-    one_loss, one = fit_mla_decode_kernel(part, MLA_HEAD_TILES, mma)
-    few = [s for s in part if s[0][3] <= MLA_LOW_LATENCY_HEADS]
-    many = [s for s in part if s[0][3] > MLA_LOW_LATENCY_HEADS]
-    if not many or not any(s[0][3] > MLA_LOW_LATENCY_TILE for s in few):
-        return one
-    few_loss, small = fit_mla_decode_kernel(few, (MLA_LOW_LATENCY_TILE,), mma, {"reread": 0.5})
-    many_loss, wide = fit_mla_decode_kernel(many, MLA_HEAD_TILES, mma)
-    kernels = dict(wide, low_latency=dict(small, max_heads=float(MLA_LOW_LATENCY_HEADS)))
-    return dict(one, two_kernels={"kernels": kernels, "one_loss": one_loss * len(part),
-                                  "split_loss": few_loss * len(few) + many_loss * len(many)})
+    heads = mla_low_latency_heads()
+    few = [s for s in part if s[0][3] <= heads]
+    many = [s for s in part if s[0][3] > heads]
+    if not few or not many:
+        return fit_mla_decode_kernel(part, MLA_HEAD_TILES, mma)[1]
+    reread = {"reread": MLA_REREAD_PRIOR}
+    if any(s[0][3] > MLA_LOW_LATENCY_TILE for s in few):
+        small = fit_mla_decode_kernel(few, (MLA_LOW_LATENCY_TILE,), mma, extra=reread)[1]
+    else:
+        small = fit_mla_decode_kernel(few, (MLA_LOW_LATENCY_TILE,), mma, fixed=reread)[1]
+    wide = fit_mla_decode_kernel(many, MLA_HEAD_TILES, mma)[1]
+    return dict(wide, low_latency=dict(small, max_heads=float(heads)))
 
 
-def choose_mla_decode_kernels(dev, log, label="mla_decode"):
-    """One kernel or two for every MLA decode class (the comment above
-    MLA_LOW_LATENCY_HEADS), the low-latency kernels moved to the section
-    `mla_decode_low_latency`."""
-    decode = dev.get("mla_decode", {})
-    offers = {cls: kernel.pop("two_kernels") for cls, kernel in decode.items()
-              if "two_kernels" in kernel}
-    if not offers:
-        return
-    split = sum(o["split_loss"] for o in offers.values())
-    one = sum(o["one_loss"] for o in offers.values())
-    print("%s: two kernels' loss %.3f of one's (%s)"
-          % (label, split / one, ", ".join("%s %.3f" % (cls, o["split_loss"] / o["one_loss"])
-                                     for cls, o in offers.items())), file=log)
-    if split >= MLA_SPLIT_GAIN * one:
-        return
-    for cls, offer in offers.items():
-        decode[cls] = offer["kernels"]
-        dev.setdefault("mla_decode_low_latency", {})[cls] = decode[cls].pop("low_latency")
+def split_low_latency_kernels(dev):
+    """Moves each MLA decode class's low-latency kernel (fit_mla_decode_class)
+    to the section `mla_decode_low_latency`."""
+    for cls, kernel in dev.get("mla_decode", {}).items():
+        if "low_latency" in kernel:
+            dev.setdefault("mla_decode_low_latency", {})[cls] = kernel.pop("low_latency")
 
 
 PROTOCOL_STARTS = [(5.0, 20.0), (15.0, 150.0), (40.0, 400.0)]  # (latency us, GB/s)
@@ -1497,7 +1498,7 @@ def fit_device(data_dir, held_out=None, seed=1, log=sys.stderr, datasheet=None):
     print("fitting gemm on %d samples" % len(train["gemm"]), file=log)
     fit_gemm(dev, train["gemm"], seed)
     fit_classes(dev, train, seed, log)
-    choose_mla_decode_kernels(dev, log)
+    split_low_latency_kernels(dev)
     if held_out:  # a skewed run slower than any routing's work measured something else
         beyond = moe_beyond_most_work(dev, test["moe_skewed"])
         test["moe_skewed_suspect"] += [s for s in test["moe_skewed"] if s[0] in beyond]

@@ -622,6 +622,22 @@ static bool readNumSms(const DeviceFile *file, const TcJsonValue *root,
   return true;
 }
 
+/// mla_decode_low_latency_heads, when given: the heads per rank up to which
+/// the GPU's attention backend runs a low-latency MLA decode kernel of its
+/// own. scripts/calibrate.py reads it from a data-sheet device to fit the
+/// two kernels; the cost model reads the fitted kernels, not this field.
+static bool checkMlaLowLatencyHeads(const DeviceFile *file,
+                                    const TcJsonValue *root) {
+  const TcJsonValue *heads =
+      tcJsonObjectGet(root, "mla_decode_low_latency_heads");
+  if (heads &&
+      (!heads->isInteger || heads->integer < 1 || heads->integer > 4096))
+    return failField(file, heads, "mla_decode_low_latency_heads",
+                     "expected the heads per rank up to which the low-latency "
+                     "MLA decode kernel runs, an integer from 1 to 4096");
+  return true;
+}
+
 /// A number field that a device file may leave out (then 0).
 static bool readOptionalNumber(const DeviceFile *file, const TcJsonValue *root,
                                const char *field, bool zeroAllowed,
@@ -658,7 +674,8 @@ static bool readMemoryReserve(const DeviceFile *file, const TcJsonValue *root,
 static const char *const kDeviceKeys[] = {
     "name", "source", "tflops", "vector_tflops", "hbm_gb_per_s", "hbm_gb",
     "memory_reserve_gb", "link_gb_per_s", "launch_overhead_us",
-    "iteration_sync_us", "collective_latency_us", "num_sms", "gemm",
+    "iteration_sync_us", "collective_latency_us", "num_sms",
+    "mla_decode_low_latency_heads", "gemm",
     "attention_context", "attention_decode", "elementwise", "moe",
     "collectives", "mla_context", "mla_decode", "mla_decode_low_latency",
     "fitted_from"};
@@ -699,7 +716,8 @@ static bool readDataSheet(const DeviceFile *file, const TcJsonValue *root,
          readNumber(file, root, "collective_latency_us",
                     "collective_latency_us", true,
                     &device->collectiveLatencyMicroseconds) &&
-         readNumSms(file, root, device);
+         readNumSms(file, root, device) &&
+         checkMlaLowLatencyHeads(file, root);
 }
 
 /// Without a 'gemm' section a device is a data sheet: no other kernel

@@ -1,11 +1,12 @@
 """bench/accuracy.py's MLA judging, each head count held out in turn
 (mla_count_by_count), on made-up tables: rows timed by the shipped B200
 device's own formulas at four head counts, and class fits stubbed to record
-the counts they are given and return the device's kernels (decode's offered
-as one kernel or two, the one 100 us off). Each fold must fit without its
-count and with every other, and tc-kernel-time must give the rows back on the
-fold's device (the two decode kernels chosen for both classes, and 32 heads
-run on the low-latency one). Then the report of two GPUs' saved results (--reuse), whose
+the counts they are given and return the device's kernels (decode's two, the
+low-latency one under `low_latency` as the real fit returns it). Each fold
+must fit without its count and with every other, and tc-kernel-time must give
+the rows back on the fold's device (the low-latency kernel moved to its
+section, and 32 heads run on it). A saved result's MLA lines judged again (--redo-mla), the rest
+kept. Then the report of two GPUs' saved results (--reuse), whose
 per-count tables list the counts in order.
 
 argv: the source root, the tools' directory, a scratch directory."""
@@ -56,11 +57,9 @@ def stub(table):
         seen.append((table, cls, sorted(set(s[0][3] for s in samples if s[0][0] == cls))))
         kernel = copy.deepcopy(DEV[table][cls])
         if table == "mla_decode" and cls in DEV.get("mla_decode_low_latency", {}):
-            # Offered as the real fit offers two kernels: a fold that kept the
-            # one (100 us slow here) would not give the rows back.
-            two = dict(kernel, low_latency=copy.deepcopy(DEV["mla_decode_low_latency"][cls]))
-            return dict(kernel, fixed_us=kernel["fixed_us"] + 100.0, two_kernels={
-                "kernels": two, "one_loss": 2.0, "split_loss": 1.0})
+            # As the real fit returns two kernels: a fold that lost the
+            # low-latency one would not give its rows back.
+            kernel["low_latency"] = copy.deepcopy(DEV["mla_decode_low_latency"][cls])
         return kernel
     return fit
 
@@ -79,6 +78,19 @@ for ((table, cls, count), (samples, predicted)), (fit_table, fit_cls, counts) in
         table, cls, count, counts, len(samples), "exact" if worst < 1e-4 else "%.3g" % worst))
     assert (fit_table, fit_cls) == (table, cls) and count not in counts
     assert sorted(counts + [count]) == list(COUNTS)
+
+# --redo-mla (with_mla_redone): a saved result's MLA lines judged again (the
+# stubbed fits give the rows back exactly), its other lines and points kept.
+saved = {"seed": 7, "runs": [], "mla_counts": {"old": {}},
+         "classes": {"gemm bf16": {"n": 5, "median": 0.3}, "mla decode, bf16 cache": {"n": 1, "median": 0.5}},
+         "points": [["gemm", 1.0, 1.0], ["mla", 1.0, 2.0]]}
+redone = accuracy.with_mla_redone(saved, data, BIN, 7, "b200")
+for name, line in sorted(redone["classes"].items()):
+    print("redone %s: %d rows, median %s" % (
+        name, line["n"], "exact" if line.get("median", 0) < 1e-4 else line["median"]))
+print("redone points: %d gemm, %d mla; %d counts" % (
+    sum(p[0] == "gemm" for p in redone["points"]), sum(p[0] == "mla" for p in redone["points"]),
+    len(redone["mla_counts"])))
 
 # The report from saved results: two GPUs, their per-count tables in order.
 out = os.path.join(SCRATCH, "out")

@@ -78,27 +78,48 @@ print("search: sync %g, loss %.6f, without %.4f" % (sync, loss, unsynced))
 print("unbounded:", calibrate.fit(["a"], {"a": 1.0}, [(0.01, float("inf"))],
                                   lambda p: -math.log(p["a"]), iterations=400))
 
-# choose_mla_decode_kernels: a GPU runs one MLA decode kernel or two for
-# every cache type, decided on the classes' losses pooled. Here fp8 alone
-# would stay one kernel (0.8 of one's loss) but the pool is 0.65: both split.
-# With bf16's gain smaller, the pool is 0.8: both stay one, the offers gone.
+# fit_mla_decode_class fits the MLA decode kernels the data sheet names, on
+# rows the shipped B200 device's two bf16 kernels time: with the sheet's
+# mla_decode_low_latency_heads (32) it returns the wide kernel and the
+# low-latency one, whose re-read is fitted when a count runs in two of its
+# 16-head tiles (32 heads) and held at MLA_REREAD_PRIOR without one; with the
+# sheet silent, one kernel. split_low_latency_kernels moves the low-latency
+# kernel to its section.
+with open(os.path.join(ROOT, "devices", "b200.json")) as f:
+    B200 = json.load(f)
+calibrate.use_datasheet(os.path.join(ROOT, "devices", "b200-datasheet.json"))
 
 
-def offers(bf16_split):
-    def kernel(one, split):
-        return {"fixed_us": 1.0, "two_kernels": {
-            "kernels": {"fixed_us": 2.0, "low_latency": {"fixed_us": 3.0, "max_heads": 32.0}},
-            "one_loss": one, "split_loss": split}}
-    return {"mla_decode": {"bf16": kernel(100.0, bf16_split), "fp8": kernel(100.0, 80.0)}}
+def mla_rows(counts):
+    rows = []
+    for h in counts:
+        kernel = B200["mla_decode_low_latency" if h <= 32 else "mla_decode"]["bf16"]
+        for b in (1, 16, 128):
+            for ctx in (1024, 16384):
+                shape = ("bf16", b, ctx, h, 2.0)
+                rows.append((shape, calibrate.mla_decode_time(kernel, *shape[1:]), ("mla", h)))
+    return rows
 
 
-for bf16_split in (50.0, 80.0):
-    dev = offers(bf16_split)
-    calibrate.choose_mla_decode_kernels(dev, sys.stdout)
-    print("chosen:", json.dumps(dev, sort_keys=True))
-dev = {"mla_decode": {"bf16": {"fixed_us": 1.0}}}
-calibrate.choose_mla_decode_kernels(dev, sys.stdout)
-print("no offer:", json.dumps(dev, sort_keys=True))
+def kernels(fitted):
+    low = fitted.get("low_latency")
+    if not low:
+        return "one kernel"
+    return "two kernels, low-latency up to %g heads, re-read %s" % (
+        low["max_heads"], "held at %g" % low["reread"]
+        if low["reread"] == calibrate.MLA_REREAD_PRIOR else "fitted")
+
+
+for counts in ((1, 4, 8, 64, 128), (1, 4, 8, 32, 64, 128)):
+    print("sheet 32, heads %s: %s" % (
+        counts, kernels(calibrate.fit_mla_decode_class({}, mla_rows(counts), 1, "bf16"))))
+del calibrate.GPU["sheet"]["mla_decode_low_latency_heads"]
+print("sheet silent: %s" % kernels(
+    calibrate.fit_mla_decode_class({}, mla_rows((1, 4, 8, 32, 64, 128)), 1, "bf16")))
+dev = {"mla_decode": {"bf16": {"fixed_us": 2.0, "low_latency": {"fixed_us": 3.0}},
+                      "fp8": {"fixed_us": 1.0}}}
+calibrate.split_low_latency_kernels(dev)
+print("split:", json.dumps(dev, sort_keys=True))
 
 # choose_mla_decode_shape: head tiles whose best losses lie within
 # MLA_TILE_TIE (2%) of the lowest tie, and the tied form's loss breaks the
