@@ -20,6 +20,9 @@ scripts/calibrate.py says what they are). For each GPU the script
   3. writes DIR/accuracy.md (a summary with a column per GPU, then each
      GPU's tables) and a predicted-against-measured plot per GPU,
      DIR/accuracy-<gpu>.svg (a plain SVG the script draws itself).
+--reuse takes a GPU's saved results (DIR/accuracy-<gpu>.json) instead of
+fitting it again; with --redo-mla their MLA lines are judged again by the
+current scripts (a change to the MLA fits alone, minutes instead of an hour).
 """
 
 import argparse
