@@ -459,6 +459,8 @@ def main():
                         help="with --reuse: judge the MLA lines again with the current scripts "
                         "(each head count held out in turn) and save them")
     args = parser.parse_args()
+    if args.redo_mla and not args.reuse:
+        parser.error("--redo-mla judges saved results again: it needs --reuse")
     results, mla_counts = [], {}
     os.makedirs(args.out, exist_ok=True)
     for data_dir in args.data_dirs:
