@@ -1230,8 +1230,8 @@ MLA_DECODE_BOUNDS = {"fixed_us": (1, 60), "wave_us": (0.01, 50), "memory_eff": (
 
 def fit_mla_decode_kernel(part, tiles, mma_choices, extra=None, fixed=None):
     """The head tile (of `tiles`), MMA element bytes (of `mma_choices`) and
-    parameters of one MLA decode kernel whose fit to `part` is best, with
-    its loss (choose_mla_decode_shape picks among the shapes). `extra`:
+    parameters of one MLA decode kernel whose fit to `part` is best
+    (choose_mla_decode_shape picks among the shapes). `extra`:
     further parameters fitted, from these starts; `fixed`: parameters held
     at these values."""
     start = dict(MLA_DECODE_START, **(extra or {}))
@@ -1257,7 +1257,7 @@ def fit_mla_decode_kernel(part, tiles, mma_choices, extra=None, fixed=None):
                 fit(free, dict(start, overlap=MLA_OVERLAP_START), [bounds[n] for n in free], loss,
                     iterations=600))]
             shapes.append((candidates[0][0], min(candidates, key=lambda c: c[0])))
-    return choose_mla_decode_shape(shapes)
+    return choose_mla_decode_shape(shapes)[1]
 
 
 # With `overlap` free, head tiles whose fits lie within a couple of percent
@@ -1323,13 +1323,13 @@ def fit_mla_decode_class(dev, samples, seed, cls):
     few = [s for s in part if s[0][3] <= heads]
     many = [s for s in part if s[0][3] > heads]
     if not few or not many:
-        return fit_mla_decode_kernel(part, MLA_HEAD_TILES, mma)[1]
+        return fit_mla_decode_kernel(part, MLA_HEAD_TILES, mma)
     reread = {"reread": MLA_REREAD_PRIOR}
     if any(s[0][3] > MLA_LOW_LATENCY_TILE for s in few):
-        small = fit_mla_decode_kernel(few, (MLA_LOW_LATENCY_TILE,), mma, extra=reread)[1]
+        small = fit_mla_decode_kernel(few, (MLA_LOW_LATENCY_TILE,), mma, extra=reread)
     else:
-        small = fit_mla_decode_kernel(few, (MLA_LOW_LATENCY_TILE,), mma, fixed=reread)[1]
-    wide = fit_mla_decode_kernel(many, MLA_HEAD_TILES, mma)[1]
+        small = fit_mla_decode_kernel(few, (MLA_LOW_LATENCY_TILE,), mma, fixed=reread)
+    wide = fit_mla_decode_kernel(many, MLA_HEAD_TILES, mma)
     return dict(wide, low_latency=dict(small, max_heads=float(heads)))
 
 
