@@ -416,8 +416,12 @@ def mla_decode_time(a, b, ctx, h, kv_bytes, dk=MLA_KEY_WIDTH, dv=MLA_VALUE_WIDTH
     (`mma_bytes` 1: fp8, else bf16), both at the share of the SMs the
     blocks keep busy and overlapped as sharply as `overlap` says (the
     kernels pipeline the cache stream under the MMAs), the waves' fixed
-    work added at `sharpness`, plus the split reduction (KernelModel.c's
-    tcMlaDecodeTime)."""
+    work added at `sharpness`, plus the split reduction, plus `head_bytes`
+    for each (sequence, head) at the whole GPU's bandwidth: the query read
+    and the output written, and the kernel ahead of the attention that
+    applies RoPE to the query and appends the cache (quantizing the query
+    over an fp8 cache), which runs on every SM whatever the attention's
+    blocks do (KernelModel.c's tcMlaDecodeTime)."""
     tiles = math.ceil(h / a["head_tile"])
     blocks = b * tiles
     splits = decode_splits(dict(a, split_root=0.0), blocks, ctx)
@@ -430,8 +434,9 @@ def mla_decode_time(a, b, ctx, h, kv_bytes, dk=MLA_KEY_WIDTH, dv=MLA_VALUE_WIDTH
                / flop_us(peak, a["compute_eff"]) / busy)
     waves = math.ceil(units / float(GPU["num_sms"]))
     work = soft_max(memory, compute, a.get("overlap", a["sharpness"]))
+    heads = b * h * a.get("head_bytes", 0.0) / byte_us(a["memory_eff"])
     return (a["fixed_us"] + (a["split_us"] if splits > 1 else 0.0)
-            + soft_max(waves * a["wave_us"], work, a["sharpness"]))
+            + soft_max(waves * a["wave_us"], work, a["sharpness"]) + heads)
 
 
 def mla_decode_kernel(dev, cls, h):
@@ -1225,7 +1230,7 @@ MLA_OVERLAP_START = 6.0
 MLA_DECODE_BOUNDS = {"fixed_us": (1, 60), "wave_us": (0.01, 50), "memory_eff": (0.05, 1.0),
                      "compute_eff": (0.01, 1.0), "sharpness": (1.0, 20.0),
                      "split_chunk": (16, 8192), "split_target": (1, 100000), "split_us": (0.1, 50),
-                     "overlap": (1.0, 20.0)}
+                     "overlap": (1.0, 20.0), "head_bytes": (16.0, 65536.0)}
 
 
 def fit_mla_decode_kernel(part, tiles, mma_choices, extra=None, fixed=None):
@@ -1235,7 +1240,7 @@ def fit_mla_decode_kernel(part, tiles, mma_choices, extra=None, fixed=None):
     further parameters fitted, from these starts; `fixed`: parameters held
     at these values."""
     start = dict(MLA_DECODE_START, **(extra or {}))
-    names = list(start)
+    names = [n for n in start if n not in (fixed or {})]
     bounds = dict(MLA_DECODE_BOUNDS, split_target=(GPU["num_sms"], 100000), reread=(0.001, 1.0))
     free = names + ["overlap"]
     shapes = []
@@ -1312,24 +1317,80 @@ def mla_low_latency_heads():
     return int(GPU["sheet"].get("mla_decode_low_latency_heads", 0))
 
 
+# FlashMLA (Hopper) runs the query heads of a sequence in blocks of 64 (its
+# BLOCK_SIZE_M): 1 to 64 heads take one tile and 128 take two, and on long
+# caches 1, 4, 8, 32 and 64 heads measure the same time while 128 take 1.6x
+# (bf16) to 2x (fp8). With the tile free the fits picked 16 or 32 and
+# explained the growth with the heads on short caches by extra tiles; a fold
+# without 128 heads then ran them 10% fast in the median. The tile is the
+# kernel's, not the rows', so the data sheet may name it
+# (mla_decode_head_tile). Its kernel runs 1 to 64 heads in one block, so
+# what grows with the heads on short caches (H200, batch 1,024 over 2
+# tokens: 66 us at 1 head, 92 at 32, 123 at 64) is traffic per (sequence,
+# head), which that fit frees (head_bytes in mla_decode_time, from
+# MLA_HEAD_BYTES_START). A fit that picks the tile explains that growth
+# with its tiles, and both at once confound: B200's wide kernel, fitted on
+# its one other count when 64 or 128 heads are held out, missed them at p90
+# 45% with head_bytes against 23-25% without (B200's times do not grow from
+# 1 to 8 heads at all).
+MLA_HEAD_BYTES_START = 2048.0
+
+
+def mla_decode_head_tiles():
+    """The head tiles an MLA decode kernel's fit tries (the data sheet's
+    mla_decode_head_tile, else each of MLA_HEAD_TILES) and the parameters
+    the fit adds to MLA_DECODE_START for them."""
+    tile = GPU["sheet"].get("mla_decode_head_tile")
+    if tile:
+        return (int(tile),), {"head_bytes": MLA_HEAD_BYTES_START}
+    return MLA_HEAD_TILES, {}
+
+
+# FlashMLA runs an fp8 cache by widening it to bf16 in shared memory: the
+# bf16 kernel's stream, half the bytes, plus SM work the compute term
+# carries. Fitted alone, the two classes split a long cache's time between
+# stream and compute as they like: H200's fp8 kernel fitted without 128
+# heads took memory_eff 0.65 and compute_eff 1.0, where the bf16 kernel
+# takes 0.9-1.0 and the fp8 rows say compute (their time doubles from 64 to
+# 128 heads, the second tile), and ran 128 heads 10% fast in the median, 41%
+# at p90. So where the data sheet names the kernel's tile (FlashMLA's), the
+# other classes hold the memory efficiency MLA_STREAM_CLASS's rows fit.
+# TensorRT-LLM's Blackwell kernels are other kernels per cache type (fp8
+# MMAs; B200's low-latency fp8 kernel fits 0.84 against bf16's 0.72): held
+# there, B200's fp8 fold without 4 heads went from 4.5% to 10.9% median.
+MLA_STREAM_CLASS = "bf16"
+
+
 def fit_mla_decode_class(dev, samples, seed, cls):
-    """The class's kernel (its head tile of MLA_HEAD_TILES and parameters)
-    or, on a GPU whose data sheet names a low-latency kernel, the wide
-    kernel with the low-latency one's parameters under `low_latency`
-    (split_low_latency_kernels moves them to their section)."""
+    """The class's kernel (its head tile, of mla_decode_head_tiles, and
+    parameters) or, on a GPU whose data sheet names a low-latency kernel,
+    the wide kernel with the low-latency one's parameters under
+    `low_latency` (split_low_latency_kernels moves them to their section);
+    a class other than MLA_STREAM_CLASS of a kernel the data sheet names
+    holds that class's memory efficiency."""
+    tiles, extra = mla_decode_head_tiles()
+    named = len(tiles) == 1
+    stream = (fit_mla_decode_class(dev, samples, seed, MLA_STREAM_CLASS)
+              if named and cls != MLA_STREAM_CLASS else None)
+
+    def held(kernel):
+        return {"memory_eff": kernel["memory_eff"]} if kernel else {}
     part = subsample([s for s in samples if s[0][0] == cls], 3000, seed)
     mma = MLA_MMA_CHOICES[cls]
     heads = mla_low_latency_heads()
     few = [s for s in part if s[0][3] <= heads]
     many = [s for s in part if s[0][3] > heads]
     if not few or not many:
-        return fit_mla_decode_kernel(part, MLA_HEAD_TILES, mma)
+        return fit_mla_decode_kernel(part, tiles, mma, extra=extra, fixed=held(stream))
     reread = {"reread": MLA_REREAD_PRIOR}
+    small_held = held(stream.get("low_latency") if stream else None)
     if any(s[0][3] > MLA_LOW_LATENCY_TILE for s in few):
-        small = fit_mla_decode_kernel(few, (MLA_LOW_LATENCY_TILE,), mma, extra=reread)
+        small = fit_mla_decode_kernel(few, (MLA_LOW_LATENCY_TILE,), mma, extra=reread,
+                                      fixed=small_held)
     else:
-        small = fit_mla_decode_kernel(few, (MLA_LOW_LATENCY_TILE,), mma, fixed=reread)
-    wide = fit_mla_decode_kernel(many, MLA_HEAD_TILES, mma)
+        small = fit_mla_decode_kernel(few, (MLA_LOW_LATENCY_TILE,), mma,
+                                      fixed=dict(reread, **small_held))
+    wide = fit_mla_decode_kernel(many, tiles, mma, extra=extra, fixed=held(stream))
     return dict(wide, low_latency=dict(small, max_heads=float(heads)))
 
 
@@ -1558,34 +1619,43 @@ FITTED_TABLES = ("gemm.csv", "attention_context.csv", "attention_generation.csv"
                  "collectives.csv", "moe.csv", "mla_context.csv", "mla_generation.csv")
 
 
-def fingerprint(data_dir):
-    """SHA-256 of the tables and serving runs a device was fitted to, and of
-    the scripts that fitted it: a shipped device whose fingerprint no longer
-    matches was fitted to other data or by other code (check_fingerprint)."""
+def fingerprint(data_dir, sheet=None):
+    """SHA-256 of the tables and serving runs a device was fitted to, of the
+    data-sheet device it was fitted over (`sheet`, else the folder's: it
+    names kernels and tiles the fit takes), and of the scripts that fitted
+    it: a shipped device whose fingerprint no longer matches was fitted to
+    other data or by other code (check_fingerprint)."""
     data = hashlib.sha256()
     for path in [os.path.join(data_dir, n) for n in FITTED_TABLES] + [serving.serving_table(data_dir)]:
         data.update(os.path.basename(path).encode() + b"\0")
         with open(path, "rb") as f:
             data.update(f.read())
+    with open(sheet or datasheet_path(data_dir), "rb") as f:
+        sheet_hash = hashlib.sha256(f.read())
     code = hashlib.sha256()
     for path in (os.path.abspath(__file__), os.path.abspath(serving.__file__)):
         with open(path, "rb") as f:
             code.update(f.read())
-    return {"data_sha256": data.hexdigest(), "code_sha256": code.hexdigest()}
+    return {"data_sha256": data.hexdigest(), "sheet_sha256": sheet_hash.hexdigest(),
+            "code_sha256": code.hexdigest()}
 
 
-def check_fingerprint(data_dir, device_path):
-    """0 when the device file says it was fitted to `data_dir` by this code
-    (what it would be re-fitted to), else 1 after saying what differs."""
+FINGERPRINT_PARTS = {"data_sha256": "the tables give", "sheet_sha256": "the data sheet gives",
+                     "code_sha256": "the scripts give"}
+
+
+def check_fingerprint(data_dir, device_path, sheet=None):
+    """0 when the device file says it was fitted to `data_dir` over `sheet`
+    by this code (what it would be re-fitted to), else 1 after saying what
+    differs."""
     with open(device_path) as f:
         recorded = json.load(f).get("fitted_from", {})
-    current = fingerprint(data_dir)
-    differs = [k for k in ("data_sha256", "code_sha256") if recorded.get(k) != current[k]]
+    current = fingerprint(data_dir, sheet)
+    differs = [k for k in FINGERPRINT_PARTS if recorded.get(k) != current[k]]
     for k in differs:
-        print("calibrate.py: %s: %s %s, but %s gives %s (re-fit it: python3 scripts/calibrate.py %s)"
-              % (device_path, k, recorded.get(k, "missing"),
-                 "the tables" if k.startswith("data") else "the scripts", current[k], data_dir),
-              file=sys.stderr)
+        print("calibrate.py: %s: %s %s, but %s %s (re-fit it: python3 scripts/calibrate.py %s)"
+              % (device_path, k, recorded.get(k, "missing"), FINGERPRINT_PARTS[k], current[k],
+                 data_dir), file=sys.stderr)
     if not differs:
         print("%s: fitted to %s by these scripts" % (device_path, data_dir))
     return 1 if differs else 0
@@ -1719,7 +1789,7 @@ def main():
                         "this script's (exit 1 when not)")
     args = parser.parse_args()
     if args.check:
-        return check_fingerprint(args.data_dir, args.check)
+        return check_fingerprint(args.data_dir, args.check, args.datasheet)
     datasheet = args.datasheet or datasheet_path(args.data_dir)
     output = args.output or os.path.join(
         ROOT, "devices", os.path.basename(datasheet).replace("-datasheet", ""))
@@ -1748,7 +1818,7 @@ def main():
         return 1
     dev["launch_overhead_us"], dev["iteration_sync_us"] = fit_serving(dev, args.data_dir,
                                                                       args.bin)
-    dev["fitted_from"] = fingerprint(args.data_dir)
+    dev["fitted_from"] = fingerprint(args.data_dir, datasheet)
     write_device(dev, output)
     print("wrote %s" % output, file=sys.stderr)
     return 0

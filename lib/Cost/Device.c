@@ -261,7 +261,8 @@ static const NumberField kMlaContextFields[] = {
       FIELD0(TcMlaDecodeModel, "split_us", splitMicroseconds),                 \
       FIELD(TcMlaDecodeModel, "head_tile", headTile),                        \
       OPTIONAL_FIELD(TcMlaDecodeModel, "mma_bytes", mmaBytes, 2),             \
-      OPTIONAL_FIELD(TcMlaDecodeModel, "overlap", overlap, 0)
+      OPTIONAL_FIELD(TcMlaDecodeModel, "overlap", overlap, 0),                \
+      OPTIONAL_FIELD0(TcMlaDecodeModel, "head_bytes", headBytes, 0)
 static const NumberField kMlaDecodeFields[] = {MLA_DECODE_FIELDS};
 /// A low-latency kernel adds how much of the cache each further head tile
 /// reads again, and the most heads it runs.
@@ -622,20 +623,32 @@ static bool readNumSms(const DeviceFile *file, const TcJsonValue *root,
   return true;
 }
 
-/// mla_decode_low_latency_heads, when given: the heads per rank up to which
-/// the GPU's attention backend runs a low-latency MLA decode kernel of its
-/// own. scripts/calibrate.py reads it from a data-sheet device to fit the
-/// two kernels; the cost model reads the fitted kernels, not this field.
-static bool checkMlaLowLatencyHeads(const DeviceFile *file,
-                                    const TcJsonValue *root) {
-  const TcJsonValue *heads =
-      tcJsonObjectGet(root, "mla_decode_low_latency_heads");
+/// A data sheet's count of MLA query heads per rank, when given: an integer
+/// from 1 to 4096. scripts/calibrate.py reads these fields from a data-sheet
+/// device to fit the MLA decode kernels; the cost model reads the fitted
+/// kernels, not the fields.
+static bool checkMlaHeadCount(const DeviceFile *file, const TcJsonValue *root,
+                              const char *field, const char *expected) {
+  const TcJsonValue *heads = tcJsonObjectGet(root, field);
   if (heads &&
       (!heads->isInteger || heads->integer < 1 || heads->integer > 4096))
-    return failField(file, heads, "mla_decode_low_latency_heads",
-                     "expected the heads per rank up to which the low-latency "
-                     "MLA decode kernel runs, an integer from 1 to 4096");
+    return failField(file, heads, field, expected);
   return true;
+}
+
+/// mla_decode_low_latency_heads: the heads per rank up to which the GPU's
+/// attention backend runs a low-latency MLA decode kernel of its own;
+/// mla_decode_head_tile: the query heads of a sequence one block of its MLA
+/// decode kernel runs.
+static bool checkMlaHeadCounts(const DeviceFile *file,
+                               const TcJsonValue *root) {
+  return checkMlaHeadCount(
+             file, root, "mla_decode_low_latency_heads",
+             "expected the heads per rank up to which the low-latency "
+             "MLA decode kernel runs, an integer from 1 to 4096") &&
+         checkMlaHeadCount(file, root, "mla_decode_head_tile",
+                           "expected the query heads one block of the MLA "
+                           "decode kernel runs, an integer from 1 to 4096");
 }
 
 /// A number field that a device file may leave out (then 0).
@@ -675,7 +688,7 @@ static const char *const kDeviceKeys[] = {
     "name", "source", "tflops", "vector_tflops", "hbm_gb_per_s", "hbm_gb",
     "memory_reserve_gb", "link_gb_per_s", "launch_overhead_us",
     "iteration_sync_us", "collective_latency_us", "num_sms",
-    "mla_decode_low_latency_heads", "gemm",
+    "mla_decode_low_latency_heads", "mla_decode_head_tile", "gemm",
     "attention_context", "attention_decode", "elementwise", "moe",
     "collectives", "mla_context", "mla_decode", "mla_decode_low_latency",
     "fitted_from"};
@@ -717,7 +730,7 @@ static bool readDataSheet(const DeviceFile *file, const TcJsonValue *root,
                     "collective_latency_us", true,
                     &device->collectiveLatencyMicroseconds) &&
          readNumSms(file, root, device) &&
-         checkMlaLowLatencyHeads(file, root);
+         checkMlaHeadCounts(file, root);
 }
 
 /// Without a 'gemm' section a device is a data sheet: no other kernel

@@ -452,9 +452,13 @@ double tcMlaDecodeTime(const TcMlaDecodeModel *model,
   // The cache stream and the MMAs overlap as the kernel's pipeline lets
   // them (overlap); the waves' fixed work adds to both (sharpness).
   double work = softMax(memory, compute, model->overlap);
+  // The per-head bytes run on every SM, whatever the attention's blocks.
+  double headTraffic = batch * heads * model->headBytes /
+                       bytesPerMicrosecond(peaks, model->memoryEfficiency);
   return model->fixedMicroseconds +
          (splits > 1 ? model->splitMicroseconds : 0.0) +
-         softMax(waves * model->waveMicroseconds, work, model->sharpness);
+         softMax(waves * model->waveMicroseconds, work, model->sharpness) +
+         headTraffic;
 }
 
 double tcMlaContextTime(const TcMlaContextModel *model,

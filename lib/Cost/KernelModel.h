@@ -120,12 +120,15 @@ enum {
 /// split in chunks of `splitChunk` while the blocks number under
 /// `splitTarget`, the reduction costing `splitMicroseconds`. The latent
 /// cache is streamed once, and `reread` of it again for each further tile
-/// (0: the tiles share it through L2). `maxHeads`: the most heads per rank
-/// a low-latency kernel runs (0 for the class's own kernel, which runs any).
+/// (0: the tiles share it through L2). `headBytes`: the bytes each
+/// (sequence, head) moves at the whole GPU's bandwidth besides the cache
+/// (the query in, the output out, and the kernel ahead that applies RoPE to
+/// the query and appends the cache). `maxHeads`: the most heads per rank a
+/// low-latency kernel runs (0 for the class's own kernel, which runs any).
 typedef struct TcMlaDecodeModel {
   double fixedMicroseconds, waveMicroseconds, memoryEfficiency,
       computeEfficiency, sharpness, splitChunk, splitTarget, splitMicroseconds,
-      headTile, reread, maxHeads;
+      headTile, reread, headBytes, maxHeads;
   /// The bytes of a query and cache element as the MMAs take them: 2 runs
   /// them at the bf16 peak, 1 at the fp8 peak (an fp8 cache whose kernel
   /// quantizes the query to fp8 too).

@@ -116,6 +116,37 @@ for counts in ((1, 4, 8, 64, 128), (1, 4, 8, 32, 64, 128)):
 del calibrate.GPU["sheet"]["mla_decode_low_latency_heads"]
 print("sheet silent: %s" % kernels(
     calibrate.fit_mla_decode_class({}, mla_rows((1, 4, 8, 32, 64, 128)), 1, "bf16")))
+print("sheet silent: tiles %s, adds %s" % calibrate.mla_decode_head_tiles())
+
+# A data sheet that names the kernel's head tile (H200's: FlashMLA's 64)
+# gives the fit that tile alone and frees head_bytes, and the fp8 class's
+# kernel holds the memory efficiency the bf16 rows fit. Rows timed by two
+# made-up kernels whose memory efficiencies differ (0.9, 0.6): the fp8 fit
+# returns the bf16 fit's, not its own rows' 0.6.
+calibrate.use_datasheet(os.path.join(ROOT, "devices", "h200-datasheet.json"))
+FLASH = {"fixed_us": 8.0, "wave_us": 5.0, "memory_eff": 0.9, "compute_eff": 0.66,
+         "sharpness": 2.0, "split_chunk": 128.0, "split_target": 800.0, "split_us": 1.0,
+         "overlap": 5.0, "head_tile": 64.0, "mma_bytes": 2.0, "head_bytes": 5000.0}
+
+
+def flash_rows():
+    rows = []
+    for cls, kernel in (("bf16", FLASH), ("fp8", dict(FLASH, memory_eff=0.6, compute_eff=0.37))):
+        for h in (1, 8, 32, 64, 128):
+            for b in (1, 64, 1024):
+                for ctx in (2, 1024, 16384):
+                    shape = (cls, b, ctx, h, 2.0 if cls == "bf16" else 1.0)
+                    rows.append((shape, calibrate.mla_decode_time(kernel, *shape[1:]), ("mla", h)))
+    return rows
+
+
+print("sheet tile 64: tiles %s, adds %s" % calibrate.mla_decode_head_tiles())
+wide = calibrate.fit_mla_decode_class({}, flash_rows(), 1, "bf16")
+narrow = calibrate.fit_mla_decode_class({}, flash_rows(), 1, "fp8")
+print("sheet tile 64: bf16 tile %g, head_bytes %s; fp8 tile %g, memory_eff %s the bf16 fit's" % (
+    wide["head_tile"], "fitted" if wide["head_bytes"] != calibrate.MLA_HEAD_BYTES_START
+    else "at its start", narrow["head_tile"],
+    "held at" if narrow["memory_eff"] == wide["memory_eff"] else "not"))
 dev = {"mla_decode": {"bf16": {"fixed_us": 2.0, "low_latency": {"fixed_us": 3.0}},
                       "fp8": {"fixed_us": 1.0}}}
 calibrate.split_low_latency_kernels(dev)
