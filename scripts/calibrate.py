@@ -434,9 +434,9 @@ def mla_decode_time(a, b, ctx, h, kv_bytes, dk=MLA_KEY_WIDTH, dv=MLA_VALUE_WIDTH
                / flop_us(peak, a["compute_eff"]) / busy)
     waves = math.ceil(units / float(GPU["num_sms"]))
     work = soft_max(memory, compute, a.get("overlap", a["sharpness"]))
-    heads = b * h * a.get("head_bytes", 0.0) / byte_us(a["memory_eff"])
+    head_traffic = b * h * a.get("head_bytes", 0.0) / byte_us(a["memory_eff"])
     return (a["fixed_us"] + (a["split_us"] if splits > 1 else 0.0)
-            + soft_max(waves * a["wave_us"], work, a["sharpness"]) + heads)
+            + soft_max(waves * a["wave_us"], work, a["sharpness"]) + head_traffic)
 
 
 def mla_decode_kernel(dev, cls, h):
