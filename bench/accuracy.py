@@ -22,7 +22,9 @@ scripts/calibrate.py says what they are). For each GPU the script
      DIR/accuracy-<gpu>.svg (a plain SVG the script draws itself).
 --reuse takes a GPU's saved results (DIR/accuracy-<gpu>.json) instead of
 fitting it again; with --redo-mla their MLA lines are judged again by the
-current scripts (a change to the MLA fits alone, minutes instead of an hour).
+current scripts (a change to the MLA fits alone, minutes instead of an hour),
+and with --redo-decode their decode attention lines (the same held-out
+fifth, the decode classes alone fitted again).
 """
 
 import argparse
@@ -170,6 +172,39 @@ def with_mla_redone(result, data_dir, bin_dir, seed, gpu):
     classes.update((name, summarize(errors)) for name, errors in rows.items())
     return dict(result, classes=dict(sorted(classes.items())), mla_counts=by_count,
                 points=[p for p in result["points"] if p[0] != "mla"] + points)
+
+
+def _fit_decode_class(cls):
+    fit_class = dict((name, f) for name, f, _ in calibrate.CLASS_FITS)["attention_decode"]
+    return fit_class(copy.deepcopy(calibrate._FORKED["dev"]), calibrate._FORKED["train"],
+                     calibrate._FORKED["seed"], cls)
+
+
+def with_decode_redone(result, data_dir, bin_dir, seed, gpu):
+    """A saved result whose decode attention lines are judged again by the
+    current scripts, on the shipped device: the table's held-out fifth cut
+    as fit_device cuts it (split_by_shape, the same seed), each class fitted
+    on the rest as fit_classes fits it, the held-out rows timed through
+    tc-kernel-time on the shipped device with that section replaced (a
+    decode row reads only the GPU's figures and its class)."""
+    calibrate.use_datasheet(calibrate.datasheet_path(data_dir))
+    with open(os.path.join(ROOT, "devices", "%s.json" % gpu)) as f:
+        dev = json.load(f)
+    samples = calibrate.table_samples(data_dir, "attention_generation.csv",
+                                      calibrate.decode_samples)
+    train, test = calibrate.split_by_shape(samples, 0.2, seed, exact=False)
+    classes = sorted(set(s[0][0] for s in train))
+    fits = calibrate.parallel_map(_fit_decode_class, classes, dev=dev, train=train, seed=seed)
+    fold = copy.deepcopy(dev)
+    fold["attention_decode"] = dict(zip(classes, fits))
+    rows, points = {}, []
+    record(rows, points, "attention_decode", test, predict_with(
+        bin_dir, fold, [kernel_line("attention_decode", s[0]) for s in test]))
+    kept = dict((name, line) for name, line in result["classes"].items()
+                if not name.startswith("decode attention "))
+    kept.update((name, summarize(errors)) for name, errors in rows.items())
+    return dict(result, classes=dict(sorted(kept.items())),
+                points=[p for p in result["points"] if p[0] != "attention_decode"] + points)
 
 
 # The MLA tables hold six head counts a rank, and MLA's kernels change with
@@ -458,9 +493,14 @@ def main():
     parser.add_argument("--redo-mla", action="store_true",
                         help="with --reuse: judge the MLA lines again with the current scripts "
                         "(each head count held out in turn) and save them")
+    parser.add_argument("--redo-decode", action="store_true",
+                        help="with --reuse: judge the decode attention lines again with the "
+                        "current scripts (the same held-out fifth) and save them")
     args = parser.parse_args()
     if args.redo_mla and not args.reuse:
         parser.error("--redo-mla judges saved results again: it needs --reuse")
+    if args.redo_decode and not args.reuse:
+        parser.error("--redo-decode judges saved results again: it needs --reuse")
     results, mla_counts = [], {}
     os.makedirs(args.out, exist_ok=True)
     for data_dir in args.data_dirs:
@@ -468,9 +508,12 @@ def main():
         saved = os.path.join(args.out, "accuracy-%s.json" % gpu)
         if args.reuse and os.path.isfile(saved) and json.load(open(saved))["seed"] == args.seed:
             result = json.load(open(saved))
-            if args.redo_mla:
+            if args.redo_mla or args.redo_decode:
                 check_folder(data_dir)
-                result = with_mla_redone(result, data_dir, args.bin, args.seed, gpu)
+                if args.redo_mla:
+                    result = with_mla_redone(result, data_dir, args.bin, args.seed, gpu)
+                if args.redo_decode:
+                    result = with_decode_redone(result, data_dir, args.bin, args.seed, gpu)
                 with open(saved, "w") as f:
                     json.dump(result, f)
         else:
