@@ -88,6 +88,10 @@ typedef struct TcCostSummary {
   /// per GPU and direction between nodes, and its fixed cost.
   double linkGigabytesPerSecond, networkGigabytesPerSecond;
   double networkLatencyMicroseconds;
+  /// The device's host time per kernel launched outside a CUDA graph (its
+  /// launch_overhead_us: fitted to a calibrated GPU's serving runs, where
+  /// they tell it), whether or not this program pays it.
+  double launchOverheadMicroseconds;
 } TcCostSummary;
 
 /// Estimates what `op` (a verified module or func.func, not null) costs on

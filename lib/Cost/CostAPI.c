@@ -58,6 +58,7 @@ static void summarize(const TcCostReport *report, TcCostSummary *summary) {
       .linkGigabytesPerSecond = report->device.linkGigabytesPerSecond,
       .networkGigabytesPerSecond = report->device.network.gigabytesPerSecond,
       .networkLatencyMicroseconds = report->device.network.latencyMicroseconds,
+      .launchOverheadMicroseconds = report->device.launchOverheadMicroseconds,
   };
   snprintf(summary->deviceName, sizeof summary->deviceName, "%s",
            report->device.name);

@@ -77,6 +77,7 @@ typedef struct PlanDevice {
   /// A KV cache transfer's links: NVLink inside a node, the network between
   /// (GB/s per GPU and direction), and the network's fixed cost.
   double linkGbPerS, networkGbPerS, networkLatencyUs;
+  double launchUs; // the host's time per kernel a prefill launches
   long best; // index of its best point (as Plan.best, on it alone), -1: none
 } PlanDevice;
 

@@ -247,6 +247,25 @@ static bool anyIterationSync(const Plan *plan) {
   return false;
 }
 
+/// Beside several GPUs, each one's host time per prefill kernel: a prefill
+/// runs outside CUDA graphs and pays it for every kernel, so it is part of
+/// the TTFTs compared, and it is the device file's (fitted to the GPU's
+/// serving runs, or the data sheet's where they do not tell it), not its
+/// kernels'.
+static void printLaunchTimes(const PlanOptions *options, const Plan *plan,
+                             FILE *out) {
+  if (options->numDevices < 2)
+    return;
+  fputs("Each prefill kernel also takes the host's launch time (the device "
+        "file's launch_overhead_us, fitted to the GPU's serving runs where "
+        "they tell it: ",
+        out);
+  for (size_t d = 0; d < options->numDevices; ++d)
+    fprintf(out, "%s%s %g us", d ? ", " : "", plan->devices[d].name,
+            plan->devices[d].launchUs);
+  fputs("), part of each GPU's TTFT besides its kernels.\n", out);
+}
+
 /// What the marks and columns mean.
 static void printLegend(const PlanOptions *options, const Plan *plan,
                         const Columns *c, FILE *out) {
@@ -262,6 +281,7 @@ static void printLegend(const PlanOptions *options, const Plan *plan,
                "weights, the KV cache at the full context and peak "
                "activations; a point fits in the GPU's memory less the "
                "serving engine's reserve (--memory-reserve-gb).\n");
+  printLaunchTimes(options, plan, out);
   if (anyIterationSync(plan))
     fputs("On more than one GPU each iteration (decode step, prefill chunk) "
           "also takes the device's iteration_sync_us: the host keeping the "

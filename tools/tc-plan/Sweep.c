@@ -735,6 +735,7 @@ static bool checkDevice(Sweep *sweep, PlanDevice *device) {
   device->linkGbPerS = costed.summary.linkGigabytesPerSecond;
   device->networkGbPerS = costed.summary.networkGigabytesPerSecond;
   device->networkLatencyUs = costed.summary.networkLatencyMicroseconds;
+  device->launchUs = costed.summary.launchOverheadMicroseconds;
   return true;
 }
 
