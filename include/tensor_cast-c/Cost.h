@@ -88,9 +88,10 @@ typedef struct TcCostSummary {
   /// per GPU and direction between nodes, and its fixed cost.
   double linkGigabytesPerSecond, networkGigabytesPerSecond;
   double networkLatencyMicroseconds;
-  /// The device's host time per kernel launched outside a CUDA graph (its
-  /// launch_overhead_us: fitted to a calibrated GPU's serving runs, where
-  /// they tell it), whether or not this program pays it.
+  /// The host time the model charges per kernel launched outside a CUDA
+  /// graph on this device, whether or not this program runs under graphs:
+  /// a calibrated device's launch_overhead_us (fitted to its serving runs
+  /// where they tell it); 0 on a data-sheet device, which charges none.
   double launchOverheadMicroseconds;
 } TcCostSummary;
 

@@ -58,7 +58,9 @@ static void summarize(const TcCostReport *report, TcCostSummary *summary) {
       .linkGigabytesPerSecond = report->device.linkGigabytesPerSecond,
       .networkGigabytesPerSecond = report->device.network.gigabytesPerSecond,
       .networkLatencyMicroseconds = report->device.network.latencyMicroseconds,
-      .launchOverheadMicroseconds = report->device.launchOverheadMicroseconds,
+      .launchOverheadMicroseconds = report->device.calibrated
+                                        ? report->device.launchOverheadMicroseconds
+                                        : 0,
   };
   snprintf(summary->deviceName, sizeof summary->deviceName, "%s",
            report->device.name);

@@ -251,18 +251,25 @@ static bool anyIterationSync(const Plan *plan) {
 /// runs outside CUDA graphs and pays it for every kernel, so it is part of
 /// the TTFTs compared, and it is the device file's (fitted to the GPU's
 /// serving runs, or the data sheet's where they do not tell it), not its
-/// kernels'.
+/// kernels'. A data-sheet device charges none.
 static void printLaunchTimes(const PlanOptions *options, const Plan *plan,
                              FILE *out) {
-  if (options->numDevices < 2)
+  bool any = false;
+  for (size_t d = 0; d < options->numDevices; ++d)
+    any |= plan->devices[d].launchUs > 0;
+  if (options->numDevices < 2 || !any)
     return;
   fputs("Each prefill kernel also takes the host's launch time (the device "
         "file's launch_overhead_us, fitted to the GPU's serving runs where "
         "they tell it: ",
         out);
-  for (size_t d = 0; d < options->numDevices; ++d)
-    fprintf(out, "%s%s %g us", d ? ", " : "", plan->devices[d].name,
-            plan->devices[d].launchUs);
+  for (size_t d = 0; d < options->numDevices; ++d) {
+    fprintf(out, "%s%s ", d ? ", " : "", plan->devices[d].name);
+    if (plan->devices[d].launchUs > 0)
+      fprintf(out, "%g us", plan->devices[d].launchUs);
+    else
+      fputs("none, a data sheet", out);
+  }
   fputs("), part of each GPU's TTFT besides its kernels.\n", out);
 }
 
