@@ -158,26 +158,26 @@ def mla_accuracy(rows, points, data_dir, bin_dir, dev, seed):
     return by_count
 
 
+def shipped_device(data_dir, gpu):
+    """The GPU's shipped device (devices/<gpu>.json), its data sheet's
+    figures in use, for judging a saved result's lines again."""
+    calibrate.use_datasheet(calibrate.datasheet_path(data_dir))
+    with open(os.path.join(ROOT, "devices", "%s.json" % gpu)) as f:
+        return json.load(f)
+
+
 def with_mla_redone(result, data_dir, bin_dir, seed, gpu):
     """A saved result whose MLA lines are judged again by the current
     scripts (mla_accuracy), on the shipped device: an MLA row's time reads
     only the GPU's figures and the class's MLA kernels, which each fold
     replaces, so this is what a whole run would give them."""
-    calibrate.use_datasheet(calibrate.datasheet_path(data_dir))
-    with open(os.path.join(ROOT, "devices", "%s.json" % gpu)) as f:
-        dev = json.load(f)
+    dev = shipped_device(data_dir, gpu)
     rows, points = {}, []
     by_count = mla_accuracy(rows, points, data_dir, bin_dir, dev, seed)
     classes = dict((name, s) for name, s in result["classes"].items() if not name.startswith("mla "))
     classes.update((name, summarize(errors)) for name, errors in rows.items())
     return dict(result, classes=dict(sorted(classes.items())), mla_counts=by_count,
                 points=[p for p in result["points"] if p[0] != "mla"] + points)
-
-
-def _fit_decode_class(cls):
-    fit_class = dict((name, f) for name, f, _ in calibrate.CLASS_FITS)["attention_decode"]
-    return fit_class(copy.deepcopy(calibrate._FORKED["dev"]), calibrate._FORKED["train"],
-                     calibrate._FORKED["seed"], cls)
 
 
 def with_decode_redone(result, data_dir, bin_dir, seed, gpu):
@@ -187,14 +187,14 @@ def with_decode_redone(result, data_dir, bin_dir, seed, gpu):
     on the rest as fit_classes fits it, the held-out rows timed through
     tc-kernel-time on the shipped device with that section replaced (a
     decode row reads only the GPU's figures and its class)."""
-    calibrate.use_datasheet(calibrate.datasheet_path(data_dir))
-    with open(os.path.join(ROOT, "devices", "%s.json" % gpu)) as f:
-        dev = json.load(f)
+    dev = shipped_device(data_dir, gpu)
     samples = calibrate.table_samples(data_dir, "attention_generation.csv",
                                       calibrate.decode_samples)
     train, test = calibrate.split_by_shape(samples, 0.2, seed, exact=False)
     classes = sorted(set(s[0][0] for s in train))
-    fits = calibrate.parallel_map(_fit_decode_class, classes, dev=dev, train=train, seed=seed)
+    fits = calibrate.parallel_map(calibrate._fit_one_class,
+                                  [("attention_decode", cls) for cls in classes], dev=dev,
+                                  train={"attention_decode": train}, seed=seed)
     fold = copy.deepcopy(dev)
     fold["attention_decode"] = dict(zip(classes, fits))
     rows, points = {}, []
