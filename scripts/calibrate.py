@@ -230,18 +230,31 @@ def xqa_min_blocks():
     return math.ceil(GPU["num_sms"] / 4.0)
 
 
-def decode_regime(a, b, ctx, hq, hkv):
+def is_large_group(large, hq, hkv, d):
+    """Whether the large-group set `large` (its heads_above and
+    tile_head_dim_from) runs a kv head's group of hq / hkv query heads at
+    head dim d."""
+    return (hq / float(hkv) > large["heads_above"]
+            and tile_head_dim(d) >= large.get("tile_head_dim_from", 0))
+
+
+def decode_regime(a, b, ctx, hq, hkv, d):
     """The kernel a decode step runs, by the parameter set of the class `a`
     (regime name -> parameters) that costs it: "mha" and "wide" are the
     per-head kernel (one block per query head), "gqa" XQA. Grouped queries
     run the per-head kernel when the class states an `xqa_min_blocks` their
-    blocks do not reach: costed by the MHA set, which is that kernel's."""
+    blocks do not reach: costed by the MHA set, which is that kernel's. A
+    class with a "gqa_large_group" set runs on it the groups it names
+    (is_large_group)."""
     layout = head_layout(hq, hkv)
     if layout != "gqa":
         return layout
     need = a["gqa"].get("xqa_min_blocks", 0)
     chunks = max(1, ctx // XQA_HISTORY_PER_BLOCK)
-    return "mha" if hkv * b * chunks < need else "gqa"
+    if hkv * b * chunks < need:
+        return "mha"
+    large = a.get("gqa_large_group")
+    return "gqa_large_group" if large and is_large_group(large, hq, hkv, d) else "gqa"
 
 
 def decode_blocks(b, hq, hkv, regime):
@@ -374,8 +387,9 @@ def split_rule_time(a, regime, b, ctx, keys, hq, hkv, d, kv_bytes):
 def decode_attention_time(a, b, ctx, hq, hkv, d, window, kv_bytes, sinks=0):
     """One new token per sequence over its cache, on the kernel
     decode_regime picks from the class `a` (regime name -> parameters)."""
-    regime = decode_regime(a, b, ctx, hq, hkv)
-    return decode_kernel_time(a[regime], regime, b, ctx, hq, hkv, d, window, kv_bytes, sinks)
+    regime = decode_regime(a, b, ctx, hq, hkv, d)
+    kernel = "gqa" if regime == "gqa_large_group" else regime  # both XQA's
+    return decode_kernel_time(a[regime], kernel, b, ctx, hq, hkv, d, window, kv_bytes, sinks)
 
 
 def decode_kernel_time(a, regime, b, ctx, hq, hkv, d, window, kv_bytes, sinks=0):
@@ -1189,7 +1203,7 @@ def fit_xqa_dispatch(samples, fitted, seed):
     best = None
     for need in (0, xqa_min_blocks()):
         trial = dict(fitted, gqa={"xqa_min_blocks": need})
-        xqa = [s for s in samples if decode_regime(trial, *s[0][1:5]) == "gqa"]
+        xqa = [s for s in samples if decode_regime(trial, *s[0][1:6]) == "gqa"]
         trial["gqa"] = fit_decode_class(subsample(xqa, 3000, seed), "gqa")
         if need:
             trial["gqa"]["xqa_min_blocks"] = need
@@ -1199,14 +1213,45 @@ def fit_xqa_dispatch(samples, fitted, seed):
     return best[1]
 
 
+# Hopper's fp8-cache XQA runs groups of more than one 8-head tile
+# (GQA_QUERY_TILE) at 256-wide tiles slower than the smaller groups: H100's
+# and H200's tables measure the fp8 cache at 0.5 of the bf16 cache's time up
+# to 8 query heads per kv head at every head dim, and at 0.66-0.86 above 8 at
+# head dims 192 and 256, short caches and long alike (0.58-0.81 at 128,
+# which a set of their own fitted no better than the grouped set). Each set
+# is fitted on its own rows. The data sheet names the rule
+# (decode_fp8_large_group_heads, decode_fp8_large_group_head_dim); B200
+# shows no such step and names none.
+def large_group_rule(cls):
+    """The large-group set's rule for class `cls` from the data sheet
+    (heads_above, tile_head_dim_from), or None: one grouped-query kernel."""
+    heads = GPU["sheet"].get("decode_fp8_large_group_heads", 0) if cls == "fp8" else 0
+    if not heads:
+        return None
+    return {"heads_above": float(heads),
+            "tile_head_dim_from": float(GPU["sheet"].get("decode_fp8_large_group_head_dim", 0))}
+
+
 def fit_decode_attention_class(dev, samples, seed, cls):
     own = [s for s in samples if s[0][0] == cls]
     layouts = {name: [s for s in own if head_layout(s[0][3], s[0][4]) == name]
                for name in ("mha", "gqa", "wide")}
+    rule = large_group_rule(cls)
+    is_large = [bool(rule) and is_large_group(rule, *s[0][3:6]) for s in layouts["gqa"]]
     fitted = {name: fit_decode_class(subsample(layouts[name], 3000, seed), name)
               for name in ("mha", "wide")}
-    sets = fit_xqa_dispatch(layouts["gqa"], fitted, seed)
-    return {name: sets[name] for name in ("mha", "gqa", "wide")}
+    sets = fit_xqa_dispatch([s for s, big in zip(layouts["gqa"], is_large) if not big],
+                            fitted, seed)
+    fitted = {name: sets[name] for name in ("mha", "gqa", "wide")}
+    # The large groups' own rows, those the dispatch sends there (none to
+    # the per-head kernel): without any the class keeps one grouped set.
+    trial = dict(fitted, gqa_large_group=rule)
+    large = [s for s in layouts["gqa"]
+             if rule and decode_regime(trial, *s[0][1:6]) == "gqa_large_group"]
+    if large:
+        fitted["gqa_large_group"] = dict(fit_decode_class(subsample(large, 3000, seed), "gqa"),
+                                         **rule)
+    return fitted
 
 
 MLA_CONTEXT_START = {"fixed_us": 10.0, "seq_us": 0.1, "compute_eff": 0.6, "diag_tile": 128.0,

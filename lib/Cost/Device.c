@@ -222,6 +222,11 @@ static const NumberField kDecodeFields[] = {
     OPTIONAL_FIELD0(TcDecodeAttentionModel, "xqa_min_blocks", xqaMinBlocks,
                     0),
     OPTIONAL_FIELD0(TcDecodeAttentionModel, "threads_per_sm", threadsPerSm, 0),
+    // Read in the large-group set alone, which must state the first
+    // (checkLargeGroupSet).
+    OPTIONAL_FIELD0(TcDecodeAttentionModel, "heads_above", headsAbove, 0),
+    OPTIONAL_FIELD0(TcDecodeAttentionModel, "tile_head_dim_from",
+                    tileHeadDimFrom, 0),
 };
 _Static_assert(TC_ARRAY_SIZE(kDecodeFields) <= MAX_FIELDS,
                "the largest parameter set fits readNumbers' key list");
@@ -282,7 +287,10 @@ static const NumberField kProtocolFields[] = {
 #undef OPTIONAL_FIELD
 #undef OPTIONAL_FIELD0
 
-static const char *const kDecodeRegimeNames[] = {"mha", "gqa", "wide"};
+static const char *const kDecodeRegimeNames[] = {"mha", "gqa", "wide",
+                                                 "gqa_large_group"};
+_Static_assert(TC_ARRAY_SIZE(kDecodeRegimeNames) == TC_DECODE_REGIME_COUNT,
+               "a name per decode regime");
 static const char *const kCollectiveNames[] = {
     "all_reduce", "all_gather", "reduce_scatter", "all_to_all",
     "custom_all_reduce"};
@@ -439,6 +447,24 @@ static bool checkDecodeRule(const DeviceFile *file, const TcJsonValue *object,
                    "by split_chunk and split_target)");
 }
 
+/// The large-group set says where it runs: groups of more query heads per
+/// kv head than `heads_above` (at least 1, below XQA's 32), which a set read
+/// without it (0) would never run.
+static bool checkLargeGroupSet(const DeviceFile *file, const TcJsonValue *set,
+                               const char *path,
+                               const TcDecodeAttentionModel *model) {
+  if (model->headsAbove >= 1 && model->headsAbove < 32)
+    return true;
+  char name[128];
+  snprintf(name, sizeof(name), "%s.heads_above", path);
+  const TcJsonValue *value = tcJsonObjectGet(set, "heads_above");
+  return failField(file, value ? value : set, name,
+                   value ? "expected at least 1 and below 32 (the query heads "
+                           "per kv head XQA runs)"
+                         : "missing (the query heads per kv head a group "
+                           "passes to run on this set)");
+}
+
 static bool readDecodeAttention(const DeviceFile *file,
                                 const TcJsonValue *root,
                                 TcKernelModel *model) {
@@ -453,18 +479,27 @@ static bool readDecodeAttention(const DeviceFile *file,
              tcAttentionClassNames[klass]);
     const TcJsonValue *regimes =
         requireObject(file, section, tcAttentionClassNames[klass], path);
+    // The large-group set is optional: a class without it runs every
+    // grouped-query step on the grouped-query set.
     if (!regimes || !readClasses(file, regimes, path, kDecodeRegimeNames,
-                                 TC_DECODE_REGIME_COUNT, TC_DECODE_REGIME_COUNT,
-                                 kDecodeFields, TC_ARRAY_SIZE(kDecodeFields),
+                                 TC_DECODE_REGIME_COUNT,
+                                 TC_DECODE_GQA_LARGE_GROUP, kDecodeFields,
+                                 TC_ARRAY_SIZE(kDecodeFields),
                                  model->decodeAttention[klass],
                                  sizeof(TcDecodeAttentionModel)))
       return false;
     for (int regime = 0; regime < TC_DECODE_REGIME_COUNT; ++regime) {
+      const TcJsonValue *set =
+          tcJsonObjectGet(regimes, kDecodeRegimeNames[regime]);
+      if (!set)
+        continue;
       char name[96];
       snprintf(name, sizeof(name), "%s.%s", path, kDecodeRegimeNames[regime]);
-      if (!checkDecodeRule(file,
-                           tcJsonObjectGet(regimes, kDecodeRegimeNames[regime]),
-                           name, &model->decodeAttention[klass][regime]))
+      const TcDecodeAttentionModel *parameters =
+          &model->decodeAttention[klass][regime];
+      if (!checkDecodeRule(file, set, name, parameters) ||
+          (regime == TC_DECODE_GQA_LARGE_GROUP &&
+           !checkLargeGroupSet(file, set, name, parameters)))
         return false;
     }
   }
@@ -623,32 +658,43 @@ static bool readNumSms(const DeviceFile *file, const TcJsonValue *root,
   return true;
 }
 
-/// A data sheet's count of MLA query heads per rank, when given: an integer
-/// from 1 to 4096. scripts/calibrate.py reads these fields from a data-sheet
-/// device to fit the MLA decode kernels; the cost model reads the fitted
-/// kernels, not the fields.
-static bool checkMlaHeadCount(const DeviceFile *file, const TcJsonValue *root,
-                              const char *field, const char *expected) {
-  const TcJsonValue *heads = tcJsonObjectGet(root, field);
-  if (heads &&
-      (!heads->isInteger || heads->integer < 1 || heads->integer > 4096))
-    return failField(file, heads, field, expected);
+/// A data sheet's count of a kernel's heads or elements, when given: an
+/// integer from 1 to `most`. scripts/calibrate.py reads these fields from a
+/// data-sheet device to choose the kernels it fits; the cost model reads
+/// the fitted kernels, not the fields.
+static bool checkSheetCount(const DeviceFile *file, const TcJsonValue *root,
+                            const char *field, int64_t most,
+                            const char *expected) {
+  const TcJsonValue *count = tcJsonObjectGet(root, field);
+  if (count &&
+      (!count->isInteger || count->integer < 1 || count->integer > most))
+    return failField(file, count, field, expected);
   return true;
 }
 
 /// mla_decode_low_latency_heads: the heads per rank up to which the GPU's
 /// attention backend runs a low-latency MLA decode kernel of its own;
 /// mla_decode_head_tile: the query heads of a sequence one block of its MLA
-/// decode kernel runs.
-static bool checkMlaHeadCounts(const DeviceFile *file,
-                               const TcJsonValue *root) {
-  return checkMlaHeadCount(
-             file, root, "mla_decode_low_latency_heads",
+/// decode kernel runs; decode_fp8_large_group_heads and
+/// decode_fp8_large_group_head_dim: the query heads per kv head above which,
+/// at tiles' head dims of at least the second, its fp8-cache grouped decode
+/// runs a kernel of its own.
+static bool checkSheetCounts(const DeviceFile *file, const TcJsonValue *root) {
+  return checkSheetCount(
+             file, root, "mla_decode_low_latency_heads", 4096,
              "expected the heads per rank up to which the low-latency "
              "MLA decode kernel runs, an integer from 1 to 4096") &&
-         checkMlaHeadCount(file, root, "mla_decode_head_tile",
-                           "expected the query heads one block of the MLA "
-                           "decode kernel runs, an integer from 1 to 4096");
+         checkSheetCount(file, root, "mla_decode_head_tile", 4096,
+                         "expected the query heads one block of the MLA "
+                         "decode kernel runs, an integer from 1 to 4096") &&
+         checkSheetCount(file, root, "decode_fp8_large_group_heads", 31,
+                         "expected the query heads per kv head above which "
+                         "fp8-cache grouped decode runs its large-group "
+                         "kernel, an integer from 1 to 31") &&
+         checkSheetCount(file, root, "decode_fp8_large_group_head_dim", 4096,
+                         "expected the least tile head dim at which "
+                         "fp8-cache grouped decode runs its large-group "
+                         "kernel, an integer from 1 to 4096");
 }
 
 /// A number field that a device file may leave out (then 0).
@@ -688,7 +734,9 @@ static const char *const kDeviceKeys[] = {
     "name", "source", "tflops", "vector_tflops", "hbm_gb_per_s", "hbm_gb",
     "memory_reserve_gb", "link_gb_per_s", "launch_overhead_us",
     "iteration_sync_us", "collective_latency_us", "num_sms",
-    "mla_decode_low_latency_heads", "mla_decode_head_tile", "gemm",
+    "mla_decode_low_latency_heads", "mla_decode_head_tile",
+    "decode_fp8_large_group_heads", "decode_fp8_large_group_head_dim",
+    "gemm",
     "attention_context", "attention_decode", "elementwise", "moe",
     "collectives", "mla_context", "mla_decode", "mla_decode_low_latency",
     "fitted_from"};
@@ -730,7 +778,7 @@ static bool readDataSheet(const DeviceFile *file, const TcJsonValue *root,
                     "collective_latency_us", true,
                     &device->collectiveLatencyMicroseconds) &&
          readNumSms(file, root, device) &&
-         checkMlaHeadCounts(file, root);
+         checkSheetCounts(file, root);
 }
 
 /// Without a 'gemm' section a device is a data sheet: no other kernel

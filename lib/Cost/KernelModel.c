@@ -216,18 +216,28 @@ static TcDecodeRegime headLayoutOf(double qHeads, double kvHeads) {
                     : ratio <= 32 ? TC_DECODE_GQA : TC_DECODE_WIDE;
 }
 
+/// XQA's sets: both run grouped queries a block per (sequence, kv head).
+static bool isXqaRegime(TcDecodeRegime regime) {
+  return regime == TC_DECODE_GQA || regime == TC_DECODE_GQA_LARGE_GROUP;
+}
+
 /// The kernel, and so the parameter set of `models` (one decode class), that
 /// runs a decode step of `batch` sequences over `keys` cached positions.
 static TcDecodeRegime decodeRegimeOf(const TcDecodeAttentionModel *models,
                                      double batch, double keys, double qHeads,
-                                     double kvHeads) {
+                                     double kvHeads, double headDim) {
   TcDecodeRegime layout = headLayoutOf(qHeads, kvHeads);
   if (layout != TC_DECODE_GQA)
     return layout;
   double chunks = floor(keys / TC_XQA_HISTORY_PER_BLOCK);
   double blocks = kvHeads * batch * (chunks > 1 ? chunks : 1);
-  return blocks < models[TC_DECODE_GQA].xqaMinBlocks ? TC_DECODE_MHA
-                                                      : TC_DECODE_GQA;
+  if (blocks < models[TC_DECODE_GQA].xqaMinBlocks)
+    return TC_DECODE_MHA;
+  const TcDecodeAttentionModel *large = &models[TC_DECODE_GQA_LARGE_GROUP];
+  bool isLarge = large->headsAbove > 0 &&
+                 qHeads / kvHeads > large->headsAbove &&
+                 tcDecodeTileHeadDim(headDim) >= large->tileHeadDimFrom;
+  return isLarge ? TC_DECODE_GQA_LARGE_GROUP : TC_DECODE_GQA;
 }
 
 /// Thread blocks before the keys are split: one per (sequence, kv head) on
@@ -235,7 +245,7 @@ static TcDecodeRegime decodeRegimeOf(const TcDecodeAttentionModel *models,
 /// query head) on the per-head kernel.
 static double decodeBlocks(TcDecodeRegime regime, double batch, double qHeads,
                            double kvHeads) {
-  return batch * (regime == TC_DECODE_GQA ? kvHeads : qHeads);
+  return batch * (isXqaRegime(regime) ? kvHeads : qHeads);
 }
 
 /// Multi-block mode: keys split into chunks while the blocks leave SMs idle.
@@ -360,7 +370,7 @@ static double splitRuleTime(const TcDecodeAttentionModel *model,
                             double kvBytes) {
   double blocks = decodeBlocks(regime, batch, qHeads, kvHeads);
   double splits, working;
-  if (regime == TC_DECODE_GQA) {
+  if (isXqaRegime(regime)) {
     // XQA splits the whole cache, window or not: the blocks of the splits
     // outside the window are launched and return at once.
     double history = model->splitRoot > 0 ? cached : keys;
@@ -389,7 +399,7 @@ static double splitRuleTime(const TcDecodeAttentionModel *model,
   double waves = ceil(units / numSms(peaks));
   double perWave =
       model->waveMicroseconds * pow(tile / 128.0, model->headDimExponent);
-  if (regime == TC_DECODE_GQA)
+  if (isXqaRegime(regime))
     perWave *= pow(ceil(qHeads / kvHeads / TC_GQA_QUERY_TILE),
                    model->tileExponent);
   return model->fixedMicroseconds +
@@ -403,7 +413,7 @@ double tcDecodeAttentionTime(const TcDecodeAttentionModel *models,
                              double headDim, double window, double kvBytes,
                              bool sinks) {
   TcDecodeRegime regime =
-      decodeRegimeOf(models, batch, keys, qHeads, kvHeads);
+      decodeRegimeOf(models, batch, keys, qHeads, kvHeads, headDim);
   const TcDecodeAttentionModel *model = &models[regime];
   // A sliding window also reads the masked keys of its edge tiles.
   double attended = keys;

@@ -65,11 +65,16 @@ typedef struct TcContextAttentionModel {
 /// The parameter sets of a decode class, one per kernel: the per-head kernel
 /// for one query head per kv head (MHA) and for the grouped queries XQA's
 /// dispatcher declines (see `xqaMinBlocks`), XQA for grouped queries (at most
-/// 32 per kv head), and wider groups.
+/// 32 per kv head), wider groups, and (optional: a set whose `headsAbove` is
+/// 0 is absent) XQA's large groups: more than `headsAbove` query heads per kv
+/// head, at tiles' head dims of at least `tileHeadDimFrom`. Hopper's
+/// fp8-cache XQA runs groups of more than one 8-head tile at 256-wide tiles
+/// at 0.7-0.8 of its bf16-cache time, where it runs smaller ones at 0.5.
 typedef enum TcDecodeRegime {
   TC_DECODE_MHA,
   TC_DECODE_GQA,
   TC_DECODE_WIDE,
+  TC_DECODE_GQA_LARGE_GROUP,
   TC_DECODE_REGIME_COUNT
 } TcDecodeRegime;
 
@@ -93,11 +98,13 @@ typedef enum TcDecodeRegime {
 /// show no switch). `threadsPerSm` above 0: the set is TensorRT-LLM's masked
 /// MHA kernel as its launcher sizes it (tcDecodeAttentionTime), the threads
 /// its registers let an SM hold; the split parameters are then unused.
+/// `headsAbove` and `tileHeadDimFrom`, read in the large-group set alone:
+/// where it runs.
 typedef struct TcDecodeAttentionModel {
   double fixedMicroseconds, waveMicroseconds, headDimExponent,
       memoryEfficiency, computeEfficiency, sharpness, splitChunk, splitTarget,
       splitMicroseconds, tileExponent, windowTile, splitRoot, sinkScale,
-      xqaMinBlocks, threadsPerSm;
+      xqaMinBlocks, threadsPerSm, headsAbove, tileHeadDimFrom;
 } TcDecodeAttentionModel;
 
 enum { TC_GQA_QUERY_TILE = 8, TC_XQA_HISTORY_PER_BLOCK = 128 };

@@ -167,3 +167,37 @@ def shapes(loss64):
 
 for loss64 in (1.01, 1.03):
     print("tie at %.2f:" % loss64, calibrate.choose_mla_decode_shape(shapes(loss64)))
+
+
+# The large-group set of a decode class: the data sheet's rule (Hopper's
+# fp8-cache XQA: more than 8 query heads per kv head at 256-wide tiles) cuts
+# the grouped rows in two, each set fitted on its own part alone, the rule
+# carried in the set; a class the rule does not name (bf16), and a sheet
+# that names none (B200's), keep one grouped set. fit_decode_class is
+# stubbed: each set records the rows it was fitted on.
+def stub_set(part, regime):
+    params = {"fixed_us": 4.0, "wave_us": 1.0, "head_dim_exp": 0.5, "memory_eff": 0.9,
+              "compute_eff": 0.2, "sharpness": 2.0, "split_chunk": 256.0,
+              "split_target": 1000.0, "split_us": 2.0, "tile_exp": 0.5, "window_tile": 0.0,
+              "split_root": 0.0, "sink_scale": 1.0}
+    return dict(params, rows=sorted(set((s[0][3] // s[0][4], s[0][5]) for s in part)))
+
+
+def grouped_row(cls, hq, hkv, d):  # (cls, b, ctx, hq, hkv, d, window, kv_bytes, sinks)
+    return ((cls, 8, 4096, hq, hkv, d, 0, 1.0 if cls == "fp8" else 2.0, 0), 20.0, ("attn",))
+
+
+calibrate.fit_decode_class = stub_set
+rows = [grouped_row(cls, hq, hkv, d) for cls in ("bf16", "fp8")
+        for hq, hkv, d in ((32, 4, 256), (64, 4, 256), (64, 4, 192), (64, 4, 128), (64, 1, 256))]
+for sheet in ("h200", "b200"):
+    calibrate.use_datasheet(os.path.join(ROOT, "devices", sheet + "-datasheet.json"))
+    for cls in ("fp8", "bf16"):
+        fitted = calibrate.fit_decode_attention_class(None, rows, 1, cls)
+        large = fitted.get("gqa_large_group")
+        print("%s %s: gqa %s; large %s" % (sheet, cls, fitted["gqa"]["rows"], large and (
+            large["rows"], large["heads_above"], large["tile_head_dim_from"])))
+        if large:
+            regimes = [calibrate.decode_regime(fitted, 8, 4096, hq, hkv, d)
+                       for hq, hkv, d in ((64, 4, 256), (64, 4, 192), (64, 4, 128), (32, 4, 256))]
+            print("%s %s: regimes %s" % (sheet, cls, regimes))

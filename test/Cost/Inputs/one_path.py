@@ -55,15 +55,20 @@ def nvfp4_gemm(m, n, k):
 
 
 def attention(b, queries, keys, hq, hkv, dk, dv, q_element, kv_element, window=0):
-    """The dialect's attention takes one element type of f32, f16 or bf16
-    for q, k and v: a program runs the bf16 classes (the fp8 ones, fp8 FMHA
-    and an fp8 KV cache, have no program yet)."""
+    """The dialect's attention over bf16 queries, keys and values; or, with
+    `kv_element` f8E4M3FN, over an fp8 KV cache and its two static scales
+    (tc-gen's --kv-dtype=fp8), which a generation step runs in the fp8
+    decode class. fp8 FMHA (fp8 queries) has no program."""
     q, k, v = t([b, queries, hq, dk], q_element), t([b, keys, hkv, dk], kv_element), \
         t([b, keys, hkv, dv], kv_element)
     y = t([b, queries, hq, dv], "bf16")
-    return ("%%q: %s, %%k: %s, %%v: %s" % (q, k, v), y,
-            '%%r = "tensor_cast.attention"(%%q, %%k, %%v) {scale = 0.125 : f64%s} : (%s, %s, %s) -> %s'
-            % (", sliding_window = %d : i64" % window if window else "", q, k, v, y))
+    scaled = kv_element.startswith("f8")
+    args = "%%q: %s, %%k: %s, %%v: %s" % (q, k, v) + (
+        ", %ks: tensor<f32>, %vs: tensor<f32>" if scaled else "")
+    return (args, y,
+            '%%r = "tensor_cast.attention"(%%q, %%k, %%v%s) {scale = 0.125 : f64%s} : (%s, %s, %s%s) -> %s'
+            % (", %ks, %vs" if scaled else "", ", sliding_window = %d : i64" % window if window else "",
+               q, k, v, ", tensor<f32>, tensor<f32>" if scaled else "", y))
 
 
 def latent_decode(b, keys, heads):
@@ -104,6 +109,11 @@ CASES = [
      "decode,bf16,64,4096,32,8,128,0,2"),
     ("decode attention bf16 wide", attention(4, 1, 1024, 64, 1, 128, 128, "bf16", "bf16"),
      "decode,bf16,4,1024,64,1,128,0,2"),
+    ("decode attention fp8 gqa", attention(64, 1, 4096, 32, 8, 128, 128, "bf16", "f8E4M3FN"),
+     "decode,fp8,64,4096,32,8,128,0,1"),
+    ("decode attention fp8 gqa, large group",
+     attention(32, 1, 4096, 64, 4, 256, 256, "bf16", "f8E4M3FN"),
+     "decode,fp8,32,4096,64,4,256,0,1"),
     ("mla decode bf16", latent_decode(32, 4096, 16), "mla_decode,bf16,32,4096,16,576,512,2"),
     ("mla decode bf16, 128 heads", latent_decode(8, 16384, 128),
      "mla_decode,bf16,8,16384,128,576,512,2"),
